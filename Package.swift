@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// choosethere: a conversational shell that helps you decide where to eat.
+// No Swift package dependencies; system C libraries only (Debian -dev packages).
+let package = Package(
+    name: "choosethere",
+    products: [
+        .executable(name: "choosethere", targets: ["choosethere"]),
+        .executable(name: "choosethere-bench", targets: ["choosethere-bench"]),
+    ],
+    targets: [
+        // MARK: System libraries
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+
+        // MARK: Everything testable, no terminal I/O
+        .target(
+            name: "ChooseThereKit",
+            dependencies: ["CSQLite"]
+        ),
+
+        // MARK: Thin executables
+        .executableTarget(
+            name: "choosethere",
+            dependencies: ["ChooseThereKit", "CLibEdit"]
+        ),
+        .executableTarget(
+            name: "choosethere-bench",
+            dependencies: ["ChooseThereKit"]
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "ChooseThereKitTests",
+            dependencies: ["ChooseThereKit"]
+        ),
+        .testTarget(
+            name: "ChooseThereCLITests",
+            dependencies: ["choosethere"]
+        ),
+    ]
+)

@@ -1,0 +1,38 @@
+import Foundation
+
+// MARK: - Links for a place
+
+/// Links the app offered for a place: maps, OpenStreetMap, Google,
+/// Tripadvisor, iFood and the place's own website.
+public enum PlaceLinks {
+    /// The apps `open` understands, in the order `show` lists them.
+    public static let apps = ["maps", "osm", "google", "tripadvisor", "ifood", "link"]
+
+    /// The URL for `app`, or nil (a place without a website has no `link`).
+    public static func url(for place: Restaurant, app: String) -> String? {
+        let lat = String(format: "%.6f", place.lat), lng = String(format: "%.6f", place.lng)
+        let query = encode([place.name, place.address, place.city].filter { !$0.isEmpty }.joined(separator: " "))
+        switch app {
+        case "maps": return "https://www.google.com/maps/dir/?api=1&destination=\(lat),\(lng)"
+        case "osm": return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=18/\(lat)/\(lng)"
+        case "google": return "https://www.google.com/maps/search/?api=1&query=\(query)"
+        case "tripadvisor": return "https://www.tripadvisor.com/Search?q=\(encode(place.name + " " + place.city))"
+        case "ifood": return "https://www.ifood.com.br/busca?q=\(encode(place.name))"
+        case "link":
+            guard let link = place.externalLink, link.hasPrefix("http://") || link.hasPrefix("https://") else { return nil }
+            return link
+        default: return nil
+        }
+    }
+
+    /// Every available link, in order.
+    public static func all(for place: Restaurant) -> [(String, String)] {
+        apps.compactMap { app in url(for: place, app: app).map { (app, $0) } }
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}

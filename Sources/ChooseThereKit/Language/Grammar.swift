@@ -1,0 +1,411 @@
+// MARK: - Grammar: the arguments of each verb
+
+/// Slot parsers, one per command. Lenient: values are checked by the
+/// session, which can say what is wrong in context.
+enum Grammar {
+    static func parse(spec: CommandSpec, phrase: String, reader r: inout ArgumentReader, parser: Parser) -> Intent {
+        switch spec.name {
+        case "spin": return spin(&r, parser: parser)
+        case "again": return .again
+        case "near": return near(&r, parser: parser)
+        case "why": return .why
+        case "rate": return rate(&r, parser: parser, leadingStars: nil)
+        case "history": return history(&r)
+        case "list": return list(&r)
+        case "show": return .show(target: target(&r))
+        case "favorite": return .favorite(target: target(&r), on: !["unfavorite", "unfavourite", "unfav", "desfavoritar"].contains(phrase))
+        case "add": return add(&r)
+        case "edit": return edit(&r)
+        case "forget": return forget(&r)
+        case "open": return open(&r, phrase: phrase)
+        case "save": return .save(target: target(&r))
+        case "tags": return .tags
+        case "location": return location(&r, phrase: phrase)
+        case "city": return city(&r, phrase: phrase, parser: parser)
+        case "cities": return .cities(query: r.restText())
+        case "settings": return .settings
+        case "set": return set(&r, phrase: phrase)
+        case "cache": return .cache(action: ["refresh", "atualizar"].contains(phrase) ? "refresh" : "clear")
+        case "import": return importFile(&r)
+        case "export": return .export(path: r.restText())
+        case "source":
+            // "source osm" / "source list" is the setting, not a script.
+            if r.tokens.count == 1, ["osm", "list"].contains(r.tokens[0].folded) { return .set(key: "source", value: r.tokens[0].folded) }
+            return .source(path: r.restText())
+        case "help": return .help(topic: r.restText().map(Folding.key))
+        case "explain": return .explain(text: r.rawText)
+        case "quit": return .quit
+        default: return .unknown(text: r.rawText, suggestion: nil)
+        }
+    }
+
+    // MARK: Filters (spin, near)
+
+    static let priceWords: [String: Int] = [
+        "cheap": 1, "$": 1, "barato": 1, "barata": 1, "budget": 1, "inexpensive": 1,
+        "$$": 2, "mid": 2, "moderate": 2, "medio": 2, "mid-range": 2,
+        "$$$": 3, "fancy": 3, "expensive": 3, "upscale": 3, "splurge": 3, "caro": 3, "cara": 3, "chique": 3, "chic": 3,
+    ]
+    static let avoidWords = ["not", "no", "avoid", "without", "except", "sem", "nada de", "menos", "exceto", "evitar", "but not", "nothing"]
+    static let connectives: Set<String> = ["and", "or", "with", "e", "ou", "com", "nor", ",", "but", "food", "comida", "de", "in"]
+
+    struct FilterParse {
+        var filters = SpinFilters()
+        var source: String?
+        var unknown: [String] = []
+    }
+
+    static func filters(_ r: inout ArgumentReader, parser: Parser) -> FilterParse {
+        var p = FilterParse()
+        var avoiding = false
+        while let token = r.current {
+            if case .distance(let km) = token.kind { p.filters.radiusKm = km; r.index += 1; avoiding = false; continue }
+            if token.kind == .quoted { p.unknown.append(token.text); r.index += 1; continue }
+            if case .number = token.kind { p.unknown.append(token.text); r.index += 1; continue }
+            if r.acceptAny(["within", "under", "up to", "ate", "raio de", "em ate", "radius"]) != nil { continue }
+            if r.acceptAny(["only top rated", "top rated only", "only rated", "only well rated", "only the best", "so os melhores", "apenas bem avaliados"]) != nil {
+                p.filters.rating = .only; continue
+            }
+            if r.acceptAny(["top rated", "best rated", "well rated", "highly rated", "prefer rated", "prefer top rated", "rated", "bem avaliado", "bem avaliados", "melhores"]) != nil {
+                if p.filters.rating == .any { p.filters.rating = .prefer }
+                continue
+            }
+            if r.acceptAny(["my favorites", "my favourites", "favorites", "favourites", "favorite", "favourite", "favs", "fav", "favoritos", "favoritas"]) != nil {
+                p.filters.favorites = true; continue
+            }
+            if r.acceptAny(["from osm", "on osm", "from openstreetmap", "osm", "openstreetmap", "online", "do osm"]) != nil { p.source = "osm"; continue }
+            if r.acceptAny(["from my list", "from the list", "from list", "my list", "da minha lista", "da lista"]) != nil { p.source = "list"; continue }
+            if let price = priceWords[token.folded], token.isWord || token.text.allSatisfy({ $0 == "$" }) {
+                p.filters.price = price; r.index += 1; continue
+            }
+            if r.acceptAny(avoidWords) != nil { avoiding = true; continue }
+            if let term = longestTerm(&r, parser: parser) {
+                if avoiding {
+                    if !p.filters.avoid.contains(term) { p.filters.avoid.append(term) }
+                } else if !p.filters.tags.contains(term) {
+                    p.filters.tags.append(term)
+                }
+                continue
+            }
+            if connectives.contains(token.folded) || Parser.fillers.contains(token.folded) {
+                // "not sushi or ramen" keeps avoiding; "and" after an avoid list ends it.
+                if token.folded == "and" || token.folded == "e" || token.folded == "with" || token.folded == "com" { avoiding = false }
+                r.index += 1
+                continue
+            }
+            p.unknown.append(token.text)
+            r.index += 1
+        }
+        return p
+    }
+
+    /// The longest vocabulary phrase at the cursor ("craft beer" before "craft").
+    static func longestTerm(_ r: inout ArgumentReader, parser: Parser) -> String? {
+        let maxWords = min(parser.vocabulary.longestPhrase, r.tokens.count - r.index)
+        guard maxWords > 0 else { return nil }
+        for n in stride(from: maxWords, through: 1, by: -1) {
+            let slice = r.tokens[r.index..<(r.index + n)]
+            guard slice.allSatisfy({ $0.isWord }) else { continue }
+            let phrase = slice.map(\.folded).joined(separator: " ")
+            if let term = parser.vocabulary.canonical(phrase) {
+                r.index += n
+                return term.lowercased()
+            }
+        }
+        return nil
+    }
+
+    static func unknownWords(_ words: [String], line: String, parser: Parser) -> Intent {
+        let candidates = parser.vocabulary.terms + Array(priceWords.keys.filter { !$0.contains("$") })
+            + ["favorites", "top rated", "not", "within"]
+        var corrected = line
+        var fixes: [String] = []
+        for word in words {
+            if let s = DidYouMean.suggest(word, from: candidates) {
+                fixes.append("\(word) → \(s)")
+                corrected = corrected.replacingOccurrences(of: word, with: s)
+            }
+        }
+        let listed = words.map { "'\($0)'" }.joined(separator: ", ")
+        let reason = "I don't know \(listed) as a tag or filter" + (fixes.isEmpty ? "; try: tags" : "")
+        return .unknown(text: line, suggestion: fixes.count == words.count ? corrected : nil, reason: reason)
+    }
+
+    static func spin(_ r: inout ArgumentReader, parser: Parser) -> Intent {
+        let line = (["spin"] + r.tokens.map(\.text)).joined(separator: " ")
+        let p = filters(&r, parser: parser)
+        if !p.unknown.isEmpty { return unknownWords(p.unknown, line: line, parser: parser) }
+        return .spin(p.filters)
+    }
+
+    static func near(_ r: inout ArgumentReader, parser: Parser) -> Intent {
+        _ = r.acceptAny(["me", "mim", "here", "aqui"])
+        let line = (["near me"] + r.tokens[r.index...].map(\.text)).joined(separator: " ")
+        let p = filters(&r, parser: parser)
+        if !p.unknown.isEmpty { return unknownWords(p.unknown, line: line, parser: parser) }
+        return .near(filters: p.filters, source: p.source)
+    }
+
+    // MARK: Rating and history
+
+    /// Quick tags as the app spelled them, with the phrases that select them.
+    static let quickTags: [(tag: String, phrases: [String])] = [
+        ("Bom custo-benefício", ["good value", "great value", "value for money", "bom custo-beneficio", "bom custo beneficio", "custo-beneficio", "custo beneficio"]),
+        ("Ambiente agradável", ["nice ambience", "nice atmosphere", "great atmosphere", "nice place", "ambiente agradavel", "bom ambiente"]),
+        ("Atendimento excelente", ["great service", "excellent service", "good service", "atendimento excelente", "bom atendimento"]),
+        ("Comida incrível", ["amazing food", "great food", "incredible food", "delicious", "comida incrivel", "comida otima"]),
+        ("Demorou", ["slow", "slow service", "took long", "took too long", "demorou", "demorado"]),
+        ("Decepcionante", ["disappointing", "decepcionante", "decepcionou"]),
+    ]
+
+    static func rate(_ r: inout ArgumentReader, parser: Parser, leadingStars: Int?) -> Intent {
+        var stars = leadingStars
+        var wouldReturn: Bool?
+        var match: Bool?
+        var tags: [String] = []
+        var noteWords: [String] = []
+        var targetWords: [String] = []
+        var note: String?
+        while let token = r.current {
+            if stars == nil, let n = token.number {
+                stars = Int(n.rounded(.towardZero)) == Int(n) ? Int(n) : Int(n.rounded())
+                if n != n.rounded() { stars = -1 }  // half stars are refused by the session
+                r.index += 1
+                _ = r.acceptAny(["stars", "star", "estrelas", "estrela", "/5", "out of 5", "de 5"])
+                continue
+            }
+            if token.text.contains("/"), stars == nil, let n = Int(token.text.split(separator: "/").first ?? "") {
+                stars = n; r.index += 1; continue
+            }
+            if r.acceptAny(["never again", "would not return", "wouldn't return", "would not go back", "wouldn't go back", "won't return",
+                             "not return", "no return", "nao voltaria", "nunca mais", "nao volto", "nao volta"]) != nil {
+                wouldReturn = false; continue
+            }
+            if r.acceptAny(["would return", "would go back", "will return", "i'd return", "id return", "return", "voltaria", "volto", "voltar"]) != nil {
+                wouldReturn = true; continue
+            }
+            if r.acceptAny(["no match", "not a match", "sem match"]) != nil { match = false; continue }
+            if r.acceptAny(["perfect match", "it's a match", "its a match", "match", "combinou", "deu match"]) != nil { match = true; continue }
+            if let tag = quickTags.first(where: { entry in entry.phrases.contains { r.accept(Folding.key($0)) } })?.tag {
+                if !tags.contains(tag) { tags.append(tag) }
+                continue
+            }
+            if token.kind == .quoted { note = token.text; r.index += 1; continue }
+            if stars == nil { targetWords.append(token.text) } else if !(noteWords.isEmpty && ["and", "e", "-", "—"].contains(token.folded)) {
+                noteWords.append(token.text)
+            }
+            r.index += 1
+        }
+        if note == nil, !noteWords.isEmpty { note = noteWords.joined(separator: " ") }
+        let target = targetWords.isEmpty ? nil : targetWords.joined(separator: " ")
+        return .rate(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target)
+    }
+
+    static func history(_ r: inout ArgumentReader) -> Intent {
+        var filter = HistoryFilter.all
+        var limit: Int?
+        while let token = r.current {
+            if let n = token.number { limit = Int(n); r.index += 1; continue }
+            if r.acceptAny(["best", "top", "top rated", "melhores"]) != nil { filter = .best; continue }
+            if r.acceptAny(["would return", "would go back", "return", "voltaria"]) != nil { filter = .wouldReturn; continue }
+            if r.acceptAny(["match", "matches", "combinou"]) != nil { filter = .match; continue }
+            if r.acceptAny(["all", "everything", "tudo", "last"]) != nil { continue }
+            r.index += 1
+        }
+        return .history(filter: filter, limit: limit)
+    }
+
+    // MARK: Places
+
+    static let thisWords: Set<String> = ["this", "it", "this one", "that", "current", "isso", "esse", "este", "esta", "essa"]
+
+    /// The rest as a place reference; nil for "this"/"it"/nothing.
+    static func target(_ r: inout ArgumentReader) -> String? {
+        guard let text = r.restText() else { return nil }
+        return thisWords.contains(Folding.key(text)) ? nil : text
+    }
+
+    static func list(_ r: inout ArgumentReader) -> Intent {
+        var page: Int?
+        var words: [String] = []
+        while let token = r.current {
+            if r.acceptAny(["page", "p", "pagina", "pg"]) != nil, let n = r.current?.number {
+                page = Int(n); r.index += 1; continue
+            }
+            words.append(token.kind == .quoted ? token.text : token.text.lowercased())
+            r.index += 1
+        }
+        return .list(query: words.isEmpty ? nil : words.joined(separator: " "), page: page)
+    }
+
+    static let addKeywords: Set<String> = ["at", "em", "tags", "tag", "category", "categoria", "as", "address", "endereco", "coords"]
+
+    static func add(_ r: inout ArgumentReader) -> Intent {
+        var name: String?
+        var nameWords: [String] = []
+        var lat: Double?, lng: Double?
+        var category: String?
+        var tags: [String] = []
+        var addressWords: [String] = []
+        enum Field { case name, tags, category, address }
+        var field = Field.name
+        while let token = r.current {
+            r.index += 1
+            if case .coordinate(let la, let ln) = token.kind { lat = la; lng = ln; continue }
+            if token.kind == .quoted, field == .name, name == nil { name = token.text; continue }
+            if token.isWord && addKeywords.contains(token.folded) && (name != nil || !nameWords.isEmpty || token.folded != "at") {
+                switch token.folded {
+                case "tags", "tag": field = .tags
+                case "category", "categoria", "as": field = .category
+                case "address", "endereco": field = .address
+                default: break  // "at" before coordinates
+                }
+                continue
+            }
+            switch field {
+            case .name: nameWords.append(token.text)
+            case .tags: tags.append(token.text.lowercased())
+            case .category: category = [category, token.text.lowercased()].compactMap { $0 }.joined(separator: " ")
+            case .address: addressWords.append(token.text)
+            }
+        }
+        if name == nil, !nameWords.isEmpty { name = nameWords.joined(separator: " ") }
+        return .add(name: name, lat: lat, lng: lng, category: category, tags: tags,
+                    address: addressWords.isEmpty ? nil : addressWords.joined(separator: " "))
+    }
+
+    /// Fields `edit` can change, with their spellings.
+    static let editFields: [String: String] = [
+        "name": "name", "nome": "name", "category": "category", "categoria": "category", "address": "address", "endereco": "address",
+        "tags": "tags", "notes": "notes", "note": "notes", "notas": "notes", "link": "link", "website": "link", "site": "link", "url": "link",
+        "price": "price", "preco": "price", "at": "at", "coords": "at", "coordinates": "at", "location": "at", "city": "city", "cidade": "city",
+    ]
+
+    static func edit(_ r: inout ArgumentReader) -> Intent {
+        var targetWords: [String] = []
+        var field: String?
+        var valueWords: [String] = []
+        while let token = r.current {
+            r.index += 1
+            if field == nil {
+                if token.isWord, let f = editFields[token.folded], !targetWords.isEmpty { field = f; continue }
+                targetWords.append(token.text)
+            } else {
+                valueWords.append(token.text)
+            }
+        }
+        return .edit(target: targetWords.isEmpty ? nil : targetWords.joined(separator: " "), field: field,
+                     value: valueWords.isEmpty ? nil : valueWords.joined(separator: " "))
+    }
+
+    static func forget(_ r: inout ArgumentReader) -> Intent {
+        var words = r.remaining
+        var confirmed = false
+        while let last = words.last, last.isWord, ["yes", "y", "sim", "confirm", "--yes", "-y", "!"].contains(last.folded) {
+            confirmed = true
+            words.removeLast()
+        }
+        r.index = r.tokens.count
+        let text = words.map(\.text).joined(separator: " ")
+        return .forget(target: text.isEmpty || thisWords.contains(Folding.key(text)) ? nil : text, confirmed: confirmed)
+    }
+
+    static let openApps: [String: String] = [
+        "maps": "maps", "map": "maps", "mapa": "maps", "mapas": "maps", "osm": "osm", "openstreetmap": "osm",
+        "google": "google", "tripadvisor": "tripadvisor", "ifood": "ifood", "link": "link", "website": "link", "site": "link", "web": "link",
+    ]
+
+    static func open(_ r: inout ArgumentReader, phrase: String) -> Intent {
+        var app: String? = ["route", "directions", "rota", "como chegar"].contains(phrase) ? "maps" : nil
+        if let first = r.current, first.isWord, let a = openApps[first.folded] {
+            app = a
+            r.index += 1
+            _ = r.acceptAny(["for", "para", "of", "de", "in", "no", "na"])
+        }
+        return .open(target: target(&r), app: app)
+    }
+
+    // MARK: Location, city, settings, files
+
+    static func location(_ r: inout ArgumentReader, phrase: String) -> Intent {
+        if ["where am i", "onde estou", "my location"].contains(phrase) && r.isAtEnd { return .location(lat: nil, lng: nil, query: nil) }
+        if let token = r.current, case .coordinate(let lat, let lng) = token.kind, r.tokens.count == r.index + 1 {
+            return .location(lat: lat, lng: lng, query: nil)
+        }
+        return .location(lat: nil, lng: nil, query: r.restText())
+    }
+
+    static let ufs: Set<String> = ["AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB",
+                                   "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO"]
+
+    static func city(_ r: inout ArgumentReader, phrase: String, parser: Parser) -> Intent {
+        if ["anywhere", "any city", "everywhere", "qualquer lugar", "qualquer cidade"].contains(phrase) {
+            return .city(name: nil, state: nil, country: nil, any: true)
+        }
+        _ = r.acceptAny(["to", "para", "city", "cidade"])
+        guard var text = r.restText() else { return .city(name: nil, state: nil, country: nil, any: false) }
+        if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) {
+            return .city(name: nil, state: nil, country: nil, any: true)
+        }
+        if let resolved = parser.cityResolver?(text) {
+            return .city(name: resolved.name, state: resolved.state, country: resolved.country, any: false)
+        }
+        var state: String?
+        var country: String?
+        // "Curitiba, PR", "Curitiba - PR", "Curitiba PR", "Paris, FR"
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "-" })
+        if parts.count >= 2, let last = parts.last, last.count == 2, last.allSatisfy(\.isLetter) {
+            let code = last.uppercased()
+            if ufs.contains(code) { state = code; country = "BR" } else { country = code }
+            text = String(text.dropLast(2)).trimmingCharacters(in: CharacterSet(charactersIn: " ,-"))
+        }
+        return .city(name: text, state: state, country: country, any: false)
+    }
+
+    static let settingKeys: [String: String] = [
+        "radius": "radius", "raio": "radius", "source": "source", "fonte": "source",
+        "avoid-repeats": "avoid-repeats", "avoid repeats": "avoid-repeats", "avoidrepeats": "avoid-repeats", "repeats": "avoid-repeats",
+        "learning": "learning", "aprendizado": "learning", "city": "city", "cidade": "city",
+        "location": "location", "localizacao": "location", "last-category": "last-category", "last category": "last-category",
+    ]
+
+    static func set(_ r: inout ArgumentReader, phrase: String) -> Intent {
+        var key: String?
+        if phrase == "set" || phrase == "definir" {
+            for n in [2, 1] where r.index + n <= r.tokens.count {
+                let words = r.tokens[r.index..<(r.index + n)].map(\.folded).joined(separator: " ")
+                if let k = settingKeys[words] { key = k; r.index += n; break }
+            }
+            if key == nil, let first = r.next() { key = first.folded }
+        } else {
+            key = settingKeys[phrase]
+        }
+        _ = r.acceptAny(["to", "=", "para"])
+        var value = r.restText()
+        if key == "radius", let v = value, let km = SettingValues.kilometres(v) { value = JSON.format(km) }
+        return .set(key: key, value: value)
+    }
+
+    static func importFile(_ r: inout ArgumentReader) -> Intent {
+        var pathWords: [String] = []
+        var mode: String?
+        var preview = false
+        while let token = r.current {
+            r.index += 1
+            if token.isWord {
+                switch token.folded {
+                case "merge", "mesclar", "--merge": mode = "merge"; continue
+                case "replace", "substituir", "--replace": mode = "replace"; continue
+                case "preview", "--preview", "dry-run", "--dry-run", "previa": preview = true; continue
+                default: break
+                }
+            }
+            pathWords.append(token.text)
+        }
+        return .importFile(path: pathWords.isEmpty ? nil : pathWords.joined(separator: " "), mode: mode, preview: preview)
+    }
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif

@@ -1,0 +1,78 @@
+import Foundation
+
+// MARK: - The controlled vocabulary of categories and tags
+
+/// Categories and tags the language recognises, with aliases (Brazilian
+/// Portuguese included). Loaded from `Resources/Vocabulary.json` and
+/// extended with whatever tags the store actually holds.
+public struct Vocabulary: Sendable {
+    /// Canonical categories ("restaurant", "café", …).
+    public private(set) var categories: [String]
+    /// Canonical tags by group ("cuisine" → ["brazilian", …]).
+    public private(set) var tagGroups: [(group: String, tags: [String])]
+    /// Folded phrase → canonical term, for every term and alias.
+    private var lookupTable: [String: String] = [:]
+    /// The longest phrase, in words (for greedy multi-word matching).
+    public private(set) var longestPhrase = 1
+
+    public init(categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String]) {
+        self.categories = categories
+        self.tagGroups = tagGroups
+        for term in categories + tagGroups.flatMap(\.tags) { register(term, as: term) }
+        for (alias, term) in aliases { register(alias, as: term) }
+    }
+
+    /// Every canonical tag.
+    public var tags: [String] { tagGroups.flatMap(\.tags) }
+
+    /// Every canonical term (categories first, then tags, no repeats).
+    public var terms: [String] {
+        var seen = Set<String>()
+        return (categories + tags).filter { seen.insert($0).inserted }
+    }
+
+    /// The canonical term for a phrase (case and accents ignored), if known.
+    public func canonical(_ phrase: String) -> String? { lookupTable[Folding.key(phrase)] }
+
+    /// True when `phrase` is a canonical term (not just an alias).
+    public func isTerm(_ phrase: String) -> Bool { canonical(phrase).map { Folding.key($0) == Folding.key(phrase) } ?? false }
+
+    /// All known phrases (terms and aliases), folded.
+    public var phrases: [String] { Array(lookupTable.keys) }
+
+    /// Adds terms found in the store that the bundled vocabulary lacks.
+    public mutating func addTerms(_ extra: [String]) {
+        for term in extra where lookupTable[Folding.key(term)] == nil { register(term, as: term) }
+    }
+
+    private mutating func register(_ phrase: String, as term: String) {
+        let key = Folding.key(phrase)
+        guard !key.isEmpty else { return }
+        if lookupTable[key] == nil { lookupTable[key] = term }
+        longestPhrase = max(longestPhrase, key.split(separator: " ").count)
+    }
+
+    // MARK: Loading
+
+    /// Reads `Vocabulary.json` ({categories, tags: {group: [..]}, aliases}).
+    public static func load(from url: URL) throws -> Vocabulary {
+        let bytes = try FileSystem.readFile(url, limit: 1 << 20)
+        let json = try JSON.parse(bytes: bytes)
+        let categories = json["categories"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        var groups: [(String, [String])] = []
+        // JSON objects have no order; show the groups in the documented one.
+        let order = ["cuisine", "drinks", "breakfast", "price feel", "ambience"]
+        let rank = { (name: String) in order.firstIndex(of: name) ?? order.count }
+        for (name, list) in (json["tags"]?.objectValue ?? [:]).sorted(by: { (rank($0.key), $0.key) < (rank($1.key), $1.key) }) {
+            groups.append((name, list.arrayValue?.compactMap(\.stringValue) ?? []))
+        }
+        var aliases: [String: String] = [:]
+        for (alias, term) in json["aliases"]?.objectValue ?? [:] {
+            if let t = term.stringValue { aliases[alias] = t }
+        }
+        return Vocabulary(categories: categories, tagGroups: groups, aliases: aliases)
+    }
+
+    /// An empty vocabulary (when the resource is missing).
+    public static let empty = Vocabulary(categories: [], tagGroups: [], aliases: [:])
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+// MARK: - The session: one conversation with the user
+
+/// How the session was started.
+public struct SessionOptions: Sendable {
+    /// A person at a terminal (may be asked questions; gets pages sized to the screen).
+    public var interactive = false
+    /// Rows per page for `list`.
+    public var pageSize = 20
+    /// Terminal columns, for fitting lines.
+    public var width = 80
+    /// Never use the network.
+    public var offline = false
+    /// Seed for deterministic randomness.
+    public var seed: UInt64?
+    /// `CHOOSETHERE_LOCATION`: the location for this process, over the saved one.
+    public var locationOverride: Coordinate?
+
+    public init(interactive: Bool = false, pageSize: Int = 20, width: Int = 80, offline: Bool = false, seed: UInt64? = nil) {
+        self.interactive = interactive
+        self.pageSize = pageSize
+        self.width = width
+        self.offline = offline
+        self.seed = seed
+    }
+}
+
+/// The session controller: reads a line, works out the intent, runs it
+/// against the store and settings, and answers with a `Reply`. It never
+/// touches the terminal; the executable renders replies.
+public final class Session {
+    public let store: Store
+    public let resources: Resources
+    public let settingsFile: SettingsFile
+    public let paths: AppPaths
+    public internal(set) var settings: Settings
+    /// True while the settings file on disk could not be read (saving keeps a copy first).
+    var settingsBroken: Bool
+    public var options: SessionOptions
+    public internal(set) var state = SessionState()
+    /// Extra store terms merged into the vocabulary.
+    private var parserCache: Parser?
+
+    public init(store: Store, settings: Settings, settingsBroken: Bool = false, settingsFile: SettingsFile,
+                paths: AppPaths, resources: Resources, options: SessionOptions) {
+        self.store = store
+        self.settings = settings
+        self.settingsBroken = settingsBroken
+        self.settingsFile = settingsFile
+        self.paths = paths
+        self.resources = resources
+        self.options = options
+    }
+
+    // MARK: Parsing
+
+    /// The parser, with the store's tags added to the bundled vocabulary.
+    public var parser: Parser {
+        if let p = parserCache { return p }
+        var vocabulary = resources.vocabulary
+        if let terms = try? store.termCounts() {
+            vocabulary.addTerms(terms.categories.map(\.0) + terms.tags.map(\.0))
+        }
+        let resources = self.resources
+        let p = Parser(vocabulary: vocabulary, cityResolver: { text in
+            guard case .success(let catalog) = resources.catalog(), let match = catalog.lookup(text) else { return nil }
+            let city = match.best
+            return (city.name, city.country == "BR" ? city.admin : nil, city.country)
+        })
+        parserCache = p
+        return p
+    }
+
+    /// Forget the cached parser (after the store's vocabulary changed).
+    func vocabularyChanged() { parserCache = nil }
+
+    /// Parses and runs one line. A blank line gives nil.
+    public func handle(_ line: String) -> (intent: Intent, reply: Reply)? {
+        guard let intent = parser.parse(line) else { return nil }
+        return (intent, run(intent))
+    }
+
+    // MARK: Dispatch
+
+    /// Runs an intent. Each command lives in its own `Session+…` file.
+    public func run(_ intent: Intent) -> Reply {
+        do {
+            return try dispatch(intent)
+        } catch let error as CommandError {
+            return .failure(error)
+        } catch let error as StoreError {
+            return .failure(CommandError("store_error", error.description))
+        } catch {
+            return .failure(CommandError("error", "\(error)"))
+        }
+    }
+
+    private func dispatch(_ intent: Intent) throws -> Reply {
+        switch intent {
+        case .help(let topic): return help(topic: topic)
+        case .explain(let text): return explain(text)
+        case .quit: return Reply(lines: [], result: .object([:]), action: .quit)
+        case .unknown(let text, let suggestion, let reason): return unknown(text: text, suggestion: suggestion, reason: reason)
+        case .list(let query, let page): return try list(query: query, page: page)
+        case .show(let target): return try show(target: target)
+        case .favorite(let target, let on): return try favorite(target: target, on: on)
+        case .add(let name, let lat, let lng, let category, let tags, let address):
+            return try add(name: name, lat: lat, lng: lng, category: category, tags: tags, address: address)
+        case .edit(let target, let field, let value): return try edit(target: target, field: field, value: value)
+        case .forget(let target, let confirmed): return try forget(target: target, confirmed: confirmed)
+        case .tags: return try tags()
+        case .cities(let query): return try cities(query: query)
+        case .settings: return showSettings()
+        case .set(let key, let value): return try set(key: key, value: value)
+        case .city(let name, let state, let country, let any): return try switchCity(name: name, state: state, country: country, any: any)
+        case .location(let lat, let lng, let query): return try location(lat: lat, lng: lng, query: query)
+        case .open(let target, let app): return try open(target: target, app: app)
+        case .source(let path):
+            guard let path, !path.isEmpty else { throw CommandError("missing_argument", "Say which script to run: source FILE") }
+            return Reply(action: .runScript(path: path))
+        case .spin, .again, .near, .rate, .history, .why, .save, .importFile, .export, .cache:
+            return notYetAvailable(intent)
+        }
+    }
+
+    /// Commands whose machinery is still being built answer honestly.
+    func notYetAvailable(_ intent: Intent) -> Reply {
+        .failure(CommandError("not_available",
+                              "'\(intent.name)' is understood but not available in this version yet; see 'help' for what works today."))
+    }
+
+    // MARK: Context
+
+    /// The prompt context: `São Paulo · 3 km · my list`.
+    public var promptContext: String {
+        let city = settings.city.map { CityKey.name(of: $0) } ?? "anywhere"
+        return "\(city) · \(Geo.formatRadius(km: settings.radiusKm)) · \(settings.source.label)"
+    }
+
+    /// Saves settings, reporting a kept copy of a broken file as a notice.
+    func saveSettings(_ reply: inout Reply) throws {
+        do {
+            if let notice = try settingsFile.save(settings, replacingBroken: settingsBroken) { reply.notices.append(notice) }
+            settingsBroken = false
+        } catch {
+            throw CommandError("settings_not_saved", "The setting applies to this session but could not be saved: \(error)")
+        }
+    }
+
+    /// The current location: `CHOOSETHERE_LOCATION`, else the saved one.
+    public var location: Coordinate? { options.locationOverride ?? settings.location }
+}
+
+/// Helpers for `"City|UF"` keys.
+public enum CityKey {
+    /// "São Paulo|SP" → "São Paulo".
+    public static func name(of key: String) -> String { String(key.split(separator: "|").first ?? Substring(key)) }
+    /// "São Paulo|SP" → "São Paulo, SP"; world keys "Paris|11|FR" → "Paris, FR".
+    public static func label(of key: String) -> String {
+        let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 2: return "\(parts[0]), \(parts[1])"
+        case 3: return "\(parts[0]), \(parts[2])"
+        default: return key
+        }
+    }
+}

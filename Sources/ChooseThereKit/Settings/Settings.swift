@@ -1,0 +1,94 @@
+import Foundation
+
+// MARK: - Settings
+
+/// The user's settings (DESIGN.md): stored as human-readable JSON in
+/// `$XDG_CONFIG_HOME/choosethere/settings.json`.
+public struct Settings: Sendable, Equatable {
+    /// Where nearby searches look.
+    public enum Source: String, Sendable, CaseIterable {
+        case list, osm
+        /// How the prompt names it.
+        public var label: String { self == .list ? "my list" : "nearby" }
+    }
+
+    /// Selected city key (`"São Paulo|SP"`); nil means anywhere.
+    public var city: String?
+    public var source: Source = .list
+    /// 1–10 km.
+    public var radiusKm: Double = 3
+    public var lastCategory: String?
+    /// Exclude the last N distinct places visited from spins (0–50; 0 = off).
+    public var avoidRepeats: Int = 10
+    public var learning = true
+    /// The saved location, if any.
+    public var location: Coordinate?
+    /// True once the first-run question was answered.
+    public var onboarded = false
+    /// Keys this version does not know, kept as they were.
+    public var unknownKeys: [String: JSON] = [:]
+
+    public init() {}
+
+    public static let radiusRange: ClosedRange<Double> = 1...10
+    public static let avoidRepeatsRange: ClosedRange<Int> = 0...50
+
+    // MARK: JSON form
+
+    /// The file's JSON: known keys plus every unknown key preserved.
+    public var json: JSON {
+        var object = unknownKeys
+        object["city"] = .optional(city)
+        object["source"] = .string(source.rawValue)
+        object["radiusKm"] = .number(radiusKm)
+        object["lastCategory"] = .optional(lastCategory)
+        object["avoidRepeats"] = .int(avoidRepeats)
+        object["learning"] = .bool(learning)
+        object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
+        object["onboarded"] = .bool(onboarded)
+        return .object(object)
+    }
+
+    /// Reads settings from JSON, clamping out-of-range values and collecting
+    /// a note for each value it had to change or ignore.
+    public static func from(json: JSON) -> (Settings, notes: [String]) {
+        var s = Settings()
+        var notes: [String] = []
+        guard var object = json.objectValue else {
+            return (s, ["expected a JSON object, found \(json.typeName); using defaults"])
+        }
+        func take(_ key: String) -> JSON? { object.removeValue(forKey: key) }
+        if let v = take("city"), !v.isNull {
+            if let c = v.stringValue, !c.isEmpty { s.city = c } else { notes.append("city should be a string like \"São Paulo|SP\"; ignored") }
+        }
+        if let v = take("source"), !v.isNull {
+            if let raw = v.stringValue, let src = Source(rawValue: raw) { s.source = src } else { notes.append("source should be \"list\" or \"osm\"; using list") }
+        }
+        if let v = take("radiusKm"), !v.isNull {
+            if let n = v.doubleValue, n.isFinite {
+                let clamped = min(max(n, radiusRange.lowerBound), radiusRange.upperBound)
+                if clamped != n { notes.append("radiusKm \(JSON.format(n)) is outside 1–10; using \(JSON.format(clamped))") }
+                s.radiusKm = clamped
+            } else { notes.append("radiusKm should be a number; using 3") }
+        }
+        if let v = take("lastCategory"), !v.isNull { s.lastCategory = v.stringValue }
+        if let v = take("avoidRepeats"), !v.isNull {
+            if let n = v.doubleValue, n.isFinite {
+                let clamped = min(max(Int(n.rounded()), avoidRepeatsRange.lowerBound), avoidRepeatsRange.upperBound)
+                if Double(clamped) != n { notes.append("avoidRepeats \(JSON.format(n)) is outside 0–50; using \(clamped)") }
+                s.avoidRepeats = clamped
+            } else { notes.append("avoidRepeats should be a number; using 10") }
+        }
+        if let v = take("learning"), !v.isNull {
+            if let b = v.boolValue { s.learning = b } else { notes.append("learning should be true or false; using true") }
+        }
+        if let v = take("location"), !v.isNull {
+            if let lat = v["lat"]?.doubleValue, let lng = v["lng"]?.doubleValue, Coordinate(lat: lat, lng: lng).isValid {
+                s.location = Coordinate(lat: lat, lng: lng)
+            } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
+        }
+        if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
+        s.unknownKeys = object
+        return (s, notes)
+    }
+}

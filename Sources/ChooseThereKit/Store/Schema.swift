@@ -1,0 +1,70 @@
+// MARK: - Schema and forward migrations
+
+/// The store's schema, versioned with `PRAGMA user_version`. Each migration
+/// moves the schema one version forward inside the opening transaction;
+/// a store newer than this build is refused rather than guessed at.
+enum Schema {
+    /// Migration `i` upgrades version `i` to `i + 1`.
+    static let migrations: [String] = [
+        // 0 → 1: places, their tags, visits, learned weights, seed bookkeeping.
+        """
+        CREATE TABLE restaurants (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            name_folded TEXT NOT NULL,
+            category TEXT NOT NULL DEFAULT 'restaurant',
+            category_folded TEXT NOT NULL DEFAULT 'restaurant',
+            address TEXT NOT NULL DEFAULT '',
+            city TEXT NOT NULL DEFAULT '',
+            city_folded TEXT NOT NULL DEFAULT '',
+            state TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
+            notes TEXT NOT NULL DEFAULT '',
+            external_link TEXT,
+            lat REAL NOT NULL,
+            lng REAL NOT NULL,
+            price_tier INTEGER CHECK (price_tier BETWEEN 1 AND 3),
+            is_favorite INTEGER NOT NULL DEFAULT 0,
+            rating_average REAL,
+            rating_count INTEGER NOT NULL DEFAULT 0,
+            last_visited_at REAL,
+            origin TEXT NOT NULL DEFAULT 'user',
+            user_modified INTEGER NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX restaurants_city ON restaurants (city_folded, state, name_folded);
+        CREATE INDEX restaurants_name ON restaurants (name_folded);
+        CREATE TABLE restaurant_tags (
+            restaurant_id TEXT NOT NULL REFERENCES restaurants (id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,          -- folded, for matching
+            label TEXT NOT NULL,        -- as written, for display
+            PRIMARY KEY (restaurant_id, tag)
+        ) WITHOUT ROWID;
+        CREATE INDEX restaurant_tags_tag ON restaurant_tags (tag, restaurant_id);
+        CREATE TABLE visits (
+            id TEXT PRIMARY KEY NOT NULL,
+            restaurant_id TEXT NOT NULL REFERENCES restaurants (id) ON DELETE CASCADE,
+            date_visited REAL NOT NULL,
+            rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5),
+            tags TEXT NOT NULL DEFAULT '',
+            note TEXT,
+            is_match INTEGER NOT NULL DEFAULT 0,
+            would_return INTEGER NOT NULL DEFAULT 1
+        );
+        CREATE INDEX visits_restaurant ON visits (restaurant_id, date_visited);
+        CREATE INDEX visits_date ON visits (date_visited);
+        CREATE TABLE learned_weights (
+            kind TEXT NOT NULL CHECK (kind IN ('tag', 'category')),
+            key TEXT NOT NULL,
+            weight REAL NOT NULL DEFAULT 0,
+            PRIMARY KEY (kind, key)
+        ) WITHOUT ROWID;
+        CREATE TABLE forgotten_seed (id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+        CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT) WITHOUT ROWID;
+        """,
+    ]
+
+    /// The version this build writes.
+    static var currentVersion: Int { migrations.count }
+}

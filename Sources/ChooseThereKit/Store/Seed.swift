@@ -1,0 +1,161 @@
+import Foundation
+
+// MARK: - The seed format: {"restaurants": [...]}
+
+/// A row of a seed or list file that could not be used, by id (or position).
+public struct SeedProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var where_: String
+    public var reason: String
+    public var description: String { "\(where_): \(reason)" }
+}
+
+/// Places read from a file in the seed format, plus the rows that were skipped.
+public struct SeedFile: Sendable {
+    public var restaurants: [Restaurant]
+    public var problems: [SeedProblem]
+
+    /// Parses the seed format (`{"restaurants":[{id, name, category, address,
+    /// city, state, tags, notes, externalLink, lat, lng, priceTier?}]}`).
+    /// Invalid rows are reported by id and skipped, never silently zeroed.
+    public static func parse(bytes: [UInt8], origin: Restaurant.Origin) throws(JSONSyntaxError) -> SeedFile {
+        let json = try JSON.parse(bytes: bytes)
+        guard let rows = json["restaurants"]?.arrayValue else {
+            return SeedFile(restaurants: [], problems: [SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")])
+        }
+        var result = SeedFile(restaurants: [], problems: [])
+        var seen = Set<String>()
+        result.restaurants.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            switch parseRow(row, index: index, origin: origin) {
+            case .success(let r):
+                if seen.insert(r.id).inserted {
+                    result.restaurants.append(r)
+                } else {
+                    result.problems.append(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept"))
+                }
+            case .failure(let problem):
+                result.problems.append(problem)
+            }
+        }
+        return result
+    }
+
+    static func parseRow(_ row: JSON, index: Int, origin: Restaurant.Origin) -> Result<Restaurant, SeedProblem> {
+        guard let object = row.objectValue else {
+            return .failure(SeedProblem(where_: "row \(index + 1)", reason: "expected an object, found \(row.typeName)"))
+        }
+        let id = object["id"].flatMap(idString)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let label = id.isEmpty ? "row \(index + 1)" : "id \(id)"
+        func fail(_ reason: String) -> Result<Restaurant, SeedProblem> { .failure(SeedProblem(where_: label, reason: reason)) }
+        if id.isEmpty { return fail("missing id") }
+        guard let name = object["name"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else {
+            return fail("missing name")
+        }
+        guard let lat = object["lat"]?.doubleValue else { return fail("missing or non-numeric lat") }
+        guard let lng = object["lng"]?.doubleValue else { return fail("missing or non-numeric lng") }
+        guard (-90...90).contains(lat) else { return fail("lat \(JSON.format(lat)) is outside -90…90") }
+        guard (-180...180).contains(lng) else { return fail("lng \(JSON.format(lng)) is outside -180…180") }
+        for key in ["category", "address", "city", "state", "notes"] {
+            if let v = object[key], !v.isNull, v.stringValue == nil { return fail("\(key) should be a string, found \(v.typeName)") }
+        }
+        var tags: [String] = []
+        if let raw = object["tags"], !raw.isNull {
+            guard let items = raw.arrayValue else { return fail("tags should be an array of strings") }
+            for item in items {
+                guard let tag = item.stringValue else { return fail("tags should be an array of strings") }
+                let clean = tag.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                if !clean.isEmpty && !tags.contains(clean) { tags.append(clean) }
+            }
+        }
+        var priceTier: Int?
+        if let raw = object["priceTier"], !raw.isNull {
+            guard let tier = raw.intValue, (1...3).contains(tier) else { return fail("priceTier should be 1, 2 or 3") }
+            priceTier = tier
+        }
+        let link = object["externalLink"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        let category = object["category"]?.stringValue?.lowercased().trimmingCharacters(in: .whitespaces)
+        return .success(Restaurant(
+            id: id, name: name, category: (category?.isEmpty ?? true) ? "restaurant" : (category ?? "restaurant"),
+            address: object["address"]?.stringValue ?? "", city: object["city"]?.stringValue ?? "",
+            state: object["state"]?.stringValue ?? "", tags: tags, notes: object["notes"]?.stringValue ?? "",
+            externalLink: link, lat: lat, lng: lng, priceTier: priceTier, origin: origin))
+    }
+
+    /// Ids may be strings or (in hand-made files) integers.
+    static func idString(_ value: JSON) -> String? {
+        if let s = value.stringValue { return s }
+        if let i = value.intValue { return String(i) }
+        return nil
+    }
+}
+
+// MARK: - Applying the bundled seed
+
+/// What a seed run did.
+public struct SeedReport: Sendable, Equatable {
+    public var added = 0
+    public var updated = 0
+    public var problems: [SeedProblem] = []
+    /// False when the seed was unchanged since the last run and nothing was read.
+    public var ran = false
+}
+
+extension Store {
+    /// Applies the bundled seed when it changed since the last run: new ids
+    /// are added, untouched seed places get the seed's corrections, and
+    /// nothing the user changed or forgot is overwritten or brought back.
+    public func applySeed(bytes: [UInt8]) throws(StoreError) -> SeedReport {
+        let hash = String(FNV1a.hash(bytes), radix: 16)
+        if try read({ try meta("seed_hash") }) == hash { return SeedReport() }
+        let file: SeedFile
+        do {
+            file = try SeedFile.parse(bytes: bytes, origin: .seed)
+        } catch {
+            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: "\(error)")], ran: true)
+        }
+        var report = SeedReport(problems: file.problems, ran: true)
+        try write {
+            let forgotten = try db.prepare("SELECT 1 FROM forgotten_seed WHERE id = ?")
+            let existing = try db.prepare("SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?")
+            for seed in file.restaurants {
+                try forgotten.bind([.text(seed.id)])
+                if try forgotten.step() { forgotten.reset(); continue }
+                forgotten.reset()
+                try existing.bind([.text(seed.id)])
+                if try existing.step() {
+                    let untouchedSeed = existing.text(0) == Restaurant.Origin.seed.rawValue && existing.int(1) == 0
+                    let same = existing.text(2) == seed.name && existing.text(3) == seed.category
+                        && existing.text(4) == seed.address && existing.text(5) == seed.city && existing.text(6) == seed.state
+                        && existing.text(7) == seed.tags.joined(separator: String(Store.tagSeparator))
+                        && existing.text(8) == seed.notes && existing.text(9) == seed.externalLink
+                        && existing.double(10) == seed.lat && existing.double(11) == seed.lng
+                        && existing.optionalInt(12) == seed.priceTier
+                    existing.reset()
+                    if untouchedSeed && !same, var current = try place(id: seed.id) {
+                        current.name = seed.name; current.category = seed.category; current.address = seed.address
+                        current.city = seed.city; current.state = seed.state; current.tags = seed.tags
+                        current.notes = seed.notes; current.externalLink = seed.externalLink
+                        current.lat = seed.lat; current.lng = seed.lng; current.priceTier = seed.priceTier
+                        try upsertRow(current, userModified: false)
+                        report.updated += 1
+                    }
+                    continue
+                }
+                existing.reset()
+                try upsertRow(seed, userModified: false)
+                report.added += 1
+            }
+            try setMeta("seed_hash", hash)
+        }
+        return report
+    }
+}
+
+/// 64-bit FNV-1a: a fast fingerprint to notice a changed seed file.
+enum FNV1a {
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+// MARK: - Places: reading and writing rows
+
+/// A page of places and how many matched in all.
+public struct PlacePage: Sendable, Equatable {
+    public var items: [Restaurant]
+    public var total: Int
+}
+
+/// What `list`/`search` asks of the store.
+public struct PlaceQuery: Sendable, Equatable {
+    /// Folded free text: matches a name (substring), a category or a tag.
+    public var text: String?
+    /// Canonical tags/categories that must all match (from the vocabulary).
+    public var terms: [String] = []
+    /// Restrict to a city (`"São Paulo|SP"`); nil = anywhere.
+    public var cityKey: String?
+    public var favoritesOnly = false
+    public var limit = 20
+    public var offset = 0
+
+    public init(text: String? = nil, terms: [String] = [], cityKey: String? = nil,
+                favoritesOnly: Bool = false, limit: Int = 20, offset: Int = 0) {
+        self.text = text
+        self.terms = terms
+        self.cityKey = cityKey
+        self.favoritesOnly = favoritesOnly
+        self.limit = limit
+        self.offset = offset
+    }
+}
+
+extension Store {
+    static let columns = """
+        id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
+        is_favorite, rating_average, rating_count, last_visited_at, origin
+        """
+    static let tagSeparator: Character = "\u{1F}"
+
+    static func row(_ s: Statement) -> Restaurant {
+        let tags = (s.text(6) ?? "").split(separator: tagSeparator).map(String.init)
+        return Restaurant(
+            id: s.text(0) ?? "", name: s.text(1) ?? "", category: s.text(2) ?? "", address: s.text(3) ?? "",
+            city: s.text(4) ?? "", state: s.text(5) ?? "", tags: tags, notes: s.text(7) ?? "",
+            externalLink: s.text(8), lat: s.double(9), lng: s.double(10), priceTier: s.optionalInt(11),
+            isFavorite: s.int(12) != 0, ratingAverage: s.optionalDouble(13), ratingCount: s.int(14),
+            lastVisitedAt: s.optionalDouble(15).map { Date(timeIntervalSince1970: $0) },
+            origin: Restaurant.Origin(rawValue: s.text(16) ?? "") ?? .user)
+    }
+
+    // MARK: Reading
+
+    /// The place with `id`, if any.
+    public func place(id: String) throws(StoreError) -> Restaurant? {
+        try read {
+            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE id = ?")
+            try s.bind([.text(id)])
+            defer { s.reset() }
+            return try s.step() ? Store.row(s) : nil
+        }
+    }
+
+    /// How many places the store holds.
+    public func placeCount() throws(StoreError) -> Int {
+        try read { try db.scalar("SELECT count(*) FROM restaurants")?.int ?? 0 }
+    }
+
+    /// Places matching `query`, ordered by name, one page at a time.
+    public func places(_ query: PlaceQuery) throws(StoreError) -> PlacePage {
+        var clauses: [String] = []
+        var bindings: [SQLValue] = []
+        if let key = query.cityKey {
+            let parts = key.split(separator: "|", omittingEmptySubsequences: false)
+            clauses.append("city_folded = ?")
+            bindings.append(.text(Folding.key(parts.first ?? "")))
+            if parts.count == 2 {
+                clauses.append("state = ?")
+                bindings.append(.text(String(parts[1])))
+            }
+        }
+        if query.favoritesOnly { clauses.append("is_favorite = 1") }
+        for term in query.terms {
+            clauses.append("(category_folded = ? OR id IN (SELECT restaurant_id FROM restaurant_tags WHERE tag = ?))")
+            let folded = Folding.key(term)
+            bindings.append(contentsOf: [.text(folded), .text(folded)])
+        }
+        if let text = query.text.map(Folding.key), !text.isEmpty {
+            clauses.append("""
+                (name_folded LIKE ? ESCAPE '\\' OR category_folded = ? OR address LIKE ? ESCAPE '\\'
+                 OR id IN (SELECT restaurant_id FROM restaurant_tags WHERE tag = ?))
+                """)
+            let like = "%" + Store.escapeLike(text) + "%"
+            bindings.append(contentsOf: [.text(like), .text(text), .text(like), .text(text)])
+        }
+        let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+        return try read {
+            let total = try db.scalar("SELECT count(*) FROM restaurants \(whereSQL)", bindings)?.int ?? 0
+            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?")
+            try s.bind(bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))])
+            var items: [Restaurant] = []
+            while try s.step() { items.append(Store.row(s)) }
+            return PlacePage(items: items, total: total)
+        }
+    }
+
+    /// Places whose folded name equals `name`; if none, whose name contains it.
+    /// Places in `preferCityKey` come first.
+    public func places(named name: String, preferCityKey: String? = nil, limit: Int = 20) throws(StoreError) -> [Restaurant] {
+        let folded = Folding.key(name)
+        guard !folded.isEmpty else { return [] }
+        return try read {
+            func fetch(_ sql: String, _ pattern: String) throws -> [Restaurant] {
+                let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE \(sql) LIMIT ?")
+                try s.bind([.text(pattern), .int(Int64(limit))])
+                var rows: [Restaurant] = []
+                while try s.step() { rows.append(Store.row(s)) }
+                return rows
+            }
+            var found = try fetch("name_folded = ? ORDER BY city_folded", folded)
+            if found.isEmpty {
+                found = try fetch("name_folded LIKE ? ESCAPE '\\' ORDER BY length(name_folded), name_folded",
+                                  "%" + Store.escapeLike(folded) + "%")
+            }
+            if let key = preferCityKey {
+                let inCity = found.filter { $0.cityKey == key }
+                let rest = found.filter { $0.cityKey != key }
+                found = inCity + rest
+            }
+            return found
+        }
+    }
+
+    /// Distinct cities with how many places each has, most places first.
+    public func cityCounts() throws(StoreError) -> [(city: String, state: String, count: Int)] {
+        try read {
+            let s = try db.prepare("SELECT city, state, count(*) FROM restaurants WHERE city <> '' GROUP BY city_folded, state ORDER BY count(*) DESC, city_folded")
+            var rows: [(String, String, Int)] = []
+            while try s.step() { rows.append((s.text(0) ?? "", s.text(1) ?? "", s.int(2))) }
+            return rows
+        }
+    }
+
+    /// Tags and categories in use (optionally in one city) with their counts.
+    public func termCounts(cityKey: String? = nil) throws(StoreError) -> (categories: [(String, Int)], tags: [(String, Int)]) {
+        var filter = ""
+        var bindings: [SQLValue] = []
+        if let key = cityKey {
+            let parts = key.split(separator: "|", omittingEmptySubsequences: false)
+            filter = parts.count == 2 ? "WHERE r.city_folded = ? AND r.state = ?" : "WHERE r.city_folded = ?"
+            bindings.append(.text(Folding.key(parts.first ?? "")))
+            if parts.count == 2 { bindings.append(.text(String(parts[1]))) }
+        }
+        return try read {
+            var categories: [(String, Int)] = []
+            let c = try db.prepare("SELECT r.category, count(*) FROM restaurants r \(filter) GROUP BY r.category_folded ORDER BY count(*) DESC, r.category_folded")
+            try c.bind(bindings)
+            while try c.step() { categories.append((c.text(0) ?? "", c.int(1))) }
+            // Tags match folded and display as written.
+            var tags: [(String, Int)] = []
+            let t = try db.prepare("SELECT min(t.label), count(*) FROM restaurant_tags t JOIN restaurants r ON r.id = t.restaurant_id \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
+            try t.bind(bindings)
+            while try t.step() { tags.append((t.text(0) ?? "", t.int(1))) }
+            return (categories, tags)
+        }
+    }
+
+    // MARK: Writing (callers wrap these in `write {}`)
+
+    /// Inserts or replaces a place and its tag index rows.
+    func upsertRow(_ r: Restaurant, userModified: Bool) throws(DatabaseError) {
+        let now = self.now().timeIntervalSince1970
+        try db.run("""
+            INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
+                tags, notes, external_link, lat, lng, price_tier, is_favorite, rating_average, rating_count,
+                last_visited_at, origin, user_modified, created_at, updated_at)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22)
+            ON CONFLICT (id) DO UPDATE SET name = ?2, name_folded = ?3, category = ?4, category_folded = ?5,
+                address = ?6, city = ?7, city_folded = ?8, state = ?9, tags = ?10, notes = ?11, external_link = ?12,
+                lat = ?13, lng = ?14, price_tier = ?15, is_favorite = ?16, rating_average = ?17, rating_count = ?18,
+                last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22
+            """, [
+                .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
+                .text(r.address), .text(r.city), .text(Folding.key(r.city)), .text(r.state),
+                .text(r.tags.joined(separator: String(Store.tagSeparator))), .text(r.notes), .optional(r.externalLink),
+                .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
+                .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
+                .bool(userModified), .double(now),
+            ])
+        try db.run("DELETE FROM restaurant_tags WHERE restaurant_id = ?", [.text(r.id)])
+        var seen = Set<String>()
+        for label in r.tags {
+            let tag = Folding.key(label)
+            guard !tag.isEmpty, seen.insert(tag).inserted else { continue }
+            try db.run("INSERT INTO restaurant_tags (restaurant_id, tag, label) VALUES (?, ?, ?)", [.text(r.id), .text(tag), .text(label)])
+        }
+    }
+
+    /// Adds a new place (fails if the id exists).
+    public func insert(_ r: Restaurant) throws(StoreError) {
+        try write {
+            if try db.scalar("SELECT 1 FROM restaurants WHERE id = ?", [.text(r.id)]) != nil {
+                throw StoreError.failed(path: path, reason: "a place with id \(r.id) already exists")
+            }
+            try upsertRow(r, userModified: true)
+        }
+    }
+
+    /// Saves changes the user made to a place.
+    public func update(_ r: Restaurant) throws(StoreError) {
+        try write { try upsertRow(r, userModified: true) }
+    }
+
+    /// Marks or unmarks a favourite.
+    public func setFavorite(id: String, _ on: Bool) throws(StoreError) {
+        try write {
+            try db.run("UPDATE restaurants SET is_favorite = ?, updated_at = ? WHERE id = ?",
+                       [.bool(on), .double(now().timeIntervalSince1970), .text(id)])
+        }
+    }
+
+    /// Removes a place and its visits. A seeded place is remembered as
+    /// forgotten so a newer seed does not bring it back.
+    public func forget(id: String) throws(StoreError) {
+        try write {
+            let origin = try db.scalar("SELECT origin FROM restaurants WHERE id = ?", [.text(id)])?.text
+            if origin == Restaurant.Origin.seed.rawValue {
+                try db.run("INSERT OR IGNORE INTO forgotten_seed (id) VALUES (?)", [.text(id)])
+            }
+            try db.run("DELETE FROM restaurants WHERE id = ?", [.text(id)])
+        }
+    }
+
+    static func escapeLike(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            if ch == "%" || ch == "_" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out
+    }
+}

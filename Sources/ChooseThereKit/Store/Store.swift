@@ -1,0 +1,119 @@
+import CSQLite
+import Foundation
+
+// MARK: - The store
+
+/// Why the store could not be used. Every case names the file.
+public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
+    case notADatabase(path: String)
+    case newerSchema(path: String, version: Int, supported: Int)
+    case cannotOpen(path: String, reason: String)
+    case busy(path: String)
+    case failed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            "\(path) is not a choosethere store (the file is not an SQLite database or is damaged). It was left untouched; move it aside to start with a fresh store."
+        case .newerSchema(let path, let version, let supported):
+            "\(path) was written by a newer choosethere (schema \(version); this one knows up to \(supported)). It was left untouched."
+        case .cannotOpen(let path, let reason):
+            "cannot open the store \(path): \(reason)"
+        case .busy(let path):
+            "the store \(path) is locked by another choosethere process; try again in a moment."
+        case .failed(let path, let reason):
+            "store \(path): \(reason)"
+        }
+    }
+
+    init(_ error: DatabaseError) {
+        if error.isCorrupt { self = .notADatabase(path: error.path) }
+        else if error.isBusy { self = .busy(path: error.path) }
+        else { self = .failed(path: error.path, reason: error.message) }
+    }
+
+    /// Wraps any error thrown by a store operation.
+    static func wrap(_ error: any Error, path: String) -> StoreError {
+        if let e = error as? StoreError { return e }
+        if let e = error as? DatabaseError { return StoreError(e) }
+        return .failed(path: path, reason: "\(error)")
+    }
+}
+
+/// The SQLite store: the single source of truth for places, visits and
+/// learned weights. Every write runs in a transaction.
+public final class Store {
+    public let db: Database
+    public var path: String { db.path }
+    /// The clock used for timestamps (injected in tests).
+    public var now: @Sendable () -> Date
+
+    /// Opens the store at `url`, creating it (mode 0600) and migrating it
+    /// forward as needed. A file that is not a database is never modified.
+    public init(url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
+        let path = url.path
+        self.now = now
+        do {
+            try FileSystem.createPrivateDirectory(url.deletingLastPathComponent())
+            if !FileManager.default.fileExists(atPath: path) {
+                try FileSystem.createPrivateFile(atPath: path)
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+        do {
+            db = try Database(path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.message)
+        }
+        do {
+            // Read-only probe first: a damaged file fails here, before any write.
+            let version = try db.scalar("PRAGMA user_version")?.int ?? 0
+            if version > Schema.currentVersion {
+                throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
+            }
+            _ = try db.scalar("SELECT count(*) FROM sqlite_master")
+            try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
+            if version < Schema.currentVersion { try migrate() }
+        } catch {
+            throw StoreError.wrap(error, path: path)
+        }
+    }
+
+    /// Runs pending migrations in one immediate transaction; a second
+    /// process that raced us finds the work done when it gets the lock.
+    private func migrate() throws {
+        try db.transaction {
+            var version = try db.scalar("PRAGMA user_version")?.int ?? 0
+            if version > Schema.currentVersion {
+                throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
+            }
+            while version < Schema.currentVersion {
+                try db.execute(Schema.migrations[version])
+                version += 1
+            }
+            try db.execute("PRAGMA user_version = \(version)")
+        }
+    }
+
+    /// Runs `body` in a write transaction, mapping failures to `StoreError`.
+    public func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do { return try db.transaction(body) } catch { throw StoreError.wrap(error, path: path) }
+    }
+
+    /// Runs a read, mapping failures to `StoreError`.
+    public func read<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do { return try body() } catch { throw StoreError.wrap(error, path: path) }
+    }
+
+    // MARK: Meta
+
+    func meta(_ key: String) throws(DatabaseError) -> String? {
+        try db.scalar("SELECT value FROM meta WHERE key = ?", [.text(key)])?.text
+    }
+
+    func setMeta(_ key: String, _ value: String) throws(DatabaseError) {
+        try db.run("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                   [.text(key), .text(value)])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+// MARK: - Where files live (XDG base directories)
+
+/// The four XDG locations of DESIGN.md, resolved from the environment.
+public struct AppPaths: Sendable, Equatable {
+    public var configDir: URL
+    public var dataDir: URL
+    public var stateDir: URL
+    public var cacheDir: URL
+
+    public var settingsFile: URL { configDir.appendingPathComponent("settings.json") }
+    public var storeFile: URL { dataDir.appendingPathComponent("choosethere.sqlite3") }
+    public var historyFile: URL { stateDir.appendingPathComponent("history") }
+
+    public init(configDir: URL, dataDir: URL, stateDir: URL, cacheDir: URL) {
+        self.configDir = configDir
+        self.dataDir = dataDir
+        self.stateDir = stateDir
+        self.cacheDir = cacheDir
+    }
+
+    /// Paths from `XDG_*_HOME`, falling back to the spec's defaults under `HOME`.
+    /// Relative XDG values are ignored, as the spec says.
+    public static func fromEnvironment(_ env: [String: String]) -> AppPaths {
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func dir(_ variable: String, _ fallback: String) -> URL {
+            if let value = env[variable], value.hasPrefix("/") {
+                return URL(fileURLWithPath: value).appendingPathComponent("choosethere")
+            }
+            return URL(fileURLWithPath: home).appendingPathComponent(fallback).appendingPathComponent("choosethere")
+        }
+        return AppPaths(configDir: dir("XDG_CONFIG_HOME", ".config"),
+                        dataDir: dir("XDG_DATA_HOME", ".local/share"),
+                        stateDir: dir("XDG_STATE_HOME", ".local/state"),
+                        cacheDir: dir("XDG_CACHE_HOME", ".cache"))
+    }
+}

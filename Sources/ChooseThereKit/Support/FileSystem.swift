@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - Private files and atomic writes
+
+/// A file-system failure naming the path and the reason.
+public struct FileError: Error, Sendable, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// File helpers that keep the user's data private (directories 0700, files
+/// 0600) and never leave a half-written file behind.
+public enum FileSystem {
+    /// Creates `url` and missing parents with mode 0700.
+    public static func createPrivateDirectory(_ url: URL) throws(FileError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
+            if isDir.boolValue { return }
+            throw FileError(path: url.path, reason: "exists and is not a directory")
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw FileError(path: url.path, reason: describe(errno: errno, fallback: "cannot create the directory"))
+        }
+    }
+
+    /// Creates an empty file with mode 0600 if it does not exist.
+    public static func createPrivateFile(atPath path: String) throws(FileError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        if fd < 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot create")) }
+        close(fd)
+    }
+
+    /// Writes `bytes` to `url` atomically: a 0600 temporary file in the same
+    /// directory, flushed, then renamed over the target.
+    public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(FileError) {
+        try createPrivateDirectory(url.deletingLastPathComponent())
+        let path = url.path
+        let temp = path + ".tmp-\(getpid())"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        if fd < 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot write")) }
+        var written = 0
+        let ok: Bool = bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+                if n <= 0 { return false }
+                written += n
+            }
+            return fsync(fd) == 0
+        }
+        let writeErrno = errno
+        close(fd)
+        guard ok else {
+            unlink(temp)
+            throw FileError(path: path, reason: describe(errno: writeErrno, fallback: "write failed"))
+        }
+        if rename(temp, path) != 0 {
+            let e = errno
+            unlink(temp)
+            throw FileError(path: path, reason: describe(errno: e, fallback: "cannot replace the file"))
+        }
+    }
+
+    /// Reads a whole regular file, refusing directories and files over `limit` bytes.
+    public static func readFile(_ url: URL, limit: Int = 64 << 20) throws(FileError) -> [UInt8] {
+        let path = url.path
+        var info = stat()
+        if stat(path, &info) != 0 {
+            throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot read"))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory, not a file") }
+        if (info.st_mode & S_IFMT) != S_IFREG { throw FileError(path: path, reason: "is not a regular file") }
+        if Int(info.st_size) > limit {
+            throw FileError(path: path, reason: "is too large (\(info.st_size / (1 << 20)) MB; the limit is \(limit >> 20) MB)")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot read")) }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        result.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, reason: describe(errno: errno, fallback: "read failed"))
+            }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+            if result.count > limit {
+                throw FileError(path: path, reason: "is too large (the limit is \(limit >> 20) MB)")
+            }
+        }
+        return result
+    }
+
+    /// A short human reason for an errno value.
+    public static func describe(errno code: Int32, fallback: String) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "is a directory, not a file"
+        case ENOTDIR: "a parent is not a directory"
+        case ENOSPC: "no space left on the device"
+        case EROFS: "read-only file system"
+        default:
+            if let s = strerror(code) { String(cString: s).lowercased() } else { fallback }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// MARK: - Folding: case- and accent-insensitive keys
+
+/// Folding turns text into a matching key: lower-cased, accents removed,
+/// runs of whitespace collapsed to one space, ends trimmed.
+/// `"  SÃO   Paulo "` → `"sao paulo"`. Used everywhere names are compared.
+public enum Folding {
+    /// The folded key of `text`.
+    public static func key(_ text: some StringProtocol) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            // A stray combining mark vanishes without releasing a pending space.
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            if scalar.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(" "); pendingSpace = false }
+            appendFolded(scalar, to: &out)
+        }
+        return String(out)
+    }
+
+    /// Appends the folded form of one scalar (0, 1 or 2 scalars).
+    @inline(__always)
+    static func appendFolded(_ scalar: Unicode.Scalar, to out: inout String.UnicodeScalarView) {
+        let v = scalar.value
+        if v < 0x80 {
+            if v >= 0x41 && v <= 0x5A { out.append(Unicode.Scalar(UInt8(v + 32))) } else { out.append(scalar) }
+            return
+        }
+        if v >= 0xC0 && v <= 0x17F, let mapped = latinTable[Int(v - 0xC0)] {
+            out.append(contentsOf: mapped.unicodeScalars)
+            return
+        }
+        // Combining marks (already decomposed input) vanish.
+        if (0x300...0x36F).contains(v) { return }
+        // Anything else: Unicode's own lower-casing, then drop combining marks.
+        for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+            let decomposed = String(lowered).decomposedStringWithCanonicalMappingIfAvailable
+            for s in decomposed.unicodeScalars where !(0x300...0x36F).contains(s.value) {
+                out.append(s)
+            }
+        }
+    }
+
+    /// U+00C0…U+017F: Latin-1 Supplement letters and Latin Extended-A, folded.
+    static let latinTable: [String?] = {
+        let src = "aaaaaaæceeeeiiiiðnooooo÷ouuuuyþsaaaaaaæceeeeiiiiðnooooo÷ouuuuyþy"
+            + "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiĳĳjjkkkllllllllllnnnnnnnnnooooooœœrrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
+        var table: [String?] = []
+        for ch in src {
+            table.append(ch == "÷" ? nil : String(ch))
+        }
+        // ß (U+00DF) folds to "ss"; × and ÷ (marked ÷ above) stay as they are.
+        table[0xDF - 0xC0] = "ss"
+        return table
+    }()
+}
+
+extension String {
+    /// The folded matching key of this string (see `Folding`).
+    public var folded: String { Folding.key(self) }
+
+    /// NFD form when Foundation is not needed: Swift's stdlib has no public
+    /// decomposition API, so fall back to the scalar itself.
+    fileprivate var decomposedStringWithCanonicalMappingIfAvailable: String {
+        #if canImport(Foundation)
+        return (self as NSString).decomposedStringWithCanonicalMapping
+        #else
+        return self
+        #endif
+    }
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif

@@ -1,0 +1,119 @@
+import ChooseThereKit
+import CLibEdit
+import Foundation
+
+// MARK: - Start-up: flags, files, store, then the right mode
+
+/// The program: reads flags, opens settings and the store, then runs the
+/// REPL, a script, `-c` commands or piped stdin. Returns the exit status.
+enum App {
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            fputs("choosethere: \(error.message)\nTry choosethere --help.\n", ct_stderr())
+            return 2
+        }
+        if options.showHelp { print(CommandLineOptions.usage); return 0 }
+        if options.showVersion { print("choosethere \(CommandLineOptions.version)"); return 0 }
+
+        LineEditor.prepareLocale()
+        let env = ProcessInfo.processInfo.environment
+        let stdinIsTerminal = Terminal.isTerminal(0)
+        let stdoutIsTerminal = Terminal.isTerminal(1)
+        let interactive = options.inputs.isEmpty && stdinIsTerminal
+        let color: Bool
+        switch options.color {
+        case .always: color = true
+        case .never: color = false
+        case .auto, nil:
+            let noColor = !(env["NO_COLOR"] ?? "").isEmpty
+            color = stdoutIsTerminal && !noColor && env["TERM"] != "dumb" && !options.json
+        }
+        let output = Output(color: color && !options.json, json: options.json)
+
+        // Files.
+        let paths = AppPaths.fromEnvironment(env)
+        let settingsFile = SettingsFile(url: paths.settingsFile)
+        let loaded: SettingsFile.Loaded
+        do { loaded = try settingsFile.load() } catch {
+            output.error("cannot read the settings file \(error.description)", location: nil)
+            return 1
+        }
+        for warning in loaded.warnings { output.warning(warning) }
+        let store: Store
+        do { store = try Store(url: paths.storeFile) } catch {
+            output.error(error.description, location: nil)
+            return 1
+        }
+        let resources = Resources.locate(environment: env, executablePath: CommandLine.arguments.first ?? "choosethere")
+        seed(store, resources: resources, output: output)
+
+        // The session.
+        let size = Terminal.size()
+        var sessionOptions = SessionOptions(interactive: interactive, offline: options.offline, seed: options.seed)
+        if let columns = env["COLUMNS"].flatMap(Int.init), columns >= 20 {
+            sessionOptions.width = columns
+        } else if stdoutIsTerminal {
+            sessionOptions.width = size.columns
+        }
+        sessionOptions.pageSize = interactive ? max(5, size.rows - 4) : 20
+        if let raw = env["CHOOSETHERE_LOCATION"], !raw.isEmpty {
+            let tokens = Tokenizer.tokenize(raw)
+            if tokens.count == 1, case .coordinate(let lat, let lng) = tokens[0].kind, Coordinate(lat: lat, lng: lng).isValid {
+                sessionOptions.locationOverride = Coordinate(lat: lat, lng: lng)
+            } else {
+                output.warning("CHOOSETHERE_LOCATION should be LAT,LNG (e.g. -23.56,-46.69), not '\(raw)'; ignored.")
+            }
+        }
+        let session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken,
+                              settingsFile: settingsFile, paths: paths, resources: resources, options: sessionOptions)
+        let runner = ScriptRunner(session: session, output: output, options: options)
+
+        // The mode.
+        if !options.inputs.isEmpty { return runInputs(options.inputs, runner: runner, output: output) }
+        if interactive {
+            return REPL(session: session, runner: runner, output: output, firstRun: !loaded.settings.onboarded && !loaded.isBroken,
+                        historyFile: paths.historyFile).run()
+        }
+        let outcome = runner.runStandardInput()
+        output.flush()
+        return outcome == .stopped ? 3 : 0
+    }
+
+    /// `-c` and `-f` in order. An unreadable `-f` script is a fatal start-up error.
+    static func runInputs(_ inputs: [CommandLineOptions.Input], runner: ScriptRunner, output: Output) -> Int32 {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for input in inputs {
+            let outcome: ScriptRunner.Outcome
+            switch input {
+            case .command(let command):
+                outcome = runner.run(line: command, location: nil, baseDirectory: cwd)
+            case .script(let path):
+                let url = ScriptRunner.resolve(path, relativeTo: cwd)
+                let lines: [String]
+                do { lines = try ScriptRunner.readLines(url) } catch {
+                    output.error(error.message, location: nil)
+                    return 1
+                }
+                outcome = runner.runLines(lines, of: url)
+            }
+            if outcome == .stopped { output.flush(); return 3 }
+            if outcome == .quit { break }
+        }
+        output.flush()
+        return 0
+    }
+
+    /// Imports the bundled seed when it changed; problems go to stderr.
+    static func seed(_ store: Store, resources: Resources, output: Output) {
+        guard let url = resources.seedFile, let bytes = try? FileSystem.readFile(url, limit: 16 << 20) else { return }
+        do {
+            let report = try store.applySeed(bytes: bytes)
+            for problem in report.problems { output.warning("bundled seed: \(problem) — skipped") }
+        } catch {
+            output.warning("the bundled places could not be added: \(error.description)")
+        }
+    }
+}

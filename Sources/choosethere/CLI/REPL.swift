@@ -1,0 +1,114 @@
+import ChooseThereKit
+import Foundation
+
+// MARK: - The interactive shell
+
+/// The read–eval–print loop on libedit: a prompt with the context, history,
+/// first-run onboarding, confirmations, and Ctrl-C / Ctrl-D handling.
+final class REPL {
+    let session: Session
+    let runner: ScriptRunner
+    let output: Output
+    let editor: LineEditor
+    let firstRun: Bool
+
+    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL) {
+        self.session = session
+        self.runner = runner
+        self.output = output
+        self.firstRun = firstRun
+        editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000)
+        runner.confirmer = { [unowned self] question in self.confirm(question) }
+        runner.urlOpener = { url in REPL.openInBrowser(url) }
+    }
+
+    func run() -> Int32 {
+        if let warning = editor.historyWarning { output.warning(warning) }
+        if firstRun { onboard() } else {
+            output.out(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(" — type help for commands, Tab to complete, Ctrl-D to leave.\n", .dim))
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        while true {
+            switch editor.readLine(prompt: prompt) {
+            case .interrupted:
+                continue
+            case .endOfInput:
+                editor.saveHistory()
+                output.flush()
+                return 0
+            case .line(let line):
+                editor.remember(line)
+                editor.saveHistory()
+                if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit {
+                    output.flush()
+                    return 0
+                }
+                output.flush()
+            }
+        }
+    }
+
+    var prompt: String {
+        output.paint("choosethere", .bold) + " [\(session.promptContext)]> "
+    }
+
+    // MARK: First run
+
+    /// Asks for the city, then shows three example commands.
+    func onboard() {
+        output.out(output.paint("Welcome to choosethere!", .bold) + " I help you decide where to eat.\n")
+        while true {
+            output.out("Which city are you in? Type a name (e.g. São Paulo, Curitiba) or anywhere.\n")
+            switch editor.readLine(prompt: "city> ") {
+            case .endOfInput:
+                output.out("No city for now; choose one any time with switch city NAME.\n")
+                showExamples()
+                return
+            case .interrupted:
+                continue
+            case .line(let text):
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { continue }
+                let any = ["anywhere", "any", "qualquer lugar", "none"].contains(Folding.key(trimmed))
+                let reply = session.run(.city(name: any ? nil : trimmed, state: nil, country: nil, any: any))
+                output.render(reply, intent: nil, command: trimmed, location: nil)
+                if reply.ok {
+                    showExamples()
+                    return
+                }
+            }
+        }
+    }
+
+    func showExamples() {
+        output.out("\nTry:\n")
+        for (command, what) in [("spin", "pick a place at random"),
+                                ("spin bar not sushi", "with filters"),
+                                ("list japanese", "see what your list has")] {
+            output.out("  " + output.paint(DisplayWidth.pad(command, to: 20), .accent) + output.paint(what, .dim) + "\n")
+        }
+        output.out(output.paint("help lists every command.\n\n", .dim))
+    }
+
+    // MARK: Questions and links
+
+    func confirm(_ question: String) -> Bool {
+        switch editor.readLine(prompt: question + " [y/N] ") {
+        case .line(let answer): return ["y", "yes", "s", "sim"].contains(Folding.key(answer))
+        default: return false
+        }
+    }
+
+    /// Opens a URL with xdg-open when a graphical session is there; the URL
+    /// has been printed either way.
+    static func openInBrowser(_ url: String) {
+        let env = ProcessInfo.processInfo.environment
+        guard env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

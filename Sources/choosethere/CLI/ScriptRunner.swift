@@ -1,0 +1,197 @@
+import ChooseThereKit
+import Foundation
+
+// MARK: - Running commands from -c, script files, piped stdin and `source`
+
+/// Feeds lines to the session and renders the replies. Handles comments,
+/// nested `source` (relative to the including file, loops refused), and
+/// `--stop-on-error`.
+final class ScriptRunner {
+    let session: Session
+    let output: Output
+    let options: CommandLineOptions
+    /// Files being run, outermost first (for the loop guard).
+    private var stack: [String] = []
+    /// Asks the user a yes/no question (interactive sessions only).
+    var confirmer: ((String) -> Bool)?
+    /// Opens a URL in a browser (interactive sessions only).
+    var urlOpener: ((String) -> Void)?
+    static let maxDepth = 16
+    /// Longest line accepted from a script.
+    static let maxLineBytes = 64 * 1024
+
+    /// How a run ended.
+    enum Outcome: Equatable {
+        case finished
+        /// `quit` was given.
+        case quit
+        /// A command failed under --stop-on-error (exit 3).
+        case stopped
+    }
+
+    init(session: Session, output: Output, options: CommandLineOptions) {
+        self.session = session
+        self.output = output
+        self.options = options
+    }
+
+    // MARK: One line
+
+    /// Runs one command line. `location` is `FILE:LINE` for scripts;
+    /// `baseDirectory` resolves relative `source` paths.
+    func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
+        let line = ScriptRunner.stripComment(rawLine)
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return .finished }
+        if options.echo && !options.json {
+            output.out(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
+        }
+        guard let (intent, reply) = session.handle(line) else { return .finished }
+        output.render(reply, intent: intent, command: line, location: location)
+        var failed = !reply.ok
+        switch reply.action {
+        case .quit:
+            return .quit
+        case .runScript(let path):
+            let url = ScriptRunner.resolve(path, relativeTo: baseDirectory)
+            switch runFile(url, from: location) {
+            case .quit: return .quit
+            case .stopped: return .stopped
+            case .finished: break
+            }
+        case .confirm(let question, let then):
+            if let confirmer, confirmer(question) {
+                let confirmed = session.run(then)
+                output.render(confirmed, intent: then, command: line, location: location)
+                failed = !confirmed.ok
+            } else {
+                output.out("Nothing changed.\n")
+            }
+        case .openURL(let url):
+            urlOpener?(url)
+        case .none:
+            break
+        }
+        return failed && options.stopOnError ? .stopped : .finished
+    }
+
+    // MARK: Files
+
+    /// Why a script file could not run.
+    struct ScriptError: Error { var message: String }
+
+    /// Reads a script file's lines, refusing binary data.
+    static func readLines(_ url: URL) throws(ScriptError) -> [String] {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
+            throw ScriptError(message: "cannot read script \(error.description)")
+        }
+        var lines: [String] = []
+        var start = 0
+        var number = 1
+        func take(_ end: Int) throws(ScriptError) {
+            var slice = bytes[start..<end]
+            if slice.last == 0x0D { slice = slice.dropLast() }
+            if slice.count > maxLineBytes {
+                throw ScriptError(message: "\(url.path):\(number): line too long (\(slice.count / 1024) KB; the limit is \(maxLineBytes / 1024) KB)")
+            }
+            guard !slice.contains(0), let text = String(validating: slice, as: UTF8.self) else {
+                throw ScriptError(message: "\(url.path):\(number): not a text line (binary data or invalid UTF-8); is this a script?")
+            }
+            lines.append(text)
+            number += 1
+        }
+        for (i, b) in bytes.enumerated() where b == 0x0A {
+            try take(i)
+            start = i + 1
+        }
+        if start < bytes.count { try take(bytes.count) }
+        return lines
+    }
+
+    /// Runs a script file; errors are reported as `FILE:LINE: message`.
+    func runFile(_ url: URL, from location: String?) -> Outcome {
+        let path = url.standardizedFileURL.path
+        if stack.contains(path) {
+            output.error("source loop: \(path) is already running", location: location)
+            return options.stopOnError ? .stopped : .finished
+        }
+        if stack.count >= ScriptRunner.maxDepth {
+            output.error("scripts nest too deeply (more than \(ScriptRunner.maxDepth) levels)", location: location)
+            return options.stopOnError ? .stopped : .finished
+        }
+        let lines: [String]
+        do { lines = try ScriptRunner.readLines(url) } catch {
+            output.error(error.message, location: location)
+            return options.stopOnError ? .stopped : .finished
+        }
+        return runLines(lines, of: url)
+    }
+
+    /// Runs the lines of the script at `url` (already read).
+    func runLines(_ lines: [String], of url: URL) -> Outcome {
+        let path = url.standardizedFileURL.path
+        stack.append(path)
+        defer { stack.removeLast() }
+        let base = url.deletingLastPathComponent()
+        let display = ScriptRunner.displayPath(url)
+        for (i, line) in lines.enumerated() {
+            let outcome = run(line: line, location: "\(display):\(i + 1)", baseDirectory: base)
+            if outcome != .finished { return outcome }
+        }
+        return .finished
+    }
+
+    /// Runs piped standard input, one command a line.
+    func runStandardInput() -> Outcome {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var number = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            if line.utf8.count > ScriptRunner.maxLineBytes {
+                output.error("line too long (the limit is \(ScriptRunner.maxLineBytes / 1024) KB)", location: "<stdin>:\(number)")
+                if options.stopOnError { return .stopped }
+                continue
+            }
+            if line.contains("\0") {
+                output.error("not a text line (binary data)", location: "<stdin>:\(number)")
+                if options.stopOnError { return .stopped }
+                continue
+            }
+            let outcome = run(line: line, location: "<stdin>:\(number)", baseDirectory: cwd)
+            if outcome != .finished { return outcome }
+        }
+        return .finished
+    }
+
+    // MARK: Helpers
+
+    /// A `#` at the start of a line, or after a space outside quotes, starts a comment.
+    static func stripComment(_ line: String) -> String {
+        var inQuote = false
+        var previous: Character = " "
+        for (offset, ch) in line.enumerated() {
+            if ch == "\"" { inQuote.toggle() }
+            if ch == "#", !inQuote, previous.isWhitespace {
+                return String(line.prefix(offset))
+            }
+            previous = ch
+        }
+        return line
+    }
+
+    /// `~` expands to HOME; relative paths are taken from `base`.
+    static func resolve(_ path: String, relativeTo base: URL) -> URL {
+        var p = path
+        if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
+        if p == "~" || p.hasPrefix("~/") { p = NSHomeDirectory() + p.dropFirst() }
+        if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
+        return base.appendingPathComponent(p)
+    }
+
+    /// Paths in messages: relative to the working directory when inside it.
+    static func displayPath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}
