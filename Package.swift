@@ -45,7 +45,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ChooseThereCLITests",
-            dependencies: ["choosethere"]
+            dependencies: ["choosethere"],
+            exclude: ["Transcripts"]
         ),
     ]
 )

@@ -49,9 +49,15 @@ public struct Parser: Sendable {
             return Grammar.spin(&reader, parser: self)
         }
         let first = tokens[0].folded
-        let suggestion = DidYouMean.suggest(first, from: CommandTable.verbs.filter { !$0.contains(" ") || $0.hasPrefix(first) })
-            .map { verb in ([verb] + tokens.dropFirst().map(\.text)).joined(separator: " ") }
-        return .unknown(text: trimmed, suggestion: suggestion)
+        let rest = tokens.dropFirst().map(\.text)
+        if let verb = DidYouMean.suggest(first, from: CommandTable.verbs.filter { !$0.contains(" ") || $0.hasPrefix(first) }) {
+            return .unknown(text: trimmed, suggestion: ([verb] + rest).joined(separator: " "))
+        }
+        // A near-miss of a tag is probably a spin: "sushii" → "spin sushi".
+        if let term = DidYouMean.suggest(first, from: vocabulary.terms) {
+            return .unknown(text: trimmed, suggestion: (["spin", term] + rest).joined(separator: " "))
+        }
+        return .unknown(text: trimmed, suggestion: nil)
     }
 
     /// The longest phrase from the command table at the start of `tokens`.

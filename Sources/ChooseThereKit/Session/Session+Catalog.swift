@@ -11,7 +11,8 @@ extension Session {
             guard let match = catalog.lookup(query) else {
                 throw CommandError("unknown_city", "No city in the catalogue matches '\(query)'.")
             }
-            let all = [match.best] + match.alternatives
+            var seen = Set<String>()
+            let all = ([match.best] + match.alternatives).filter { seen.insert($0.key).inserted }
             var lines = [Line("Cities matching '\(query)':", .heading)]
             for (i, city) in all.enumerated() {
                 var text = "  \(i == 0 ? "→" : " ") " + city.displayName

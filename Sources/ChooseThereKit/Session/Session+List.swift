@@ -46,7 +46,8 @@ extension Session {
                 let elsewhere = try store.places(everywhere).total
                 if elsewhere > 0 { message += " \(elsewhere) elsewhere: say anywhere, or switch city." }
             }
-            if query != nil, let s = DidYouMean.suggest(query ?? "", from: parser.vocabulary.terms) { message += " Did you mean \(s)?" }
+            if let query, parser.vocabulary.canonical(query) == nil,
+               let s = DidYouMean.suggest(query, from: parser.vocabulary.terms) { message += " Did you mean \(s)?" }
             return Reply(lines: [Line(message)], result: .object(["total": .int(0), "places": .array([])]))
         }
         state.lastListed = result.items.map(\.id)
@@ -101,7 +102,8 @@ extension Session {
         if place.isFavorite { title.append(Span(" ♥", .accent)) }
         lines.append(Line(title))
         var kind = SafeText.clean(place.category)
-        if !place.tags.isEmpty { kind += " · " + place.tags.map(SafeText.clean).joined(separator: ", ") }
+        let tags = place.tags.filter { Folding.key($0) != Folding.key(place.category) }
+        if !tags.isEmpty { kind += " · " + tags.map(SafeText.clean).joined(separator: ", ") }
         if !place.priceLabel.isEmpty { kind += " · " + place.priceLabel }
         lines.append(Line("  " + kind, .dim))
         let address = [place.address, place.cityLabel].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -16,7 +16,7 @@ extension Session {
         ]
         var lines = rows.map { Line([Span("  " + DisplayWidth.pad($0.0, to: 14), .dim), Span.data($0.1)]) }
         lines.insert(Line("Settings", .heading), at: 0)
-        lines.append(Line([Span("Stored in ", .dim), Span(settingsFile.url.path, .dim)]))
+        lines.append(Line([Span("Stored in ", .dim), Span(paths.display(settingsFile.url), .dim)]))
         lines.append(Line([Span("Change with ", .dim), Span("set KEY VALUE", .accent), Span(" — e.g. set radius 5km", .dim)]))
         return Reply(lines: lines, result: s.json)
     }
@@ -119,7 +119,7 @@ extension Session {
             lines.append(Line("Add some with add NAME at LAT,LNG, or search OpenStreetMap with near me.", .dim))
         }
         if !match.alternatives.isEmpty, Folding.key(city.name) != Folding.key(name) || match.alternatives.contains(where: { Folding.key($0.name) == Folding.key(city.name) }) {
-            lines.append(Line("Not this one? Also: " + match.alternatives.prefix(5).map(\.displayName).joined(separator: "; "), .dim))
+            lines.append(Line("Not this one? Also: " + CityList.distinctNames(match.alternatives, limit: 5).joined(separator: "; "), .dim))
         }
         reply.lines = lines
         reply.result = .object(["city": .string(city.key), "name": .string(city.name), "places": .int(count),
@@ -147,11 +147,13 @@ extension Session {
         if let query, !query.isEmpty {
             throw CommandError("not_available", "Looking up an address needs the nearby search, which is not in this version yet. Give coordinates instead: i'm at -23.56,-46.69")
         }
-        guard let here = settings.location else {
+        guard let here = location else {
             let centre = settings.city.map { " Spins use the centre of \(CityKey.label(of: $0)) meanwhile." } ?? ""
             return .message("No location set. Say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69).\(centre)", result: .object(["lat": .null, "lng": .null]))
         }
-        return .message(String(format: "You are at %.5f, %.5f.", here.lat, here.lng), result: .object(["lat": .number(here.lat), "lng": .number(here.lng)]))
+        let origin = options.locationOverride != nil ? " (from CHOOSETHERE_LOCATION)" : ""
+        return .message(String(format: "You are at %.5f, %.5f", here.lat, here.lng) + origin + ".",
+                        result: .object(["lat": .number(here.lat), "lng": .number(here.lng)]))
     }
 
     func open(target: String?, app: String?) throws -> Reply {
@@ -174,4 +176,12 @@ public enum SettingsHelp {
         "radius": "1–10 km (e.g. 5km)", "source": "list|osm", "avoid-repeats": "0–50", "learning": "on|off",
         "city": "NAME|anywhere", "location": "LAT,LNG|none", "last-category": "CATEGORY|none",
     ]
+}
+
+/// City names for messages, without repeating the same label.
+enum CityList {
+    static func distinctNames(_ cities: [City], limit: Int) -> [String] {
+        var seen = Set<String>()
+        return Array(cities.map(\.displayName).filter { seen.insert($0).inserted }.prefix(limit))
+    }
 }

@@ -12,6 +12,15 @@ public struct AppPaths: Sendable, Equatable {
     public var settingsFile: URL { configDir.appendingPathComponent("settings.json") }
     public var storeFile: URL { dataDir.appendingPathComponent("choosethere.sqlite3") }
     public var historyFile: URL { stateDir.appendingPathComponent("history") }
+    /// The home directory, for showing paths as `~/…`.
+    public var home: String = ""
+
+    /// `url`'s path with the home directory shown as `~`.
+    public func display(_ url: URL) -> String {
+        let path = url.path
+        guard !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
 
     public init(configDir: URL, dataDir: URL, stateDir: URL, cacheDir: URL) {
         self.configDir = configDir
@@ -30,9 +39,11 @@ public struct AppPaths: Sendable, Equatable {
             }
             return URL(fileURLWithPath: home).appendingPathComponent(fallback).appendingPathComponent("choosethere")
         }
-        return AppPaths(configDir: dir("XDG_CONFIG_HOME", ".config"),
-                        dataDir: dir("XDG_DATA_HOME", ".local/share"),
-                        stateDir: dir("XDG_STATE_HOME", ".local/state"),
-                        cacheDir: dir("XDG_CACHE_HOME", ".cache"))
+        var paths = AppPaths(configDir: dir("XDG_CONFIG_HOME", ".config"),
+                             dataDir: dir("XDG_DATA_HOME", ".local/share"),
+                             stateDir: dir("XDG_STATE_HOME", ".local/state"),
+                             cacheDir: dir("XDG_CACHE_HOME", ".cache"))
+        paths.home = home
+        return paths
     }
 }

@@ -40,7 +40,7 @@ final class ScriptRunner {
     /// Runs one command line. `location` is `FILE:LINE` for scripts;
     /// `baseDirectory` resolves relative `source` paths.
     func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
-        let line = ScriptRunner.stripComment(rawLine)
+        let line = ScriptRunner.stripComment(rawLine).trimmingCharacters(in: .whitespaces)
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return .finished }
         if options.echo && !options.json {
             output.out(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
@@ -83,7 +83,7 @@ final class ScriptRunner {
     static func readLines(_ url: URL) throws(ScriptError) -> [String] {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
-            throw ScriptError(message: "cannot read script \(error.description)")
+            throw ScriptError(message: "cannot read script \(displayPath(url)): \(error.reason)")
         }
         var lines: [String] = []
         var start = 0
@@ -112,7 +112,7 @@ final class ScriptRunner {
     func runFile(_ url: URL, from location: String?) -> Outcome {
         let path = url.standardizedFileURL.path
         if stack.contains(path) {
-            output.error("source loop: \(path) is already running", location: location)
+            output.error("source loop: \(ScriptRunner.displayPath(url)) is already running", location: location)
             return options.stopOnError ? .stopped : .finished
         }
         if stack.count >= ScriptRunner.maxDepth {
