@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Loading Cities.tsv
 
@@ -32,7 +36,7 @@ extension CityCatalog {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
+            throw .unreadable(file: url.path, reason: "\(error)")
         }
         return CityCatalog(cities: try parse(Array(data), file: url.path))
     }
@@ -73,7 +77,7 @@ private struct CityTSVParser {
             if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
             if line == 1 {
                 guard String(decoding: slice(start, stop), as: UTF8.self) == CityCatalog.header else {
-                    throw fail("expected the header \"\(CityCatalog.header.replacingOccurrences(of: "\t", with: "\\t"))\"")
+                    throw fail("expected the header \"\(CityCatalog.header.replacing("\t", with: "\\t"))\"")
                 }
             } else if stop > start {
                 cities.append(try row(start, stop))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Free-text lookup
 
@@ -49,11 +53,11 @@ extension CityCatalog {
                 splits.append(Split(name: query[..<comma], qualifiers: query[query.index(after: comma)...].split(separator: ",")))
             }
             for separator in [" - ", "/"] {
-                if let range = query.range(of: separator, options: .backwards) {
+                if let range = query.ranges(of: separator).last {
                     splits.append(Split(name: query[..<range.lowerBound], qualifiers: [query[range.upperBound...]]))
                 }
             }
-            let trimmed = query.trimmingCharacters(in: .whitespaces)
+            let trimmed = Substring(query.trimmed)
             if let space = trimmed.lastIndex(where: \.isWhitespace) {
                 splits.append(Split(name: trimmed[..<space], qualifiers: [trimmed[trimmed.index(after: space)...]], explicit: false))
             }

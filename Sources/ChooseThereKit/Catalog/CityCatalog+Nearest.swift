@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 // MARK: - The city nearest a point
 
 extension CityCatalog {
@@ -23,6 +26,8 @@ extension CityCatalog {
     }
 }
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
 #endif

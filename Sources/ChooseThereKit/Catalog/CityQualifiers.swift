@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - CityQualifiers: state and country names usable after a city name
 
@@ -31,18 +35,13 @@ enum CityQualifiers {
         countryAliases[name] ?? countryCodeByName[name]
     }
 
-    /// Country names from the system's locale (ICU) data, built on first use
-    /// so the catalog's load path never touches it.
+    /// Country names in English and Portuguese (`CountryNames`, generated
+    /// once from ICU so the binary carries no locale data), built on first use.
     private static let countryCodeByName: [String: String] = {
         var table: [String: String] = [:]
-        let locales = [Locale(identifier: "en_US"), Locale(identifier: "pt_BR")]
-        for region in Locale.Region.isoRegions {
-            let code = region.identifier
-            guard code.count == 2, code.allSatisfy(\.isLetter) else { continue }
-            for locale in locales {
-                if let name = locale.localizedString(forRegionCode: code) {
-                    table[CityMatchKey.of(name)] = table[CityMatchKey.of(name)] ?? code
-                }
+        for country in CountryNames.all {
+            for name in [country.english, country.portuguese] where !name.isEmpty {
+                table[CityMatchKey.of(name)] = table[CityMatchKey.of(name)] ?? country.code
             }
         }
         return table

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Links for a place
 
@@ -10,7 +14,7 @@ public enum PlaceLinks {
 
     /// The URL for `app`, or nil (a place without a website has no `link`).
     public static func url(for place: Restaurant, app: String) -> String? {
-        let lat = String(format: "%.6f", place.lat), lng = String(format: "%.6f", place.lng)
+        let lat = Format.fixed(place.lat, 6), lng = Format.fixed(place.lng, 6)
         let query = encode([place.name, place.address, place.city].filter { !$0.isEmpty }.joined(separator: " "))
         switch app {
         case "maps": return "https://www.google.com/maps/dir/?api=1&destination=\(lat),\(lng)"
@@ -30,9 +34,5 @@ public enum PlaceLinks {
         apps.compactMap { app in url(for: place, app: app).map { (app, $0) } }
     }
 
-    static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
+    static func encode(_ text: String) -> String { Format.percentEncoded(text) }
 }

@@ -111,7 +111,7 @@ extension JSON {
     /// Integers print without a fraction; other numbers in shortest round-trip form.
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n.rounded() == n && abs(n) < 1e15 { return String(Int64(n)) }
+        if n.rounded() == n && abs(n) < 9e18 { return String(Int64(n)) }
         return "\(n)"
     }
 

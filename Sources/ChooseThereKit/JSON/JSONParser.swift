@@ -143,10 +143,13 @@ struct JSONByteParser {
                 var code = try parseHex4()
                 if (0xD800...0xDBFF).contains(code), peek() == UInt8(ascii: "\\"),
                    index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                    let mark = index
                     index += 2
                     let low = try parseHex4()
                     if (0xDC00...0xDFFF).contains(low) {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = mark  // not a pair: the next escape stands on its own
                     }
                 }
                 let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
@@ -181,8 +184,10 @@ struct JSONByteParser {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         var digits = 0
+        let firstDigit = index
         while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { index += 1; digits += 1 }
         if digits == 0 { throw error("invalid number") }
+        if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") { index = firstDigit; throw error("invalid number: leading zeros are not allowed") }
         if peek() == UInt8(ascii: ".") {
             index += 1
             var frac = 0
@@ -198,6 +203,7 @@ struct JSONByteParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number") }
+        guard value.isFinite else { index = start; throw error("number out of range") }
         return value
     }
 
@@ -237,7 +243,7 @@ struct JSONByteParser {
     /// An error at the current position, with 1-based line and column (in characters).
     func error(_ reason: String) -> JSONSyntaxError {
         var line = 1
-        var lineStart = 0
+        var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         let end = min(index, bytes.count)
         for i in 0..<end where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
         var column = 1

@@ -167,17 +167,8 @@ public enum CommandTable {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
-    /// Every phrase, folded and split into words, with its row — longest first,
-    /// so `spin again` wins over `spin`.
-    static let phraseIndex: [(words: [String], spec: CommandSpec)] = {
-        var index: [(words: [String], spec: CommandSpec)] = []
-        for spec in all {
-            for phrase in spec.phrases {
-                index.append((Folding.key(phrase).split(separator: " ").map(String.init), spec))
-            }
-        }
-        return index.sorted { $0.words.count > $1.words.count }
-    }()
+    /// The most words in any phrase ("add it to my list").
+    static let longestPhrase: Int = all.flatMap(\.phrases).map { $0.utf8.reduce(1) { $1 == 32 ? $0 + 1 : $0 } }.max() ?? 1
 
     /// Every single-word verb and alias, for did-you-mean and completion.
     public static var verbs: [String] {

@@ -123,7 +123,7 @@ enum Grammar {
         for word in words {
             if let s = DidYouMean.suggest(word, from: candidates) {
                 fixes.append("\(word) → \(s)")
-                corrected = corrected.replacingOccurrences(of: word, with: s)
+                corrected = corrected.replacing(word, with: s)
             }
         }
         let listed = words.map { "'\($0)'" }.joined(separator: ", ")
@@ -168,13 +168,13 @@ enum Grammar {
         var note: String?
         while let token = r.current {
             if stars == nil, let n = token.number {
-                stars = Int(n.rounded(.towardZero)) == Int(n) ? Int(n) : Int(n.rounded())
-                if n != n.rounded() { stars = -1 }  // half stars are refused by the session
+                guard let whole = wholeNumber(n) else { return badStars(r.rawText) }
+                stars = whole
                 r.index += 1
                 _ = r.acceptAny(["stars", "star", "estrelas", "estrela", "/5", "out of 5", "de 5"])
                 continue
             }
-            if token.text.contains("/"), stars == nil, let n = Int(token.text.split(separator: "/").first ?? "") {
+            if token.text.contains("/"), stars == nil, let n = Int(token.text.split(separator: "/").first ?? ""), (0...5).contains(n) {
                 stars = n; r.index += 1; continue
             }
             if r.acceptAny(["never again", "would not return", "wouldn't return", "would not go back", "wouldn't go back", "won't return",
@@ -201,11 +201,22 @@ enum Grammar {
         return .rate(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target)
     }
 
+    /// A whole number that fits comfortably in an Int, or nil (never traps).
+    static func wholeNumber(_ n: Double) -> Int? {
+        guard n.isFinite, n.rounded() == n, abs(n) < 1e12 else { return nil }
+        return Int(n)
+    }
+
+    /// Half stars or absurd numbers: say what a rating is.
+    static func badStars(_ text: String) -> Intent {
+        .unknown(text: text, suggestion: nil, reason: "Stars are whole numbers from 1 to 5, e.g. rate 4")
+    }
+
     static func history(_ r: inout ArgumentReader) -> Intent {
         var filter = HistoryFilter.all
         var limit: Int?
         while let token = r.current {
-            if let n = token.number { limit = Int(n); r.index += 1; continue }
+            if let n = token.number { limit = wholeNumber(n).map { max(1, $0) }; r.index += 1; continue }
             if r.acceptAny(["best", "top", "top rated", "melhores"]) != nil { filter = .best; continue }
             if r.acceptAny(["would return", "would go back", "return", "voltaria"]) != nil { filter = .wouldReturn; continue }
             if r.acceptAny(["match", "matches", "combinou"]) != nil { filter = .match; continue }
@@ -230,7 +241,7 @@ enum Grammar {
         var words: [String] = []
         while let token = r.current {
             if r.acceptAny(["page", "p", "pagina", "pg"]) != nil, let n = r.current?.number {
-                page = Int(n); r.index += 1; continue
+                page = wholeNumber(n).map { max(1, $0) } ?? Int.max; r.index += 1; continue
             }
             words.append(token.kind == .quoted ? token.text : token.text.lowercased())
             r.index += 1
@@ -322,6 +333,7 @@ enum Grammar {
             r.index += 1
             _ = r.acceptAny(["for", "para", "of", "de", "in", "no", "na"])
         }
+        _ = r.acceptAny(["to", "for", "para", "ate"])
         return .open(target: target(&r), app: app)
     }
 
@@ -330,6 +342,13 @@ enum Grammar {
     static func location(_ r: inout ArgumentReader, phrase: String) -> Intent {
         if ["where am i", "onde estou", "my location"].contains(phrase) && r.isAtEnd { return .location(lat: nil, lng: nil, query: nil) }
         if let token = r.current, case .coordinate(let lat, let lng) = token.kind, r.tokens.count == r.index + 1 {
+            return .location(lat: lat, lng: lng, query: nil)
+        }
+        // Whole-number pairs ("-23,-46") are coordinates here, not decimals.
+        let rest = r.remaining.map(\.text).joined()
+        let parts = rest.split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 2, let lat = Double(parts[0]), let lng = Double(parts[1]) {
+            r.index = r.tokens.count
             return .location(lat: lat, lng: lng, query: nil)
         }
         return .location(lat: nil, lng: nil, query: r.restText())
@@ -357,7 +376,7 @@ enum Grammar {
         if parts.count >= 2, let last = parts.last, last.count == 2, last.allSatisfy(\.isLetter) {
             let code = last.uppercased()
             if ufs.contains(code) { state = code; country = "BR" } else { country = code }
-            text = String(text.dropLast(2)).trimmingCharacters(in: CharacterSet(charactersIn: " ,-"))
+            text = String(text.dropLast(2)).trimming([" ", ",", "-"])
         }
         return .city(name: text, state: state, country: country, any: false)
     }
@@ -406,6 +425,8 @@ enum Grammar {
     }
 }
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
 #endif

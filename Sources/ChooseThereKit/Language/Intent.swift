@@ -127,7 +127,7 @@ public enum Intent: Sendable, Equatable {
         case .again, .why, .settings, .tags, .quit: break
         case .rate(let stars, let wouldReturn, let match, let tags, let note, let target):
             put("stars", stars); put("would_return", wouldReturn); put("match", match)
-            s["tags"] = .array(tags.map(JSON.string)); put("note", note); put("target", target)
+            s["tags"] = .array(tags.map { .string($0.lowercased()) }); put("note", note); put("target", target)
         case .city(let name, let state, let country, let any):
             put("city", name); put("state", state); put("country", country); s["any"] = .bool(any)
         case .set(let key, let value):
@@ -166,7 +166,7 @@ extension Intent {
         case "radius":
             if let km = SettingValues.kilometres(value) { return .number(km) }
         case "avoid-repeats":
-            if let n = Int(value.trimmingCharacters(in: .whitespaces)) { return .int(n) }
+            if let n = Int(value.trimmed) { return .int(n) }
         case "learning":
             if let b = SettingValues.switchValue(value) { return .bool(b) }
         default: break
@@ -198,6 +198,8 @@ public enum SettingValues {
     }
 }
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
 #endif

@@ -3,15 +3,27 @@
 /// Turns a command line into an `Intent`. Pure and total: any input yields
 /// an intent (`unknown` with a suggestion when nothing fits), never a crash.
 public struct Parser: Sendable {
-    public var vocabulary: Vocabulary
+    private let vocabularySource: LazyVocabulary
     /// Resolves a typed city to its catalogue spelling (name, UF or nil, country), when available.
     public var cityResolver: (@Sendable (String) -> (name: String, state: String?, country: String)?)?
 
+    /// The vocabulary of tags and categories (loaded on first use: `quit` never needs it).
+    public var vocabulary: Vocabulary { vocabularySource.value }
+
     public init(vocabulary: Vocabulary,
                 cityResolver: (@Sendable (String) -> (name: String, state: String?, country: String)?)? = nil) {
-        self.vocabulary = vocabulary
+        self.init(loadVocabulary: { vocabulary }, cityResolver: cityResolver)
+    }
+
+    /// A parser whose vocabulary is loaded by `loadVocabulary` the first time a line needs it.
+    public init(loadVocabulary: @escaping () -> Vocabulary,
+                cityResolver: (@Sendable (String) -> (name: String, state: String?, country: String)?)? = nil) {
+        self.vocabularySource = LazyVocabulary(loadVocabulary)
         self.cityResolver = cityResolver
     }
+
+    /// The longest line taken as a command.
+    public static let maxLineBytes = 2000
 
     /// Words that carry no meaning in a command ("please pick me some sushi").
     static let fillers: Set<String> = ["please", "pls", "a", "an", "some", "for", "me", "the", "um", "uma", "por", "favor",
@@ -19,8 +31,13 @@ public struct Parser: Sendable {
 
     /// The intent of `line`, or nil for a blank line.
     public func parse(_ line: String) -> Intent? {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = line.trimmed
         guard !trimmed.isEmpty else { return nil }
+        // No command is this long; refusing early keeps hostile input cheap.
+        if trimmed.utf8.count > Parser.maxLineBytes {
+            return .unknown(text: String(trimmed.prefix(80)) + "…", suggestion: nil,
+                            reason: "That line is too long to be a command (\(trimmed.utf8.count) bytes; the limit is \(Parser.maxLineBytes))")
+        }
         var tokens = Tokenizer.tokenize(trimmed)
         // Leading politeness: "please spin", "por favor sorteia".
         var skipped = 0
@@ -35,7 +52,8 @@ public struct Parser: Sendable {
         if let stars = tokens[0].number, tokens.count >= 2,
            ["star", "stars", "estrela", "estrelas"].contains(tokens[1].folded) {
             var reader = ArgumentReader(Array(tokens.dropFirst(2)))
-            return Grammar.rate(&reader, parser: self, leadingStars: Int(stars))
+            guard let whole = Grammar.wholeNumber(stars) else { return Grammar.badStars(trimmed) }
+            return Grammar.rate(&reader, parser: self, leadingStars: whole)
         }
         if let (spec, used) = matchVerb(tokens) {
             let phrase = tokens.prefix(used).map(\.folded).joined(separator: " ")
@@ -50,6 +68,14 @@ public struct Parser: Sendable {
         }
         let first = tokens[0].folded
         let rest = tokens.dropFirst().map(\.text)
+        // Two-word verbs: "swich city Curitiba" → "switch city Curitiba".
+        if tokens.count >= 2 {
+            let two = tokens[0].folded + " " + tokens[1].folded
+            let phrases = CommandTable.verbs.filter { $0.utf8.reduce(0) { $1 == 32 ? $0 + 1 : $0 } == 1 }
+            if let verb = DidYouMean.suggest(two, from: phrases), DidYouMean.distance(two, Folding.key(verb)) <= 2 {
+                return .unknown(text: trimmed, suggestion: ([verb] + tokens.dropFirst(2).map(\.text)).joined(separator: " "))
+            }
+        }
         if let verb = DidYouMean.suggest(first, from: CommandTable.verbs.filter { !$0.contains(" ") || $0.hasPrefix(first) }) {
             return .unknown(text: trimmed, suggestion: ([verb] + rest).joined(separator: " "))
         }
@@ -60,18 +86,32 @@ public struct Parser: Sendable {
         return .unknown(text: trimmed, suggestion: nil)
     }
 
-    /// The longest phrase from the command table at the start of `tokens`.
+    /// The longest phrase from the command table at the start of `tokens`
+    /// (`spin again` wins over `spin`). A direct scan of the table: about
+    /// 200 short comparisons, and no index to build at start-up.
     func matchVerb(_ tokens: [Token]) -> (CommandSpec, Int)? {
-        for entry in CommandTable.phraseIndex where entry.words.count <= tokens.count {
-            var ok = true
-            for (i, word) in entry.words.enumerated() {
-                let t = tokens[i]
-                let text = t.isWord ? t.folded : Folding.key(t.text)
-                if text != word { ok = false; break }
-            }
-            if ok { return (entry.spec, entry.words.count) }
+        // "w0", "w0 w1", "w0 w1 w2", "w0 w1 w2 w3"
+        var prefixes: [String] = []
+        var joined = ""
+        for token in tokens.prefix(CommandTable.longestPhrase) {
+            if token.kind == .quoted { break }
+            let word = token.isWord ? token.folded : Folding.key(token.text)
+            joined = joined.isEmpty ? word : joined + " " + word
+            prefixes.append(joined)
         }
-        return nil
+        var best: (CommandSpec, Int)?
+        for spec in CommandTable.all {
+            for phrase in spec.phrases {
+                let words = phrase.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
+                guard words <= prefixes.count, words > (best?.1 ?? 0) else { continue }
+                // Phrases are written folded except a few Portuguese ones with accents.
+                let prefix = prefixes[words - 1]
+                if phrase == prefix || (!phrase.utf8.allSatisfy { $0 < 0x80 } && Folding.key(phrase) == prefix) {
+                    best = (spec, words)
+                }
+            }
+        }
+        return best
     }
 
     /// The original text after the first `count` words (keeps quotes and case for `explain`).
@@ -82,7 +122,7 @@ public struct Parser: Sendable {
             rest = rest.drop(while: { $0.isWhitespace })
             rest = rest.drop(while: { !$0.isWhitespace })
         }
-        return rest.trimmingCharacters(in: .whitespaces)
+        return String(rest).trimmed
     }
 
     /// True for words a spin understands without a verb.
@@ -91,7 +131,8 @@ public struct Parser: Sendable {
         case .distance: return true
         case .word:
             return vocabulary.canonical(token.folded) != nil || Grammar.priceWords[token.folded] != nil
-                || Parser.fillers.contains(token.folded) || ["not", "no", "avoid", "without", "sem"].contains(token.folded)
+                || Parser.fillers.contains(token.folded) || Grammar.connectives.contains(token.folded)
+                || ["not", "no", "avoid", "without", "sem"].contains(token.folded)
         default: return false
         }
     }
@@ -124,10 +165,19 @@ public struct ArgumentReader {
         return true
     }
 
-    /// Accepts the first matching phrase of `phrases`.
+    /// Accepts the longest of `phrases` found at the cursor.
     mutating func acceptAny(_ phrases: [String]) -> String? {
-        for p in phrases.sorted(by: { $0.split(separator: " ").count > $1.split(separator: " ").count }) where accept(p) { return p }
-        return nil
+        var best: (phrase: String, words: Int)?
+        let start = index
+        for p in phrases {
+            if accept(p) {
+                let words = index - start
+                if words > (best?.words ?? 0) { best = (p, words) }
+                index = start
+            }
+        }
+        if let best { index = start + best.words }
+        return best?.phrase
     }
 
     mutating func next() -> Token? {
@@ -144,6 +194,23 @@ public struct ArgumentReader {
     }
 }
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
 #endif
+
+/// Loads the vocabulary once, on first use. A session runs on one thread.
+final class LazyVocabulary: @unchecked Sendable {
+    private let load: () -> Vocabulary
+    private var loaded: Vocabulary?
+
+    init(_ load: @escaping () -> Vocabulary) { self.load = load }
+
+    var value: Vocabulary {
+        if let loaded { return loaded }
+        let v = load()
+        loaded = v
+        return v
+    }
+}

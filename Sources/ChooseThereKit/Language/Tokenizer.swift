@@ -89,14 +89,14 @@ public enum Tokenizer {
     /// Trailing sentence punctuation is not part of a word ("please!", "ramen?").
     static func trimPunctuation(_ text: String) -> String {
         var t = Substring(text)
-        while let last = t.last, "!?.;:".contains(last), t.count > 1 { t = t.dropLast() }
+        while let last = t.last, "!?.;:,".contains(last), t.count > 1 { t = t.dropLast() }
         return String(t)
     }
 
     /// A decimal number, accepting a comma as the decimal separator.
     static func number(_ text: String) -> Double? {
         guard !text.isEmpty, text.count <= 32 else { return nil }
-        let normalized = text.replacingOccurrences(of: ",", with: ".")
+        let normalized = String(text.map { $0 == "," ? "." : $0 })
         guard normalized.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
               normalized.filter({ $0 == "." }).count <= 1 else { return nil }
         guard let value = Double(normalized), value.isFinite else { return nil }
@@ -129,6 +129,8 @@ public enum Tokenizer {
     }
 }
 
-#if canImport(Foundation)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
 #endif

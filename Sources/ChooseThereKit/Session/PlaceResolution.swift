@@ -9,7 +9,7 @@ extension Session {
             if let id = state.currentPickId, let place = try store.place(id: id) { return place }
             throw CommandError("no_current_place", "There is no current place yet. Say which: \(verb) NAME, or \(verb) N after a list.")
         }
-        if let n = Int(target.trimmingCharacters(in: .whitespaces)) {
+        if let n = Int(target.trimmed) {
             guard n >= 1, n <= state.lastListed.count else {
                 throw CommandError("not_found", state.lastListed.isEmpty
                     ? "There is no numbered list yet; try list first."

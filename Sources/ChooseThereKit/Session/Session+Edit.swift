@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - add, edit, forget, favorite
 
@@ -14,7 +18,7 @@ extension Session {
     }
 
     func add(name: String?, lat: Double?, lng: Double?, category: String?, tags: [String], address: String?) throws -> Reply {
-        guard let name = name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+        guard let name = name?.trimmed, !name.isEmpty else {
             throw CommandError("missing_argument", "Say the name and where it is: add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco")
         }
         guard let lat, let lng else {
@@ -95,7 +99,7 @@ extension Session {
             throw CommandError("missing_argument", "Say what to change: edit \(target) name|category|address|tags|notes|link|price|at|city VALUE")
         }
         var place = try resolvePlace(target, verb: "edit")
-        let value = value?.trimmingCharacters(in: .whitespaces) ?? ""
+        let value = value?.trimmed ?? ""
         let vocabulary = parser.vocabulary
         switch field {
         case "name":

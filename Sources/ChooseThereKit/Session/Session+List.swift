@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - list / search and show
 
@@ -75,7 +79,7 @@ extension Session {
         return places.enumerated().map { i, place in
             let number = String(start + i)
             let fav = place.isFavorite ? " ♥" : ""
-            let rating = place.ratingAverage.map { String(format: " ★%.1f", $0) } ?? ""
+            let rating = place.ratingAverage.map { " ★" + Format.fixed($0, 1) } ?? ""
             let price = place.priceLabel.isEmpty ? "" : " " + place.priceLabel
             let tail = "\(price)\(rating)\(fav)"
             let tags = place.tags.filter { Folding.key($0) != Folding.key(place.category) }
@@ -108,7 +112,7 @@ extension Session {
         lines.append(Line("  " + kind, .dim))
         let address = [place.address, place.cityLabel].filter { !$0.isEmpty }.joined(separator: ", ")
         if !address.isEmpty { lines.append(Line([Span("  "), Span.data(address)])) }
-        var position = String(format: "  %.5f, %.5f", place.lat, place.lng)
+        var position = "  \(Format.fixed(place.lat, 5)), \(Format.fixed(place.lng, 5))"
         if let here = location {
             let there = Coordinate(lat: place.lat, lng: place.lng)
             position += "  (\(Geo.formatDistance(km: Geo.distanceKm(here, there))) \(Geo.arrow(forBearing: Geo.bearing(here, there))) from you)"
@@ -142,7 +146,7 @@ extension Session {
         guard let avg = place.ratingAverage, place.ratingCount > 0 else { return "not rated yet" }
         let full = Int(avg.rounded())
         var text = String(repeating: "★", count: full) + String(repeating: "☆", count: max(0, 5 - full))
-        text += String(format: " %.1f from %d visit%@", avg, place.ratingCount, place.ratingCount == 1 ? "" : "s")
+        text += " \(Format.fixed(avg, 1)) from \(place.ratingCount) visit\(place.ratingCount == 1 ? "" : "s")"
         if let last = place.lastVisitedAt { text += " · last visit \(DateText.day(last))" }
         return text
     }
@@ -157,6 +161,6 @@ public enum DateText {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        return "\(Format.zeroPadded(c.year ?? 0, 4))-\(Format.zeroPadded(c.month ?? 0, 2))-\(Format.zeroPadded(c.day ?? 0, 2))"
     }
 }

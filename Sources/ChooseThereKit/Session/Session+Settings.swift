@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - settings, set, switch city, location, open
 
@@ -11,7 +15,7 @@ extension Session {
             ("radius", Geo.formatRadius(km: s.radiusKm)),
             ("avoid-repeats", s.avoidRepeats == 0 ? "off" : "last \(s.avoidRepeats) places"),
             ("learning", s.learning ? "on" : "off"),
-            ("location", s.location.map { String(format: "%.5f, %.5f", $0.lat, $0.lng) } ?? "not set"),
+            ("location", s.location.map { "\(Format.fixed($0.lat, 5)), \(Format.fixed($0.lng, 5))" } ?? "not set"),
             ("last-category", s.lastCategory ?? "—"),
         ]
         var lines = rows.map { Line([Span("  " + DisplayWidth.pad($0.0, to: 14), .dim), Span.data($0.1)]) }
@@ -136,7 +140,7 @@ extension Session {
             settings.location = point
             var reply = Reply()
             try saveSettings(&reply)
-            var text = String(format: "You are at %.5f, %.5f.", lat, lng)
+            var text = "You are at \(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))."
             if case .success(let catalog) = resources.catalog(), let near = catalog.nearest(to: point) {
                 text += " That's in \(near.displayName)."
             }
@@ -152,7 +156,7 @@ extension Session {
             return .message("No location set. Say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69).\(centre)", result: .object(["lat": .null, "lng": .null]))
         }
         let origin = options.locationOverride != nil ? " (from CHOOSETHERE_LOCATION)" : ""
-        return .message(String(format: "You are at %.5f, %.5f", here.lat, here.lng) + origin + ".",
+        return .message("You are at \(Format.fixed(here.lat, 5)), \(Format.fixed(here.lng, 5))" + origin + ".",
                         result: .object(["lat": .number(here.lat), "lng": .number(here.lng)]))
     }
 

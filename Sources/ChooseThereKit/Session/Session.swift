@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - The session: one conversation with the user
 
@@ -58,12 +62,14 @@ public final class Session {
     /// The parser, with the store's tags added to the bundled vocabulary.
     public var parser: Parser {
         if let p = parserCache { return p }
-        var vocabulary = resources.vocabulary
-        if let terms = try? store.termCounts() {
-            vocabulary.addTerms(terms.categories.map(\.0) + terms.tags.map(\.0))
-        }
         let resources = self.resources
-        let p = Parser(vocabulary: vocabulary, cityResolver: { text in
+        // The store's own terms join the vocabulary when it is first needed, not at start-up.
+        let store = self.store
+        let p = Parser(loadVocabulary: {
+            var vocabulary = resources.vocabulary
+            if let terms = try? store.termCounts() { vocabulary.addTerms(terms.categories.map(\.0) + terms.tags.map(\.0)) }
+            return vocabulary
+        }, cityResolver: { text in
             guard case .success(let catalog) = resources.catalog(), let match = catalog.lookup(text) else { return nil }
             let city = match.best
             return (city.name, city.country == "BR" ? city.admin : nil, city.country)

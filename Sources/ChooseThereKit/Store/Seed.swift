@@ -1,4 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - The seed format: {"restaurants": [...]}
 
@@ -44,11 +51,11 @@ public struct SeedFile: Sendable {
         guard let object = row.objectValue else {
             return .failure(SeedProblem(where_: "row \(index + 1)", reason: "expected an object, found \(row.typeName)"))
         }
-        let id = object["id"].flatMap(idString)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let id = object["id"].flatMap(idString)?.trimmed ?? ""
         let label = id.isEmpty ? "row \(index + 1)" : "id \(id)"
         func fail(_ reason: String) -> Result<Restaurant, SeedProblem> { .failure(SeedProblem(where_: label, reason: reason)) }
         if id.isEmpty { return fail("missing id") }
-        guard let name = object["name"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else {
+        guard let name = object["name"]?.stringValue?.trimmed, !name.isEmpty else {
             return fail("missing name")
         }
         guard let lat = object["lat"]?.doubleValue else { return fail("missing or non-numeric lat") }
@@ -63,7 +70,7 @@ public struct SeedFile: Sendable {
             guard let items = raw.arrayValue else { return fail("tags should be an array of strings") }
             for item in items {
                 guard let tag = item.stringValue else { return fail("tags should be an array of strings") }
-                let clean = tag.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                let clean = tag.trimmed.lowercased()
                 if !clean.isEmpty && !tags.contains(clean) { tags.append(clean) }
             }
         }
@@ -73,7 +80,7 @@ public struct SeedFile: Sendable {
             priceTier = tier
         }
         let link = object["externalLink"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-        let category = object["category"]?.stringValue?.lowercased().trimmingCharacters(in: .whitespaces)
+        let category = object["category"]?.stringValue?.lowercased().trimmed
         return .success(Restaurant(
             id: id, name: name, category: (category?.isEmpty ?? true) ? "restaurant" : (category ?? "restaurant"),
             address: object["address"]?.stringValue ?? "", city: object["city"]?.stringValue ?? "",
@@ -105,8 +112,29 @@ extension Store {
     /// are added, untouched seed places get the seed's corrections, and
     /// nothing the user changed or forgot is overwritten or brought back.
     public func applySeed(bytes: [UInt8]) throws(StoreError) -> SeedReport {
+        try applySeed(bytes: bytes, fingerprint: nil)
+    }
+
+    /// Applies the seed file at `url`, skipping even the read when its size
+    /// and modification time match the last run (start-up stays cheap).
+    public func applySeed(file url: URL) throws(StoreError) -> SeedReport {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return SeedReport() }
+        let fingerprint = "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        if try read({ try meta("seed_file") }) == fingerprint { return SeedReport() }
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
+            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: error.description)], ran: true)
+        }
+        return try applySeed(bytes: bytes, fingerprint: fingerprint)
+    }
+
+    private func applySeed(bytes: [UInt8], fingerprint: String?) throws(StoreError) -> SeedReport {
         let hash = String(FNV1a.hash(bytes), radix: 16)
-        if try read({ try meta("seed_hash") }) == hash { return SeedReport() }
+        if try read({ try meta("seed_hash") }) == hash {
+            if let fingerprint { try write { try setMeta("seed_file", fingerprint) } }
+            return SeedReport()
+        }
         let file: SeedFile
         do {
             file = try SeedFile.parse(bytes: bytes, origin: .seed)
@@ -146,6 +174,7 @@ extension Store {
                 report.added += 1
             }
             try setMeta("seed_hash", hash)
+            if let fingerprint { try setMeta("seed_file", fingerprint) }
         }
         return report
     }

@@ -1,5 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - The store
 
@@ -72,9 +76,12 @@ public final class Store {
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
             }
-            _ = try db.scalar("SELECT count(*) FROM sqlite_master")
-            try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
-            if version < Schema.currentVersion { try migrate() }
+            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
+            if version < Schema.currentVersion {
+                // WAL is a property of the file: set once, when the schema is created.
+                try db.execute("PRAGMA journal_mode = WAL")
+                try migrate()
+            }
         } catch {
             throw StoreError.wrap(error, path: path)
         }

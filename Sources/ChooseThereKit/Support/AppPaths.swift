@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Where files live (XDG base directories)
 
@@ -32,12 +36,13 @@ public struct AppPaths: Sendable, Equatable {
     /// Paths from `XDG_*_HOME`, falling back to the spec's defaults under `HOME`.
     /// Relative XDG values are ignored, as the spec says.
     public static func fromEnvironment(_ env: [String: String]) -> AppPaths {
-        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        // Plain string paths: cheaper at start-up than appending URL components.
         func dir(_ variable: String, _ fallback: String) -> URL {
             if let value = env[variable], value.hasPrefix("/") {
-                return URL(fileURLWithPath: value).appendingPathComponent("choosethere")
+                return URL(fileURLWithPath: value + "/choosethere", isDirectory: true)
             }
-            return URL(fileURLWithPath: home).appendingPathComponent(fallback).appendingPathComponent("choosethere")
+            return URL(fileURLWithPath: home + "/" + fallback + "/choosethere", isDirectory: true)
         }
         var paths = AppPaths(configDir: dir("XDG_CONFIG_HOME", ".config"),
                              dataDir: dir("XDG_DATA_HOME", ".local/share"),

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,9 +21,9 @@ public struct FileError: Error, Sendable, CustomStringConvertible, Equatable {
 public enum FileSystem {
     /// Creates `url` and missing parents with mode 0700.
     public static func createPrivateDirectory(_ url: URL) throws(FileError) {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
-            if isDir.boolValue { return }
+        var info = stat()
+        if stat(url.path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return }
             throw FileError(path: url.path, reason: "exists and is not a directory")
         }
         do {

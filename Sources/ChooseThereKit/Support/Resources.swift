@@ -1,17 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Bundled resources
 
 /// The bundled data files (`Resources/`): the seed list, the vocabulary and
 /// the city catalogue. Heavy files load lazily, on first use, so start-up
-/// never pays for the 40,000-city catalogue.
+/// never pays for the 40,000-city catalogue. Used from one thread (the session's).
 public final class Resources: @unchecked Sendable {
     /// The directory holding the files, if one was found.
     public let directory: URL?
     private var cachedVocabulary: Vocabulary?
     private var cachedCatalog: CityCatalog?
     private var catalogError: String?
-    private let lock = NSLock()
 
     public init(directory: URL?) { self.directory = directory }
 
@@ -22,24 +28,32 @@ public final class Resources: @unchecked Sendable {
     /// Finds the resources: `$CHOOSETHERE_RESOURCES`, then `../share/choosethere`
     /// beside the executable, then the source tree this binary was built from.
     public static func locate(environment: [String: String], executablePath: String) -> Resources {
-        var candidates: [URL] = []
-        if let dir = environment["CHOOSETHERE_RESOURCES"], !dir.isEmpty { candidates.append(URL(fileURLWithPath: dir)) }
-        let exe = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(exe.appendingPathComponent("../share/choosethere").standardized)
-        candidates.append(exe.appendingPathComponent("choosethere-resources"))
+        // Plain paths and access(2): this runs on every start.
+        var candidates: [String] = []
+        if let dir = environment["CHOOSETHERE_RESOURCES"], !dir.isEmpty { candidates.append(dir) }
+        var exe = executablePath
+        if let real = realpath(executablePath, nil) {
+            exe = String(cString: real)
+            free(real)
+        }
+        let exeDir = parent(exe)
+        candidates.append(parent(exeDir) + "/share/choosethere")
+        candidates.append(exeDir + "/choosethere-resources")
         // Sources/ChooseThereKit/Support/Resources.swift → repository root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent("Resources"))
-        for dir in candidates where FileManager.default.fileExists(atPath: dir.appendingPathComponent("Vocabulary.json").path) {
-            return Resources(directory: dir)
+        candidates.append(parent(parent(parent(parent(#filePath)))) + "/Resources")
+        for dir in candidates where access(dir + "/Vocabulary.json", R_OK) == 0 {
+            return Resources(directory: URL(fileURLWithPath: dir, isDirectory: true))
         }
         return Resources(directory: nil)
     }
 
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The vocabulary (empty if the file is missing or broken).
     public var vocabulary: Vocabulary {
-        lock.lock(); defer { lock.unlock() }
         if let v = cachedVocabulary { return v }
         let v = vocabularyFile.flatMap { try? Vocabulary.load(from: $0) } ?? .empty
         cachedVocabulary = v
@@ -48,7 +62,6 @@ public final class Resources: @unchecked Sendable {
 
     /// The city catalogue, or an error message saying why it is unavailable.
     public func catalog() -> Result<CityCatalog, CommandError> {
-        lock.lock(); defer { lock.unlock() }
         if let c = cachedCatalog { return .success(c) }
         if let e = catalogError { return .failure(CommandError("catalog_unavailable", e)) }
         guard let url = citiesFile else {

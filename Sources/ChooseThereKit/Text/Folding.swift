@@ -6,6 +6,7 @@
 public enum Folding {
     /// The folded key of `text`.
     public static func key(_ text: some StringProtocol) -> String {
+        if let ascii = asciiKey(text) { return ascii }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -19,6 +20,25 @@ public enum Folding {
             appendFolded(scalar, to: &out)
         }
         return String(out)
+    }
+
+    /// The fast path for pure ASCII text (most commands): bytes only, no
+    /// Unicode property look-ups. Nil when the text has any non-ASCII byte.
+    @inline(__always)
+    static func asciiKey(_ text: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for b in text.utf8 {
+            if b >= 0x80 { return nil }
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            bytes.append(b >= 0x41 && b <= 0x5A ? b + 32 : b)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the folded form of one scalar (0, 1 or 2 scalars).
@@ -35,12 +55,9 @@ public enum Folding {
         }
         // Combining marks (already decomposed input) vanish.
         if (0x300...0x36F).contains(v) { return }
-        // Anything else: Unicode's own lower-casing, then drop combining marks.
-        for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
-            let decomposed = String(lowered).decomposedStringWithCanonicalMappingIfAvailable
-            for s in decomposed.unicodeScalars where !(0x300...0x36F).contains(s.value) {
-                out.append(s)
-            }
+        // Anything else: Unicode's own lower-casing (combining marks were dropped above).
+        for lowered in scalar.properties.lowercaseMapping.unicodeScalars where !(0x300...0x36F).contains(lowered.value) {
+            out.append(lowered)
         }
     }
 
@@ -62,17 +79,10 @@ extension String {
     /// The folded matching key of this string (see `Folding`).
     public var folded: String { Folding.key(self) }
 
-    /// NFD form when Foundation is not needed: Swift's stdlib has no public
-    /// decomposition API, so fall back to the scalar itself.
-    fileprivate var decomposedStringWithCanonicalMappingIfAvailable: String {
-        #if canImport(Foundation)
-        return (self as NSString).decomposedStringWithCanonicalMapping
-        #else
-        return self
-        #endif
+    /// The string without leading and trailing whitespace (no NSString bridge).
+    public var trimmed: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }
-
-#if canImport(Foundation)
-import Foundation
-#endif

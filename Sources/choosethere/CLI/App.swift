@@ -1,6 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ChooseThereKit
 import CLibEdit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Start-up: flags, files, store, then the right mode
 
@@ -18,8 +25,7 @@ enum App {
         if options.showHelp { print(CommandLineOptions.usage); return 0 }
         if options.showVersion { print("choosethere \(CommandLineOptions.version)"); return 0 }
 
-        LineEditor.prepareLocale()
-        let env = ProcessInfo.processInfo.environment
+        let env = App.environment()
         let stdinIsTerminal = Terminal.isTerminal(0)
         let stdoutIsTerminal = Terminal.isTerminal(1)
         let interactive = options.inputs.isEmpty && stdinIsTerminal
@@ -82,6 +88,18 @@ enum App {
         return outcome == .stopped ? 3 : 0
     }
 
+    /// The variables we read, without copying the whole environment
+    /// (ProcessInfo.environment costs measurable start-up time).
+    static func environment() -> [String: String] {
+        let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
+                     "COLUMNS", "CHOOSETHERE_LOCATION", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL"]
+        var env: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { env[name] = String(cString: value) }
+        }
+        return env
+    }
+
     /// `-c` and `-f` in order. An unreadable `-f` script is a fatal start-up error.
     static func runInputs(_ inputs: [CommandLineOptions.Input], runner: ScriptRunner, output: Output) -> Int32 {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -108,9 +126,9 @@ enum App {
 
     /// Imports the bundled seed when it changed; problems go to stderr.
     static func seed(_ store: Store, resources: Resources, output: Output) {
-        guard let url = resources.seedFile, let bytes = try? FileSystem.readFile(url, limit: 16 << 20) else { return }
+        guard let url = resources.seedFile else { return }
         do {
-            let report = try store.applySeed(bytes: bytes)
+            let report = try store.applySeed(file: url)
             for problem in report.problems { output.warning("bundled seed: \(problem) — skipped") }
         } catch {
             output.warning("the bundled places could not be added: \(error.description)")

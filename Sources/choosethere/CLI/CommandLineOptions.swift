@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ChooseThereKit
 
 // MARK: - Flags (DESIGN.md "Command-line interface")

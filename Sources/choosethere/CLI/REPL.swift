@@ -1,5 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import ChooseThereKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - The interactive shell
 
@@ -67,7 +75,7 @@ final class REPL {
             case .interrupted:
                 continue
             case .line(let text):
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                let trimmed = text.trimmed
                 guard !trimmed.isEmpty else { continue }
                 let any = ["anywhere", "any", "qualquer lugar", "none"].contains(Folding.key(trimmed))
                 let reply = session.run(.city(name: any ? nil : trimmed, state: nil, country: nil, any: any))
@@ -102,13 +110,19 @@ final class REPL {
     /// Opens a URL with xdg-open when a graphical session is there; the URL
     /// has been printed either way.
     static func openInBrowser(_ url: String) {
-        let env = ProcessInfo.processInfo.environment
-        guard env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        guard getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil else { return }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(url), nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        if posix_spawnp(&pid, "xdg-open", &actions, nil, argv, environ) == 0 {
+            // Reap it in the background so no zombie is left; the browser outlives it.
+            let child = pid
+            DispatchQueue.global().async { var status: Int32 = 0; waitpid(child, &status, 0) }
+        }
     }
 }

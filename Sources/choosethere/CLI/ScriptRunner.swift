@@ -1,5 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ChooseThereKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Running commands from -c, script files, piped stdin and `source`
 
@@ -40,8 +47,8 @@ final class ScriptRunner {
     /// Runs one command line. `location` is `FILE:LINE` for scripts;
     /// `baseDirectory` resolves relative `source` paths.
     func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
-        let line = ScriptRunner.stripComment(rawLine).trimmingCharacters(in: .whitespaces)
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return .finished }
+        let line = ScriptRunner.stripComment(rawLine).trimmed
+        guard !line.isEmpty else { return .finished }
         if options.echo && !options.json {
             output.out(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
         }
@@ -183,7 +190,7 @@ final class ScriptRunner {
     static func resolve(_ path: String, relativeTo base: URL) -> URL {
         var p = path
         if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
-        if p == "~" || p.hasPrefix("~/") { p = NSHomeDirectory() + p.dropFirst() }
+        if p == "~" || p.hasPrefix("~/") { p = (getenv("HOME").map { String(cString: $0) } ?? "") + p.dropFirst() }
         if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
         return base.appendingPathComponent(p)
     }

@@ -1,6 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CLibEdit
 import ChooseThereKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - Editor commands bound to keys (Tab, Ctrl-C) and the prompt encoding
 

@@ -1,6 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CLibEdit
 import ChooseThereKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MARK: - LineEditor: the interactive line, on libedit
 
@@ -268,7 +275,7 @@ final class LineEditor {
                 at: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            historyWarning = "cannot create \(directory.path): \(error.localizedDescription)"
+            historyWarning = "cannot create \(directory.path): \("\(error)")"
             return false
         }
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp").path

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+// MARK: - Inputs that once crashed, stalled or parsed wrongly
+
+@Suite("Parser regressions")
+struct ParserRegressionTests {
+    let parser = UnitFixtures.parser
+
+    @Test("huge numbers never trap", arguments: [
+        "rate 99999999999999999999999", "99999999999999999999 stars", "list page 99999999999999999999",
+        "history 99999999999999999999", "rate 1e400", "spin 1e308km",
+    ])
+    func hugeNumbers(_ line: String) {
+        #expect(parser.parse(line) != nil)
+    }
+
+    @Test func longestPhraseWins() {
+        #expect(parser.parse("add it to my list")?.name == "save")
+        #expect(parser.parse("spin again")?.name == "again")
+        #expect(parser.parse("where should we eat")?.name == "spin")
+    }
+
+    @Test func commasSeparateFilters() {
+        #expect(parser.parse("spin bar, not sushi") == .spin(SpinFilters(tags: ["bar"], avoid: ["sushi"])))
+        #expect(parser.parse("spin not sushi, not ramen") == .spin(SpinFilters(avoid: ["sushi", "ramen"])))
+    }
+
+    @Test func routeTo() {
+        #expect(parser.parse("route to Tan Tan Bar") == .open(target: "Tan Tan Bar", app: "maps"))
+    }
+
+    @Test func twoWordVerbsAreSuggested() {
+        guard case .unknown(_, let suggestion, _)? = parser.parse("swich city Curitiba") else {
+            Issue.record("expected unknown"); return
+        }
+        #expect(suggestion == "switch city Curitiba")
+    }
+
+    @Test func portugueseFiltersAloneAreASpin() {
+        #expect(parser.parse("comida japonesa") == .spin(SpinFilters(tags: ["japanese"])))
+    }
+
+    @Test func halfStarsAreRefusedWithAReason() {
+        guard case .unknown(_, _, let reason)? = parser.parse("rate 4.5") else { Issue.record("expected unknown"); return }
+        #expect(reason?.contains("whole numbers from 1 to 5") == true)
+    }
+
+    @Test func wholeNumberCoordinates() {
+        #expect(parser.parse("i'm at -23,-46") == .location(lat: -23, lng: -46, query: nil))
+        #expect(parser.parse("i'm at 91,0") == .location(lat: 91, lng: 0, query: nil))
+    }
+
+    @Test func quickTagsAreLowerCasedInExplain() {
+        let json = parser.parse("rate 5 great food")?.canonicalJSON.encoded() ?? ""
+        #expect(json.contains("\"tags\":[\"comida incrível\"]"))
+    }
+
+    @Test func veryLongLinesAreRefusedQuickly() {
+        let line = String(repeating: "spin bar ", count: 20_000)
+        let start = Date()
+        guard case .unknown(_, _, let reason)? = parser.parse(line) else { Issue.record("expected unknown"); return }
+        #expect(reason?.contains("too long") == true)
+        #expect(Date().timeIntervalSince(start) < 1, "a refused line costs next to nothing")
+    }
+}
+
+@Suite("JSON edge cases")
+struct JSONEdgeCaseTests {
+    @Test func loneHighSurrogateKeepsTheNextCharacter() throws {
+        #expect(try JSON.parse("\"\\ud83d\\u0041\"") == .string("\u{FFFD}A"))
+    }
+
+    @Test func leadingZerosAndOverflowAreErrors() {
+        #expect(throws: JSONSyntaxError.self) { try JSON.parse("01") }
+        #expect(throws: JSONSyntaxError.self) { try JSON.parse("1e400") }
+    }
+
+    @Test func bigIntegersPrintWithoutFraction() {
+        #expect(JSON.number(1e15).encoded() == "1000000000000000")
+    }
+
+    @Test func columnsAfterAByteOrderMark() {
+        do {
+            _ = try JSON.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("x".utf8))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 1 && error.column == 1)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+@Suite("Settings")
+struct SettingsTests {
+    // MARK: Values
+
+    @Test func defaults() {
+        let s = Settings()
+        #expect(s.city == nil)
+        #expect(s.source == .list)
+        #expect(s.radiusKm == 3)
+        #expect(s.lastCategory == nil)
+        #expect(s.avoidRepeats == 10)
+        #expect(s.learning == true)
+        #expect(s.location == nil)
+        #expect(s.unknownKeys.isEmpty)
+        #expect(Settings.Source.list.label == "my list")
+        #expect(Settings.Source.osm.label == "nearby")
+    }
+
+    @Test func jsonRoundTrip() {
+        var s = Settings()
+        s.city = "São Paulo|SP"
+        s.source = .osm
+        s.radiusKm = 2.5
+        s.lastCategory = "bar"
+        s.avoidRepeats = 20
+        s.learning = false
+        s.location = Coordinate(lat: -23.56, lng: -46.69)
+        s.onboarded = true
+        s.unknownKeys = ["future": .array([.int(1)])]
+        let (back, notes) = Settings.from(json: s.json)
+        #expect(back == s)
+        #expect(notes.isEmpty)
+        // And through text.
+        let (again, _) = Settings.from(json: (try? JSON.parse(s.json.prettyEncoded())) ?? .null)
+        #expect(again == s)
+    }
+
+    @Test func defaultsWriteEveryKnownKey() {
+        let json = Settings().json
+        for key in ["city", "source", "radiusKm", "lastCategory", "avoidRepeats", "learning", "location", "onboarded"] {
+            #expect(json[key] != nil, "\(key)")
+        }
+        #expect(json["city"] == .null)
+        #expect(json["radiusKm"] == .int(3))
+        #expect(Settings().json.prettyEncoded().contains("\"radiusKm\": 3,"))
+    }
+
+    @Test(arguments: [(42.0, 10.0), (0.2, 1.0), (-5.0, 1.0), (10.0, 10.0), (1.0, 1.0), (4.5, 4.5)])
+    func radiusIsClamped(given: Double, expected: Double) {
+        let (s, notes) = Settings.from(json: .object(["radiusKm": .number(given)]))
+        #expect(s.radiusKm == expected)
+        #expect(notes.isEmpty == (given == expected))
+        if given != expected { #expect(notes.first?.contains("radiusKm") == true) }
+    }
+
+    @Test(arguments: [(-3, 0), (51, 50), (1000, 50), (0, 0), (50, 50), (7, 7)])
+    func avoidRepeatsIsClamped(given: Int, expected: Int) {
+        let (s, notes) = Settings.from(json: .object(["avoidRepeats": .int(given)]))
+        #expect(s.avoidRepeats == expected)
+        #expect(notes.isEmpty == (given == expected))
+        if given != expected { #expect(notes.first?.contains("avoidRepeats") == true) }
+    }
+
+    @Test func wrongTypesFallBackWithNotes() {
+        let (s, notes) = Settings.from(json: .object([
+            "city": .int(5), "source": .string("satellite"), "radiusKm": .string("far"),
+            "avoidRepeats": .bool(true), "learning": .string("yes"), "location": .object(["lat": .number(95), "lng": .number(0)]),
+        ]))
+        #expect(s.city == nil && s.source == .list && s.radiusKm == 3 && s.avoidRepeats == 10 && s.learning && s.location == nil)
+        #expect(notes.count == 6)
+    }
+
+    @Test func nonObjectGivesDefaults() {
+        let (s, notes) = Settings.from(json: .array([]))
+        #expect(s == Settings())
+        #expect(notes.count == 1)
+    }
+
+    // MARK: The file
+
+    @Test func missingFileIsNewWithDefaults() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let loaded = try SettingsFile(url: dir.file("settings.json")).load()
+        #expect(loaded.isNew && !loaded.isBroken)
+        #expect(loaded.settings == Settings())
+        #expect(loaded.warnings.isEmpty)
+    }
+
+    @Test func saveThenLoad() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let file = SettingsFile(url: dir.url.appendingPathComponent("config/choosethere/settings.json"))
+        var s = Settings()
+        s.city = "Curitiba|PR"
+        s.radiusKm = 5
+        s.onboarded = true
+        #expect(try file.save(s, replacingBroken: false) == nil)
+        let loaded = try file.load()
+        #expect(loaded.settings == s)
+        #expect(!loaded.isNew && !loaded.isBroken && loaded.warnings.isEmpty)
+        // Human-readable: pretty, sorted, one key a line.
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(text.contains("\n  \"city\": \"Curitiba|PR\",\n"))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func clampedValuesOnLoadBecomeWarnings() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        try #"{"radiusKm": 42, "avoidRepeats": -3}"#.write(to: url, atomically: false, encoding: .utf8)
+        let loaded = try SettingsFile(url: url).load()
+        #expect(loaded.settings.radiusKm == 10)
+        #expect(loaded.settings.avoidRepeats == 0)
+        #expect(loaded.warnings.count == 2)
+        #expect(loaded.warnings.allSatisfy { $0.hasPrefix(url.path) })
+        #expect(!loaded.isBroken)
+        // A file written by hand before onboarding existed counts as onboarded.
+        #expect(loaded.settings.onboarded)
+    }
+
+    @Test func unknownKeysArePreservedOnSave() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        try #"{"radiusKm": 4, "theme": "dark", "future": {"x": [1, 2]}}"#.write(to: url, atomically: false, encoding: .utf8)
+        let file = SettingsFile(url: url)
+        var s = try file.load().settings
+        s.radiusKm = 6
+        try file.save(s, replacingBroken: false)
+        let saved = try JSON.parse(String(contentsOf: url, encoding: .utf8))
+        #expect(saved["theme"] == .string("dark"))
+        #expect(saved["future"] == .object(["x": .array([.int(1), .int(2)])]))
+        #expect(saved["radiusKm"] == .int(6))
+    }
+
+    @Test func brokenFileGivesDefaultsAndAWarning() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        let broken = "{\"radiusKm\": 5,\n  oops"
+        try broken.write(to: url, atomically: false, encoding: .utf8)
+        let loaded = try SettingsFile(url: url).load()
+        #expect(loaded.isBroken && !loaded.isNew)
+        #expect(loaded.settings == Settings())
+        #expect(loaded.warnings.count == 1)
+        #expect(loaded.warnings[0].contains("line 2"))
+        // Loading never touches the file.
+        #expect(try String(contentsOf: url, encoding: .utf8) == broken)
+
+        // A valid JSON value that is not an object is broken too.
+        try "[1, 2]".write(to: url, atomically: false, encoding: .utf8)
+        #expect(try SettingsFile(url: url).load().isBroken)
+    }
+
+    @Test func savingOverABrokenFileKeepsACopy() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        let broken = "{ not json"
+        try broken.write(to: url, atomically: false, encoding: .utf8)
+        let file = SettingsFile(url: url)
+        let loaded = try file.load()
+        var s = loaded.settings
+        s.radiusKm = 7
+        let notice = try #require(try file.save(s, replacingBroken: loaded.isBroken))
+        #expect(notice.contains("settings.json.broken"))
+        #expect(try String(contentsOfFile: url.path + ".broken", encoding: .utf8) == broken)
+        #expect(try file.load().settings.radiusKm == 7)
+        // The next save has nothing broken to keep.
+        #expect(try file.save(s, replacingBroken: false) == nil)
+    }
+
+    @Test func atomicWriteLeavesNoTemporaryFiles() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let file = SettingsFile(url: dir.file("settings.json"))
+        for radius in 1...5 {
+            var s = Settings()
+            s.radiusKm = Double(radius)
+            try file.save(s, replacingBroken: false)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["settings.json"])
+        #expect(try file.load().settings.radiusKm == 5)
+    }
+
+    @Test func filesArePrivate() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let configDir = dir.url.appendingPathComponent("config/choosethere")
+        let file = SettingsFile(url: configDir.appendingPathComponent("settings.json"))
+        try file.save(Settings(), replacingBroken: false)
+        #expect(try posixMode(file.url) & 0o777 == 0o600)
+        #expect(try posixMode(configDir) & 0o777 == 0o700)
+    }
+
+    @Test func unreadablePathThrows() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        #expect(throws: FileError.self) { try SettingsFile(url: url).load() }
+        // Saving over it fails too, and the directory survives.
+        #expect(throws: FileError.self) { try SettingsFile(url: url).save(Settings(), replacingBroken: false) }
+        var isDir: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue)
+    }
+
+    @Test func oversizedFileThrows() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let url = dir.file("settings.json")
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: url)
+        #expect(throws: FileError.self) { try SettingsFile(url: url).load() }
+    }
+}
