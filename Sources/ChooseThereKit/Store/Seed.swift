@@ -25,26 +25,86 @@ public struct SeedFile: Sendable {
     /// city, state, tags, notes, externalLink, lat, lng, priceTier?}]}`).
     /// Invalid rows are reported by id and skipped, never silently zeroed.
     public static func parse(bytes: [UInt8], origin: Restaurant.Origin) throws(JSONSyntaxError) -> SeedFile {
-        let json = try JSON.parse(bytes: bytes)
-        guard let rows = json["restaurants"]?.arrayValue else {
-            return SeedFile(restaurants: [], problems: [SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")])
-        }
         var result = SeedFile(restaurants: [], problems: [])
-        var seen = Set<String>()
-        result.restaurants.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            switch parseRow(row, index: index, origin: origin) {
-            case .success(let r):
-                if seen.insert(r.id).inserted {
-                    result.restaurants.append(r)
-                } else {
-                    result.problems.append(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept"))
+        do {
+            try forEachRow(bytes: bytes, origin: origin) { row in
+                switch row {
+                case .success(let r): result.restaurants.append(r)
+                case .failure(let problem): result.problems.append(problem)
                 }
-            case .failure(let problem):
-                result.problems.append(problem)
             }
+        } catch let error as JSONSyntaxError {
+            throw error
+        } catch {
+            // forEachRow rethrows only what the body throws; this body throws nothing.
         }
         return result
+    }
+
+    /// Streams the rows of a seed-format file to `body` one at a time, so a
+    /// 100,000-place file never sits in memory as one JSON tree. Duplicate
+    /// ids are reported (the first one wins). A syntax error stops the walk.
+    public static func forEachRow(bytes: [UInt8], origin: Restaurant.Origin,
+                                  _ body: (Result<Restaurant, SeedProblem>) throws -> Void) throws {
+        var seen = Set<String>()
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONByteParser(bytes: buffer)
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: "{") else {
+                if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
+                let value = try parser.parseValue()
+                try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
+                return
+            }
+            parser.index += 1
+            var sawRestaurants = false
+            parser.skipWhitespace()
+            if parser.peek() == UInt8(ascii: "}") { parser.index += 1 } else {
+                while true {
+                    parser.skipWhitespace()
+                    guard parser.peek() == UInt8(ascii: "\"") else { throw parser.error("expected a quoted member name") }
+                    let key = try parser.parseString()
+                    parser.skipWhitespace()
+                    guard parser.peek() == UInt8(ascii: ":") else { throw parser.error("expected ':' after member name \"\(key)\"") }
+                    parser.index += 1
+                    parser.skipWhitespace()
+                    if key == "restaurants" && parser.peek() == UInt8(ascii: "[") {
+                        sawRestaurants = true
+                        parser.index += 1
+                        parser.skipWhitespace()
+                        var index = 0
+                        if parser.peek() == UInt8(ascii: "]") { parser.index += 1 } else {
+                            while true {
+                                let row = try parser.parseValue()
+                                switch parseRow(row, index: index, origin: origin) {
+                                case .success(let r):
+                                    if seen.insert(r.id).inserted { try body(.success(r)) } else {
+                                        try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
+                                    }
+                                case .failure(let problem): try body(.failure(problem))
+                                }
+                                index += 1
+                                parser.skipWhitespace()
+                                if parser.peek() == UInt8(ascii: ",") { parser.index += 1; continue }
+                                if parser.peek() == UInt8(ascii: "]") { parser.index += 1; break }
+                                throw parser.error("expected ',' or ']' in array")
+                            }
+                        }
+                    } else {
+                        _ = try parser.parseValue()
+                    }
+                    parser.skipWhitespace()
+                    if parser.peek() == UInt8(ascii: ",") { parser.index += 1; continue }
+                    if parser.peek() == UInt8(ascii: "}") { parser.index += 1; break }
+                    throw parser.error("expected ',' or '}' in object")
+                }
+            }
+            parser.skipWhitespace()
+            if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
+            if !sawRestaurants {
+                try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")))
+            }
+        }
     }
 
     static func parseRow(_ row: JSON, index: Int, origin: Restaurant.Origin) -> Result<Restaurant, SeedProblem> {
@@ -135,48 +195,57 @@ extension Store {
             if let fingerprint { try write { try setMeta("seed_file", fingerprint) } }
             return SeedReport()
         }
-        let file: SeedFile
+        var report = SeedReport(ran: true)
         do {
-            file = try SeedFile.parse(bytes: bytes, origin: .seed)
-        } catch {
-            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: "\(error)")], ran: true)
-        }
-        var report = SeedReport(problems: file.problems, ran: true)
-        try write {
-            let forgotten = try db.prepare("SELECT 1 FROM forgotten_seed WHERE id = ?")
-            let existing = try db.prepare("SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?")
-            for seed in file.restaurants {
-                try forgotten.bind([.text(seed.id)])
-                if try forgotten.step() { forgotten.reset(); continue }
-                forgotten.reset()
-                try existing.bind([.text(seed.id)])
-                if try existing.step() {
-                    let untouchedSeed = existing.text(0) == Restaurant.Origin.seed.rawValue && existing.int(1) == 0
-                    let same = existing.text(2) == seed.name && existing.text(3) == seed.category
-                        && existing.text(4) == seed.address && existing.text(5) == seed.city && existing.text(6) == seed.state
-                        && existing.text(7) == seed.tags.joined(separator: String(Store.tagSeparator))
-                        && existing.text(8) == seed.notes && existing.text(9) == seed.externalLink
-                        && existing.double(10) == seed.lat && existing.double(11) == seed.lng
-                        && existing.optionalInt(12) == seed.priceTier
-                    existing.reset()
-                    if untouchedSeed && !same, var current = try place(id: seed.id) {
-                        current.name = seed.name; current.category = seed.category; current.address = seed.address
-                        current.city = seed.city; current.state = seed.state; current.tags = seed.tags
-                        current.notes = seed.notes; current.externalLink = seed.externalLink
-                        current.lat = seed.lat; current.lng = seed.lng; current.priceTier = seed.priceTier
-                        try upsertRow(current, userModified: false)
-                        report.updated += 1
+            try db.transaction {
+                // Forgotten places are few: one query, then a set.
+                var forgotten = Set<String>()
+                let f = try db.prepare("SELECT id FROM forgotten_seed")
+                while try f.step() { forgotten.insert(f.text(0) ?? "") }
+                let existing = try db.prepare("SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?")
+                try SeedFile.forEachRow(bytes: bytes, origin: .seed) { row in
+                    switch row {
+                    case .failure(let problem): report.problems.append(problem)
+                    case .success(let seed): try applySeedRow(seed, forgotten: forgotten, existing: existing, report: &report)
                     }
-                    continue
                 }
-                existing.reset()
-                try upsertRow(seed, userModified: false)
-                report.added += 1
+                try setMeta("seed_hash", hash)
+                if let fingerprint { try setMeta("seed_file", fingerprint) }
             }
-            try setMeta("seed_hash", hash)
-            if let fingerprint { try setMeta("seed_file", fingerprint) }
+        } catch let error as JSONSyntaxError {
+            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: "\(error)")], ran: true)
+        } catch {
+            throw StoreError.wrap(error, path: path)
         }
         return report
+    }
+
+    /// One seed row: add it if new, correct it if untouched, otherwise leave it.
+    private func applySeedRow(_ seed: Restaurant, forgotten: Set<String>, existing: Statement, report: inout SeedReport) throws {
+        if forgotten.contains(seed.id) { return }
+        try existing.bind([.text(seed.id)])
+        if try existing.step() {
+            let untouchedSeed = existing.text(0) == Restaurant.Origin.seed.rawValue && existing.int(1) == 0
+            let same = existing.text(2) == seed.name && existing.text(3) == seed.category
+                && existing.text(4) == seed.address && existing.text(5) == seed.city && existing.text(6) == seed.state
+                && existing.text(7) == seed.tags.joined(separator: String(Store.tagSeparator))
+                && existing.text(8) == seed.notes && existing.text(9) == seed.externalLink
+                && existing.double(10) == seed.lat && existing.double(11) == seed.lng
+                && existing.optionalInt(12) == seed.priceTier
+            existing.reset()
+            if untouchedSeed && !same, var current = try place(id: seed.id) {
+                current.name = seed.name; current.category = seed.category; current.address = seed.address
+                current.city = seed.city; current.state = seed.state; current.tags = seed.tags
+                current.notes = seed.notes; current.externalLink = seed.externalLink
+                current.lat = seed.lat; current.lng = seed.lng; current.priceTier = seed.priceTier
+                try upsertRow(current, userModified: false)
+                report.updated += 1
+            }
+            return
+        }
+        existing.reset()
+        try upsertRow(seed, userModified: false, isNew: true)
+        report.added += 1
     }
 }
 

@@ -172,7 +172,7 @@ extension Store {
     // MARK: Writing (callers wrap these in `write {}`)
 
     /// Inserts or replaces a place and its tag index rows.
-    func upsertRow(_ r: Restaurant, userModified: Bool) throws(DatabaseError) {
+    func upsertRow(_ r: Restaurant, userModified: Bool, isNew: Bool = false) throws(DatabaseError) {
         let now = self.now().timeIntervalSince1970
         try db.run("""
             INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
@@ -191,7 +191,7 @@ extension Store {
                 .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
                 .bool(userModified), .double(now),
             ])
-        try db.run("DELETE FROM restaurant_tags WHERE restaurant_id = ?", [.text(r.id)])
+        if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_id = ?", [.text(r.id)]) }
         var seen = Set<String>()
         for label in r.tags {
             let tag = Folding.key(label)
