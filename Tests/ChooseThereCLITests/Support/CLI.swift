@@ -3,7 +3,7 @@ import Foundation
 // MARK: - Running the real binary
 
 /// A temporary home: the four XDG directories and HOME, removed afterwards.
-final class TempHome {
+final class TempHome: @unchecked Sendable {
     let root: URL
 
     init() {
