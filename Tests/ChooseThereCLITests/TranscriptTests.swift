@@ -22,7 +22,7 @@ struct TranscriptTests {
         let script = TranscriptTests.folder.appendingPathComponent(name)
         let expectedURL = script.deletingPathExtension().appendingPathExtension("expected")
         let result = try CLI.run(["--seed", "42", "--echo", "-f", name], home: home, cwd: TranscriptTests.folder,
-                                 extraEnvironment: ["NO_COLOR": "1"], mergeOutput: true)
+                                 extraEnvironment: ["NO_COLOR": "1", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z"], mergeOutput: true)
         let actual = result.stdout + "[exit \(result.status)]\n"
         if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

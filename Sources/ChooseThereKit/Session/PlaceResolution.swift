@@ -13,6 +13,7 @@ extension Session {
             guard n >= 1, n <= state.lastListed.count else {
                 throw CommandError("not_found", state.lastListed.isEmpty
                     ? "There is no numbered list yet; try list first."
+                    : state.lastListed.count == 1 ? "The last list has one place; say \(verb) 1."
                     : "The last list has \(state.lastListed.count) places; pick 1–\(state.lastListed.count).")
             }
             if let place = try store.place(id: state.lastListed[n - 1]) { return place }

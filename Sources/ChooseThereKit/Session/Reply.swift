@@ -75,6 +75,8 @@ public struct Reply: Sendable {
     public var action: ShellAction
     /// Warnings to show on standard error.
     public var notices: [String] = []
+    /// Names to flash before a pick (the roulette; terminals only).
+    public var roulette: [String] = []
 
     public var ok: Bool { error == nil }
 

@@ -10,7 +10,7 @@ extension Session {
     func favorite(target: String?, on: Bool) throws -> Reply {
         let place = try resolvePlace(target, verb: on ? "fav" : "unfav")
         try store.setFavorite(id: place.id, on)
-        state.currentPickId = place.id
+        pick(place.id)
         let name = SafeText.clean(place.name)
         let text = on ? (place.isFavorite ? "\(name) was already a favourite ♥" : "♥ \(name) is now a favourite.")
                       : (place.isFavorite ? "\(name) is no longer a favourite." : "\(name) was not a favourite.")
@@ -50,7 +50,7 @@ extension Session {
                                city: city.name, state: city.state, tags: canonicalTags, lat: lat, lng: lng, origin: .user)
         try store.insert(place)
         vocabularyChanged()
-        state.currentPickId = id
+        pick(id)
         let unknownTags = canonicalTags.filter { vocabulary.canonical($0) == nil }
         var lines = [Line([Span("Added "), Span.data(name, .name), Span(" (\(place.category)" + (place.tags.isEmpty ? "" : " · " + place.tags.joined(separator: ", ")) + ")")
                            , Span(city.name.isEmpty ? "" : " in " + place.cityLabel)])]
@@ -150,7 +150,7 @@ extension Session {
         }
         try store.update(place)
         vocabularyChanged()
-        state.currentPickId = place.id
+        pick(place.id)
         return Reply(lines: [Line([Span("Updated "), Span.data(place.name, .name), Span(": \(field) → "),
                                    Span.data(field == "tags" ? place.tags.joined(separator: ", ") : (value.isEmpty ? "(none)" : value))])],
                      result: .object(PlaceJSON.full(place)))
@@ -168,8 +168,7 @@ extension Session {
             throw CommandError("needs_confirmation", "forget asks for confirmation; in scripts say: forget \(SafeText.clean(place.name)) yes")
         }
         try store.forget(id: place.id)
-        if state.currentPickId == place.id { state.currentPickId = nil }
-        state.lastListed.removeAll { $0 == place.id }
+        apply(.forgotten(id: place.id))
         return .message("Forgot \(what).", result: .object(["id": .string(place.id), "visitsRemoved": .int(visits)]))
     }
 }

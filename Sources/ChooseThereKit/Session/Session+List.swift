@@ -99,7 +99,7 @@ extension Session {
 
     func show(target: String?) throws -> Reply {
         let place = try resolvePlace(target, verb: "show")
-        state.currentPickId = place.id
+        pick(place.id)
         let visits = try store.visits(restaurantId: place.id, limit: 5)
         var lines: [Line] = []
         var title = [Span.data(place.name, .name)]

@@ -58,7 +58,9 @@ extension Session {
             guard let n, n >= 0 else { throw CommandError("invalid_value", "avoid-repeats is a number from 0 (off) to 50.") }
             let clamped = min(n, Settings.avoidRepeatsRange.upperBound)
             settings.avoidRepeats = clamped
-            text = clamped == 0 ? "Spins may repeat recent visits." : "Spins skip the last \(clamped) places you visited" + (clamped != n ? " (50 at most)" : "") + "."
+            text = clamped == 0 ? "Spins may repeat recent visits."
+                : (clamped == 1 ? "Spins skip the last place you visited." : "Spins skip the last \(clamped) places you visited")
+                + (clamped != n ? " (50 at most)" : "") + (clamped > 1 ? "." : "")
         case "learning":
             guard let on = SettingValues.switchValue(value) else { throw CommandError("invalid_value", "learning is on or off.") }
             settings.learning = on
@@ -162,7 +164,7 @@ extension Session {
 
     func open(target: String?, app: String?) throws -> Reply {
         let place = try resolvePlace(target, verb: "open")
-        state.currentPickId = place.id
+        pick(place.id)
         let chosen = app ?? (place.externalLink != nil ? "link" : "maps")
         guard let url = PlaceLinks.url(for: place, app: chosen) else {
             throw CommandError("no_link", "\(SafeText.clean(place.name)) has no website. Try open maps, osm, google, tripadvisor or ifood.")

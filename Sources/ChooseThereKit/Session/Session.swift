@@ -43,6 +43,10 @@ public final class Session {
     var settingsBroken: Bool
     public var options: SessionOptions
     public internal(set) var state = SessionState()
+    /// The generator behind every random choice (seeded by `--seed`).
+    var rng: SeededRandom
+    /// The clock: visits are dated by it (injected in tests).
+    public var now: () -> Date
     /// Extra store terms merged into the vocabulary.
     private var parserCache: Parser?
 
@@ -55,6 +59,8 @@ public final class Session {
         self.paths = paths
         self.resources = resources
         self.options = options
+        self.rng = SeededRandom(seed: options.seed)
+        self.now = { Date() }
     }
 
     // MARK: Parsing
@@ -89,20 +95,42 @@ public final class Session {
 
     // MARK: Dispatch
 
-    /// Runs an intent. Each command lives in its own `Session+…` file.
+    /// Runs an intent: the reducer decides what changes and which effects
+    /// follow; this method interprets them. Each command's work lives in its
+    /// own `Session+…` file.
     public func run(_ intent: Intent) -> Reply {
-        do {
-            return try dispatch(intent)
-        } catch let error as CommandError {
-            return .failure(error)
-        } catch let error as StoreError {
-            return .failure(CommandError("store_error", error.description))
-        } catch {
-            return .failure(CommandError("error", "\(error)"))
+        let before = state
+        let effects = SessionController.reduce(&state, .intent(intent), cityKey: settings.city)
+        var reply = Reply()
+        for effect in effects {
+            do {
+                switch effect {
+                case .draw: reply = try spin()
+                case .perform(let intent): reply = try perform(intent)
+                case .fail(let error): reply = .failure(error)
+                }
+            } catch let error as CommandError {
+                reply = .failure(error)
+            } catch let error as StoreError {
+                reply = .failure(CommandError("store_error", error.description))
+            } catch {
+                reply = .failure(CommandError("error", "\(error)"))
+            }
+            // A draw that found nothing leaves the conversation as it was.
+            if effect == .draw, !reply.ok { state.pool = before.pool; state.lastDraw = before.lastDraw }
         }
+        return reply
     }
 
-    private func dispatch(_ intent: Intent) throws -> Reply {
+    /// Feeds an effect's outcome back to the reducer.
+    func apply(_ event: SessionEvent) {
+        _ = SessionController.reduce(&state, event, cityKey: settings.city)
+    }
+
+    /// Makes `id` the current pick.
+    func pick(_ id: String) { apply(.picked(id: id)) }
+
+    private func perform(_ intent: Intent) throws -> Reply {
         switch intent {
         case .help(let topic): return help(topic: topic)
         case .explain(let text): return explain(text)
@@ -125,7 +153,15 @@ public final class Session {
         case .source(let path):
             guard let path, !path.isEmpty else { throw CommandError("missing_argument", "Say which script to run: source FILE") }
             return Reply(action: .runScript(path: path))
-        case .spin, .again, .near, .rate, .history, .why, .save, .importFile, .export, .cache:
+        case .rate(let stars, let wouldReturn, let match, let tags, let note, let target):
+            return try rate(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target)
+        case .history(let filter, let limit): return try history(filter: filter, limit: limit)
+        case .why: return try why()
+        case .spin, .again: return try spin()  // reached only through the reducer's .draw
+        case .near:
+            throw CommandError("not_available", "Searching OpenStreetMap is not in this version yet; your own list works: near me from my list.",
+                               suggestion: "near me from my list")
+        case .save, .importFile, .export, .cache:
             return notYetAvailable(intent)
         }
     }
@@ -141,7 +177,8 @@ public final class Session {
     /// The prompt context: `São Paulo · 3 km · my list`.
     public var promptContext: String {
         let city = settings.city.map { CityKey.name(of: $0) } ?? "anywhere"
-        return "\(city) · \(Geo.formatRadius(km: settings.radiusKm)) · \(settings.source.label)"
+        let mode = state.pool?.near == true ? "nearby" : settings.source.label
+        return "\(city) · \(Geo.formatRadius(km: settings.radiusKm)) · \(mode)"
     }
 
     /// Saves settings, reporting a kept copy of a broken file as a notice.

@@ -1,9 +1,33 @@
 // MARK: - The state of a conversation
 
+/// A spin pool: the filters of the last `spin` and what it has shown, so
+/// `again` never repeats a place until the round is exhausted.
+public struct SpinPool: Sendable, Equatable {
+    public var filters: SpinFilters
+    /// The city the pool was drawn in (nil = anywhere).
+    public var cityKey: String?
+    /// Places shown in this round, in order.
+    public var shown: [String] = []
+    /// 1 for the first round; grows each time the pool is exhausted.
+    public var round = 1
+    /// A "near me" pool: places around the location, nearest first, instead of a city.
+    public var near = false
+
+    public init(filters: SpinFilters, cityKey: String?, near: Bool = false) {
+        self.filters = filters
+        self.cityKey = cityKey
+        self.near = near
+    }
+}
+
 /// What the session remembers between commands.
 public struct SessionState: Sendable, Equatable {
     /// The current pick: the target of `rate`, `fav`, `open`, `show`, `save`, `why`.
     public var currentPickId: String?
+    /// The current spin pool (`again` draws from it).
+    public var pool: SpinPool?
+    /// The draw that produced the current pick (what `why` explains).
+    public var lastDraw: SpinDraw?
     /// Ids of the last numbered list, so `show 3` works.
     public var lastListed: [String] = []
     /// The last `list` query, so `list page 2` continues it.

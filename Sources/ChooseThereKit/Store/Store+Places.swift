@@ -42,15 +42,16 @@ extension Store {
         """
     static let tagSeparator: Character = "\u{1F}"
 
-    static func row(_ s: Statement) -> Restaurant {
-        let tags = (s.text(6) ?? "").split(separator: tagSeparator).map(String.init)
+    /// A place from the `columns` of a row, starting at column `offset`.
+    static func row(_ s: Statement, offset o: Int32 = 0) -> Restaurant {
+        let tags = (s.text(o + 6) ?? "").split(separator: tagSeparator).map(String.init)
         return Restaurant(
-            id: s.text(0) ?? "", name: s.text(1) ?? "", category: s.text(2) ?? "", address: s.text(3) ?? "",
-            city: s.text(4) ?? "", state: s.text(5) ?? "", tags: tags, notes: s.text(7) ?? "",
-            externalLink: s.text(8), lat: s.double(9), lng: s.double(10), priceTier: s.optionalInt(11),
-            isFavorite: s.int(12) != 0, ratingAverage: s.optionalDouble(13), ratingCount: s.int(14),
-            lastVisitedAt: s.optionalDouble(15).map { Date(timeIntervalSince1970: $0) },
-            origin: Restaurant.Origin(rawValue: s.text(16) ?? "") ?? .user)
+            id: s.text(o) ?? "", name: s.text(o + 1) ?? "", category: s.text(o + 2) ?? "", address: s.text(o + 3) ?? "",
+            city: s.text(o + 4) ?? "", state: s.text(o + 5) ?? "", tags: tags, notes: s.text(o + 7) ?? "",
+            externalLink: s.text(o + 8), lat: s.double(o + 9), lng: s.double(o + 10), priceTier: s.optionalInt(o + 11),
+            isFavorite: s.int(o + 12) != 0, ratingAverage: s.optionalDouble(o + 13), ratingCount: s.int(o + 14),
+            lastVisitedAt: s.optionalDouble(o + 15).map { Date(timeIntervalSince1970: $0) },
+            origin: Restaurant.Origin(rawValue: s.text(o + 16) ?? "") ?? .user)
     }
 
     // MARK: Reading

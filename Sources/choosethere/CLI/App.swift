@@ -75,6 +75,14 @@ enum App {
         }
         let session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken,
                               settingsFile: settingsFile, paths: paths, resources: resources, options: sessionOptions)
+        if let fixed = env["CHOOSETHERE_NOW"], !fixed.isEmpty {
+            // A fixed clock for reproducible transcripts (ISO-8601, e.g. 2026-11-21T20:00:00Z).
+            guard let date = ISODate.parse(fixed) else {
+                output.error("CHOOSETHERE_NOW should be an ISO-8601 date like 2026-11-21T20:00:00Z, not '\(fixed)'", location: nil)
+                return 2
+            }
+            session.now = { date }
+        }
         let runner = ScriptRunner(session: session, output: output, options: options)
 
         // The mode.
@@ -92,7 +100,7 @@ enum App {
     /// (ProcessInfo.environment costs measurable start-up time).
     static func environment() -> [String: String] {
         let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
-                     "COLUMNS", "CHOOSETHERE_LOCATION", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL"]
+                     "COLUMNS", "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL"]
         var env: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { env[name] = String(cString: value) }

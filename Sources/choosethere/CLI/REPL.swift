@@ -28,6 +28,7 @@ final class REPL {
         editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000)
         runner.confirmer = { [unowned self] question in self.confirm(question) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
+        runner.roulette = { [unowned self] names in self.playRoulette(names) }
     }
 
     func run() -> Int32 {
@@ -96,6 +97,24 @@ final class REPL {
             output.out("  " + output.paint(DisplayWidth.pad(command, to: 20), .accent) + output.paint(what, .dim) + "\n")
         }
         output.out(output.paint("help lists every command.\n\n", .dim))
+    }
+
+    // MARK: The roulette
+
+    /// Flashes candidate names on one line, slowing down, in about 0.7 s;
+    /// the pick itself is printed right after by the normal output.
+    func playRoulette(_ names: [String]) {
+        let width = max(20, Terminal.size().columns - 6)
+        var delay: UInt32 = 35_000
+        for name in names.prefix(8) {
+            let shown = DisplayWidth.truncate(SafeText.clean(name), to: width)
+            output.out("\r\u{1B}[2K" + output.paint("🎲 " + shown, .dim))
+            output.flush()
+            usleep(delay)
+            delay += 15_000
+        }
+        output.out("\r\u{1B}[2K")
+        output.flush()
     }
 
     // MARK: Questions and links

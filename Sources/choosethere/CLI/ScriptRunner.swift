@@ -23,6 +23,8 @@ final class ScriptRunner {
     var confirmer: ((String) -> Bool)?
     /// Opens a URL in a browser (interactive sessions only).
     var urlOpener: ((String) -> Void)?
+    /// Plays the roulette before a pick (interactive sessions only).
+    var roulette: (([String]) -> Void)?
     static let maxDepth = 16
     /// Longest line accepted from a script.
     static let maxLineBytes = 64 * 1024
@@ -53,6 +55,7 @@ final class ScriptRunner {
             output.out(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
         }
         guard let (intent, reply) = session.handle(line) else { return .finished }
+        if !reply.roulette.isEmpty, !options.json { roulette?(reply.roulette) }
         output.render(reply, intent: intent, command: line, location: location)
         var failed = !reply.ok
         switch reply.action {

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Recording visits and learning from them
+
+/// Which visits `history` lists.
+public struct VisitQuery: Sendable, Equatable {
+    public var filter: HistoryFilter = .all
+    public var limit = 20
+    public init(filter: HistoryFilter = .all, limit: Int = 20) { self.filter = filter; self.limit = limit }
+}
+
+extension Store {
+    /// How much one rating moves the learned weights: 5 → +1 … 1 → −1.
+    public static func learningDelta(stars: Int) -> Double {
+        switch stars {
+        case 5: 1
+        case 4: 0.5
+        case 2: -0.5
+        case 1: -1
+        default: 0
+        }
+    }
+
+    /// Records a visit, recomputes the place's rating aggregates and, when
+    /// `learning` is on, moves the weights of its tags and category — all in
+    /// one transaction. Returns the place as it is afterwards.
+    @discardableResult
+    public func record(_ visit: Visit, learning: Bool) throws(StoreError) -> Restaurant? {
+        try write {
+            try db.run("""
+                INSERT INTO visits (id, restaurant_id, date_visited, rating, tags, note, is_match, would_return)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, [.text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
+                      .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(Store.tagSeparator))),
+                      .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn)])
+            try recomputeAggregates(restaurantId: visit.restaurantId)
+            let delta = Store.learningDelta(stars: visit.rating)
+            if learning && delta != 0 {
+                let tags = try db.prepare("SELECT tag FROM restaurant_tags WHERE restaurant_id = ?")
+                try tags.bind([.text(visit.restaurantId)])
+                var keys: [(String, String)] = []
+                while try tags.step() { keys.append(("tag", tags.text(0) ?? "")) }
+                if let category = try db.scalar("SELECT category_folded FROM restaurants WHERE id = ?", [.text(visit.restaurantId)])?.text {
+                    keys.append(("category", category))
+                }
+                for (kind, key) in keys where !key.isEmpty {
+                    try db.run("""
+                        INSERT INTO learned_weights (kind, key, weight) VALUES (?1, ?2, max(-5, min(5, ?3)))
+                        ON CONFLICT (kind, key) DO UPDATE SET weight = max(-5, min(5, weight + ?3))
+                        """, [.text(kind), .text(key), .double(delta)])
+                }
+            }
+        }
+        return try place(id: visit.restaurantId)
+    }
+
+    /// Average (of rated visits), count and last visit, from the visits table.
+    func recomputeAggregates(restaurantId: String) throws(DatabaseError) {
+        try db.run("""
+            UPDATE restaurants SET
+                rating_average = (SELECT avg(rating) FROM visits WHERE restaurant_id = ?1 AND rating > 0),
+                rating_count = (SELECT count(*) FROM visits WHERE restaurant_id = ?1 AND rating > 0),
+                last_visited_at = (SELECT max(date_visited) FROM visits WHERE restaurant_id = ?1)
+            WHERE id = ?1
+            """, [.text(restaurantId)])
+    }
+
+    /// Visits with their places, newest first (`best`: four stars or more, best first).
+    public func history(_ query: VisitQuery) throws(StoreError) -> [(visit: Visit, place: Restaurant)] {
+        var filter = ""
+        var order = "v.date_visited DESC"
+        switch query.filter {
+        case .all: break
+        case .best: filter = "WHERE v.rating >= 4"; order = "v.rating DESC, v.date_visited DESC"
+        case .wouldReturn: filter = "WHERE v.would_return = 1"
+        case .match: filter = "WHERE v.is_match = 1"
+        }
+        let columns = Store.visitColumns.split(separator: ",").map { "v." + String($0).trimmed }.joined(separator: ", ")
+        let placeColumns = Store.columns.split(separator: ",").map { "r." + String($0).trimmed }.joined(separator: ", ")
+        return try read {
+            let s = try db.prepare("SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?")
+            try s.bind([.int(Int64(query.limit))])
+            var rows: [(Visit, Restaurant)] = []
+            while try s.step() { rows.append((Store.visitRow(s), Store.row(s, offset: 8))) }
+            return rows
+        }
+    }
+
+    /// Learned weights, strongest first.
+    public func learnedWeights() throws(StoreError) -> [(kind: String, key: String, weight: Double)] {
+        try read {
+            let s = try db.prepare("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0 ORDER BY abs(weight) DESC, key")
+            var rows: [(String, String, Double)] = []
+            while try s.step() { rows.append((s.text(0) ?? "", s.text(1) ?? "", s.double(2))) }
+            return rows
+        }
+    }
+}
