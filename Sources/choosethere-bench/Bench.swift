@@ -25,6 +25,7 @@ enum Bench {
         let sections: [(String, (URL) throws -> Void)] = [
             ("startup", Startup.run),
             ("seed", SeedImport.run),
+            ("conversation", Conversation.run),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
         for (name, run) in sections where only.isEmpty || only.contains(name) {
@@ -59,6 +60,7 @@ enum Bench {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let start = now()
         let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)

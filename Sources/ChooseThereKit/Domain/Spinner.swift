@@ -13,6 +13,8 @@ public enum Relaxation: Sendable, Equatable {
 /// One draw from a pool, with everything `why` explains.
 public struct SpinDraw: Sendable, Equatable {
     public var winner: SpinCandidate?
+    /// The winner's place id (filled in by the session once it has the place).
+    public var winnerId: String?
     /// Places matching the filters (after the radius).
     public var poolSize: Int
     /// Places left to draw from after exclusions.
@@ -27,8 +29,8 @@ public struct SpinDraw: Sendable, Equatable {
     /// Distance from the user to the winner, when the location is known.
     public var distanceKm: Double?
     public var bearing: Double?
-    /// A few other names for the roulette animation.
-    public var sample: [String] = []
+    /// A few other candidates' store keys for the roulette animation.
+    public var sample: [Int] = []
 }
 
 /// Weights and draws. Pure: the store supplies candidates, the caller the
@@ -50,7 +52,7 @@ public enum Spinner {
     /// recent visits and places shown this round, relaxing in that order
     /// when nothing is left.
     public static func draw(from candidates: [SpinCandidate], filters: SpinFilters, location: Coordinate?,
-                            recent: [String], shown: Set<String>, learning: Bool,
+                            recent: [Int], shown: Set<Int>, learning: Bool,
                             rng: inout SeededRandom) -> SpinDraw {
         var pool = candidates
         var radiusIgnored = false
@@ -63,11 +65,11 @@ public enum Spinner {
         }
         let recentSet = Set(recent)
         var relaxations: [Relaxation] = []
-        let excludedRecent = pool.filter { recentSet.contains($0.id) }.count
-        let excludedShown = pool.filter { shown.contains($0.id) && !recentSet.contains($0.id) }.count
-        var eligible = pool.filter { !recentSet.contains($0.id) && !shown.contains($0.id) }
+        let excludedRecent = pool.filter { recentSet.contains($0.pk) }.count
+        let excludedShown = pool.filter { shown.contains($0.pk) && !recentSet.contains($0.pk) }.count
+        var eligible = pool.filter { !recentSet.contains($0.pk) && !shown.contains($0.pk) }
         if eligible.isEmpty, excludedRecent > 0 {
-            eligible = pool.filter { !shown.contains($0.id) }
+            eligible = pool.filter { !shown.contains($0.pk) }
             if !eligible.isEmpty { relaxations.append(.recentVisits(excludedRecent)) }
         }
         if eligible.isEmpty, !pool.isEmpty {
@@ -95,12 +97,12 @@ public enum Spinner {
             draw.distanceKm = Geo.distanceKm(here, there)
             draw.bearing = Geo.bearing(here, there)
         }
-        // Up to 8 other names for the roulette, drawn from the same generator.
-        var others = eligible.filter { $0.id != winner.id }
-        var sample: [String] = []
-        while sample.count < 8, !others.isEmpty {
-            let i = Int(rng.next() % UInt64(others.count))
-            sample.append(others.remove(at: i).name)
+        // Up to 8 other candidates for the roulette, drawn from the same generator.
+        var sample: [Int] = []
+        var taken = Set([index])
+        while sample.count < min(8, eligible.count - 1) {
+            let i = Int(rng.next() % UInt64(eligible.count))
+            if taken.insert(i).inserted { sample.append(eligible[i].pk) }
         }
         draw.sample = sample
         return draw

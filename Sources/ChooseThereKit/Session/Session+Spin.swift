@@ -35,15 +35,16 @@ extension Session {
             candidates = try store.spinCandidates(query, learning: settings.learning)
             anyTag = !candidates.isEmpty
         }
-        let recent = try store.recentlyVisitedIds(count: settings.avoidRepeats)
+        let recent = try store.recentlyVisitedPks(count: settings.avoidRepeats)
         var draw = Spinner.draw(from: candidates, filters: filters, location: location, recent: recent,
                                 shown: Set(pool.shown), learning: settings.learning, rng: &rng)
         if anyTag { draw.relaxations.insert(.anyTag(filters.tags), at: 0) }
         guard let winner = draw.winner else { return noMatch(pool: pool, draw: draw) }
-        apply(.drawn(draw))
-        guard let place = try store.place(id: winner.id) else {
+        guard let place = try store.place(pk: winner.pk) else {
             throw CommandError("not_found", "The pick vanished from the store; try again.")
         }
+        draw.winnerId = place.id
+        apply(.drawn(draw))
         return renderPick(place, draw: draw, round: state.pool?.round ?? 1)
     }
 
@@ -68,7 +69,7 @@ extension Session {
         let candidates = try store.spinCandidates(query, learning: settings.learning)
         let nearby = candidates.map { (c: $0, km: Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng))) }
             .filter { $0.km <= radius }
-            .sorted { ($0.km, $0.c.id) < ($1.km, $1.c.id) }
+            .sorted { ($0.km, $0.c.pk) < ($1.km, $1.c.pk) }
         let where_ = origin.map { " around the centre of \($0)" } ?? ""
         guard !nearby.isEmpty else {
             let described = describe(SpinFilters(tags: filters.tags, avoid: filters.avoid, price: filters.price, favorites: filters.favorites))
@@ -79,35 +80,41 @@ extension Session {
         var draw = Spinner.draw(from: nearby.map(\.c), filters: filters, location: here, recent: [],
                                 shown: Set(pool.shown), learning: settings.learning, rng: &rng)
         draw.radiusIgnored = false
-        apply(.drawn(draw))
-        guard let winner = draw.winner, let place = try store.place(id: winner.id) else {
+        guard let winner = draw.winner, let place = try store.place(pk: winner.pk) else {
             throw CommandError("not_found", "The pick vanished from the store; try again.")
         }
+        draw.winnerId = place.id
+        apply(.drawn(draw))
         var reply = renderPick(place, draw: draw, round: state.pool?.round ?? 1)
         guard firstDraw else { return reply }
         // The first time: the numbered list, nearest first, then the pick.
         let shownRows = Array(nearby.prefix(max(5, options.pageSize - 6)))
-        state.lastListed = shownRows.map(\.c.id)
+        let shownPlaces = try shownRows.map { try store.place(pk: $0.c.pk) }
+        state.lastListed = shownPlaces.compactMap { $0?.id }
         if filters.radiusKm != settings.radiusKm, pool.filters.radiusKm != nil {
             settings.radiusKm = radius
             try? saveSettings(&reply)
         }
         var lines = [Line([Span("\(nearby.count) place\(nearby.count == 1 ? "" : "s") within \(Geo.formatRadius(km: radius))", .heading),
                            Span(where_ + " — from your list", .dim)])]
-        let width = min(max(12, options.width / 3), shownRows.map { DisplayWidth.of(SafeText.clean($0.c.name)) }.max() ?? 12)
+        let names = shownPlaces.map { $0.map { SafeText.clean($0.name) } ?? "?" }
+        let width = min(max(12, options.width / 3), names.map(DisplayWidth.of).max() ?? 12)
         for (i, row) in shownRows.enumerated() {
             let number = String(i + 1)
             let bearing = Geo.arrow(forBearing: Geo.bearing(here, Coordinate(lat: row.c.lat, lng: row.c.lng)))
             lines.append(Line([
                 Span("  " + String(repeating: " ", count: String(shownRows.count).count - number.count) + number + "  ", .dim),
-                Span(DisplayWidth.pad(DisplayWidth.truncate(SafeText.clean(row.c.name), to: width), to: width), .name),
+                Span(DisplayWidth.pad(DisplayWidth.truncate(names[i], to: width), to: width), .name),
                 Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + bearing, .accent),
             ]))
         }
         if nearby.count > shownRows.count { lines.append(Line("  … and \(nearby.count - shownRows.count) more", .dim)) }
         reply.lines = lines + reply.lines
         if case .object(var result) = reply.result {
-            result["nearby"] = .array(nearby.map { .object(["id": .string($0.c.id), "name": .string($0.c.name), "distanceKm": .number(($0.km * 1000).rounded() / 1000)]) })
+            result["nearby"] = .array(shownRows.indices.map { i in
+                .object(["id": .string(shownPlaces[i]?.id ?? ""), "name": .string(names[i]),
+                         "distanceKm": .number((shownRows[i].km * 1000).rounded() / 1000)])
+            })
             result["radiusKm"] = .number(radius)
             result["origin"] = .string(origin == nil ? "location" : "city centre")
             reply.result = .object(result)
@@ -129,8 +136,8 @@ extension Session {
         let where_ = pool.cityKey.map { " in " + CityKey.label(of: $0) } ?? ""
         let described = describe(pool.filters)
         var message = described.isEmpty ? "Your list has no places\(where_) yet." : "No place\(where_) matches \(described)."
-        if draw.poolSize == 0, pool.filters.radiusKm != nil, location != nil { message += " Try a larger radius." }
-        message += pool.cityKey != nil ? " Try fewer filters, or anywhere." : " Try fewer filters."
+        let larger = draw.poolSize == 0 && pool.filters.radiusKm != nil && location != nil
+        message += " Try " + (larger ? "a larger radius, " : "") + (pool.cityKey != nil ? "fewer filters, or anywhere." : "fewer filters.")
         return .failure(CommandError("no_match", message, suggestion: pool.filters == SpinFilters() ? nil : "spin"))
     }
 
@@ -173,7 +180,7 @@ extension Session {
         result["round"] = .int(round)
         if let km = draw.distanceKm { result["distanceKm"] = .number((km * 1000).rounded() / 1000) }
         var reply = Reply(lines: lines, result: .object(["pick": .object(result), "announcements": .array(announcements(draw).map(JSON.string))]))
-        reply.roulette = draw.sample
+        reply.roulette = options.interactive ? draw.sample.compactMap { try? store.place(pk: $0)?.name } + [place.name] : []
         return reply
     }
 
@@ -200,7 +207,7 @@ extension Session {
         guard let id = state.currentPickId, let place = try store.place(id: id) else {
             throw CommandError("no_current_place", "There is no pick to explain yet. Say spin first.", suggestion: "spin")
         }
-        guard let draw = state.lastDraw, draw.winner?.id == id, let pool = state.pool else {
+        guard let draw = state.lastDraw, draw.winnerId == id, let pool = state.pool else {
             return .message("\(SafeText.clean(place.name)) is the current place because you chose it (show, add or rate), not a spin.",
                             result: .object(["id": .string(id), "spun": .bool(false)]))
         }

@@ -57,8 +57,8 @@ public enum SessionController {
                 pool.round += 1
             }
             if let winner = draw.winner {
-                pool.shown.append(winner.id)
-                state.currentPickId = winner.id
+                pool.shown.append(winner.pk)
+                if let id = draw.winnerId { state.currentPickId = id }
             }
             state.pool = pool
             return []
@@ -69,7 +69,6 @@ public enum SessionController {
         case .forgotten(let id):
             if state.currentPickId == id { state.currentPickId = nil; state.lastDraw = nil }
             state.lastListed.removeAll { $0 == id }
-            state.pool?.shown.removeAll { $0 == id }
             return []
         }
     }

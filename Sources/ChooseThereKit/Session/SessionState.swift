@@ -6,8 +6,8 @@ public struct SpinPool: Sendable, Equatable {
     public var filters: SpinFilters
     /// The city the pool was drawn in (nil = anywhere).
     public var cityKey: String?
-    /// Places shown in this round, in order.
-    public var shown: [String] = []
+    /// Places shown in this round, in order (store keys).
+    public var shown: [Int] = []
     /// 1 for the first round; grows each time the pool is exhausted.
     public var round = 1
     /// A "near me" pool: places around the location, nearest first, instead of a city.

@@ -9,7 +9,8 @@ enum Schema {
         // 0 → 1: places, their tags, visits, learned weights, seed bookkeeping.
         """
         CREATE TABLE restaurants (
-            id TEXT PRIMARY KEY NOT NULL,
+            pk INTEGER PRIMARY KEY,     -- compact key for the tag index
+            id TEXT NOT NULL UNIQUE,    -- the place's stable id (seed, backup)
             name TEXT NOT NULL,
             name_folded TEXT NOT NULL,
             category TEXT NOT NULL DEFAULT 'restaurant',
@@ -35,13 +36,14 @@ enum Schema {
         );
         CREATE INDEX restaurants_city ON restaurants (city_folded, state, name_folded);
         CREATE INDEX restaurants_name ON restaurants (name_folded);
+        CREATE INDEX restaurants_category ON restaurants (category_folded);
         CREATE TABLE restaurant_tags (
-            restaurant_id TEXT NOT NULL REFERENCES restaurants (id) ON DELETE CASCADE,
             tag TEXT NOT NULL,          -- folded, for matching
+            restaurant_pk INTEGER NOT NULL REFERENCES restaurants (pk) ON DELETE CASCADE,
             label TEXT NOT NULL,        -- as written, for display
-            PRIMARY KEY (restaurant_id, tag)
+            PRIMARY KEY (tag, restaurant_pk)
         ) WITHOUT ROWID;
-        CREATE INDEX restaurant_tags_tag ON restaurant_tags (tag, restaurant_id);
+        CREATE INDEX restaurant_tags_place ON restaurant_tags (restaurant_pk);
         CREATE TABLE visits (
             id TEXT PRIMARY KEY NOT NULL,
             restaurant_id TEXT NOT NULL REFERENCES restaurants (id) ON DELETE CASCADE,

@@ -86,14 +86,14 @@ extension Store {
         }
         if query.favoritesOnly { clauses.append("is_favorite = 1") }
         for term in query.terms {
-            clauses.append("(category_folded = ? OR id IN (SELECT restaurant_id FROM restaurant_tags WHERE tag = ?))")
+            clauses.append("(category_folded = ? OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag = ?))")
             let folded = Folding.key(term)
             bindings.append(contentsOf: [.text(folded), .text(folded)])
         }
         if let text = query.text.map(Folding.key), !text.isEmpty {
             clauses.append("""
                 (name_folded LIKE ? ESCAPE '\\' OR category_folded = ? OR address LIKE ? ESCAPE '\\'
-                 OR id IN (SELECT restaurant_id FROM restaurant_tags WHERE tag = ?))
+                 OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag = ?))
                 """)
             let like = "%" + Store.escapeLike(text) + "%"
             bindings.append(contentsOf: [.text(like), .text(text), .text(like), .text(text)])
@@ -163,7 +163,7 @@ extension Store {
             while try c.step() { categories.append((c.text(0) ?? "", c.int(1))) }
             // Tags match folded and display as written.
             var tags: [(String, Int)] = []
-            let t = try db.prepare("SELECT min(t.label), count(*) FROM restaurant_tags t JOIN restaurants r ON r.id = t.restaurant_id \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
+            let t = try db.prepare("SELECT min(t.label), count(*) FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
             try t.bind(bindings)
             while try t.step() { tags.append((t.text(0) ?? "", t.int(1))) }
             return (categories, tags)
@@ -192,12 +192,13 @@ extension Store {
                 .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
                 .bool(userModified), .double(now),
             ])
-        if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_id = ?", [.text(r.id)]) }
+        let pk = try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(r.id)])?.int ?? 0
+        if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_pk = ?", [.int(Int64(pk))]) }
         var seen = Set<String>()
         for label in r.tags {
             let tag = Folding.key(label)
             guard !tag.isEmpty, seen.insert(tag).inserted else { continue }
-            try db.run("INSERT INTO restaurant_tags (restaurant_id, tag, label) VALUES (?, ?, ?)", [.text(r.id), .text(tag), .text(label)])
+            try db.run("INSERT INTO restaurant_tags (restaurant_pk, tag, label) VALUES (?, ?, ?)", [.int(Int64(pk)), .text(tag), .text(label)])
         }
     }
 

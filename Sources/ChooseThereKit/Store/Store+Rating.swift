@@ -40,7 +40,7 @@ extension Store {
             try recomputeAggregates(restaurantId: visit.restaurantId)
             let delta = Store.learningDelta(stars: visit.rating)
             if learning && delta != 0 {
-                let tags = try db.prepare("SELECT tag FROM restaurant_tags WHERE restaurant_id = ?")
+                let tags = try db.prepare("SELECT t.tag FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk WHERE r.id = ?")
                 try tags.bind([.text(visit.restaurantId)])
                 var keys: [(String, String)] = []
                 while try tags.step() { keys.append(("tag", tags.text(0) ?? "")) }

@@ -8,8 +8,8 @@ import Foundation
 
 /// One place in a spin pool: just what weighting and picking need.
 public struct SpinCandidate: Sendable, Equatable {
-    public var id: String
-    public var name: String
+    /// The store's compact key (`Store.place(pk:)`), not the place's id.
+    public var pk: Int
     public var ratingAverage: Double?
     public var ratingCount: Int
     /// Σ learned tag weights + learned category weight (0 when learning is off).
@@ -54,17 +54,23 @@ extension Store {
             bindings.append(.text(Folding.key(parts.first ?? "")))
             if parts.count == 2 { clauses.append("r.state = ?"); bindings.append(.text(String(parts[1]))) }
         }
-        let termMatch = "(r.category_folded = ? OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.restaurant_id = r.id AND t.tag = ?))"
+        // Terms go through the tag and category indexes (integer keys), so a
+        // narrow filter never scans the whole table; the city then checks rows
+        // (`+` keeps SQLite from preferring the city index over the tag one).
+        if !query.allOf.isEmpty || !query.anyOf.isEmpty, query.cityKey != nil {
+            clauses = clauses.map { $0.replacingCityColumns() }
+        }
+        let termPks = "SELECT restaurant_pk FROM restaurant_tags WHERE tag = ? UNION ALL SELECT pk FROM restaurants WHERE category_folded = ?"
         for term in query.allOf {
-            clauses.append(termMatch)
+            clauses.append("r.pk IN (\(termPks))")
             bindings += [.text(term), .text(term)]
         }
         if !query.anyOf.isEmpty {
-            clauses.append("(" + query.anyOf.map { _ in termMatch }.joined(separator: " OR ") + ")")
+            clauses.append("r.pk IN (" + query.anyOf.map { _ in termPks }.joined(separator: " UNION ALL ") + ")")
             for term in query.anyOf { bindings += [.text(term), .text(term)] }
         }
         for term in query.noneOf {
-            clauses.append("NOT " + termMatch)
+            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag = ? AND x.restaurant_pk = r.pk) AND r.category_folded <> ?")
             bindings += [.text(term), .text(term)]
         }
         if let price = query.price { clauses.append("r.price_tier = ?"); bindings.append(.int(Int64(price))) }
@@ -75,33 +81,74 @@ extension Store {
             bindings += [.double(box.minLat), .double(box.maxLat), .double(box.minLng), .double(box.maxLng)]
         }
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
-        let learned = learning ? """
-            COALESCE((SELECT sum(w.weight) FROM restaurant_tags t JOIN learned_weights w ON w.kind = 'tag' AND w.key = t.tag
-                      WHERE t.restaurant_id = r.id), 0)
-            + COALESCE((SELECT w.weight FROM learned_weights w WHERE w.kind = 'category' AND w.key = r.category_folded), 0)
-            """ : "0"
-        let sql = "SELECT r.id, r.name, r.rating_average, r.rating_count, \(learned), r.lat, r.lng FROM restaurants r \(whereSQL) ORDER BY r.id"
+        // Learned weights are few: sum them here rather than per row in SQL,
+        // and read tags only when there is something to sum.
+        let weights = learning ? try learnedWeightTable() : [:]
+        let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
+        let sql = "SELECT r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra) FROM restaurants r \(whereSQL) ORDER BY r.pk"
         return try read {
             let s = try db.prepare(sql)
             try s.bind(bindings)
             var rows: [SpinCandidate] = []
             while try s.step() {
-                rows.append(SpinCandidate(id: s.text(0) ?? "", name: s.text(1) ?? "", ratingAverage: s.optionalDouble(2),
-                                          ratingCount: s.int(3), learned: s.double(4), lat: s.double(5), lng: s.double(6)))
+                var learned = 0.0
+                if !weights.isEmpty {
+                    learned += weights["category|" + (s.text(5) ?? "")] ?? 0
+                    for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
+                        learned += weights["tag|" + Folding.key(tag)] ?? 0
+                    }
+                }
+                rows.append(SpinCandidate(pk: s.int(0), ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
+                                          learned: learned, lat: s.double(3), lng: s.double(4)))
             }
             return rows
         }
     }
 
-    /// The last `count` distinct places visited, newest first.
-    public func recentlyVisitedIds(count: Int) throws(StoreError) -> [String] {
+    /// Non-zero learned weights keyed `"tag|japanese"` / `"category|bar"`.
+    func learnedWeightTable() throws(StoreError) -> [String: Double] {
+        try read {
+            let s = try db.prepare("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0")
+            var table: [String: Double] = [:]
+            while try s.step() { table[(s.text(0) ?? "") + "|" + (s.text(1) ?? "")] = s.double(2) }
+            return table
+        }
+    }
+
+    /// The store keys of the last `count` distinct places visited, newest first.
+    public func recentlyVisitedPks(count: Int) throws(StoreError) -> [Int] {
         guard count > 0 else { return [] }
         return try read {
-            let s = try db.prepare("SELECT restaurant_id FROM visits GROUP BY restaurant_id ORDER BY max(date_visited) DESC LIMIT ?")
+            let s = try db.prepare("""
+                SELECT r.pk FROM visits v JOIN restaurants r ON r.id = v.restaurant_id
+                GROUP BY v.restaurant_id ORDER BY max(v.date_visited) DESC LIMIT ?
+                """)
             try s.bind([.int(Int64(count))])
-            var ids: [String] = []
-            while try s.step() { ids.append(s.text(0) ?? "") }
-            return ids
+            var pks: [Int] = []
+            while try s.step() { pks.append(s.int(0)) }
+            return pks
         }
+    }
+
+    /// The place with store key `pk`, if any.
+    public func place(pk: Int) throws(StoreError) -> Restaurant? {
+        try read {
+            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE pk = ?")
+            try s.bind([.int(Int64(pk))])
+            defer { s.reset() }
+            return try s.step() ? Store.row(s) : nil
+        }
+    }
+
+    /// The store key of the place `id`, if any.
+    public func pk(ofPlace id: String) throws(StoreError) -> Int? {
+        try read { try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(id)])?.int }
+    }
+}
+
+private extension String {
+    /// `r.city_folded = ?` → `+r.city_folded = ?` (and the state): same test, no index.
+    func replacingCityColumns() -> String {
+        self.replacing("r.city_folded", with: "+r.city_folded").replacing("r.state", with: "+r.state")
     }
 }
