@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+// MARK: - The REPL in a real terminal (tmux)
+
+/// What only a terminal shows: the prompt, onboarding, UTF-8 typing,
+/// history across restarts, Ctrl-C and Ctrl-D, confirmations.
+@Suite("Terminal", .serialized, .enabled(if: Tmux.isAvailable))
+struct TerminalTests {
+    /// The prompt as the screen shows it (capture-pane drops the trailing space).
+    static let prompt = "choosethere [Curitiba · 3 km · my list]>"
+
+    /// A home whose settings say the user already chose Curitiba.
+    static func onboardedHome() -> TempHome {
+        let home = TempHome()
+        home.write("config/choosethere/settings.json", "{\"city\": \"Curitiba|PR\", \"onboarded\": true}\n")
+        return home
+    }
+
+    func start(_ home: TempHome, environment: [String: String] = [:]) throws -> Tmux {
+        let binary = try #require(Tmux.builtProduct("choosethere"), "choosethere is not built next to the tests")
+        var env = home.environment
+        env["PATH"] = nil
+        env.merge(environment) { $1 }
+        // The shell prints the exit status on the screen, where the test reads it.
+        return try Tmux(command: ["/bin/sh", "-c", "\"$0\"; echo \"[exit $?]\"", binary], environment: env,
+                        inheritEnvironment: false, columns: 100, rows: 30)
+    }
+
+    @Test func firstRunAsksForTheCityThenShowsExamples() throws {
+        let home = TempHome()
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: "Which city are you in?"), "\(tmux.capture())")
+        tmux.send(literal: "curitiba")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Now in Curitiba, PR"), "\(tmux.capture())")
+        #expect(tmux.waitFor(text: "spin bar not sushi"))
+        #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
+        let settings = try String(contentsOf: home.settingsFile, encoding: .utf8)
+        #expect(settings.contains("\"city\": \"Curitiba|PR\""))
+    }
+
+    @Test(arguments: ["C.UTF-8", "C"])
+    func accentedInputArrivesIntact(lang: String) throws {
+        let home = TerminalTests.onboardedHome()
+        let tmux = try start(home, environment: ["LANG": lang])
+        #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
+        tmux.send(literal: "switch city São Paulo")
+        #expect(tmux.waitFor(text: TerminalTests.prompt + " switch city São Paulo"), "echo: \(tmux.capture())")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Now in São Paulo, SP — 52 places"), "\(tmux.capture())")
+        #expect(tmux.waitFor(text: "choosethere [São Paulo · 3 km · my list]>"))
+    }
+
+    @Test func historyIsRecalledAfterARestartAndCtrlDExitsCleanly() throws {
+        let home = TerminalTests.onboardedHome()
+        let first = try start(home)
+        #expect(first.waitFor(text: TerminalTests.prompt))
+        first.send(literal: "list bar")
+        first.send(keys: "Enter")
+        #expect(first.waitFor(text: "matching 'bar'"))
+        first.send(literal: " show 1")  // a leading space keeps a line out of history
+        first.send(keys: "Enter")
+        #expect(first.waitFor(text: "Links:"))
+        // Ctrl-D only counts at an empty prompt: wait for it to come back.
+        #expect(first.waitFor { $0.hasSuffix("Next: fav · open · edit Baba Salim notes …\n" + TerminalTests.prompt) }, "\(first.capture())")
+        first.send(keys: "C-d")
+        #expect(first.waitFor(text: "[exit 0]"), "\(first.capture())")
+
+        let second = try start(home)
+        #expect(second.waitFor(text: TerminalTests.prompt))
+        second.send(keys: "Up")
+        #expect(second.waitFor(text: TerminalTests.prompt + " list bar"), "\(second.capture())")
+        let history = try String(contentsOf: home.historyFile, encoding: .utf8)
+        #expect(!history.contains("show 1"))
+        let mode = try FileManager.default.attributesOfItem(atPath: home.historyFile.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func ctrlCClearsTheLineAndKeepsTheShell() throws {
+        let home = TerminalTests.onboardedHome()  // kept alive: its deinit removes the directory
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt))
+        tmux.send(literal: "spin bar not sus")
+        tmux.send(keys: "C-c")
+        tmux.send(literal: "help rate")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "rate — rate the current pick"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("not sushelp"), "the interrupted text is gone")
+        #expect(!tmux.hasExited)
+    }
+
+    @Test func spinShowsThePickAndForgetAsksFirst() throws {
+        let home = TerminalTests.onboardedHome()  // kept alive: its deinit removes the directory
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt))
+        tmux.send(literal: "spin bar")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Next: again · rate 4"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("🎲 "))
+        tmux.send(literal: "forget")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "This cannot be undone. [y/N]"), "\(tmux.capture())")
+        tmux.send(literal: "n")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Nothing changed."), "\(tmux.capture())")
+    }
+}
