@@ -11,6 +11,9 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 /// Prompt callback: returns the prompt text (must stay valid until the next call).
 typedef char *(*ct_prompt_fn)(EditLine *);
@@ -80,10 +83,40 @@ static inline int ct_el_setty_edit(EditLine *el, const char *arg) {
 static inline int ct_el_source_default(EditLine *el) {
     return el_source(el, NULL);
 }
+/// Forgets what is on the screen and draws prompt and line again from the
+/// cursor's current position (which must be at the start of a line).
+static inline int ct_el_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
 /// A valid empty prompt for the (never expected) case of missing client data.
 static inline char *ct_empty_prompt(void) {
     static char empty[1] = "";
     return empty;
+}
+
+// MARK: - Job control
+
+/// Ctrl-Z while a line is edited (the terminal sends no signals then): puts
+/// the terminal in `cooked` (its mode before editing, may be NULL), stops the
+/// process group with the default SIGTSTP action, and after `fg` restores the
+/// editing mode. libedit's own SIGTSTP/SIGCONT handlers are bypassed: they
+/// uninstall themselves after one use (a second Ctrl-Z left the terminal
+/// cooked) and redraw at a place we don't control. Redraw afterwards with
+/// `ct_el_refresh`.
+static inline void ct_suspend(int fd, const struct termios *cooked) {
+    struct termios editing;
+    int have_editing = tcgetattr(fd, &editing) == 0;
+    if (cooked != NULL) (void)tcsetattr(fd, TCSADRAIN, cooked);
+    struct sigaction plain, previous_tstp, previous_cont;
+    memset(&plain, 0, sizeof plain);
+    plain.sa_handler = SIG_DFL;
+    sigemptyset(&plain.sa_mask);
+    (void)sigaction(SIGCONT, &plain, &previous_cont);
+    (void)sigaction(SIGTSTP, &plain, &previous_tstp);
+    (void)kill(0, SIGTSTP);
+    (void)sigaction(SIGTSTP, &previous_tstp, NULL);
+    (void)sigaction(SIGCONT, &previous_cont, NULL);
+    if (have_editing) (void)tcsetattr(fd, TCSADRAIN, &editing);
 }
 
 // MARK: - History

@@ -90,3 +90,21 @@ struct JSONEdgeCaseTests {
         }
     }
 }
+
+@Suite("Command table")
+struct CommandTableTests {
+    /// The parser compares folded input with phrases as written, so every
+    /// phrase must be folded already or have a folded twin.
+    @Test func everyPhraseIsFoldedOrHasAFoldedTwin() {
+        for spec in CommandTable.all {
+            for phrase in spec.phrases where Folding.key(phrase) != phrase {
+                #expect(spec.phrases.contains(Folding.key(phrase)), "\(spec.name): '\(phrase)' needs '\(Folding.key(phrase))' too")
+            }
+        }
+    }
+
+    @Test func accentedPhrasesStillWork() {
+        #expect(UnitFixtures.parser.parse("tô em -23.5,-46.6")?.name == "location")
+        #expect(UnitFixtures.parser.parse("CONFIGURAÇÕES")?.name == "settings")
+    }
+}

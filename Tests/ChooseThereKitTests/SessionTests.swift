@@ -4,12 +4,12 @@ import Testing
 
 /// A session on a throw-away store (seeded with the bundled list) and
 /// throw-away settings, with the repository's resources.
-private final class Harness {
+final class Harness {
     let dir: TempDir
     let paths: AppPaths
     let session: Session
 
-    init(interactive: Bool = false, settingsText: String? = nil) throws {
+    init(interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42) throws {
         dir = try TempDir()
         paths = AppPaths(configDir: dir.url.appendingPathComponent("config/choosethere"),
                          dataDir: dir.url.appendingPathComponent("data/choosethere"),
@@ -24,7 +24,7 @@ private final class Harness {
         let file = SettingsFile(url: paths.settingsFile)
         let loaded = try file.load()
         session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken, settingsFile: file,
-                          paths: paths, resources: UnitFixtures.resources, options: SessionOptions(interactive: interactive))
+                          paths: paths, resources: UnitFixtures.resources, options: SessionOptions(interactive: interactive, seed: seed))
     }
 
     deinit { dir.remove() }

@@ -27,7 +27,13 @@ public struct Parser: Sendable {
 
     /// Words that carry no meaning in a command ("please pick me some sushi").
     static let fillers: Set<String> = ["please", "pls", "a", "an", "some", "for", "me", "the", "um", "uma", "por", "favor",
-                                       "something", "somewhere", "place", "spot", "algo", "algum", "alguma", "lugar", "o", "to"]
+                                       "something", "somewhere", "place", "spot", "algo", "algum", "alguma", "lugar", "o", "to",
+                                       "tonight", "today", "now", "hoje", "agora", "lunch", "dinner", "almoco", "jantar", "eat", "comer"]
+
+    /// Words that start filter phrases ("within 3km", "top rated", "only favorites").
+    static let filterPhraseWords: Set<String> = ["within", "under", "prefer", "top", "best", "rated", "only", "well", "highly",
+                                                 "favorites", "favourites", "favs", "favoritos", "my", "from", "osm", "bem", "avaliados",
+                                                 "melhores", "ate", "raio"]
 
     /// The intent of `line`, or nil for a blank line.
     public func parse(_ line: String) -> Intent? {
@@ -104,11 +110,9 @@ public struct Parser: Sendable {
             for phrase in spec.phrases {
                 let words = phrase.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
                 guard words <= prefixes.count, words > (best?.1 ?? 0) else { continue }
-                // Phrases are written folded except a few Portuguese ones with accents.
-                let prefix = prefixes[words - 1]
-                if phrase == prefix || (!phrase.utf8.allSatisfy { $0 < 0x80 } && Folding.key(phrase) == prefix) {
-                    best = (spec, words)
-                }
+                // Phrases are written folded; the few with accents ("tô em") are
+                // there for help and completion, each beside its folded twin.
+                if phrase == prefixes[words - 1] { best = (spec, words) }
             }
         }
         return best
@@ -132,6 +136,7 @@ public struct Parser: Sendable {
         case .word:
             return vocabulary.canonical(token.folded) != nil || Grammar.priceWords[token.folded] != nil
                 || Parser.fillers.contains(token.folded) || Grammar.connectives.contains(token.folded)
+                || Parser.filterPhraseWords.contains(token.folded)
                 || ["not", "no", "avoid", "without", "sem"].contains(token.folded)
         default: return false
         }

@@ -78,7 +78,9 @@ final class LineEditor {
     private var mayWriteHistory: Bool
     /// The prompt libedit shows; libedit keeps the pointer, so it is ours to keep alive.
     private var promptBuffer: UnsafeMutablePointer<CChar>?
-    private var promptSource: String?
+    private(set) var promptSource: String?
+    /// The terminal's mode before editing, for Ctrl-Z.
+    var cookedTerminal: termios?
     /// Set by the Ctrl-C command for `readLine` to see.
     var interruptRequested = false
     /// The line and cursor after a Tab that could not choose; a Tab on the
@@ -137,34 +139,14 @@ final class LineEditor {
         free(promptBuffer)
     }
 
-    /// Makes UTF-8 input and output work whatever the environment says:
-    /// `setlocale(LC_ALL, "")`, then `C.UTF-8` for `LC_CTYPE` if the codeset
-    /// is not UTF-8 (without it libedit drops "ã" from "São"). `LC_NUMERIC`
-    /// stays "C" so C-level number formatting never uses a decimal comma.
-    /// Returns whether the codeset is now UTF-8. Called by `init`.
-    @discardableResult
-    static func prepareLocale() -> Bool {
-        _ = setlocale(LC_ALL, "")
-        _ = setlocale(LC_NUMERIC, "C")
-        if isUTF8Codeset() { return true }
-        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-            if isUTF8Codeset() { return true }
-        }
-        return false
-    }
-
-    private static func isUTF8Codeset() -> Bool {
-        guard let codeset = ct_codeset() else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
-    }
-
     // MARK: Reading
 
     /// Shows `prompt` and reads one line.
     func readLine(prompt: String) -> Input {
         guard let el = editLine else { return readPlainLine(prompt: prompt) }
         setPrompt(prompt)
+        var terminal = termios()
+        cookedTerminal = isInteractive && tcgetattr(0, &terminal) == 0 ? terminal : nil
         interruptRequested = false
         lastAmbiguousTab = nil
         var count: Int32 = 0
@@ -208,18 +190,6 @@ final class LineEditor {
         promptSource = prompt
     }
 
-    static func withoutNewline(_ line: String) -> String {
-        var scalars = line.unicodeScalars
-        while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
-        return String(scalars)
-    }
-
-    static func withoutEscapes(_ text: String) -> String {
-        EscapeSequences.split(text).reduce(into: "") { out, piece in
-            if case .text(let visible) = piece { out += visible }
-        }
-    }
-
     /// The object behind libedit's client data.
     static func editor(for el: OpaquePointer?) -> LineEditor? {
         guard let el, let data = ct_el_get_clientdata(el) else { return nil }
@@ -253,6 +223,10 @@ final class LineEditor {
             refuseHistory("cannot read history file \(path): \(LineEditor.describe(errno))")
             return
         }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            refuseHistory("history file \(path) is a directory")
+            return
+        }
         if info.st_size > 0 && ct_history_load(history, path) < 0 {
             refuseHistory("history file \(path) is not in libedit's format")
         }
@@ -275,7 +249,7 @@ final class LineEditor {
                 at: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            historyWarning = "cannot create \(directory.path): \("\(error)")"
+            historyWarning = "cannot create \(directory.path): \(error)"
             return false
         }
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp").path

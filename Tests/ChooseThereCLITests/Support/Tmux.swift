@@ -9,7 +9,8 @@ import Darwin
 
 /// Runs a program in a detached tmux session on a private server (its own
 /// socket, no user config), for tests of what only a terminal shows: the
-/// prompt, editing keys, Tab listings, colours, exit on Ctrl-D.
+/// prompt, editing keys, Tab listings, colours, exit on Ctrl-D. Note that
+/// tmux drops trailing spaces from captured lines (wait for "> " as ">").
 ///
 ///     @Test(.enabled(if: Tmux.isAvailable))
 ///     func echoes() throws {
@@ -20,9 +21,11 @@ import Darwin
 ///         #expect(tmux.waitFor(text: "got: São Paulo"))
 ///     }
 ///
-/// The pane stays after the program ends (`remain-on-exit`), so the last
-/// screen and `exitStatus` can still be read. The server is killed when the
-/// value is released (or by `kill()`).
+/// The program runs under `sh -c '…; printf "[exit %d]\n" $?'`, which gives
+/// `exitStatus` (and shows whether the program left the cursor at the start
+/// of a line, as a shell prompt would need). The pane stays after the
+/// program ends (`remain-on-exit`), so the last screen can still be read.
+/// The server is killed when the value is released (or by `kill()`).
 final class Tmux {
     enum Failure: Error, CustomStringConvertible {
         case notInstalled
@@ -73,9 +76,14 @@ final class Tmux {
         }
         env += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
 
+        // The shell reports the exit status as a last line (tmux 3.3's
+        // #{pane_dead_status} is sometimes never filled in). Its trap keeps it
+        // alive through the Ctrl-C meant for the program; trapped (not
+        // ignored) signals are back to default in the program.
+        let wrapper = ["/bin/sh", "-c", "trap : INT QUIT HUP TERM; \"$@\"; printf '[exit %d]\\n' \"$?\"", "sh"]
         let result = run(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
                           "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", "--"]
-                         + env + command)
+                         + wrapper + env + command)
         guard result.status == 0 else {
             kill()
             throw Failure.couldNotStart(result.error)
@@ -98,19 +106,47 @@ final class Tmux {
 
     // MARK: Output
 
-    /// The visible screen as text, trailing blank lines removed.
+    /// Everything the program printed: scrollback and screen, trailing blank
+    /// lines, the harness's `[exit N]` line (when on a line of its own) and
+    /// tmux's "Pane is dead" notice removed. (The notice scrolls the screen up a line when the program
+    /// ends, so the visible screen alone may lose the top line.)
     func capture() -> String {
+        var lines = transcript()
+        // Only a whole line: "…^D[exit 0]" stays, showing a missing newline.
+        if let last = lines.last, last.hasPrefix("[exit "), Tmux.exitStatus(in: last) != nil {
+            lines.removeLast()
+        }
+        return Tmux.trimmingTrailingBlankLines(lines.joined(separator: "\n"))
+    }
+
+    /// Scrollback and screen without trailing blank lines and tmux's notice.
+    private func transcript() -> [String] {
+        var lines = Tmux.lines(of: Tmux.trimmingTrailingBlankLines(
+            run(["capture-pane", "-p", "-S", "-", "-t", target]).output))
+        if let last = lines.last, last.hasPrefix("Pane is dead") { lines.removeLast() }
+        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
+        return lines
+    }
+
+    /// N from a line ending in the harness's "[exit N]".
+    private static func exitStatus(in line: String) -> Int32? {
+        guard line.hasSuffix("]"), let open = line.range(of: "[exit ", options: .backwards) else { return nil }
+        return Int32(line[open.upperBound...].dropLast())
+    }
+
+    /// The visible screen only (rows 0..<rows), trailing blank lines removed.
+    func screen() -> String {
         Tmux.trimmingTrailingBlankLines(run(["capture-pane", "-p", "-t", target]).output)
     }
 
     /// The visible screen with its colour escape sequences.
-    func captureWithEscapes() -> String {
+    func screenWithEscapes() -> String {
         Tmux.trimmingTrailingBlankLines(run(["capture-pane", "-p", "-e", "-t", target]).output)
     }
 
-    /// The screen's lines (trailing blank lines removed).
+    /// The lines of `capture()`.
     func lines() -> [String] {
-        capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        Tmux.lines(of: capture())
     }
 
     /// The cursor's column and row, from 0.
@@ -138,22 +174,23 @@ final class Tmux {
 
     /// Whether the program has ended.
     var hasExited: Bool {
-        display("#{pane_dead}") == "1"
+        exitStatus != nil || display("#{pane_dead}") == "1"
     }
 
-    /// The program's exit status once it has ended normally; nil while it
-    /// runs or when a signal ended it.
+    /// The program's exit status (128 + N after signal N) once it has ended;
+    /// nil while it runs. Read from the `[exit N]` line the wrapping shell
+    /// prints, which `capture()` leaves out.
     var exitStatus: Int32? {
-        let fields = display("#{pane_dead} #{pane_dead_status}").split(separator: " ")
-        guard fields.first == "1", fields.count == 2 else { return nil }
-        return Int32(fields[1])
+        transcript().last.flatMap(Tmux.exitStatus(in:))
     }
 
-    /// Waits for the program to end; its exit status, or nil on timeout or
-    /// death by signal.
+    /// Waits for the program to end; its exit status, or nil on timeout.
     func waitForExit(timeout: TimeInterval = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        while !hasExited && Date() < deadline { usleep(30_000) }
+        repeat {
+            if let status = exitStatus { return status }
+            usleep(30_000)
+        } while Date() < deadline
         return exitStatus
     }
 
@@ -162,6 +199,9 @@ final class Tmux {
         guard !killed else { return }
         killed = true
         _ = run(["kill-server"])
+        // tmux leaves its socket file behind.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
     }
 
     // MARK: Plumbing
@@ -171,41 +211,46 @@ final class Tmux {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    private static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     private static func trimmingTrailingBlankLines(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = lines(of: text)
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 
     /// Runs one tmux client command against the private server.
+    ///
+    /// Spawned by hand rather than with Foundation's `Process`: the server
+    /// forked by the first command would inherit the descriptors `Process`
+    /// watches (so it never sees the client exit) and the test runner's
+    /// blocked signal mask (so neither tmux nor the program would get
+    /// SIGHUP/SIGINT/SIGTSTP). Here the child gets a clean signal state,
+    /// /dev/null as stdin, files as stdout/stderr, and no other descriptors.
     @discardableResult
     private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         guard let executable = Tmux.executable else { return (-1, "", "tmux is not installed") }
-        // posix_spawn + waitpid, with output to files. Foundation's Process
-        // notices a child's exit through a descriptor the child inherits, and
-        // the server that `start-server` forks keeps every inherited
-        // descriptor open for its whole life: Process (and pipes) would wait
-        // forever.
-        let dir = FileManager.default.temporaryDirectory
-        let outPath = dir.appendingPathComponent("tmux-out-\(UUID().uuidString)").path
-        let errPath = dir.appendingPathComponent("tmux-err-\(UUID().uuidString)").path
-        defer { unlink(outPath); unlink(errPath) }
+        let base = FileManager.default.temporaryDirectory.path + "/tmux-\(socket)-\(UUID().uuidString)"
+        let outputPath = base + ".out", errorPath = base + ".err"
+        defer { unlink(outputPath); unlink(errorPath) }
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TMUX_PANE"] = nil
+        // -u: the server treats pane text as UTF-8 whatever our locale.
+        let argv = [executable, "-u", "-L", socket, "-f", "/dev/null"] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // -u: the server treats pane text as UTF-8 whatever our locale.
-        let argv = ([executable, "-u", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil
-        environment["TMUX_PANE"] = nil
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-        // The test runner's threads block most signals, and a spawned child
-        // inherits that mask: a tmux server that cannot see SIGCHLD never
-        // notices its pane exit, and one that cannot see SIGTERM never dies.
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let closeFrom = Tmux.closeFrom { _ = closeFrom(&actions, 3) }
+
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -216,15 +261,33 @@ final class Tmux {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard rc == 0 else { return (-1, "", "cannot run tmux: \(String(cString: strerror(rc)))") }
+
+        let cArgv = argv.map { strdup($0) } + [nil]
+        let cEnvp = envp.map { strdup($0) } + [nil]
+        defer {
+            cArgv.forEach { free($0) }
+            cEnvp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, cArgv, cEnvp)
+        guard spawned == 0 else { return (-1, "", String(cString: strerror(spawned))) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, out, err)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        let code = exited ? (status >> 8) & 0xFF : -1
+        let out = FileManager.default.contents(atPath: outputPath) ?? Data()
+        let err = FileManager.default.contents(atPath: errorPath) ?? Data()
+        return (code, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which the
+    /// Glibc module does not export; looked up at run time.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFrom: CloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
 
     // MARK: Finding the program under test
 

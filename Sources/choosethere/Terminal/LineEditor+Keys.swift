@@ -9,7 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// MARK: - Editor commands bound to keys (Tab, Ctrl-C) and the prompt encoding
+// MARK: - Editor commands bound to keys: Tab, Ctrl-C, Ctrl-Z
 
 extension LineEditor {
     /// The line and cursor (in Unicode scalars, libedit's unit) at one moment.
@@ -20,9 +20,6 @@ extension LineEditor {
 
     /// Most candidates a double Tab lists before saying how many more there are.
     static let listingLimit = 200
-
-    /// Character that brackets zero-width literals in the prompt handed to libedit.
-    static let literalMarker: CChar = 1
 
     // MARK: Tab
 
@@ -51,8 +48,10 @@ extension LineEditor {
             return UInt8(CC_REFRESH)
         }
         if lastAmbiguousTab == line.snapshot {
+            moveBelowLine(el)
             LineEditor.list(candidates)
-            return UInt8(CC_REDISPLAY)  // prompt and line again, below the list
+            _ = ct_el_refresh(el)  // prompt and line again, below the list
+            return UInt8(CC_NORM)
         }
         lastAmbiguousTab = line.snapshot
         return UInt8(CC_ERROR)  // beep: ambiguous; a second Tab lists
@@ -83,7 +82,7 @@ extension LineEditor {
         let cell = widest + 2
         let perRow = max(1, (columns - widest) / cell + 1)
         let rows = (shown.count + perRow - 1) / perRow
-        var out = "\n"
+        var out = ""
         for row in 0..<rows {
             var line = ""
             for column in 0..<perRow {
@@ -99,6 +98,34 @@ extension LineEditor {
         }
         fputs(out, ct_stdout())
         fflush(ct_stdout())
+    }
+
+    /// Puts the terminal's cursor at the start of the row below the edited
+    /// line (which may wrap over several rows), so that what is printed next
+    /// cannot overwrite it. The rows are worked out like libedit's layout:
+    /// a wide character that doesn't fit at the end of a row goes to the next.
+    func moveBelowLine(_ el: OpaquePointer) {
+        guard let line = LineEditor.currentLine(el) else { return }
+        let columns = Terminal.size().columns
+        let prompt = LineEditor.withoutEscapes(promptSource ?? "")
+        let cursorRow = LineEditor.rows(prompt + line.before, columns: columns)
+        let lastRow = LineEditor.rows(prompt + line.before + line.after, columns: columns)
+        fputs("\r" + String(repeating: "\n", count: max(0, lastRow - cursorRow) + 1), ct_stdout())
+        fflush(ct_stdout())
+    }
+
+    /// The row (from 0) the cursor is on after `text` is written from the
+    /// start of a row in a terminal `columns` wide.
+    static func rows(_ text: String, columns: Int) -> Int {
+        guard columns > 0 else { return 0 }
+        var row = 0, column = 0
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if column + width > columns { row += 1; column = 0 }
+            column += width
+            if column >= columns { row += 1; column = 0 }
+        }
+        return row
     }
 
     // MARK: Ctrl-C
@@ -121,11 +148,18 @@ extension LineEditor {
     // MARK: Ctrl-Z
 
     /// `ct-suspend`: stops the process group as the terminal's Ctrl-Z would
-    /// (signals are off while editing). libedit's own SIGTSTP handler puts
-    /// the terminal back first; after `fg` the line is drawn again.
+    /// (signals are off while editing), with the terminal as it was before
+    /// editing; after `fg` the editing mode comes back and the line is redrawn.
     func suspend(_ el: OpaquePointer?) -> UInt8 {
-        _ = kill(0, SIGTSTP)
-        return UInt8(CC_REDISPLAY)
+        guard let el else { return UInt8(CC_ERROR) }
+        moveBelowLine(el)
+        if var cooked = cookedTerminal {
+            ct_suspend(0, &cooked)
+        } else {
+            ct_suspend(0, nil)
+        }
+        _ = ct_el_refresh(el)  // the shell printed below us; draw afresh there
+        return UInt8(CC_NORM)
     }
 
     // MARK: Line access
@@ -149,52 +183,5 @@ extension LineEditor {
     private static func text(from start: UnsafePointer<CChar>, to end: UnsafePointer<CChar>) -> String {
         let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(start), count: end - start)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    // MARK: Prompt
-
-    /// `prompt` as libedit's EL_PROMPT_ESC wants it: every run of escape
-    /// sequences wrapped in `literalMarker`s just before a printable ASCII
-    /// character (libedit sizes the literal by the byte length of the
-    /// character that follows it, and drops a literal with nothing after it).
-    static func libeditPrompt(_ prompt: String) -> String {
-        enum Item { case literal([Unicode.Scalar]), visible(Unicode.Scalar) }
-        let marker = Unicode.Scalar(UInt8(literalMarker))
-        func isASCII(_ scalar: Unicode.Scalar) -> Bool { (0x20..<0x7F).contains(scalar.value) }
-        var items: [Item] = []
-        var pending: [Unicode.Scalar] = []
-        for piece in EscapeSequences.split(prompt) {
-            switch piece {
-            case .escape(let sequence):
-                pending.append(contentsOf: sequence.unicodeScalars)
-            case .text(let visible):
-                for scalar in visible.unicodeScalars where scalar != marker {
-                    if !pending.isEmpty && isASCII(scalar) {
-                        items.append(.literal(pending))
-                        pending.removeAll()
-                    }
-                    items.append(.visible(scalar))
-                }
-            }
-        }
-        // Escapes at the end (a colour reset) go before the last ASCII
-        // character; with no ASCII character at all, colour is dropped.
-        if !pending.isEmpty, let last = items.lastIndex(where: {
-            if case .visible(let scalar) = $0 { return isASCII(scalar) } else { return false }
-        }) {
-            if last > 0, case .literal(let earlier) = items[last - 1] {
-                items[last - 1] = .literal(earlier + pending)
-            } else {
-                items.insert(.literal(pending), at: last)
-            }
-        }
-        var view = String.UnicodeScalarView()
-        for item in items {
-            switch item {
-            case .literal(let scalars): view.append(marker); view.append(contentsOf: scalars); view.append(marker)
-            case .visible(let scalar): view.append(scalar)
-            }
-        }
-        return String(view)
     }
 }
