@@ -48,7 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChooseThereCLITests",
-            dependencies: ["choosethere"],
+            dependencies: ["choosethere", "ChooseThereKit"],
             exclude: ["Transcripts"]
         ),
     ]

@@ -26,6 +26,7 @@ enum Bench {
             ("startup", Startup.run),
             ("seed", SeedImport.run),
             ("conversation", Conversation.run),
+            ("completion", CompletionBench.run),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
         for (name, run) in sections where only.isEmpty || only.contains(name) {

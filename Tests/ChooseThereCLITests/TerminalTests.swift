@@ -105,3 +105,50 @@ struct TerminalTests {
         #expect(tmux.waitFor(text: "Nothing changed."), "\(tmux.capture())")
     }
 }
+
+// MARK: - Tab completion in the real REPL
+
+@Suite("Tab completion", .serialized, .enabled(if: Tmux.isAvailable))
+struct TabCompletionTests {
+    func start(_ home: TempHome) throws -> Tmux {
+        let binary = try #require(Tmux.builtProduct("choosethere"))
+        var env = home.environment
+        env["PATH"] = nil
+        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30)
+        try #require(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
+        return tmux
+    }
+
+    func typed(_ tmux: Tmux, _ text: String, tabs: Int = 1) {
+        tmux.send(keys: "C-u")
+        tmux.send(literal: text)
+        for _ in 0..<tabs { tmux.send(keys: "Tab") }
+    }
+
+    @Test func citiesCompleteWithoutCaseOrAccents() throws {
+        let home = TerminalTests.onboardedHome()
+        let tmux = try start(home)
+        typed(tmux, "switch city Curi")
+        #expect(tmux.waitFor(text: TerminalTests.prompt + " switch city Curitiba"), "\(tmux.capture())")
+        typed(tmux, "switch city sao")
+        #expect(tmux.waitFor(text: TerminalTests.prompt + " switch city São Paulo"), "\(tmux.capture())")
+        // A second Tab lists the other cities that fit.
+        tmux.send(keys: "Tab")
+        #expect(tmux.waitFor(text: "São Luís"), "\(tmux.capture())")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Now in São Paulo, SP"), "\(tmux.capture())")
+    }
+
+    @Test func tagsAndNamesComplete() throws {
+        let home = TerminalTests.onboardedHome()
+        let tmux = try start(home)
+        typed(tmux, "spin jap")
+        #expect(tmux.waitFor(text: TerminalTests.prompt + " spin japanese"), "\(tmux.capture())")
+        typed(tmux, "rate ", tabs: 2)
+        #expect(tmux.waitFor(text: "Bar do Alemão"), "names from the current city are listed: \(tmux.capture())")
+        typed(tmux, "set sou")
+        #expect(tmux.waitFor(text: TerminalTests.prompt + " set source"), "\(tmux.capture())")
+        tmux.send(keys: "Tab", "Tab")
+        #expect(tmux.waitFor(text: "list  osm") || tmux.waitFor(text: "osm"), "\(tmux.capture())")
+    }
+}

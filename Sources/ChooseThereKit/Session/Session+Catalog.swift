@@ -67,3 +67,21 @@ extension Session {
         return TextWrap.wrap(text, width: options.width - 4).map { Line("  " + $0) }
     }
 }
+
+// MARK: - Completion
+
+extension Session {
+    /// Tab completion over this session's data: the vocabulary (with the
+    /// store's own tags), the city catalogue, the places in the store.
+    public var completion: CompletionEngine {
+        CompletionEngine(
+            vocabulary: { [unowned self] in self.parser.vocabulary },
+            catalog: { [unowned self] in
+                if case .success(let c) = self.resources.catalog() { return c }
+                return nil
+            },
+            placeNames: { [unowned self] prefix in
+                (try? self.store.placeNames(prefix: prefix, preferCityKey: self.settings.city)) ?? []
+            })
+    }
+}

@@ -246,3 +246,29 @@ extension Store {
         return out
     }
 }
+
+// MARK: - Names for completion
+
+extension Store {
+    /// Names starting with `foldedPrefix` (case and accents ignored), places
+    /// in `preferCityKey` first. A range scan on the folded-name index.
+    public func placeNames(prefix foldedPrefix: String, preferCityKey: String?, limit: Int = 50) throws(StoreError) -> [String] {
+        var upper = foldedPrefix
+        upper.unicodeScalars.append("\u{10FFFF}")
+        let cityFolded = preferCityKey.map { Folding.key(String($0.split(separator: "|").first ?? "")) } ?? ""
+        return try read {
+            let s = try db.prepare("""
+                SELECT name FROM restaurants WHERE name_folded >= ?1 AND name_folded < ?2
+                ORDER BY (city_folded = ?3) DESC, name_folded LIMIT ?4
+                """)
+            try s.bind([.text(foldedPrefix), .text(upper), .text(cityFolded), .int(Int64(limit))])
+            var names: [String] = []
+            var seen = Set<String>()
+            while try s.step() {
+                let name = s.text(0) ?? ""
+                if seen.insert(name).inserted { names.append(name) }
+            }
+            return names
+        }
+    }
+}

@@ -19,6 +19,8 @@ final class REPL {
     let output: Output
     let editor: LineEditor
     let firstRun: Bool
+    /// True while onboarding asks for the city (Tab completes cities then).
+    var askingForCity = false
 
     init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL) {
         self.session = session
@@ -29,6 +31,13 @@ final class REPL {
         runner.confirmer = { [unowned self] question in self.confirm(question) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
+        let engine = session.completion
+        editor.completer = { [unowned self] text in
+            // At the first-run question the whole line is a city.
+            let answer = engine.complete(self.askingForCity ? "switch city " + text : text)
+            return LineEditor.Completion(replaceLength: answer.replaceLength, candidates: answer.candidates,
+                                         preferred: answer.preferred, appendSpace: answer.appendSpace)
+        }
     }
 
     func run() -> Int32 {
@@ -65,6 +74,8 @@ final class REPL {
 
     /// Asks for the city, then shows three example commands.
     func onboard() {
+        askingForCity = true
+        defer { askingForCity = false }
         output.out(output.paint("Welcome to choosethere!", .bold) + " I help you decide where to eat.\n")
         while true {
             output.out("Which city are you in? Type a name (e.g. São Paulo, Curitiba) or anywhere.\n")

@@ -26,6 +26,14 @@ extension LineEditor {
     /// `ct-complete`: bash-like completion through `completer`.
     func complete(_ el: OpaquePointer?) -> UInt8 {
         guard let el, let completer, let line = LineEditor.currentLine(el) else { return UInt8(CC_ERROR) }
+        if let preferred = lastPreferredTab, preferred.snapshot == line.snapshot {
+            lastPreferredTab = nil
+            moveBelowLine(el)
+            LineEditor.list(preferred.candidates)
+            _ = ct_el_refresh(el)
+            return UInt8(CC_NORM)
+        }
+        lastPreferredTab = nil
         let answer = completer(line.before)
         var seen = Set<String>()
         let candidates = answer.candidates.filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -38,7 +46,13 @@ extension LineEditor {
         }
         if candidates.count == 1 {
             lastAmbiguousTab = nil
-            LineEditor.replace(word, with: only + " ", in: el)
+            LineEditor.replace(word, with: only + (answer.appendSpace ? " " : ""), in: el)
+            return UInt8(CC_REFRESH)
+        }
+        if let preferred = answer.preferred {
+            lastAmbiguousTab = nil
+            LineEditor.replace(word, with: preferred + " ", in: el)
+            if let after = LineEditor.currentLine(el)?.snapshot { lastPreferredTab = (after, candidates) }
             return UInt8(CC_REFRESH)
         }
         let prefix = LineEditor.longestCommonPrefix(candidates)

@@ -48,10 +48,16 @@ final class LineEditor {
         var replaceLength: Int
         /// Replacements, in the order they should be listed.
         var candidates: [String]
+        /// The likeliest of several: the first Tab inserts it, a second lists all.
+        var preferred: String?
+        /// Whether a unique candidate gets a trailing space (not after a directory).
+        var appendSpace = true
 
-        init(replaceLength: Int, candidates: [String]) {
+        init(replaceLength: Int, candidates: [String], preferred: String? = nil, appendSpace: Bool = true) {
             self.replaceLength = replaceLength
             self.candidates = candidates
+            self.preferred = preferred
+            self.appendSpace = appendSpace
         }
 
         /// Nothing to offer (Tab beeps).
@@ -86,6 +92,9 @@ final class LineEditor {
     /// The line and cursor after a Tab that could not choose; a Tab on the
     /// very same line and cursor lists the candidates.
     var lastAmbiguousTab: LineSnapshot?
+    /// The line right after a Tab inserted a preferred candidate, and the
+    /// others it stood for: a Tab on that very line lists them.
+    var lastPreferredTab: (snapshot: LineSnapshot, candidates: [String])?
 
     /// Sets up libedit and loads the history from `historyFile` (a missing
     /// file is fine; an unreadable one sets `historyWarning`).
