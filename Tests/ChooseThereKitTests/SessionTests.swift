@@ -193,7 +193,7 @@ struct SessionTests {
         try h.ok("switch city Curitiba")
         try h.ok("add \"Casa Teste\" at -25.43,-49.27 tags vegan")
         let reply = try h.ok("forget Casa Teste")
-        guard case .confirm(let question, let then) = reply.action else {
+        guard case .confirm(let question, _, let then) = reply.action else {
             Issue.record("expected a confirmation, got \(reply.action)"); return
         }
         #expect(question.contains("Casa Teste"))

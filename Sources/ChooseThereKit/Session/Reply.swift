@@ -40,8 +40,8 @@ public enum ShellAction: Sendable, Equatable {
     case quit
     /// Run the commands of a script file.
     case runScript(path: String)
-    /// Ask the user a yes/no question; on yes, run `intent`.
-    case confirm(question: String, then: Intent)
+    /// Ask the user a question; on yes (or on typing `expected`, when set), run `intent`.
+    case confirm(question: String, expected: String? = nil, then: Intent)
     /// Open a URL in the user's browser (interactive sessions only).
     case openURL(String)
 }

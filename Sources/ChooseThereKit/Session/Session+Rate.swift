@@ -15,7 +15,9 @@ extension Session {
             throw CommandError("invalid_value", "Stars go from 1 to 5; \(stars) is out of range.")
         }
         let place = try resolvePlace(target, verb: "rate")
-        let visit = Visit(id: rng.uuidString(), restaurantId: place.id, dateVisited: now(), rating: stars, tags: tags,
+        // Whole seconds: backups carry ISO-8601 dates without fractions, as the app wrote them.
+        let date = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        let visit = Visit(id: rng.uuidString(), restaurantId: place.id, dateVisited: date, rating: stars, tags: tags,
                           note: note, isMatch: match ?? false, wouldReturn: wouldReturn ?? true)
         let updated = try store.record(visit, learning: settings.learning) ?? place
         pick(place.id)

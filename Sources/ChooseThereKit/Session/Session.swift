@@ -161,7 +161,9 @@ public final class Session {
         case .near:
             throw CommandError("not_available", "Searching OpenStreetMap is not in this version yet; your own list works: near me from my list.",
                                suggestion: "near me from my list")
-        case .save, .importFile, .export, .cache:
+        case .importFile(let path, let mode, let preview): return try importFile(path: path, mode: mode, preview: preview)
+        case .export(let path): return try export(path: path)
+        case .save, .cache:
             return notYetAvailable(intent)
         }
     }
@@ -175,6 +177,9 @@ public final class Session {
     // MARK: Context
 
     /// The prompt context: `São Paulo · 3 km · my list`.
+    /// The version written into backups.
+    public static let version = "0.1.0"
+
     public var promptContext: String {
         let city = settings.city.map { CityKey.name(of: $0) } ?? "anywhere"
         let mode = state.pool?.near == true ? "nearby" : settings.source.label

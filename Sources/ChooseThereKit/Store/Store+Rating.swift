@@ -38,24 +38,29 @@ extension Store {
                       .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(Store.tagSeparator))),
                       .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn)])
             try recomputeAggregates(restaurantId: visit.restaurantId)
-            let delta = Store.learningDelta(stars: visit.rating)
-            if learning && delta != 0 {
-                let tags = try db.prepare("SELECT t.tag FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk WHERE r.id = ?")
-                try tags.bind([.text(visit.restaurantId)])
-                var keys: [(String, String)] = []
-                while try tags.step() { keys.append(("tag", tags.text(0) ?? "")) }
-                if let category = try db.scalar("SELECT category_folded FROM restaurants WHERE id = ?", [.text(visit.restaurantId)])?.text {
-                    keys.append(("category", category))
-                }
-                for (kind, key) in keys where !key.isEmpty {
-                    try db.run("""
-                        INSERT INTO learned_weights (kind, key, weight) VALUES (?1, ?2, max(-5, min(5, ?3)))
-                        ON CONFLICT (kind, key) DO UPDATE SET weight = max(-5, min(5, weight + ?3))
-                        """, [.text(kind), .text(key), .double(delta)])
-                }
-            }
+            if learning { try learn(from: visit) }
         }
         return try place(id: visit.restaurantId)
+    }
+
+    /// Moves the learned weights of the visited place's tags and category
+    /// by the visit's stars (5 → +1 … 1 → −1), each clamped to ±5.
+    func learn(from visit: Visit) throws {
+        let delta = Store.learningDelta(stars: visit.rating)
+        guard delta != 0 else { return }
+        let tags = try db.prepare("SELECT t.tag FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk WHERE r.id = ?")
+        try tags.bind([.text(visit.restaurantId)])
+        var keys: [(String, String)] = []
+        while try tags.step() { keys.append(("tag", tags.text(0) ?? "")) }
+        if let category = try db.scalar("SELECT category_folded FROM restaurants WHERE id = ?", [.text(visit.restaurantId)])?.text {
+            keys.append(("category", category))
+        }
+        for (kind, key) in keys where !key.isEmpty {
+            try db.run("""
+                INSERT INTO learned_weights (kind, key, weight) VALUES (?1, ?2, max(-5, min(5, ?3)))
+                ON CONFLICT (kind, key) DO UPDATE SET weight = max(-5, min(5, weight + ?3))
+                """, [.text(kind), .text(key), .double(delta)])
+        }
     }
 
     /// Average (of rated visits), count and last visit, from the visits table.

@@ -104,6 +104,12 @@ public enum FileSystem {
         return result
     }
 
+    /// True when `path` is a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// A short human reason for an errno value.
     public static func describe(errno code: Int32, fallback: String) -> String {
         switch code {

@@ -28,7 +28,7 @@ final class REPL {
         self.output = output
         self.firstRun = firstRun
         editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000)
-        runner.confirmer = { [unowned self] question in self.confirm(question) }
+        runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
         let engine = session.completion
@@ -130,9 +130,12 @@ final class REPL {
 
     // MARK: Questions and links
 
-    func confirm(_ question: String) -> Bool {
-        switch editor.readLine(prompt: question + " [y/N] ") {
-        case .line(let answer): return ["y", "yes", "s", "sim"].contains(Folding.key(answer))
+    /// A yes/no question, or one the user answers by typing `expected`.
+    func confirm(_ question: String, expected: String? = nil) -> Bool {
+        switch editor.readLine(prompt: question + (expected == nil ? " [y/N] " : " ")) {
+        case .line(let answer):
+            if let expected { return Folding.key(answer) == Folding.key(expected) }
+            return ["y", "yes", "s", "sim"].contains(Folding.key(answer))
         default: return false
         }
     }

@@ -20,7 +20,7 @@ final class ScriptRunner {
     /// Files being run, outermost first (for the loop guard).
     private var stack: [String] = []
     /// Asks the user a yes/no question (interactive sessions only).
-    var confirmer: ((String) -> Bool)?
+    var confirmer: ((_ question: String, _ expected: String?) -> Bool)?
     /// Opens a URL in a browser (interactive sessions only).
     var urlOpener: ((String) -> Void)?
     /// Plays the roulette before a pick (interactive sessions only).
@@ -68,8 +68,8 @@ final class ScriptRunner {
             case .stopped: return .stopped
             case .finished: break
             }
-        case .confirm(let question, let then):
-            if let confirmer, confirmer(question) {
+        case .confirm(let question, let expected, let then):
+            if let confirmer, confirmer(question, expected) {
                 let confirmed = session.run(then)
                 output.render(confirmed, intent: then, command: line, location: location)
                 failed = !confirmed.ok
