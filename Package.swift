@@ -7,6 +7,7 @@ let package = Package(
     name: "choosethere",
     products: [
         .executable(name: "choosethere", targets: ["choosethere"]),
+        .executable(name: "choosethere-net", targets: ["choosethere-net"]),
         .executable(name: "choosethere-bench", targets: ["choosethere-bench"]),
     ],
     targets: [
@@ -36,19 +37,29 @@ let package = Package(
             name: "choosethere",
             dependencies: ["ChooseThereKit", "CLibEdit"]
         ),
+        // The only process that touches the network (so choosethere never
+        // links the networking stack and starts fast).
+        .executableTarget(
+            name: "choosethere-net"
+        ),
         .executableTarget(
             name: "choosethere-bench",
             dependencies: ["ChooseThereKit"]
         ),
 
         // MARK: Tests
+        // A real HTTP server on 127.0.0.1 for the nearby-search tests.
+        .target(
+            name: "ChooseThereTestSupport",
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "ChooseThereKitTests",
-            dependencies: ["ChooseThereKit"]
+            dependencies: ["ChooseThereKit", "choosethere-net", "ChooseThereTestSupport"]
         ),
         .testTarget(
             name: "ChooseThereCLITests",
-            dependencies: ["choosethere", "ChooseThereKit"],
+            dependencies: ["choosethere", "choosethere-net", "ChooseThereKit", "ChooseThereTestSupport"],
             exclude: ["Transcripts"]
         ),
     ]

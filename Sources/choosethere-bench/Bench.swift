@@ -27,6 +27,7 @@ enum Bench {
             ("seed", SeedImport.run),
             ("conversation", Conversation.run),
             ("completion", CompletionBench.run),
+            ("near", NearBench.run),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
         for (name, run) in sections where only.isEmpty || only.contains(name) {

@@ -20,7 +20,7 @@ public enum PlaceLinks {
         case "maps": return "https://www.google.com/maps/dir/?api=1&destination=\(lat),\(lng)"
         case "osm": return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=18/\(lat)/\(lng)"
         case "google": return "https://www.google.com/maps/search/?api=1&query=\(query)"
-        case "tripadvisor": return "https://www.tripadvisor.com/Search?q=\(encode(place.name + " " + place.city))"
+        case "tripadvisor": return "https://www.tripadvisor.com/Search?q=\(encode((place.name + " " + place.city).trimmed))"
         case "ifood": return "https://www.ifood.com.br/busca?q=\(encode(place.name))"
         case "link":
             guard let link = place.externalLink, link.hasPrefix("http://") || link.hasPrefix("https://") else { return nil }

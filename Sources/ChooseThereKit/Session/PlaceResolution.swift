@@ -6,7 +6,7 @@ extension Session {
     /// Several matches become a numbered list to choose from.
     func resolvePlace(_ target: String?, verb: String) throws -> Restaurant {
         guard let target, !target.isEmpty else {
-            if let id = state.currentPickId, let place = try store.place(id: id) { return place }
+            if let id = state.currentPickId, let place = try store.place(id: id) ?? remotePlace(id: id) { return place }
             throw CommandError("no_current_place", "There is no current place yet. Say which: \(verb) NAME, or \(verb) N after a list.")
         }
         if let n = Int(target.trimmed) {
@@ -16,10 +16,11 @@ extension Session {
                     : state.lastListed.count == 1 ? "The last list has one place; say \(verb) 1."
                     : "The last list has \(state.lastListed.count) places; pick 1–\(state.lastListed.count).")
             }
-            if let place = try store.place(id: state.lastListed[n - 1]) { return place }
+            if let place = try store.place(id: state.lastListed[n - 1]) ?? remotePlace(id: state.lastListed[n - 1]) { return place }
             throw CommandError("not_found", "That place is no longer in your list.")
         }
         if let place = try store.place(id: target) { return place }
+        if let remote = remotePlace(id: target) { return remote }
         let found = try store.places(named: target, preferCityKey: settings.city, limit: 50)
         let exact = found.filter { Folding.key($0.name) == Folding.key(target) }
         let inCity = exact.filter { $0.cityKey == settings.city }

@@ -4,7 +4,7 @@ extension Session {
     /// Intents whose commands work in this version (help marks the rest).
     static let availableIntents: Set<String> = [
         "help", "explain", "quit", "list", "show", "favorite", "add", "edit", "forget", "tags", "cities",
-        "settings", "set", "city", "location", "open", "source", "spin", "again", "rate", "history", "why", "near", "import", "export",
+        "settings", "set", "city", "location", "open", "source", "spin", "again", "rate", "history", "why", "near", "import", "export", "save", "cache",
     ]
 
     func help(topic: String?) -> Reply {

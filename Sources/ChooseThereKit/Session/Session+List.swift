@@ -135,7 +135,10 @@ extension Session {
         let links = PlaceLinks.all(for: place)
         lines.append(Line("  Links:", .dim))
         for (app, url) in links { lines.append(Line([Span("    " + DisplayWidth.pad(app, to: 12), .dim), Span.data(url)])) }
-        lines.append(Line([Span("Next: ", .dim), Span("fav · open · edit \(place.name.count > 20 ? "NAME" : SafeText.clean(place.name)) notes …", .accent)]))
+        let inList = (try store.place(id: place.id)) != nil
+        let next = inList ? "fav · open · edit \(place.name.count > 20 ? "NAME" : SafeText.clean(place.name)) notes …"
+                          : "save (to keep it in your list) · open · again"
+        lines.append(Line([Span("Next: ", .dim), Span(next, .accent)]))
         var json = PlaceJSON.full(place)
         json["visits"] = .array(visits.map(PlaceJSON.visit))
         json["links"] = .object(Dictionary(uniqueKeysWithValues: links.map { ($0.0, JSON.string($0.1)) }))

@@ -150,9 +150,7 @@ extension Session {
             reply.result = .object(["lat": .number(lat), "lng": .number(lng)])
             return reply
         }
-        if let query, !query.isEmpty {
-            throw CommandError("not_available", "Looking up an address needs the nearby search, which is not in this version yet. Give coordinates instead: i'm at -23.56,-46.69")
-        }
+        if let query, !query.isEmpty { return try locate(address: query) }
         guard let here = location else {
             let centre = settings.city.map { " Spins use the centre of \(CityKey.label(of: $0)) meanwhile." } ?? ""
             return .message("No location set. Say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69).\(centre)", result: .object(["lat": .null, "lng": .null]))

@@ -13,6 +13,7 @@ extension Session {
         guard let pool = state.pool else {
             throw CommandError("no_pool", "Nothing to re-roll yet. Say spin first.", suggestion: "spin")
         }
+        if pool.near && pool.remote { return try remoteNearDraw(pool) }
         if pool.near { return try nearDraw(pool) }
         let filters = pool.filters
         var query = PoolQuery()

@@ -20,6 +20,14 @@ public struct SessionOptions: Sendable {
     public var seed: UInt64?
     /// `CHOOSETHERE_LOCATION`: the location for this process, over the saved one.
     public var locationOverride: Coordinate?
+    /// The `choosethere-net` helper that makes network requests.
+    public var networkHelper: String?
+    /// `CHOOSETHERE_OVERPASS_URL` / `CHOOSETHERE_NOMINATIM_URL`.
+    public var overpassURL = Overpass.defaultURL
+    public var nominatimURL = Nominatim.defaultURL
+    /// Called with a message when a slow request starts and with nil when it
+    /// ends (the terminal shows a spinner meanwhile).
+    public var progress: (@Sendable (String?) -> Void)?
 
     public init(interactive: Bool = false, pageSize: Int = 20, width: Int = 80, offline: Bool = false, seed: UInt64? = nil) {
         self.interactive = interactive
@@ -49,6 +57,8 @@ public final class Session {
     public var now: () -> Date
     /// Extra store terms merged into the vocabulary.
     private var parserCache: Parser?
+    /// OpenStreetMap and Nominatim behind the cache (made on first use).
+    var nearbyServiceCache: NearbyService?
 
     public init(store: Store, settings: Settings, settingsBroken: Bool = false, settingsFile: SettingsFile,
                 paths: AppPaths, resources: Resources, options: SessionOptions) {
@@ -100,6 +110,8 @@ public final class Session {
     /// own `Session+…` file.
     public func run(_ intent: Intent) -> Reply {
         let before = state
+        var intent = intent
+        if case .near(let filters, nil) = intent { intent = .near(filters: filters, source: settings.source.rawValue) }
         let effects = SessionController.reduce(&state, .intent(intent), cityKey: settings.city)
         var reply = Reply()
         for effect in effects {
@@ -117,7 +129,7 @@ public final class Session {
                 reply = .failure(CommandError("error", "\(error)"))
             }
             // A draw that found nothing leaves the conversation as it was.
-            if effect == .draw, !reply.ok { state.pool = before.pool; state.lastDraw = before.lastDraw }
+            if effect == .draw, !reply.ok { state.pool = before.pool; state.lastDraw = before.lastDraw; state.remote = before.remote }
         }
         return reply
     }
@@ -158,13 +170,11 @@ public final class Session {
         case .history(let filter, let limit): return try history(filter: filter, limit: limit)
         case .why: return try why()
         case .spin, .again: return try spin()  // reached only through the reducer's .draw
-        case .near:
-            throw CommandError("not_available", "Searching OpenStreetMap is not in this version yet; your own list works: near me from my list.",
-                               suggestion: "near me from my list")
+        case .near: return try spin()  // reached only through the reducer's .draw
+        case .save(let target): return try save(target: target)
+        case .cache(let action): return try cache(action: action)
         case .importFile(let path, let mode, let preview): return try importFile(path: path, mode: mode, preview: preview)
         case .export(let path): return try export(path: path)
-        case .save, .cache:
-            return notYetAvailable(intent)
         }
     }
 

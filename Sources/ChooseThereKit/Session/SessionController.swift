@@ -33,8 +33,9 @@ public enum SessionController {
             case .spin(let filters):
                 state.pool = SpinPool(filters: filters, cityKey: cityKey)
                 return [.draw]
-            case .near(let filters, let source) where source != "osm":
-                state.pool = SpinPool(filters: filters, cityKey: nil, near: true)
+            case .near(let filters, let source):
+                // The session fills in the source from the settings before reducing.
+                state.pool = SpinPool(filters: filters, cityKey: nil, near: true, remote: source == "osm")
                 return [.draw]
             case .again:
                 guard state.pool != nil else {

@@ -12,11 +12,14 @@ public struct SpinPool: Sendable, Equatable {
     public var round = 1
     /// A "near me" pool: places around the location, nearest first, instead of a city.
     public var near = false
+    /// A pool of OpenStreetMap results (`SessionState.remote`), not of the list.
+    public var remote = false
 
-    public init(filters: SpinFilters, cityKey: String?, near: Bool = false) {
+    public init(filters: SpinFilters, cityKey: String?, near: Bool = false, remote: Bool = false) {
         self.filters = filters
         self.cityKey = cityKey
         self.near = near
+        self.remote = remote
     }
 }
 
@@ -32,6 +35,20 @@ public struct SessionState: Sendable, Equatable {
     public var lastListed: [String] = []
     /// The last `list` query, so `list page 2` continues it.
     public var lastListQuery: PlaceQuery?
+    /// The places of the last OpenStreetMap search, nearest first.
+    public var remote: [NearbyPlace] = []
+    /// That search, so `refresh` can repeat it.
+    public var lastRemoteSearch: RemoteSearch?
 
     public init() {}
+}
+
+/// An OpenStreetMap search as asked: where, how far, for what.
+public struct RemoteSearch: Sendable, Equatable {
+    public var lat: Double
+    public var lng: Double
+    public var radiusKm: Double
+    public var category: String?
+    public var cityHint: String?
+    public var filters: SpinFilters
 }

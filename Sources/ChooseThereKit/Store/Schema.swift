@@ -65,6 +65,27 @@ enum Schema {
         CREATE TABLE forgotten_seed (id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
         CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT) WITHOUT ROWID;
         """,
+        // 1 → 2: an R*Tree over the places' coordinates (a point is a
+        // zero-size box), keyed by `restaurants.pk` and kept in sync by
+        // triggers. R*Tree stores 32-bit floats rounded outwards, so a box
+        // query never misses a point; the exact distance is checked after.
+        """
+        CREATE VIRTUAL TABLE restaurants_geo USING rtree (pk, min_lat, max_lat, min_lng, max_lng);
+        INSERT INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+            SELECT pk, lat, lat, lng, lng FROM restaurants;
+        CREATE TRIGGER restaurants_geo_insert AFTER INSERT ON restaurants BEGIN
+            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+                VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
+        END;
+        CREATE TRIGGER restaurants_geo_move AFTER UPDATE OF pk, lat, lng ON restaurants BEGIN
+            DELETE FROM restaurants_geo WHERE pk = old.pk;
+            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+                VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
+        END;
+        CREATE TRIGGER restaurants_geo_delete AFTER DELETE ON restaurants BEGIN
+            DELETE FROM restaurants_geo WHERE pk = old.pk;
+        END;
+        """,
     ]
 
     /// The version this build writes.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import Synchronization
 import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -31,6 +32,13 @@ final class REPL {
         runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
+        let spinner = ProgressSpinner(output: output)
+        session.options.progress = { message in
+            if let message { spinner.start(message) } else { spinner.stop() }
+        }
+        // Ctrl-C while a command runs: the network helper (same process group)
+        // stops and the command reports it; the shell itself carries on.
+        signal(SIGINT) { _ in }
         let engine = session.completion
         editor.completer = { [unowned self] text in
             // At the first-run question the whole line is a city.
@@ -157,5 +165,38 @@ final class REPL {
             let child = pid
             DispatchQueue.global().async { var status: Int32 = 0; waitpid(child, &status, 0) }
         }
+    }
+}
+
+// MARK: - A spinner while the network works
+
+/// Draws `⠋ Searching OpenStreetMap…` on one line until stopped.
+final class ProgressSpinner: @unchecked Sendable {
+    let output: Output
+    private let running = Atomic<Bool>(false)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(output: Output) { self.output = output }
+
+    func start(_ message: String) {
+        guard running.exchange(true, ordering: .acquiringAndReleasing) == false else { return }
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        DispatchQueue.global().async { [self] in
+            var i = 0
+            while running.load(ordering: .acquiring) {
+                output.out("\r" + output.paint(frames[i % frames.count] + " " + message + " (Ctrl-C cancels)", .dim))
+                output.flush()
+                i += 1
+                usleep(80_000)
+            }
+            output.out("\r\u{1B}[2K")
+            output.flush()
+            finished.signal()
+        }
+    }
+
+    func stop() {
+        guard running.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        finished.wait()
     }
 }

@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Places near a point, through the R*Tree `restaurants_geo`
+
+/// The area a radius search reads: a latitude range and one longitude range,
+/// or two when the circle crosses the ±180° meridian. It always contains the
+/// whole circle (exact spherical bounds plus a hair of margin), so the exact
+/// distance check afterwards is the only filter that decides.
+struct GeoSearchBox: Equatable {
+    var minLat: Double
+    var maxLat: Double
+    var lngRanges: [ClosedRange<Double>]
+
+    init?(around p: Coordinate, radiusKm: Double) {
+        guard p.isValid, radiusKm.isFinite, radiusKm >= 0 else { return nil }
+        let delta = radiusKm / Geo.earthRadiusKm                  // angular radius, radians
+        let degrees = 180 / Double.pi
+        let margin = { (d: Double) in d * (1 + 1e-6) + 1e-9 }
+        let dLat = margin(delta * degrees)
+        minLat = max(-90, p.lat - dLat)
+        maxLat = min(90, p.lat + dLat)
+        let cosLat = cos(p.lat / degrees)
+        let sinDelta = sin(delta)
+        // The circle contains a pole (or is huge): every longitude.
+        guard delta < .pi / 2, p.lat + dLat < 90, p.lat - dLat > -90, sinDelta < cosLat else {
+            lngRanges = [-180...180]
+            return
+        }
+        // Widest longitude of a spherical cap: asin(sin δ / cos φ).
+        let dLng = margin(asin(sinDelta / cosLat) * degrees)
+        guard dLng < 180 else { lngRanges = [-180...180]; return }
+        let lo = p.lng - dLng, hi = p.lng + dLng
+        if lo < -180 {
+            lngRanges = [-180...hi, (lo + 360)...180]
+        } else if hi > 180 {
+            lngRanges = [lo...180, -180...(hi - 360)]
+        } else {
+            lngRanges = [lo...hi]
+        }
+    }
+}
+
+extension Store {
+    /// Places within `radiusKm` (great-circle) of `point`, nearest first (ties
+    /// by store key), at most `limit`. Honours `query`'s terms, price,
+    /// favourites and minimum rating like `spinCandidates`; its `cityKey` and
+    /// `box` are ignored (the radius is the area). The R*Tree narrows the
+    /// search to the circle's bounding box; the exact distance decides.
+    public func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
+                       limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
+        try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: true)
+    }
+
+    /// The same as `nearby`, without the index: a full scan of `restaurants`
+    /// with the bounding box as a plain `WHERE`. A reference for tests and
+    /// the benchmark; use `nearby`.
+    public func nearbyByLinearScan(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
+                                   limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
+        try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: false)
+    }
+
+    private func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool, limit: Int?,
+                        indexed: Bool) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
+        guard let box = GeoSearchBox(around: point, radiusKm: radiusKm), limit.map({ $0 > 0 }) ?? true else { return [] }
+        let (filterSQL, filterBindings) = Store.nearbyFilters(query)
+        let weights = learning ? try learnedWeightTable() : [:]
+        let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
+        let columns = "r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra)"
+        // CROSS JOIN keeps the R*Tree as the outer loop: terms are checked per
+        // row through the tag primary key, never by materialising a whole tag.
+        let sql = indexed
+            ? """
+              SELECT \(columns) FROM restaurants_geo g CROSS JOIN restaurants r ON r.pk = g.pk
+              WHERE g.min_lat <= ? AND g.max_lat >= ? AND g.min_lng <= ? AND g.max_lng >= ?\(filterSQL)
+              """
+            : """
+              SELECT \(columns) FROM restaurants r
+              WHERE r.lat <= ? AND r.lat >= ? AND r.lng <= ? AND r.lng >= ?\(filterSQL)
+              """
+        return try read {
+            let s = try db.prepare(sql)
+            defer { s.reset() }
+            var found: [(candidate: SpinCandidate, km: Double)] = []
+            var seen = Set<Int>()
+            for range in box.lngRanges {
+                s.reset()
+                try s.bind([.double(box.maxLat), .double(box.minLat), .double(range.upperBound), .double(range.lowerBound)]
+                           + filterBindings)
+                while try s.step() {
+                    let pk = s.int(0)
+                    let lat = s.double(3), lng = s.double(4)
+                    let km = Geo.distanceKm(point, Coordinate(lat: lat, lng: lng))
+                    guard km <= radiusKm else { continue }
+                    // Two ranges meet only at ±180°; never list a place twice.
+                    if box.lngRanges.count > 1, !seen.insert(pk).inserted { continue }
+                    var learned = 0.0
+                    if !weights.isEmpty {
+                        learned += weights["category|" + (s.text(5) ?? "")] ?? 0
+                        for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
+                            learned += weights["tag|" + Folding.key(tag)] ?? 0
+                        }
+                    }
+                    found.append((SpinCandidate(pk: pk, ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
+                                                learned: learned, lat: lat, lng: lng), km))
+                }
+            }
+            found.sort { ($0.km, $0.candidate.pk) < ($1.km, $1.candidate.pk) }
+            if let limit, found.count > limit { found.removeSubrange(limit...) }
+            return found
+        }
+    }
+
+    /// `query`'s filters as `AND …` clauses over `r` (cheap tests first), with
+    /// the same meaning as in `spinCandidates`: a term matches the category or
+    /// a tag. Terms are correlated lookups on the tag primary key, suited to a
+    /// small set of rows coming from the index.
+    static func nearbyFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue]) {
+        var sql = ""
+        var bindings: [SQLValue] = []
+        if let price = query.price { sql += " AND r.price_tier = ?"; bindings.append(.int(Int64(price))) }
+        if query.favoritesOnly { sql += " AND r.is_favorite = 1" }
+        if let minimum = query.minimumRating { sql += " AND r.rating_average >= ?"; bindings.append(.double(minimum)) }
+        for term in query.allOf {
+            sql += " AND (r.category_folded = ? OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk))"
+            bindings += [.text(term), .text(term)]
+        }
+        if !query.anyOf.isEmpty {
+            let marks = query.anyOf.map { _ in "?" }.joined(separator: ", ")
+            sql += " AND (r.category_folded IN (\(marks)) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN (\(marks)) AND t.restaurant_pk = r.pk))"
+            bindings += query.anyOf.map(SQLValue.text) + query.anyOf.map(SQLValue.text)
+        }
+        for term in query.noneOf {
+            sql += " AND r.category_folded <> ? AND NOT EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk)"
+            bindings += [.text(term), .text(term)]
+        }
+        return (sql, bindings)
+    }
+}

@@ -1,0 +1,67 @@
+import ChooseThereTestSupport
+import Foundation
+import Testing
+
+// MARK: - near … from osm, end to end, against a real local server
+
+@Suite("Near me on OpenStreetMap", .serialized)
+struct NearbyCommandTests {
+    static func environment(_ server: HTTPTestServer) -> [String: String] {
+        ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL + "/search",
+         "CHOOSETHERE_LOCATION": "-23.5614,-46.6559"]
+    }
+
+    @Test func searchCacheSaveRateAndAFaultThatLeavesTheShellWorking() throws {
+        let server = try HTTPTestServer { request in
+            .init(body: request.path == "/search" ? OverpassFixtures.nominatim : OverpassFixtures.bars)
+        }
+        let home = TempHome()
+        let env = Self.environment(server)
+        let first = try CLI.run(["--seed", "1", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "show 1",
+                                 "-c", "near me 2km bar from osm", "-c", "save", "-c", "rate 4 would return", "-c", "list bar do",
+                                 "-c", "again", "-c", "save"],
+                                home: home, extraEnvironment: env)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("places within 2 km — from OpenStreetMap, just now"))
+        #expect(first.stdout.contains("Bar Teste") && first.stdout.contains("Pub do Canto"))
+        #expect(!first.stdout.contains("\u{1B}"), "escape sequences from the data never reach the terminal")
+        #expect(first.stdout.contains("© OpenStreetMap contributors"))
+        #expect(first.stdout.contains("from OpenStreetMap, cached"), "the repeat is served from the cache")
+        #expect(server.requests.count == 1)
+        #expect(first.stdout.contains("Saved "))
+        #expect(first.stdout.contains("Rated "))
+        #expect(first.stderr.isEmpty || !first.stderr.contains("near me from my list"), "\(first.stderr)")
+
+        // The server goes away: a clear message, and the next command still runs.
+        server.stop()
+        let second = try CLI.run(["-c", "switch city São Paulo", "-c", "refresh", "-c", "near me 3km pizza from osm", "-c", "near me 2km from my list"],
+                                 home: home, extraEnvironment: env)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("refresh repeats the last OpenStreetMap search"))
+        #expect(second.stderr.contains("Could not reach OpenStreetMap (no connection). Your list works offline: near me from my list."))
+        #expect(second.stdout.contains("— from your list"), "the list still answers: \(second.stdout)")
+        let offline = try CLI.run(["--offline", "-c", "near me from osm"], home: home, extraEnvironment: env)
+        #expect(offline.stderr.contains("offline"))
+    }
+
+    @Test func anAddressBecomesTheLocation() throws {
+        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.nominatim) }
+        let home = TempHome()
+        var env = Self.environment(server)
+        env["CHOOSETHERE_LOCATION"] = nil
+        let r = try CLI.run(["-c", "i'm at Av. Paulista 1000, São Paulo", "-c", "where am i"], home: home, extraEnvironment: env)
+        #expect(r.stdout.contains("You are at -23.56140, -46.65590"), "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("Avenida Paulista, 1000, São Paulo"))
+        #expect(server.requests.first?.query["q"] == "Av. Paulista 1000, São Paulo")
+    }
+
+    @Test func clearCacheEmptiesIt() throws {
+        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
+        let home = TempHome()
+        let r = try CLI.run(["-c", "near me from osm", "-c", "clear cache", "-c", "clear cache", "-c", "near me from osm"],
+                            home: home, extraEnvironment: Self.environment(server))
+        #expect(r.stdout.contains("Cleared 1 cached search."))
+        #expect(r.stdout.contains("The nearby cache was already empty."))
+        #expect(server.requests.count == 2)
+    }
+}
