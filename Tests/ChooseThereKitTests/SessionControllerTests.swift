@@ -56,13 +56,15 @@ struct SessionControllerTests {
         #expect(state.pool == nil)
     }
 
-    @Test func nearStartsANearPoolAndOSMIsPerformedElsewhere() {
+    @Test func nearStartsANearPoolFromTheListOrOpenStreetMap() {
         var state = SessionState()
-        #expect(SessionController.reduce(&state, .intent(.near(filters: SpinFilters(radiusKm: 2), source: nil)), cityKey: "X|PR") == [.draw])
+        #expect(SessionController.reduce(&state, .intent(.near(filters: SpinFilters(radiusKm: 2), source: "list")), cityKey: "X|PR") == [.draw])
         #expect(state.pool?.near == true)
+        #expect(state.pool?.remote == false)
         #expect(state.pool?.cityKey == nil)
         let osm = Intent.near(filters: SpinFilters(), source: "osm")
-        #expect(SessionController.reduce(&state, .intent(osm), cityKey: nil) == [.perform(osm)])
+        #expect(SessionController.reduce(&state, .intent(osm), cityKey: nil) == [.draw])
+        #expect(state.pool?.remote == true)
     }
 
     @Test func forgettingThePickClearsIt() {
