@@ -65,3 +65,25 @@ struct NearbyCommandTests {
         #expect(server.requests.count == 2)
     }
 }
+
+@Suite("Cancelling a search", .serialized, .enabled(if: Tmux.isAvailable))
+struct CancelSearchTests {
+    @Test func ctrlCCancelsTheRequestAndKeepsTheShell() throws {
+        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars, delay: 8) }
+        let home = TerminalTests.onboardedHome()
+        let binary = try #require(Tmux.builtProduct("choosethere"))
+        var env = home.environment.merging(NearbyCommandTests.environment(server)) { $1 }
+        env["PATH"] = nil
+        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30)
+        #expect(tmux.waitFor(text: TerminalTests.prompt))
+        tmux.send(literal: "near me from osm")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Searching OpenStreetMap…"), "the spinner shows: \(tmux.capture())")
+        tmux.send(keys: "C-c")
+        #expect(tmux.waitFor(text: "Search cancelled.", timeout: 4), "\(tmux.capture())")
+        tmux.send(literal: "help rate")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "rate — rate the current pick"), "the shell still works: \(tmux.capture())")
+        server.stop()
+    }
+}
