@@ -42,6 +42,11 @@ let package = Package(
         .executableTarget(
             name: "choosethere-net"
         ),
+        // libFuzzer target (see README, "Fuzzing"); a plain build replays files.
+        .executableTarget(
+            name: "choosethere-fuzz",
+            dependencies: ["ChooseThereKit"]
+        ),
         .executableTarget(
             name: "choosethere-bench",
             dependencies: ["ChooseThereKit"]

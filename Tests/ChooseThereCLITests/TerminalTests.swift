@@ -76,6 +76,21 @@ struct TerminalTests {
         #expect(mode == 0o600)
     }
 
+    @Test func aHistoryThatIsNotAFileIsReportedAndLeftAlone() throws {
+        let home = TerminalTests.onboardedHome()
+        try FileManager.default.createDirectory(at: home.historyFile, withIntermediateDirectories: true)
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
+        #expect(tmux.capture().contains("warning:"), "the history problem is reported: \(tmux.capture())")
+        tmux.send(literal: "settings")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "avoid-repeats"))
+        tmux.send(keys: "C-d")
+        #expect(tmux.waitForExit() == 0)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: home.historyFile.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     @Test func ctrlCClearsTheLineAndKeepsTheShell() throws {
         let home = TerminalTests.onboardedHome()  // kept alive: its deinit removes the directory
         let tmux = try start(home)
