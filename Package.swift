@@ -40,7 +40,10 @@ let package = Package(
         // The only process that touches the network (so choosethere never
         // links the networking stack and starts fast).
         .executableTarget(
-            name: "choosethere-net"
+            name: "choosethere-net",
+            // FoundationNetworking sits on libcurl (libcurl4-openssl-dev); a
+            // static Swift runtime needs it named at link time.
+            linkerSettings: [.linkedLibrary("curl")]
         ),
         // libFuzzer target (see README, "Fuzzing"); a plain build replays files.
         .executableTarget(

@@ -171,6 +171,7 @@ struct GeoIndexTests {
         try store.insert(spot("pizza", centre.lat - 0.003, centre.lng, category: "pizzeria", tags: ["italian", "cheap"], price: 1, rating: 3))
         try store.insert(spot("boteco", centre.lat, centre.lng - 0.004, category: "boteco", tags: ["beer"], price: 2, rating: 4))
         try store.insert(spot("far-sushi", centre.lat + 0.2, centre.lng, tags: ["japanese"]))
+        try store.insert(spot("tagged-bar", centre.lat + 0.012, centre.lng, tags: ["Bar"]))
         try store.db.run("INSERT INTO learned_weights (kind, key, weight) VALUES ('tag', 'japanese', 1.5), ('category', 'bar', -0.5), ('tag', 'cheap', 0.25)")
 
         func near(_ configure: (inout PoolQuery) -> Void) throws -> [String] {
@@ -178,18 +179,29 @@ struct GeoIndexTests {
             configure(&q)
             return try ids(store, store.nearby(centre, radiusKm: 2, query: q, learning: false))
         }
-        #expect(try near { _ in } == ["sushi-bar", "sushi-fav", "pizza", "boteco"])
+        #expect(try near { _ in } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
         #expect(try near { $0.allOf = ["japanese"] } == ["sushi-bar", "sushi-fav"])
         #expect(try near { $0.allOf = ["japanese", "cheap"] } == ["sushi-bar"])
-        #expect(try near { $0.allOf = ["bar"] } == ["sushi-bar"])                         // a category is a term
+        #expect(try near { $0.allOf = ["bar"] } == ["sushi-bar", "tagged-bar"])           // a category or a tag
         #expect(try near { $0.anyOf = ["italian", "boteco"] } == ["pizza", "boteco"])
-        #expect(try near { $0.noneOf = ["japanese", "pizzeria"] } == ["boteco"])
+        #expect(try near { $0.anyOf = ["nothing", "beer"] } == ["boteco"])
+        #expect(try near { $0.noneOf = ["japanese", "pizzeria"] } == ["boteco", "tagged-bar"])
+        #expect(try near { $0.noneOf = ["bar"] } == ["sushi-fav", "pizza", "boteco"])
+        #expect(try near { $0.noneOf = ["nothing"] } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
+        #expect(try near { $0.allOf = ["nothing"] } == [])
+        #expect(try near { $0.anyOf = ["nothing", "nowhere"] } == [])
         #expect(try near { $0.price = 1 } == ["sushi-bar", "pizza"])
         #expect(try near { $0.favoritesOnly = true } == ["sushi-fav"])
         #expect(try near { $0.minimumRating = 4 } == ["sushi-fav", "boteco"])
         #expect(try near { $0.allOf = ["cheap"]; $0.noneOf = ["bar"]; $0.price = 1 } == ["pizza"])
         // cityKey and box are ignored: the radius is the area.
-        #expect(try near { $0.cityKey = "Curitiba|PR"; $0.box = (0, 1, 0, 1) } == ["sushi-bar", "sushi-fav", "pizza", "boteco"])
+        #expect(try near { $0.cityKey = "Curitiba|PR"; $0.box = (0, 1, 0, 1) } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
+        // The scan means the same.
+        for q in [["bar"], ["nothing"], ["japanese", "cheap"]].map({ terms -> PoolQuery in var q = PoolQuery(); q.allOf = terms; return q }) {
+            let a = try store.nearby(centre, radiusKm: 2, query: q, learning: true)
+            let b = try store.nearbyByLinearScan(centre, radiusKm: 2, query: q, learning: true)
+            #expect(a.map(\.candidate) == b.map(\.candidate))
+        }
 
         // Candidates and learned weights are those spinCandidates gives.
         for learning in [false, true] {

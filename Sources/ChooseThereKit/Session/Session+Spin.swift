@@ -64,13 +64,9 @@ extension Session {
         query.price = filters.price
         query.favoritesOnly = filters.favorites
         if filters.rating == .only { query.minimumRating = 4 }
-        let dLat = radius / 111.0
-        let dLng = radius / max(0.01, 111.0 * cos(here.lat * .pi / 180))
-        query.box = (here.lat - dLat, here.lat + dLat, here.lng - dLng, here.lng + dLng)
-        let candidates = try store.spinCandidates(query, learning: settings.learning)
-        let nearby = candidates.map { (c: $0, km: Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng))) }
-            .filter { $0.km <= radius }
-            .sorted { ($0.km, $0.c.pk) < ($1.km, $1.c.pk) }
+        // The R*Tree finds what is within the radius, nearest first.
+        let nearby = try store.nearby(here, radiusKm: radius, query: query, learning: settings.learning)
+            .map { (c: $0.candidate, km: $0.km) }
         let where_ = origin.map { " around the centre of \($0)" } ?? ""
         guard !nearby.isEmpty else {
             let described = describe(SpinFilters(tags: filters.tags, avoid: filters.avoid, price: filters.price, favorites: filters.favorites))

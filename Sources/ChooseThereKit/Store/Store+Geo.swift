@@ -69,12 +69,14 @@ extension Store {
     private func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool, limit: Int?,
                         indexed: Bool) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
         guard let box = GeoSearchBox(around: point, radiusKm: radiusKm), limit.map({ $0 > 0 }) ?? true else { return [] }
-        let (filterSQL, filterBindings) = Store.nearbyFilters(query)
+        let filters = indexed ? try indexedFilters(query) : Store.scanFilters(query)
+        guard let (filterSQL, filterBindings) = filters else { return [] }
         let weights = learning ? try learnedWeightTable() : [:]
         let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
         let columns = "r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra)"
-        // CROSS JOIN keeps the R*Tree as the outer loop: terms are checked per
-        // row through the tag primary key, never by materialising a whole tag.
+        // CROSS JOIN keeps the R*Tree as the outer loop; the term tests name
+        // only `g.pk`, so they run before the row is read and only places
+        // that pass them cost a seek into `restaurants`.
         let sql = indexed
             ? """
               SELECT \(columns) FROM restaurants_geo g CROSS JOIN restaurants r ON r.pk = g.pk
@@ -117,16 +119,59 @@ extension Store {
         }
     }
 
-    /// `query`'s filters as `AND …` clauses over `r` (cheap tests first), with
-    /// the same meaning as in `spinCandidates`: a term matches the category or
-    /// a tag. Terms are correlated lookups on the tag primary key, suited to a
-    /// small set of rows coming from the index.
-    static func nearbyFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue]) {
-        var sql = ""
-        var bindings: [SQLValue] = []
-        if let price = query.price { sql += " AND r.price_tier = ?"; bindings.append(.int(Int64(price))) }
-        if query.favoritesOnly { sql += " AND r.is_favorite = 1" }
-        if let minimum = query.minimumRating { sql += " AND r.rating_average >= ?"; bindings.append(.double(minimum)) }
+    /// `query`'s filters for the indexed search, as `AND …` clauses over the
+    /// R*Tree row `g` and the place `r`; nil when nothing can match.
+    ///
+    /// A term matches the category or a tag, as in `spinCandidates`. Each
+    /// side is tested by key (`g.pk`) in the tag primary key or the category
+    /// index, never by reading the row, and a side is left out when no place
+    /// uses the term that way (so a tag-only term costs one lookup per place).
+    private func indexedFilters(_ query: PoolQuery) throws(StoreError) -> (sql: String, bindings: [SQLValue])? {
+        var (sql, bindings) = Store.rowFilters(query)
+        func uses(_ terms: [String]) throws(StoreError) -> (tags: [String], categories: [String]) {
+            try read {
+                var tags: [String] = [], categories: [String] = []
+                for term in terms {
+                    if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(term)]) != nil { tags.append(term) }
+                    if try db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(term)]) != nil { categories.append(term) }
+                }
+                return (tags, categories)
+            }
+        }
+        /// `(tag test OR category test)` for `terms`; nil when no place uses any of them.
+        func test(_ terms: [String]) throws(StoreError) -> String? {
+            let (tags, categories) = try uses(terms)
+            var sides: [String] = []
+            if !tags.isEmpty {
+                let marks = tags.count == 1 ? "= ?" : "IN (" + tags.map { _ in "?" }.joined(separator: ", ") + ")"
+                sides.append("EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(marks) AND t.restaurant_pk = g.pk)")
+                bindings += tags.map(SQLValue.text)
+            }
+            if !categories.isEmpty {
+                let marks = categories.count == 1 ? "= ?" : "IN (" + categories.map { _ in "?" }.joined(separator: ", ") + ")"
+                sides.append("EXISTS (SELECT 1 FROM restaurants c INDEXED BY restaurants_category WHERE c.category_folded \(marks) AND c.pk = g.pk)")
+                bindings += categories.map(SQLValue.text)
+            }
+            return sides.isEmpty ? nil : "(" + sides.joined(separator: " OR ") + ")"
+        }
+        for term in query.allOf {
+            guard let clause = try test([term]) else { return nil }
+            sql += " AND " + clause
+        }
+        if !query.anyOf.isEmpty {
+            guard let clause = try test(query.anyOf) else { return nil }
+            sql += " AND " + clause
+        }
+        for term in query.noneOf {
+            if let clause = try test([term]) { sql += " AND NOT " + clause }
+        }
+        return (sql, bindings)
+    }
+
+    /// `query`'s filters for the scan, over `r` alone, meaning what
+    /// `spinCandidates` means (the reference the index is tested against).
+    static func scanFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue])? {
+        var (sql, bindings) = rowFilters(query)
         for term in query.allOf {
             sql += " AND (r.category_folded = ? OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk))"
             bindings += [.text(term), .text(term)]
@@ -140,6 +185,16 @@ extension Store {
             sql += " AND r.category_folded <> ? AND NOT EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk)"
             bindings += [.text(term), .text(term)]
         }
+        return (sql, bindings)
+    }
+
+    /// Price, favourites and minimum rating: tests on the row itself.
+    private static func rowFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue]) {
+        var sql = ""
+        var bindings: [SQLValue] = []
+        if let price = query.price { sql += " AND r.price_tier = ?"; bindings.append(.int(Int64(price))) }
+        if query.favoritesOnly { sql += " AND r.is_favorite = 1" }
+        if let minimum = query.minimumRating { sql += " AND r.rating_average >= ?"; bindings.append(.double(minimum)) }
         return (sql, bindings)
     }
 }

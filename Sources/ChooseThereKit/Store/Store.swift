@@ -76,7 +76,7 @@ public final class Store {
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
             }
-            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 268435456")
+            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824")
             if version < Schema.currentVersion {
                 // WAL is a property of the file: set once, when the schema is created.
                 try db.execute("PRAGMA journal_mode = WAL")
