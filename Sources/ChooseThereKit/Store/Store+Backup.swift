@@ -66,23 +66,21 @@ extension Store {
         }
         if mode == .replace {
             let ids = Set(places.map(\.id))
-            let all = try read { () throws -> [String] in
-                let s = try db.prepare("SELECT id FROM restaurants")
-                var out: [String] = []
-                while try s.step() { out.append(s.text(0) ?? "") }
-                return out
-            }
-            plan.removedPlaces = all.filter { !ids.contains($0) }.count
+            plan.removedPlaces = try allIds("restaurants").filter { !ids.contains($0) }.count
             let visitIds = Set(visits.map(\.id))
-            let storedVisits = try read { () throws -> [String] in
-                let s = try db.prepare("SELECT id FROM visits")
-                var out: [String] = []
-                while try s.step() { out.append(s.text(0) ?? "") }
-                return out
-            }
-            plan.removedVisits = storedVisits.filter { !visitIds.contains($0) }.count
+            plan.removedVisits = try allIds("visits").filter { !visitIds.contains($0) }.count
         }
         return plan
+    }
+
+    /// Every id in `table` (`restaurants` or `visits`).
+    private func allIds(_ table: String) throws(StoreError) -> [String] {
+        try read {
+            let s = try db.prepare("SELECT id FROM \(table)")
+            var out: [String] = []
+            while try s.step() { out.append(s.text(0) ?? "") }
+            return out
+        }
     }
 
     static func sameContent(_ a: Restaurant, _ b: Restaurant) -> Bool {

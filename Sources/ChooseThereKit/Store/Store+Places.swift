@@ -71,18 +71,27 @@ extension Store {
         try read { try db.scalar("SELECT count(*) FROM restaurants")?.int ?? 0 }
     }
 
+    /// SQL conditions for a city key (`"São Paulo|SP"` → folded name and
+    /// state), on the columns of `table` (`"r."` or `""`).
+    static func cityConditions(_ key: String, table: String = "") -> (clauses: [String], bindings: [SQLValue]) {
+        let parts = key.split(separator: "|", omittingEmptySubsequences: false)
+        var clauses = ["\(table)city_folded = ?"]
+        var bindings: [SQLValue] = [.text(Folding.key(parts.first ?? ""))]
+        if parts.count == 2 {
+            clauses.append("\(table)state = ?")
+            bindings.append(.text(String(parts[1])))
+        }
+        return (clauses, bindings)
+    }
+
     /// Places matching `query`, ordered by name, one page at a time.
     public func places(_ query: PlaceQuery) throws(StoreError) -> PlacePage {
         var clauses: [String] = []
         var bindings: [SQLValue] = []
         if let key = query.cityKey {
-            let parts = key.split(separator: "|", omittingEmptySubsequences: false)
-            clauses.append("city_folded = ?")
-            bindings.append(.text(Folding.key(parts.first ?? "")))
-            if parts.count == 2 {
-                clauses.append("state = ?")
-                bindings.append(.text(String(parts[1])))
-            }
+            let city = Store.cityConditions(key)
+            clauses += city.clauses
+            bindings += city.bindings
         }
         if query.favoritesOnly { clauses.append("is_favorite = 1") }
         for term in query.terms {
@@ -151,10 +160,9 @@ extension Store {
         var filter = ""
         var bindings: [SQLValue] = []
         if let key = cityKey {
-            let parts = key.split(separator: "|", omittingEmptySubsequences: false)
-            filter = parts.count == 2 ? "WHERE r.city_folded = ? AND r.state = ?" : "WHERE r.city_folded = ?"
-            bindings.append(.text(Folding.key(parts.first ?? "")))
-            if parts.count == 2 { bindings.append(.text(String(parts[1]))) }
+            let city = Store.cityConditions(key, table: "r.")
+            filter = "WHERE " + city.clauses.joined(separator: " AND ")
+            bindings = city.bindings
         }
         return try read {
             var categories: [(String, Int)] = []

@@ -49,10 +49,9 @@ extension Store {
         var clauses: [String] = []
         var bindings: [SQLValue] = []
         if let key = query.cityKey {
-            let parts = key.split(separator: "|", omittingEmptySubsequences: false)
-            clauses.append("r.city_folded = ?")
-            bindings.append(.text(Folding.key(parts.first ?? "")))
-            if parts.count == 2 { clauses.append("r.state = ?"); bindings.append(.text(String(parts[1]))) }
+            let city = Store.cityConditions(key, table: "r.")
+            clauses += city.clauses
+            bindings += city.bindings
         }
         // Terms go through the tag and category indexes (integer keys), so a
         // narrow filter never scans the whole table; the city then checks rows
