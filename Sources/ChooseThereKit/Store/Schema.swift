@@ -73,10 +73,7 @@ enum Schema {
         CREATE VIRTUAL TABLE restaurants_geo USING rtree (pk, min_lat, max_lat, min_lng, max_lng);
         INSERT INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
             SELECT pk, lat, lat, lng, lng FROM restaurants;
-        CREATE TRIGGER restaurants_geo_insert AFTER INSERT ON restaurants BEGIN
-            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
-                VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
-        END;
+        """ + geoInsertTrigger + """
         CREATE TRIGGER restaurants_geo_move AFTER UPDATE OF pk, lat, lng ON restaurants BEGIN
             DELETE FROM restaurants_geo WHERE pk = old.pk;
             INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
@@ -87,6 +84,15 @@ enum Schema {
         END;
         """,
     ]
+
+    /// Keeps the R*Tree in step with new places. Bulk loads drop it and fill
+    /// the index in one statement instead (`Store.bulkLoad`), then put it back.
+    static let geoInsertTrigger = """
+        CREATE TRIGGER restaurants_geo_insert AFTER INSERT ON restaurants BEGIN
+            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+                VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
+        END;
+        """
 
     /// The version this build writes.
     static var currentVersion: Int { migrations.count }

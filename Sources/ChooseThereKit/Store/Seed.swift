@@ -203,10 +203,12 @@ extension Store {
                 let f = try db.prepare("SELECT id FROM forgotten_seed")
                 while try f.step() { forgotten.insert(f.text(0) ?? "") }
                 let existing = try db.prepare("SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?")
-                try SeedFile.forEachRow(bytes: bytes, origin: .seed) { row in
-                    switch row {
-                    case .failure(let problem): report.problems.append(problem)
-                    case .success(let seed): try applySeedRow(seed, forgotten: forgotten, existing: existing, report: &report)
+                try bulkLoad {
+                    try SeedFile.forEachRow(bytes: bytes, origin: .seed) { row in
+                        switch row {
+                        case .failure(let problem): report.problems.append(problem)
+                        case .success(let seed): try applySeedRow(seed, forgotten: forgotten, existing: existing, report: &report)
+                        }
                     }
                 }
                 try setMeta("seed_hash", hash)

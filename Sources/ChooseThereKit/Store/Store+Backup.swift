@@ -108,14 +108,16 @@ extension Store {
                 }
                 try db.execute("DELETE FROM visits; DELETE FROM restaurants; DELETE FROM learned_weights")
             }
-            for place in places {
-                var row = place
-                if let existing = try self.place(id: place.id) {
-                    row.origin = existing.origin
-                    if place.priceTier == nil { row.priceTier = existing.priceTier }
-                    try upsertRow(row, userModified: true)
-                } else {
-                    try upsertRow(row, userModified: true, isNew: true)
+            try bulkLoad {
+                for place in places {
+                    var row = place
+                    if let existing = try self.place(id: place.id) {
+                        row.origin = existing.origin
+                        if place.priceTier == nil { row.priceTier = existing.priceTier }
+                        try upsertRow(row, userModified: true)
+                    } else {
+                        try upsertRow(row, userModified: true, isNew: true)
+                    }
                 }
             }
             var touched = Set(places.map(\.id))

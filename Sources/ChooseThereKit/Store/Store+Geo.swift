@@ -198,3 +198,23 @@ extension Store {
         return (sql, bindings)
     }
 }
+
+// MARK: - Bulk loads
+
+extension Store {
+    /// Runs a bulk load (seed, import) inside the current write transaction
+    /// with the per-row R*Tree trigger off; the new places go into the index
+    /// in one statement afterwards and the trigger comes back — all in the
+    /// same transaction, so nothing can see the index out of step.
+    func bulkLoad(_ body: () throws -> Void) throws {
+        let before = try db.scalar("SELECT coalesce(max(pk), 0) FROM restaurants")?.int ?? 0
+        try db.execute("DROP TRIGGER IF EXISTS restaurants_geo_insert; PRAGMA cache_size = -32768")
+        defer { try? db.execute("PRAGMA cache_size = -2000") }
+        try body()
+        try db.run("""
+            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+            SELECT pk, lat, lat, lng, lng FROM restaurants WHERE pk > ?
+            """, [.int(Int64(before))])
+        try db.execute(Schema.geoInsertTrigger)
+    }
+}

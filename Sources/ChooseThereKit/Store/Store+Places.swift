@@ -183,7 +183,7 @@ extension Store {
     /// Inserts or replaces a place and its tag index rows.
     func upsertRow(_ r: Restaurant, userModified: Bool, isNew: Bool = false) throws(DatabaseError) {
         let now = self.now().timeIntervalSince1970
-        try db.run("""
+        let pk = try db.scalar("""
             INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
                 tags, notes, external_link, lat, lng, price_tier, is_favorite, rating_average, rating_count,
                 last_visited_at, origin, user_modified, created_at, updated_at)
@@ -192,6 +192,7 @@ extension Store {
                 address = ?6, city = ?7, city_folded = ?8, state = ?9, tags = ?10, notes = ?11, external_link = ?12,
                 lat = ?13, lng = ?14, price_tier = ?15, is_favorite = ?16, rating_average = ?17, rating_count = ?18,
                 last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22
+            RETURNING pk
             """, [
                 .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
                 .text(r.address), .text(r.city), .text(Folding.key(r.city)), .text(r.state),
@@ -199,8 +200,7 @@ extension Store {
                 .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
                 .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
                 .bool(userModified), .double(now),
-            ])
-        let pk = try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(r.id)])?.int ?? 0
+            ])?.int ?? 0
         if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_pk = ?", [.int(Int64(pk))]) }
         var seen = Set<String>()
         for label in r.tags {

@@ -12,7 +12,8 @@ public enum Folding {
         for scalar in text.unicodeScalars {
             // A stray combining mark vanishes without releasing a pending space.
             if (0x300...0x36F).contains(scalar.value) { continue }
-            if scalar.properties.isWhitespace {
+            let v = scalar.value
+            if v < 0x80 ? (v == 0x20 || (v >= 0x09 && v <= 0x0D)) : scalar.properties.isWhitespace {
                 pendingSpace = !out.isEmpty
                 continue
             }
