@@ -314,3 +314,25 @@ private struct SplitMix {
         range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }
+
+@Suite("Geo index after bulk loads")
+struct GeoBulkTests {
+    @Test func seededPlacesJoinTheIndexOnTheFirstNearSearch() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let store = try Store(url: dir.url.appendingPathComponent("s.sqlite3"))
+        _ = try store.applySeed(bytes: UnitFixtures.seedBytes())
+        #expect(try store.db.scalar("SELECT value FROM meta WHERE key = 'geo_pending_after'")?.text == "0")
+        #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 0, "the seed loads without the index")
+        let here = Coordinate(lat: -23.5614, lng: -46.6559)
+        let found = try store.nearby(here, radiusKm: 2, query: PoolQuery(), learning: false)
+        #expect(!found.isEmpty)
+        #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 442)
+        #expect(try store.db.scalar("SELECT value FROM meta WHERE key = 'geo_pending_after'") == nil)
+        let linear = try store.nearbyByLinearScan(here, radiusKm: 2, query: PoolQuery(), learning: false)
+        #expect(found.map(\.candidate.pk) == linear.map(\.candidate.pk))
+        // A place added afterwards goes in through the trigger as before.
+        try store.insert(Restaurant(id: "x", name: "X", lat: -23.5615, lng: -46.6558))
+        #expect(try store.nearby(here, radiusKm: 0.1, query: PoolQuery(), learning: false).count == 1)
+    }
+}

@@ -55,7 +55,8 @@ extension Store {
     /// search to the circle's bounding box; the exact distance decides.
     public func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
                        limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
-        try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: true)
+        try indexPendingPlaces()
+        return try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: true)
     }
 
     /// The same as `nearby`, without the index: a full scan of `restaurants`
@@ -203,18 +204,31 @@ extension Store {
 
 extension Store {
     /// Runs a bulk load (seed, import) inside the current write transaction
-    /// with the per-row R*Tree trigger off; the new places go into the index
-    /// in one statement afterwards and the trigger comes back — all in the
-    /// same transaction, so nothing can see the index out of step.
+    /// with the per-row R*Tree trigger off, so loading stays fast; the new
+    /// places are noted as pending and join the index in one statement the
+    /// first time a "near" search needs it (`indexPendingPlaces`). The
+    /// trigger comes back in the same transaction.
     func bulkLoad(_ body: () throws -> Void) throws {
         let before = try db.scalar("SELECT coalesce(max(pk), 0) FROM restaurants")?.int ?? 0
         try db.execute("DROP TRIGGER IF EXISTS restaurants_geo_insert; PRAGMA cache_size = -32768")
         defer { try? db.execute("PRAGMA cache_size = -2000") }
         try body()
-        try db.run("""
-            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
-            SELECT pk, lat, lat, lng, lng FROM restaurants WHERE pk > ?
-            """, [.int(Int64(before))])
+        let pending = try meta("geo_pending_after").flatMap(Int.init) ?? Int.max
+        if (try db.scalar("SELECT coalesce(max(pk), 0) FROM restaurants")?.int ?? 0) > before {
+            try setMeta("geo_pending_after", String(min(pending, before)))
+        }
         try db.execute(Schema.geoInsertTrigger)
+    }
+
+    /// Adds the places of earlier bulk loads to the R*Tree (once).
+    public func indexPendingPlaces() throws(StoreError) {
+        guard let after = try read({ try meta("geo_pending_after") }).flatMap(Int.init) else { return }
+        try write {
+            try db.run("""
+                INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+                SELECT pk, lat, lat, lng, lng FROM restaurants WHERE pk > ?
+                """, [.int(Int64(after))])
+            try db.run("DELETE FROM meta WHERE key = 'geo_pending_after'")
+        }
     }
 }
