@@ -72,6 +72,18 @@ enum Conversation {
             pool = draw.poolSize
         }
         Bench.record("spin.100k_filtered_ms", Bench.median(times) * 1000, "ms", "japanese, not cheap, one price tier (~\(pool) in pool); target < 10")
+        var sqlOnly: [Double] = []
+        for i in 0..<21 {
+            var query = PoolQuery()
+            query.cityKey = "São Paulo|SP"
+            query.allOf = ["japanese"]
+            query.noneOf = ["cheap"]
+            query.price = 1 + i % 3
+            let start = Bench.now()
+            _ = try store.spinCandidates(query, learning: true)
+            sqlOnly.append(Bench.now() - start)
+        }
+        Bench.record("spin.100k_filtered_query_only_ms", Bench.median(sqlOnly) * 1000, "ms", "the store query alone")
         var all: [Double] = []
         for _ in 0..<11 {
             var query = PoolQuery()

@@ -89,12 +89,10 @@ public struct Backup: Sendable, Equatable {
             return .failure(BackupProblems(problems: [BackupProblem(location: "", message: "expected a JSON object at the top, found \(json.typeName)")]))
         }
         if root["schemaVersion"] == nil, root["restaurants"] != nil, root["visits"] == nil {
-            do {
+            do throws(JSONSyntaxError) {
                 return .success(Decoded.list(try SeedFile.parse(bytes: bytes, origin: .imported)))
-            } catch let error as JSONSyntaxError {
-                return .failure(BackupProblems(problems: [BackupProblem(location: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")]))
             } catch {
-                return .failure(BackupProblems(problems: [BackupProblem(location: "", message: "\(error)")]))
+                return .failure(BackupProblems(problems: [BackupProblem(location: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")]))
             }
         }
         var reader = BackupReader(now: now)

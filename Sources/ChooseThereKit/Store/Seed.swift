@@ -219,6 +219,7 @@ extension Store {
         } catch {
             throw StoreError.wrap(error, path: path)
         }
+        checkpointAfterBulk(rows: report.added + report.updated)
         return report
     }
 

@@ -138,6 +138,7 @@ extension Store {
                 try recomputeAggregates(restaurantId: id)
             }
         }
+        checkpointAfterBulk(rows: places.count + visits.count)
         return plan
     }
 }

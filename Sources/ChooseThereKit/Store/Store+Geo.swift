@@ -220,6 +220,12 @@ extension Store {
         try db.execute(Schema.geoInsertTrigger)
     }
 
+    /// After a large load: move the write-ahead log into the database file,
+    /// so later reads do not wade through thousands of logged pages.
+    func checkpointAfterBulk(rows: Int) {
+        if rows >= 1000 { try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
     /// Adds the places of earlier bulk loads to the R*Tree (once).
     public func indexPendingPlaces() throws(StoreError) {
         guard let after = try read({ try meta("geo_pending_after") }).flatMap(Int.init) else { return }
