@@ -28,7 +28,7 @@ enum Conversation {
             n += 1
         }
         let file = work.appendingPathComponent("replay.ct")
-        try script.write(to: file, atomically: true, encoding: .utf8)
+        try script.write(to: file, atomically: false, encoding: .utf8)
         let home = work.appendingPathComponent("replay-home")
         let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
                    "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",

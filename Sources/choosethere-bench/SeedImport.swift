@@ -65,6 +65,6 @@ enum SeedImport {
             out += i + 1 < count ? ",\n" : "\n"
         }
         out += "]}\n"
-        try out.write(to: url, atomically: true, encoding: .utf8)
+        try out.write(to: url, atomically: false, encoding: .utf8)
     }
 }

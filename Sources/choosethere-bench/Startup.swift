@@ -12,7 +12,7 @@ enum Startup {
         // Hello world importing Foundation, built the same way (release, static Swift runtime).
         let source = work.appendingPathComponent("hello.swift")
         try "import Foundation\nprint(\"hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? \"world\" : \"\")\")\n"
-            .write(to: source, atomically: true, encoding: .utf8)
+            .write(to: source, atomically: false, encoding: .utf8)
         let hello = work.appendingPathComponent("hello").path
         let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
         let swiftcArgs = (swiftc == "/usr/bin/env" ? ["swiftc"] : []) + ["-O", "-static-stdlib", source.path, "-o", hello]

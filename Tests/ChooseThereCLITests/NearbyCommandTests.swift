@@ -74,7 +74,7 @@ struct CancelSearchTests {
         let binary = try #require(Tmux.builtProduct("choosethere"))
         var env = home.environment.merging(NearbyCommandTests.environment(server)) { $1 }
         env["PATH"] = nil
-        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30)
+        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30, keepAlive: home)
         #expect(tmux.waitFor(text: TerminalTests.prompt))
         tmux.send(literal: "near me from osm")
         tmux.send(keys: "Enter")

@@ -51,7 +51,7 @@ struct StartupTests {
         let home = TempHome()
         let broken = "{ \"radiusKm\": 4, oops }\n"
         try FileManager.default.createDirectory(at: home.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try broken.write(to: home.settingsFile, atomically: true, encoding: .utf8)
+        try broken.write(to: home.settingsFile, atomically: false, encoding: .utf8)
         let r = try CLI.run(["-c", "settings"], home: home)
         #expect(r.status == 0)
         #expect(r.stderr.contains(home.settingsFile.path))
@@ -67,7 +67,7 @@ struct StartupTests {
     @Test func clampedAndUnknownSettingsSurvive() throws {
         let home = TempHome()
         try FileManager.default.createDirectory(at: home.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "{\"radiusKm\": 42, \"avoidRepeats\": 99, \"theme\": \"dark\"}".write(to: home.settingsFile, atomically: true, encoding: .utf8)
+        try "{\"radiusKm\": 42, \"avoidRepeats\": 99, \"theme\": \"dark\"}".write(to: home.settingsFile, atomically: false, encoding: .utf8)
         let r = try CLI.run(["-c", "set learning off"], home: home)
         #expect(r.stderr.contains("radiusKm 42 is outside 1–10; using 10"))
         let saved = try String(contentsOf: home.settingsFile, encoding: .utf8)

@@ -23,7 +23,7 @@ struct TerminalTests {
         env["PATH"] = nil
         env.merge(environment) { $1 }
         // Tmux runs it under a tiny shell that prints "[exit N]" when it ends.
-        return try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30)
+        return try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30, keepAlive: home)
     }
 
     @Test func firstRunAsksForTheCityThenShowsExamples() throws {
@@ -129,7 +129,7 @@ struct TabCompletionTests {
         let binary = try #require(Tmux.builtProduct("choosethere"))
         var env = home.environment
         env["PATH"] = nil
-        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30)
+        let tmux = try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30, keepAlive: home)
         try #require(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
         return tmux
     }

@@ -25,7 +25,7 @@ struct TranscriptTests {
                                  extraEnvironment: ["NO_COLOR": "1", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z"], mergeOutput: true)
         let actual = result.stdout + "[exit \(result.status)]\n"
         if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            try actual.write(to: expectedURL, atomically: false, encoding: .utf8)
             return
         }
         let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""

@@ -126,7 +126,7 @@ struct BackupTests {
         let h = try Harness()
         let before = try h.session.store.placeCount()
         let file = h.dir.url.appendingPathComponent("app.json")
-        try Self.appFile.write(to: file, atomically: true, encoding: .utf8)
+        try Self.appFile.write(to: file, atomically: false, encoding: .utf8)
         try h.ok("import \(file.path)")
         #expect(try h.session.store.placeCount() == before + 2)
         let ze = try #require(try h.session.store.place(id: "ios-1"))
@@ -134,7 +134,7 @@ struct BackupTests {
         let cafe = try #require(try h.session.store.place(id: "ios-2"))
         #expect(cafe.ratingAverage == 4.5 && cafe.ratingCount == 2, "without visits the file's snapshot stays")
         // Edit the file: a changed name is an update; nothing else disappears.
-        try Self.appFile.replacingOccurrences(of: "Café Novo", with: "Café Velho").write(to: file, atomically: true, encoding: .utf8)
+        try Self.appFile.replacingOccurrences(of: "Café Novo", with: "Café Velho").write(to: file, atomically: false, encoding: .utf8)
         let again = try h.ok("import \(file.path) merge")
         #expect(again.result["updatedPlaces"] == .int(1))
         #expect(try h.session.store.placeCount() == before + 2)
@@ -143,7 +143,7 @@ struct BackupTests {
     @Test func replaceWipesAndLoadsAndAsksAtATerminal() throws {
         let h = try Harness()
         let file = h.dir.url.appendingPathComponent("app.json")
-        try Self.appFile.write(to: file, atomically: true, encoding: .utf8)
+        try Self.appFile.write(to: file, atomically: false, encoding: .utf8)
         let preview = try h.ok("import \(file.path) replace preview")
         #expect(preview.result["removedPlaces"] == .int(442))
         #expect(try h.session.store.placeCount() == 442, "preview changes nothing")
@@ -182,7 +182,7 @@ struct BackupTests {
         let h = try Harness()
         let list = h.dir.url.appendingPathComponent("mine.json")
         try #"{"restaurants": [{"id": "mine-1", "name": "Meu Bar", "category": "bar", "lat": -23.5, "lng": -46.6, "tags": ["beer"]}, {"id": "", "name": "x", "lat": 0, "lng": 0}]}"#
-            .write(to: list, atomically: true, encoding: .utf8)
+            .write(to: list, atomically: false, encoding: .utf8)
         let reply = try h.ok("import \(list.path)")
         #expect(reply.result["addedPlaces"] == .int(1))
         #expect(h.text(reply).contains("Skipped row 2: missing id"))

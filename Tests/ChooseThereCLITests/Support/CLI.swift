@@ -41,7 +41,7 @@ final class TempHome: @unchecked Sendable {
     func write(_ name: String, _ text: String) -> URL {
         let url = root.appendingPathComponent(name)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? text.write(to: url, atomically: true, encoding: .utf8)
+        try? text.write(to: url, atomically: false, encoding: .utf8)
         return url
     }
 }
@@ -122,8 +122,8 @@ enum CLI {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let a = dir.appendingPathComponent("expected"), b = dir.appendingPathComponent("actual")
-        try? expected.write(to: a, atomically: true, encoding: .utf8)
-        try? actual.write(to: b, atomically: true, encoding: .utf8)
+        try? expected.write(to: a, atomically: false, encoding: .utf8)
+        try? actual.write(to: b, atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
         process.arguments = ["-u", "--label", "\(label) (expected)", "--label", "\(label) (actual)", a.path, b.path]

@@ -61,9 +61,14 @@ final class Tmux {
     /// environment, `unsetting` removed from it (e.g. `["LANG", "LC_ALL"]`);
     /// with `inheritEnvironment: false` the program gets only PATH, TERM and
     /// `environment`.
+    /// Kept alive until the program has ended (e.g. its temporary home, so
+    /// nothing the program writes on its way out lands after the cleanup).
+    private let keepAlive: AnyObject?
+
     init(command: [String], environment: [String: String] = [:], unsetting: [String] = [],
-         inheritEnvironment: Bool = true, columns: Int = 100, rows: Int = 30) throws {
+         inheritEnvironment: Bool = true, columns: Int = 100, rows: Int = 30, keepAlive: AnyObject? = nil) throws {
         guard Tmux.executable != nil else { throw Failure.notInstalled }
+        self.keepAlive = keepAlive
         socket = "ct-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.columns = columns
         self.rows = rows
@@ -197,8 +202,14 @@ final class Tmux {
     /// Stops the tmux server (and the program). Safe to call twice.
     func kill() {
         guard !killed else { return }
+        let panePid = pid_t(display("#{pane_pid}")) ?? 0
         killed = true
         _ = run(["kill-server"])
+        // Wait for the program to be gone (it may still write, e.g. its
+        // history, on the hang-up) before anything cleans up after it.
+        if panePid > 0 {
+            for _ in 0..<200 where Glibc.kill(-panePid, 0) == 0 || Glibc.kill(panePid, 0) == 0 { usleep(10_000) }
+        }
         // tmux leaves its socket file behind.
         let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
         unlink("\(directory)/tmux-\(getuid())/\(socket)")
