@@ -81,10 +81,11 @@ extension Store {
         }
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         // Learned weights are few: sum them here rather than per row in SQL,
-        // and read tags only when there is something to sum.
+        // and read tags only when there is something to sum. Everything read
+        // is in the narrow `restaurants_spin` index (schema v3).
         let weights = learning ? try learnedWeightTable() : [:]
         let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
-        let sql = "SELECT r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra) FROM restaurants r \(whereSQL) ORDER BY r.pk"
+        let sql = "SELECT r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra) FROM restaurants r INDEXED BY restaurants_spin \(whereSQL) ORDER BY r.pk"
         return try read {
             let s = try db.prepare(sql)
             try s.bind(bindings)
