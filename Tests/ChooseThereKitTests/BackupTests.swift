@@ -189,7 +189,7 @@ struct BackupTests {
         #expect(try h.code("import \(h.dir.url.appendingPathComponent("missing.json").path)") == "cannot_read")
         #expect(try h.code("import \(h.dir.url.path)") == "cannot_read")
         let big = h.dir.url.appendingPathComponent("big.json")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 51 << 20)
         try handle.close()

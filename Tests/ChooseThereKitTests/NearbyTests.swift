@@ -134,6 +134,16 @@ struct NearbyTests {
         #expect(Session.describe(.network(.offline)).suggestion == "near me from my list")
     }
 
+    @Test func aCtrlCBeforeTheRequestStartsCancelsIt() throws {
+        let rig = try Rig { _ in .init(body: OverpassFixtures.bars) }
+        defer { rig.dir.remove(); Interruption.clear() }
+        Interruption.mark()
+        #expect(throws: OverpassError.network(.cancelled)) { _ = try rig.search() }
+        #expect(rig.server.requests.isEmpty, "nothing was sent")
+        Interruption.clear()
+        #expect(try rig.search().places.isEmpty == false, "the next command searches normally")
+    }
+
     @Test func onlyHTTPSOrThisMachine() {
         #expect(throws: NetworkError.self) { try SubprocessHTTPClient.check(URL(string: "http://example.com/x")!) }
         #expect((try? SubprocessHTTPClient.check(URL(string: "https://overpass-api.de/api/interpreter")!)) != nil)

@@ -48,7 +48,8 @@ public protocol HTTPClient: AnyObject {
 
 /// Runs `choosethere-net` for each request, so this process never loads the
 /// networking stack. One request at a time; Ctrl-C reaches the helper (same
-/// process group) and the request ends as cancelled.
+/// process group) and the request ends as cancelled; so does a Ctrl-C that
+/// comes before the helper starts (`Interruption`).
 public final class SubprocessHTTPClient: HTTPClient {
     public let helperPath: String
     public let userAgent: String
@@ -93,6 +94,10 @@ public final class SubprocessHTTPClient: HTTPClient {
         let argv = args.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
+        if Interruption.isMarked {  // Ctrl-C came before the helper existed
+            close(pipeFds[0]); close(pipeFds[1]); close(errFds[0]); close(errFds[1])
+            throw .cancelled
+        }
         let rc = posix_spawn(&pid, helperPath, &actions, nil, argv, environ)
         close(pipeFds[1])
         close(errFds[1])
@@ -109,6 +114,7 @@ public final class SubprocessHTTPClient: HTTPClient {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let message = String(decoding: err, as: UTF8.self).trimmed
         if (status & 0x7F) != 0 { throw .cancelled }  // ended by a signal (Ctrl-C)
+        if Interruption.isMarked { throw .cancelled }  // Ctrl-C as the answer arrived
         switch (status >> 8) & 0xFF {
         case 0: break
         case 10: throw .timeout(seconds: timeoutSeconds)

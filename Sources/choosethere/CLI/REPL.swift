@@ -38,7 +38,8 @@ final class REPL {
         }
         // Ctrl-C while a command runs: the network helper (same process group)
         // stops and the command reports it; the shell itself carries on.
-        signal(SIGINT) { _ in }
+        Interruption.clear()
+        signal(SIGINT) { _ in Interruption.mark() }
         let engine = session.completion
         editor.completer = { [unowned self] text in
             // At the first-run question the whole line is a city.
@@ -65,6 +66,7 @@ final class REPL {
             case .line(let line):
                 editor.remember(line)
                 editor.saveHistory()
+                Interruption.clear()
                 if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit {
                     output.flush()
                     return 0

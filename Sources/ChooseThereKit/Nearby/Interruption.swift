@@ -1,0 +1,16 @@
+import Synchronization
+
+/// Ctrl-C while a command runs. The shell's SIGINT handler marks it; the
+/// network client refuses to start a request once it is marked, so a Ctrl-C
+/// that lands before the helper process exists still cancels the search.
+/// The shell clears it before each command.
+public enum Interruption {
+    private static let pending = Atomic<Bool>(false)
+
+    /// Called from the signal handler: a lock-free store, nothing else.
+    /// Call `clear()` once before installing the handler so the lazy global
+    /// is initialised outside the handler.
+    public static func mark() { pending.store(true, ordering: .relaxed) }
+    public static func clear() { pending.store(false, ordering: .relaxed) }
+    public static var isMarked: Bool { pending.load(ordering: .relaxed) }
+}
