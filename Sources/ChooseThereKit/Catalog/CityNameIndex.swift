@@ -32,7 +32,7 @@ struct CityNameIndex: Sendable {
             }
             return head
         }
-        var order = (0..<Int32(names.count)).map { $0 }
+        var order = Array(0..<Int32(names.count))
         bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
                 heads.withUnsafeBufferPointer { heads in

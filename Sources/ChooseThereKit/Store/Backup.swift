@@ -109,28 +109,28 @@ struct BackupReader {
 
     mutating func fail(_ location: String, _ message: String) { problems.append(BackupProblem(location: location, message: message)) }
 
-    mutating func string(_ o: [String: JSON], _ key: String, at path: String, required: Bool = true) -> String? {
+    /// `o[key]` read by `extract`; a missing (or null) required value and a
+    /// value of the wrong kind are recorded as problems.
+    mutating func field<T>(_ o: [String: JSON], _ key: String, at path: String, required: Bool,
+                           expected: String, _ extract: (JSON) -> T?) -> T? {
         guard let value = o[key], !value.isNull else {
             if required { fail("\(path).\(key)", "missing") }
             return nil
         }
-        guard let s = value.stringValue else { fail("\(path).\(key)", "expected a string, found \(value.typeName)"); return nil }
-        return s
+        guard let result = extract(value) else { fail("\(path).\(key)", "expected \(expected), found \(value.typeName)"); return nil }
+        return result
+    }
+
+    mutating func string(_ o: [String: JSON], _ key: String, at path: String, required: Bool = true) -> String? {
+        field(o, key, at: path, required: required, expected: "a string") { $0.stringValue }
     }
 
     mutating func number(_ o: [String: JSON], _ key: String, at path: String, required: Bool = true) -> Double? {
-        guard let value = o[key], !value.isNull else {
-            if required { fail("\(path).\(key)", "missing") }
-            return nil
-        }
-        guard let n = value.doubleValue else { fail("\(path).\(key)", "expected a number, found \(value.typeName)"); return nil }
-        return n
+        field(o, key, at: path, required: required, expected: "a number") { $0.doubleValue }
     }
 
     mutating func bool(_ o: [String: JSON], _ key: String, at path: String, default fallback: Bool) -> Bool {
-        guard let value = o[key], !value.isNull else { return fallback }
-        guard let b = value.boolValue else { fail("\(path).\(key)", "expected true or false, found \(value.typeName)"); return fallback }
-        return b
+        field(o, key, at: path, required: false, expected: "true or false") { $0.boolValue } ?? fallback
     }
 
     mutating func strings(_ o: [String: JSON], _ key: String, at path: String) -> [String] {
@@ -157,7 +157,7 @@ struct BackupReader {
             fail("schemaVersion", "\(v.intValue.map(String.init) ?? v.typeName) is not supported; this version reads schema version 1")
         default: break
         }
-        let createdAt = date(root, "createdAt", at: "", required: true).map { $0 } ?? now
+        let createdAt = date(root, "createdAt", at: "", required: true) ?? now
         if createdAt.timeIntervalSince(now) > 60 { fail("createdAt", "\(ISODate.format(createdAt)) is in the future") }
         let appVersion = string(root, "appVersion", at: "", required: false)
         let placeRows = array(root, "restaurants")

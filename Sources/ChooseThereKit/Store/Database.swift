@@ -99,6 +99,15 @@ public final class Database {
         return stmt.value(0)
     }
 
+    /// Every row of `sql` with `bindings`, each made into a value by `row`.
+    public func rows<T>(_ sql: String, _ bindings: [SQLValue] = [], _ row: (Statement) -> T) throws(DatabaseError) -> [T] {
+        let stmt = try prepare(sql)
+        try stmt.bind(bindings)
+        var rows: [T] = []
+        while try stmt.step() { rows.append(row(stmt)) }
+        return rows
+    }
+
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`; rolls back if it throws.
     /// Immediate transactions take the write lock up front, so two processes
     /// queue on the busy timeout instead of failing half-way.

@@ -75,12 +75,7 @@ extension Store {
 
     /// Every id in `table` (`restaurants` or `visits`).
     private func allIds(_ table: String) throws(StoreError) -> [String] {
-        try read {
-            let s = try db.prepare("SELECT id FROM \(table)")
-            var out: [String] = []
-            while try s.step() { out.append(s.text(0) ?? "") }
-            return out
-        }
+        try read { try db.rows("SELECT id FROM \(table)") { $0.text(0) ?? "" } }
     }
 
     static func sameContent(_ a: Restaurant, _ b: Restaurant) -> Bool {
@@ -100,9 +95,7 @@ extension Store {
             if mode == .replace {
                 // Seeded places not in the file stay gone, even when a newer seed arrives.
                 let fileIds = Set(places.map(\.id))
-                let s = try db.prepare("SELECT id FROM restaurants WHERE origin = 'seed'")
-                var seeded: [String] = []
-                while try s.step() { seeded.append(s.text(0) ?? "") }
+                let seeded = try db.rows("SELECT id FROM restaurants WHERE origin = 'seed'") { $0.text(0) ?? "" }
                 for id in seeded where !fileIds.contains(id) {
                     try db.run("INSERT OR IGNORE INTO forgotten_seed (id) VALUES (?)", [.text(id)])
                 }

@@ -73,8 +73,7 @@ extension Store {
         let filters = indexed ? try indexedFilters(query) : Store.scanFilters(query)
         guard let (filterSQL, filterBindings) = filters else { return [] }
         let weights = learning ? try learnedWeightTable() : [:]
-        let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
-        let columns = "r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra)"
+        let columns = Store.candidateColumns(weights)
         // CROSS JOIN keeps the R*Tree as the outer loop; the term tests name
         // only `g.pk`, so they run before the row is read and only places
         // that pass them cost a seek into `restaurants`.
@@ -97,21 +96,11 @@ extension Store {
                 try s.bind([.double(box.maxLat), .double(box.minLat), .double(range.upperBound), .double(range.lowerBound)]
                            + filterBindings)
                 while try s.step() {
-                    let pk = s.int(0)
-                    let lat = s.double(3), lng = s.double(4)
-                    let km = Geo.distanceKm(point, Coordinate(lat: lat, lng: lng))
+                    let km = Geo.distanceKm(point, Coordinate(lat: s.double(3), lng: s.double(4)))
                     guard km <= radiusKm else { continue }
                     // Two ranges meet only at ±180°; never list a place twice.
-                    if box.lngRanges.count > 1, !seen.insert(pk).inserted { continue }
-                    var learned = 0.0
-                    if !weights.isEmpty {
-                        learned += weights["category|" + (s.text(5) ?? "")] ?? 0
-                        for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
-                            learned += weights["tag|" + Folding.key(tag)] ?? 0
-                        }
-                    }
-                    found.append((SpinCandidate(pk: pk, ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
-                                                learned: learned, lat: lat, lng: lng), km))
+                    if box.lngRanges.count > 1, !seen.insert(s.int(0)).inserted { continue }
+                    found.append((Store.candidate(s, weights: weights), km))
                 }
             }
             found.sort { ($0.km, $0.candidate.pk) < ($1.km, $1.candidate.pk) }

@@ -110,10 +110,8 @@ extension Store {
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         return try read {
             let total = try db.scalar("SELECT count(*) FROM restaurants \(whereSQL)", bindings)?.int ?? 0
-            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?")
-            try s.bind(bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))])
-            var items: [Restaurant] = []
-            while try s.step() { items.append(Store.row(s)) }
+            let items = try db.rows("SELECT \(Store.columns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?",
+                                    bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))]) { Store.row($0) }
             return PlacePage(items: items, total: total)
         }
     }
@@ -125,11 +123,7 @@ extension Store {
         guard !folded.isEmpty else { return [] }
         return try read {
             func fetch(_ sql: String, _ pattern: String) throws -> [Restaurant] {
-                let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE \(sql) LIMIT ?")
-                try s.bind([.text(pattern), .int(Int64(limit))])
-                var rows: [Restaurant] = []
-                while try s.step() { rows.append(Store.row(s)) }
-                return rows
+                try db.rows("SELECT \(Store.columns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))]) { Store.row($0) }
             }
             var found = try fetch("name_folded = ? ORDER BY city_folded", folded)
             if found.isEmpty {
@@ -148,10 +142,9 @@ extension Store {
     /// Distinct cities with how many places each has, most places first.
     public func cityCounts() throws(StoreError) -> [(city: String, state: String, count: Int)] {
         try read {
-            let s = try db.prepare("SELECT city, state, count(*) FROM restaurants WHERE city <> '' GROUP BY city_folded, state ORDER BY count(*) DESC, city_folded")
-            var rows: [(String, String, Int)] = []
-            while try s.step() { rows.append((s.text(0) ?? "", s.text(1) ?? "", s.int(2))) }
-            return rows
+            try db.rows("SELECT city, state, count(*) FROM restaurants WHERE city <> '' GROUP BY city_folded, state ORDER BY count(*) DESC, city_folded") {
+                ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2))
+            }
         }
     }
 

@@ -87,21 +87,17 @@ extension Store {
         let columns = Store.visitColumns.split(separator: ",").map { "v." + String($0).trimmed }.joined(separator: ", ")
         let placeColumns = Store.columns.split(separator: ",").map { "r." + String($0).trimmed }.joined(separator: ", ")
         return try read {
-            let s = try db.prepare("SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?")
-            try s.bind([.int(Int64(query.limit))])
-            var rows: [(Visit, Restaurant)] = []
-            while try s.step() { rows.append((Store.visitRow(s), Store.row(s, offset: 8))) }
-            return rows
+            try db.rows("SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?",
+                        [.int(Int64(query.limit))]) { (Store.visitRow($0), Store.row($0, offset: 8)) }
         }
     }
 
     /// Learned weights, strongest first.
     public func learnedWeights() throws(StoreError) -> [(kind: String, key: String, weight: Double)] {
         try read {
-            let s = try db.prepare("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0 ORDER BY abs(weight) DESC, key")
-            var rows: [(String, String, Double)] = []
-            while try s.step() { rows.append((s.text(0) ?? "", s.text(1) ?? "", s.double(2))) }
-            return rows
+            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0 ORDER BY abs(weight) DESC, key") {
+                ($0.text(0) ?? "", $0.text(1) ?? "", $0.double(2))
+            }
         }
     }
 }

@@ -84,49 +84,42 @@ extension Store {
         // and read tags only when there is something to sum. Everything read
         // is in the narrow `restaurants_spin` index (schema v3).
         let weights = learning ? try learnedWeightTable() : [:]
-        let extra = weights.isEmpty ? "" : ", r.category_folded, r.tags"
-        let sql = "SELECT r.pk, r.rating_average, r.rating_count, r.lat, r.lng\(extra) FROM restaurants r INDEXED BY restaurants_spin \(whereSQL) ORDER BY r.pk"
-        return try read {
-            let s = try db.prepare(sql)
-            try s.bind(bindings)
-            var rows: [SpinCandidate] = []
-            while try s.step() {
-                var learned = 0.0
-                if !weights.isEmpty {
-                    learned += weights["category|" + (s.text(5) ?? "")] ?? 0
-                    for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
-                        learned += weights["tag|" + Folding.key(tag)] ?? 0
-                    }
-                }
-                rows.append(SpinCandidate(pk: s.int(0), ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
-                                          learned: learned, lat: s.double(3), lng: s.double(4)))
+        let sql = "SELECT \(Store.candidateColumns(weights)) FROM restaurants r INDEXED BY restaurants_spin \(whereSQL) ORDER BY r.pk"
+        return try read { try db.rows(sql, bindings) { Store.candidate($0, weights: weights) } }
+    }
+
+    /// The columns of `r` that `candidate(_:weights:)` reads: the category
+    /// and tags only when there are weights to sum.
+    static func candidateColumns(_ weights: [String: Double]) -> String {
+        "r.pk, r.rating_average, r.rating_count, r.lat, r.lng" + (weights.isEmpty ? "" : ", r.category_folded, r.tags")
+    }
+
+    /// A row selected with `candidateColumns`, with its learned weight summed.
+    static func candidate(_ s: Statement, weights: [String: Double]) -> SpinCandidate {
+        var learned = 0.0
+        if !weights.isEmpty {
+            learned += weights["category|" + (s.text(5) ?? "")] ?? 0
+            for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
+                learned += weights["tag|" + Folding.key(tag)] ?? 0
             }
-            return rows
         }
+        return SpinCandidate(pk: s.int(0), ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
+                             learned: learned, lat: s.double(3), lng: s.double(4))
     }
 
     /// Non-zero learned weights keyed `"tag|japanese"` / `"category|bar"`.
     func learnedWeightTable() throws(StoreError) -> [String: Double] {
-        try read {
-            let s = try db.prepare("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0")
-            var table: [String: Double] = [:]
-            while try s.step() { table[(s.text(0) ?? "") + "|" + (s.text(1) ?? "")] = s.double(2) }
-            return table
-        }
+        Dictionary(try learnedWeights().map { ($0.kind + "|" + $0.key, $0.weight) }) { first, _ in first }
     }
 
     /// The store keys of the last `count` distinct places visited, newest first.
     public func recentlyVisitedPks(count: Int) throws(StoreError) -> [Int] {
         guard count > 0 else { return [] }
         return try read {
-            let s = try db.prepare("""
+            try db.rows("""
                 SELECT r.pk FROM visits v JOIN restaurants r ON r.id = v.restaurant_id
                 GROUP BY v.restaurant_id ORDER BY max(v.date_visited) DESC LIMIT ?
-                """)
-            try s.bind([.int(Int64(count))])
-            var pks: [Int] = []
-            while try s.step() { pks.append(s.int(0)) }
-            return pks
+                """, [.int(Int64(count))]) { $0.int(0) }
         }
     }
 

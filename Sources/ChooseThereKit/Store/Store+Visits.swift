@@ -18,11 +18,8 @@ extension Store {
     /// A place's visits, newest first.
     public func visits(restaurantId: String, limit: Int = 100) throws(StoreError) -> [Visit] {
         try read {
-            let s = try db.prepare("SELECT \(Store.visitColumns) FROM visits WHERE restaurant_id = ? ORDER BY date_visited DESC LIMIT ?")
-            try s.bind([.text(restaurantId), .int(Int64(limit))])
-            var rows: [Visit] = []
-            while try s.step() { rows.append(Store.visitRow(s)) }
-            return rows
+            try db.rows("SELECT \(Store.visitColumns) FROM visits WHERE restaurant_id = ? ORDER BY date_visited DESC LIMIT ?",
+                        [.text(restaurantId), .int(Int64(limit))]) { Store.visitRow($0) }
         }
     }
 
