@@ -46,6 +46,24 @@ struct BackupTests {
         #expect(backup.visits.first?.tags == ["Voltaria"])
     }
 
+    @Test func aPlainListKeepsGoodRowsAndNamesTheRest() throws {
+        let list = """
+            {"restaurants": [
+              {"id": "a", "name": "Bar A", "category": "bar", "city": "Curitiba", "state": "PR", "lat": -25.4, "lng": -49.3},
+              {"id": "a", "name": "Bar A again", "category": "bar", "city": "Curitiba", "state": "PR", "lat": -25.4, "lng": -49.3},
+              {"id": "b", "name": "", "lat": 0, "lng": 0}
+            ]}
+            """
+        guard case .success(.list(let file)) = Self.decode(list) else { Issue.record("not read as a list"); return }
+        #expect(file.restaurants.map(\.name) == ["Bar A"])
+        #expect(file.restaurants.first?.origin == .imported)
+        #expect(file.problems.count == 2)
+        #expect(file.problems.first?.description == "id a: duplicate id (row 2); the first one was kept")
+        guard case .success(.list(let notAnArray)) = Self.decode(#"{"restaurants": 5}"#) else { Issue.record("not read as a list"); return }
+        #expect(notAnArray.restaurants.isEmpty)
+        #expect(notAnArray.problems.map(\.description) == [#"file: expected an object with a "restaurants" array"#])
+    }
+
     @Test func everyProblemIsReportedWithItsLocation() {
         let bad = """
             {"schemaVersion": 2, "createdAt": "2027-01-01T00:00:00Z",
