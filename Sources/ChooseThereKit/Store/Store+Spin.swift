@@ -53,12 +53,10 @@ extension Store {
             clauses += city.clauses
             bindings += city.bindings
         }
-        // Terms go through the tag and category indexes (integer keys), so a
-        // narrow filter never scans the whole table; the city then checks rows
-        // (`+` keeps SQLite from preferring the city index over the tag one).
-        if !query.allOf.isEmpty || !query.anyOf.isEmpty, query.cityKey != nil {
-            clauses = clauses.map { $0.replacingCityColumns() }
-        }
+        // The rows come from `restaurants_spin` (pk first, `INDEXED BY` below):
+        // terms go through the tag and category indexes and seek into it by
+        // pk, so a narrow filter never reads the whole table; the city, price
+        // and the rest are checked on the index entry itself.
         let termPks = "SELECT restaurant_pk FROM restaurant_tags WHERE tag = ? UNION ALL SELECT pk FROM restaurants WHERE category_folded = ?"
         for term in query.allOf {
             clauses.append("r.pk IN (\(termPks))")
@@ -136,12 +134,5 @@ extension Store {
     /// The store key of the place `id`, if any.
     public func pk(ofPlace id: String) throws(StoreError) -> Int? {
         try read { try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(id)])?.int }
-    }
-}
-
-private extension String {
-    /// `r.city_folded = ?` → `+r.city_folded = ?` (and the state): same test, no index.
-    func replacingCityColumns() -> String {
-        self.replacing("r.city_folded", with: "+r.city_folded").replacing("r.state", with: "+r.state")
     }
 }
