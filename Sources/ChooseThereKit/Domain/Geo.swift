@@ -47,12 +47,15 @@ public enum Geo {
     /// An arrow for a bearing: ↑ ↗ → ↘ ↓ ↙ ← ↖.
     public static func arrow(forBearing degrees: Double) -> String {
         let arrows = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
-        let index = Int(((degrees + 22.5) / 45).rounded(.down)) % 8
-        return arrows[max(0, index)]
+        guard degrees.isFinite else { return arrows[0] }
+        let sector = ((degrees + 22.5) / 45).rounded(.down).truncatingRemainder(dividingBy: 8)
+        return arrows[Int(sector < 0 ? sector + 8 : sector) % 8]
     }
 
     /// `850 m` below 1 km, `1.2 km` above.
     public static func formatDistance(km: Double) -> String {
+        guard km.isFinite, km >= 0 else { return "? km" }
+        if km >= 100_000 { return "over 100,000 km" }
         if km < 1 {
             let metres = Int((km * 1000).rounded())
             return metres >= 1000 ? "1.0 km" : "\(metres) m"
@@ -65,6 +68,8 @@ public enum Geo {
 
     /// A radius as the user would say it: `3 km`, `1.5 km`, `500 m`.
     public static func formatRadius(km: Double) -> String {
+        guard km.isFinite, km >= 0 else { return "? km" }
+        if km >= 100_000 { return "over 100,000 km" }
         if km < 1 { return "\(Int((km * 1000).rounded())) m" }
         if km.rounded() == km { return "\(Int(km)) km" }
         return "\(km) km"

@@ -96,13 +96,17 @@ extension Grammar {
         var words: [String] = []
         while let token = r.current {
             if r.acceptAny(["page", "p", "pagina", "pg"]) != nil, let n = r.current?.number {
-                page = wholeNumber(n).map { max(1, $0) } ?? Int.max; r.index += 1; continue
+                // Any page past the last says so; absurd numbers must not overflow the offset.
+                page = wholeNumber(n).map { min(max(1, $0), Grammar.maxPage) } ?? Grammar.maxPage; r.index += 1; continue
             }
             words.append(token.kind == .quoted ? token.text : token.text.lowercased())
             r.index += 1
         }
         return .list(query: words.isEmpty ? nil : words.joined(separator: " "), page: page)
     }
+
+    /// The highest page number taken (lists never have this many pages).
+    static let maxPage = 1_000_000
 
     static let addKeywords: Set<String> = ["at", "em", "tags", "tag", "category", "categoria", "as", "address", "endereco", "coords"]
 

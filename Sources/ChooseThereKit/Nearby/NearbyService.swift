@@ -32,7 +32,7 @@ public final class NearbyService {
     public init(http: HTTPClient, cache: NearbyCache, overpassURL: String = Overpass.defaultURL,
                 nominatimURL: String = Nominatim.defaultURL, offline: Bool = false,
                 now: @escaping () -> Date = { Date() },
-                sleep: @escaping (TimeInterval) -> Void = { usleep(UInt32(max(0, $0) * 1_000_000)) }) {
+                sleep: @escaping (TimeInterval) -> Void = { usleep(UInt32(min(max(0, $0), 1) * 1_000_000)) }) {
         self.http = http
         self.cache = cache
         self.overpassURL = overpassURL
@@ -65,7 +65,9 @@ public final class NearbyService {
         guard !offline else { throw .network(.offline) }
         guard let url = Nominatim.url(base: nominatimURL, query: query) else { throw .network(.notAllowed("the Nominatim URL is not valid")) }
         if let last = cache.lastGeocodeRequest() {
-            let wait = 1 - now().timeIntervalSince(last)
+            // At most one second: a last request "in the future" (the clock
+            // was stepped back) must not stall the lookup.
+            let wait = min(1, 1 - now().timeIntervalSince(last))
             if wait > 0 { sleep(wait) }
         }
         cache.markGeocodeRequest(now())

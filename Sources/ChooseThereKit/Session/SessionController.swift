@@ -25,17 +25,24 @@ public enum SessionEffect: Sendable, Equatable {
 /// re-rolls and the current pick changes here and nowhere else; the
 /// `Session` interprets the effects and feeds their results back in.
 public enum SessionController {
+    /// Inline radii (`within 3km`, `near me 500m`): one range for every command.
+    public static let radiusRange: ClosedRange<Double> = 0.1...10
+
     /// - Parameter cityKey: the selected city, for a new pool.
     public static func reduce(_ state: inout SessionState, _ event: SessionEvent, cityKey: String?) -> [SessionEffect] {
         switch event {
         case .intent(let intent):
             switch intent {
-            case .spin(let filters):
+            case .spin(let filters), .near(let filters, _):
+                if let km = filters.radiusKm, !SessionController.radiusRange.contains(km) {
+                    return [.fail(CommandError("invalid_value", "The radius goes from 100 m to 10 km; \(Geo.formatRadius(km: km)) is out of range."))]
+                }
+                if case .near(_, let source) = intent {
+                    // The session fills in the source from the settings before reducing.
+                    state.pool = SpinPool(filters: filters, cityKey: nil, near: true, remote: source == "osm")
+                    return [.draw]
+                }
                 state.pool = SpinPool(filters: filters, cityKey: cityKey)
-                return [.draw]
-            case .near(let filters, let source):
-                // The session fills in the source from the settings before reducing.
-                state.pool = SpinPool(filters: filters, cityKey: nil, near: true, remote: source == "osm")
                 return [.draw]
             case .again:
                 guard state.pool != nil else {

@@ -1,0 +1,45 @@
+import ChooseThereTestSupport
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+/// Ordinary input that used to stop the program with SIGILL (issue 14).
+@Suite("Crash regressions")
+struct CrashRegressionTests {
+    @Test func anAbsurdPageNumberSaysThereIsNoSuchPage() throws {
+        let h = try Harness()
+        #expect(try h.code("list page 99999999999999999999") == "no_such_page")
+        #expect(try h.code("list page 9223372036854775807") == "no_such_page")
+    }
+
+    @Test func anAbsurdRadiusIsRefusedWithTheRange() throws {
+        let h = try Harness()
+        for line in ["spin within 99999999999999999999km", "near me 99999999999999999999km", "spin within 20 km", "near me 50m"] {
+            let reply = try h.run(line)
+            #expect(reply.error?.code == "invalid_value", "\(line)")
+            #expect(reply.error?.message.contains("100 m to 10 km") == true, "\(line)")
+        }
+        // Nothing was drawn, so why has nothing to explain (and does not trap).
+        #expect(try h.code("why") == "no_current_place")
+    }
+
+    @Test func distancesOfAnySizeFormatWithoutTrapping() {
+        for km in [Double.infinity, -.infinity, .nan, -1, 1e300, 99_999_999_999, 0, 0.0004, 0.9996, 12.34] {
+            _ = Geo.formatDistance(km: km)
+            _ = Geo.formatRadius(km: km)
+            _ = Geo.arrow(forBearing: km)
+        }
+        #expect(Geo.formatRadius(km: 1e20) == "over 100,000 km")
+        #expect(Geo.arrow(forBearing: -45) == "↖")
+        #expect(Geo.arrow(forBearing: 359) == "↑")
+    }
+
+    @Test func aLastAddressLookupInTheFutureWaitsAtMostOneSecond() throws {
+        let rig = try NearbyTests.Rig { _ in .init(body: OverpassFixtures.nominatim) }
+        defer { rig.dir.remove() }
+        // The clock was stepped back three hours since the last request.
+        rig.service.cache.markGeocodeRequest(rig.clock.now.addingTimeInterval(3 * 3600))
+        _ = try rig.service.geocode("Av. Paulista 1000")
+        #expect(rig.slept.count == 1 && rig.slept.allSatisfy { $0 <= 1 }, "\(rig.slept)")
+    }
+}
