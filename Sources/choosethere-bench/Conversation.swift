@@ -55,7 +55,7 @@ enum Conversation {
         try SeedImport.generate(count: 100_000, to: file)
         let store = try Store(url: dir.appendingPathComponent("spin.sqlite3"))
         _ = try store.applySeed(bytes: try FileSystem.readFile(file, limit: 512 << 20))
-        var rng = SeededRandom(seed: 1)
+        let rng = RandomSource(seed: 1)
         /// japanese, not cheap, one price tier (rotating), in São Paulo.
         func filtered(_ i: Int) -> PoolQuery {
             var query = PoolQuery()
@@ -73,7 +73,7 @@ enum Conversation {
             let candidates = try store.spinCandidates(query, learning: true)
             let fetched = Bench.now()
             let draw = Spinner.draw(from: candidates, filters: SpinFilters(tags: ["japanese"], avoid: ["cheap"], price: query.price),
-                                    location: nil, recent: try store.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: &rng)
+                                    location: nil, recent: try store.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: rng)
             times.append(Bench.now() - start)
             queryOnly.append(fetched - start)
             pool = draw.poolSize
@@ -86,7 +86,7 @@ enum Conversation {
             query.cityKey = "São Paulo|SP"
             let start = Bench.now()
             let candidates = try store.spinCandidates(query, learning: true)
-            _ = Spinner.draw(from: candidates, filters: SpinFilters(), location: nil, recent: [], shown: [], learning: true, rng: &rng)
+            _ = Spinner.draw(from: candidates, filters: SpinFilters(), location: nil, recent: [], shown: [], learning: true, rng: rng)
             all.append(Bench.now() - start)
         }
         Bench.record("spin.100k_unfiltered_ms", Bench.median(all) * 1000, "ms", "no filters: every place is a candidate")

@@ -20,10 +20,10 @@ enum FuzzSession {
         guard let store = try? Store(url: paths.storeFile) else { return nil }
         let resources = Resources.locate(environment: [:], executablePath: CommandLine.arguments.first ?? "")
         _ = resources.seedFile.flatMap { try? store.applySeed(file: $0) }
-        let settingsFile = SettingsFile(url: paths.settingsFile)
-        var options = SessionOptions(interactive: false, offline: true, seed: 1)
-        options.networkHelper = "/nonexistent"
-        return Session(store: store, settings: Settings(), settingsFile: settingsFile, paths: paths, resources: resources, options: options)
+        let clients = SessionClients(store: .live(store), nearby: .unreachable, settings: .discard)
+        return Session(state: SessionState(), clients: clients, resources: resources,
+                       paths: Paths(home: root.path, workingDirectory: root.path, app: paths), clock: .live, random: RandomSource(seed: 1),
+                       options: SessionOptions(interactive: false, offline: true, seed: 1))
     }()
     nonisolated(unsafe) static var runs = 0
 }

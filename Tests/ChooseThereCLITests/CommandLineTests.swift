@@ -103,7 +103,8 @@ struct CommandLineTests {
         #expect(objects[0]["command"] as? String == "switch city Curitiba")
         #expect(objects[0]["intent"] as? String == "city")
         #expect(objects[0]["ok"] as? Bool == true)
-        #expect((objects[0]["result"] as? [String: Any])?["city"] as? String == "Curitiba|PR")
+        let city = (objects[0]["result"] as? [String: Any])?["city"] as? [String: Any]
+        #expect(city?["name"] as? String == "Curitiba" && city?["state"] as? String == "PR" && city?["country"] as? String == "BR")
         #expect(((objects[1]["result"] as? [String: Any])?["places"] as? [Any])?.isEmpty == false)
         #expect(objects[2]["ok"] as? Bool == false)
         #expect((objects[2]["error"] as? [String: Any])?["code"] as? String == "unknown_command")

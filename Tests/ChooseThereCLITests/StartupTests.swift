@@ -69,7 +69,7 @@ struct StartupTests {
         try FileManager.default.createDirectory(at: home.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{\"radiusKm\": 42, \"avoidRepeats\": 99, \"theme\": \"dark\"}".write(to: home.settingsFile, atomically: false, encoding: .utf8)
         let r = try CLI.run(["-c", "set learning off"], home: home)
-        #expect(r.stderr.contains("radiusKm 42 is outside 1–10; using 10"))
+        #expect(r.stderr.contains("radiusKm 42 is outside 0.1–10; using 10"))
         let saved = try String(contentsOf: home.settingsFile, encoding: .utf8)
         #expect(saved.contains("\"theme\": \"dark\""), "unknown keys are preserved")
         #expect(saved.contains("\"radiusKm\": 10"))

@@ -109,13 +109,13 @@ struct BackupTests {
     }
 
     @Test func exportThenImportIntoAnEmptyStoreGivesTheSameCollection() throws {
-        let h = try Harness()
+        let h = try Harness(live: true)
         try h.ok("switch city Curitiba")
         try h.ok("spin")
         try h.ok("rate 4 match great")
         try h.ok("fav")
         try h.ok("add \"Casa Nova\" at -25.43,-49.27 tags bar cheap")
-        let original = try h.session.store.exportBackup(createdAt: Self.now, appVersion: nil)
+        let original = try h.db.exportBackup(createdAt: Self.now, appVersion: nil)
         let file = h.dir.url.appendingPathComponent("out/chooseThere_backup.json")
         try h.ok("export \(file.path)")
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
@@ -141,48 +141,48 @@ struct BackupTests {
     }
 
     @Test func mergeAddsAndUpdatesButNeverDeletes() throws {
-        let h = try Harness()
-        let before = try h.session.store.placeCount()
+        let h = try Harness(live: true)
+        let before = try h.db.placeCount()
         let file = h.dir.url.appendingPathComponent("app.json")
         try Self.appFile.write(to: file, atomically: false, encoding: .utf8)
         try h.ok("import \(file.path)")
-        #expect(try h.session.store.placeCount() == before + 2)
-        let ze = try #require(try h.session.store.place(id: "ios-1"))
+        #expect(try h.db.placeCount() == before + 2)
+        let ze = try #require(try h.db.place(id: "ios-1"))
         #expect(ze.isFavorite && ze.ratingCount == 1 && ze.ratingAverage == 4, "aggregates come from the visits")
-        let cafe = try #require(try h.session.store.place(id: "ios-2"))
+        let cafe = try #require(try h.db.place(id: "ios-2"))
         #expect(cafe.ratingAverage == 4.5 && cafe.ratingCount == 2, "without visits the file's snapshot stays")
         // Edit the file: a changed name is an update; nothing else disappears.
         try Self.appFile.replacingOccurrences(of: "Café Novo", with: "Café Velho").write(to: file, atomically: false, encoding: .utf8)
         let again = try h.ok("import \(file.path) merge")
         #expect(again.result["updatedPlaces"] == .int(1))
-        #expect(try h.session.store.placeCount() == before + 2)
+        #expect(try h.db.placeCount() == before + 2)
     }
 
     @Test func replaceWipesAndLoadsAndAsksAtATerminal() throws {
-        let h = try Harness()
+        let h = try Harness(live: true)
         let file = h.dir.url.appendingPathComponent("app.json")
         try Self.appFile.write(to: file, atomically: false, encoding: .utf8)
         let preview = try h.ok("import \(file.path) replace preview")
         #expect(preview.result["removedPlaces"] == .int(442))
-        #expect(try h.session.store.placeCount() == 442, "preview changes nothing")
+        #expect(try h.db.placeCount() == 442, "preview changes nothing")
         try h.ok("import \(file.path) replace")
-        #expect(try h.session.store.placeCount() == 2)
+        #expect(try h.db.placeCount() == 2)
         // A newer seed does not bring back what the replace removed.
         let seed = try UnitFixtures.seedBytes() + Array("\n".utf8)
-        #expect(try h.session.store.applySeed(bytes: seed).added == 0)
+        #expect(try h.db.applySeed(bytes: seed).added == 0)
 
-        let terminal = try Harness(interactive: true)
+        let terminal = try Harness(interactive: true, live: true)
         let reply = try terminal.run("import \(file.path) replace")
         guard case .confirm(_, let expected, let then) = reply.action else { Issue.record("no confirmation asked"); return }
         #expect(expected == "replace")
-        #expect(try terminal.session.store.placeCount() == 442)
+        #expect(try terminal.db.placeCount() == 442)
         #expect(terminal.session.run(then).ok)
-        #expect(try terminal.session.store.placeCount() == 2)
+        #expect(try terminal.db.placeCount() == 2)
     }
 
     @Test func aFailureHalfwayLeavesTheStoreUnchanged() throws {
-        let h = try Harness()
-        let store = h.session.store
+        let h = try Harness(live: true)
+        let store = h.db
         try store.db.execute("CREATE TRIGGER boom BEFORE INSERT ON visits WHEN NEW.id = 'v-boom' BEGIN SELECT RAISE(ABORT, 'boom'); END;")
         let places = (0..<50).map { Restaurant(id: "new-\($0)", name: "New \($0)", lat: -23.5, lng: -46.6) }
         let visits = [Visit(id: "v-ok", restaurantId: "new-1", dateVisited: Self.now, rating: 5),
@@ -197,7 +197,7 @@ struct BackupTests {
     }
 
     @Test func plainListsMergeByIdAndFilesAreChecked() throws {
-        let h = try Harness()
+        let h = try Harness(live: true)
         let list = h.dir.url.appendingPathComponent("mine.json")
         try #"{"restaurants": [{"id": "mine-1", "name": "Meu Bar", "category": "bar", "lat": -23.5, "lng": -46.6, "tags": ["beer"]}, {"id": "", "name": "x", "lat": 0, "lng": 0}]}"#
             .write(to: list, atomically: false, encoding: .utf8)

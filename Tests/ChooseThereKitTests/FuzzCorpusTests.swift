@@ -15,26 +15,34 @@ struct FuzzCorpusTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    @Test func corpusReplaysWithoutCrashing() throws {
-        let h = try Harness()
+    /// Every line gets exactly one reply (or is blank, or would touch
+    /// files), and the SQLite store is intact afterwards.
+    @Test func corpusReplaysWithOneReplyPerLineAndAnIntactStore() throws {
+        let h = try Harness(live: true)
         #expect(!Self.files.isEmpty)
-        var ran = 0
+        var total = UntrustedInput.Report()
         for name in Self.files {
             let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
-            ran += UntrustedInput.run(Array(bytes), in: h.session)
+            let report = UntrustedInput.run(Array(bytes), in: h.session)
+            #expect(report.blank + report.skipped + report.replies == report.lines, "\(name): \(report)")
+            #expect(report.lines == UntrustedInput.lines(Array(bytes)).count, "\(name)")
+            total.lines += report.lines
+            total.replies += report.replies
         }
-        #expect(ran > 50)
-        // The store still answers sensibly afterwards.
-        #expect(try h.session.store.placeCount() > 400)
+        #expect(total.replies > 50)
+        #expect(try h.db.db.scalar("PRAGMA integrity_check")?.text == "ok")
+        #expect(try h.db.placeCount() > 400)
     }
 
     @Test func randomBytesNeverCrash() throws {
-        let h = try Harness()
+        let h = try Harness(live: true)
         var rng = SeededRandom(seed: 7)
         for _ in 0..<300 {
             let length = Int(rng.next() % 200)
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            UntrustedInput.run(bytes, in: h.session)
+            let report = UntrustedInput.run(bytes, in: h.session)
+            #expect(report.blank + report.skipped + report.replies == report.lines)
         }
+        #expect(try h.db.db.scalar("PRAGMA integrity_check")?.text == "ok")
     }
 }

@@ -131,7 +131,7 @@ struct NearbyTests {
         }
         rig.service.offline = true
         #expect(throws: OverpassError.network(.offline)) { _ = try rig.search() }
-        #expect(Session.describe(.network(.offline)).suggestion == "near me from my list")
+        #expect(CommandFailure.search(NetworkFailure(.network(.offline))).suggestion == "near me from my list")
     }
 
     @Test func aCtrlCBeforeTheRequestStartsCancelsIt() throws {

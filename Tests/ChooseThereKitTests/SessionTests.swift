@@ -2,56 +2,6 @@ import Foundation
 import Testing
 @testable import ChooseThereKit
 
-/// A session on a throw-away store (seeded with the bundled list) and
-/// throw-away settings, with the repository's resources.
-final class Harness {
-    let dir: TempDir
-    let paths: AppPaths
-    let session: Session
-
-    init(interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42) throws {
-        dir = try TempDir()
-        paths = AppPaths(configDir: dir.url.appendingPathComponent("config/choosethere"),
-                         dataDir: dir.url.appendingPathComponent("data/choosethere"),
-                         stateDir: dir.url.appendingPathComponent("state/choosethere"),
-                         cacheDir: dir.url.appendingPathComponent("cache/choosethere"))
-        if let settingsText {
-            try FileManager.default.createDirectory(at: paths.configDir, withIntermediateDirectories: true)
-            try settingsText.write(to: paths.settingsFile, atomically: false, encoding: .utf8)
-        }
-        let store = try Store(url: paths.storeFile)
-        _ = try store.applySeed(bytes: UnitFixtures.seedBytes())
-        let file = SettingsFile(url: paths.settingsFile)
-        let loaded = try file.load()
-        session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken, settingsFile: file,
-                          paths: paths, resources: UnitFixtures.resources, options: SessionOptions(interactive: interactive, seed: seed))
-    }
-
-    deinit { dir.remove() }
-
-    /// Runs `line`, requiring that it parses.
-    @discardableResult
-    func run(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Reply {
-        try #require(session.handle(line), sourceLocation: sourceLocation).reply
-    }
-
-    /// Runs `line` and requires success.
-    @discardableResult
-    func ok(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Reply {
-        let reply = try run(line, sourceLocation: sourceLocation)
-        #expect(reply.ok, "\(line): \(String(describing: reply.error))", sourceLocation: sourceLocation)
-        return reply
-    }
-
-    /// The error code `line` fails with.
-    func code(_ line: String) throws -> String? { try run(line).error?.code }
-
-    /// The settings as saved on disk.
-    func savedSettings() throws -> Settings { try SettingsFile(url: paths.settingsFile).load().settings }
-
-    func text(_ reply: Reply) -> String { reply.lines.map(\.text).joined(separator: "\n") }
-}
-
 @Suite("Session")
 struct SessionTests {
     // MARK: City
@@ -60,7 +10,7 @@ struct SessionTests {
         let h = try Harness()
         let reply = try h.ok("switch city Curitiba")
         #expect(h.session.settings.city == "Curitiba|PR")
-        #expect(reply.result["city"] == .string("Curitiba|PR"))
+        #expect(reply.result["city"] == .object(["name": .string("Curitiba"), "state": .string("PR"), "country": .string("BR")]))
         #expect((reply.result["places"]?.intValue ?? 0) >= 10)
         #expect(try h.savedSettings().city == "Curitiba|PR")
         #expect(h.session.promptContext == "Curitiba · 3 km · my list")
@@ -83,7 +33,7 @@ struct SessionTests {
         let reply = try h.ok("anywhere")
         #expect(h.session.settings.city == nil)
         #expect(try h.savedSettings().city == nil)
-        #expect(reply.result["places"]?.intValue == (try h.session.store.placeCount()))
+        #expect(reply.result["places"]?.intValue == (try h.store.placeCount()))
         #expect(h.session.promptContext.hasPrefix("anywhere"))
     }
 
@@ -98,7 +48,7 @@ struct SessionTests {
     @Test func listShowsTheCityAndShowNPicksFromIt() throws {
         let h = try Harness()
         try h.ok("switch city Curitiba")
-        let expected = try h.session.store.places(PlaceQuery(cityKey: "Curitiba|PR", limit: 1000))
+        let expected = try h.store.places(PlaceQuery(cityKey: "Curitiba|PR", limit: 1000))
         let reply = try h.ok("list")
         #expect(reply.result["total"]?.intValue == expected.total)
         let listed = reply.result["places"]?.arrayValue ?? []
@@ -111,7 +61,7 @@ struct SessionTests {
         let shown = try h.ok("show 3")
         #expect(shown.result["id"] == third["id"])
         #expect(h.text(shown).contains(third["name"]?.stringValue ?? "?"))
-        #expect(h.session.state.currentPickId == third["id"]?.stringValue)
+        #expect(h.session.state.pick?.id == third["id"]?.stringValue)
 
         // Page 2 continues the same query.
         let page2 = try h.ok("list page 2")
@@ -153,31 +103,31 @@ struct SessionTests {
         #expect(added.result["category"] == .string("bar"))
         #expect(added.result["city"] == .string("Curitiba"))
         #expect(added.result["state"] == .string("PR"))
-        #expect(try h.session.store.place(id: id)?.name == "Bar do Zé")
-        #expect(h.session.state.currentPickId == id)
+        #expect(try h.store.place(id)?.name == "Bar do Zé")
+        #expect(h.session.state.pick?.id == id)
 
         // The same name at the same spot is a duplicate.
         #expect(try h.code("add \"Bar do Zé\" at -25.43,-49.27") == "duplicate")
 
         try h.ok("edit \"Bar do Zé\" notes great pastéis")
-        #expect(try h.session.store.place(id: id)?.notes == "great pastéis")
+        #expect(try h.store.place(id)?.notes == "great pastéis")
         try h.ok("edit Bar do Zé price 2")
-        #expect(try h.session.store.place(id: id)?.priceTier == 2)
+        #expect(try h.store.place(id)?.priceTier == 2)
         #expect(try h.code("edit Bar do Zé price 7") == "invalid_value")
 
         try h.ok("fav")
-        #expect(try h.session.store.place(id: id)?.isFavorite == true)
+        #expect(try h.store.place(id)?.isFavorite == true)
         try h.ok("unfav Bar do Zé")
-        #expect(try h.session.store.place(id: id)?.isFavorite == false)
+        #expect(try h.store.place(id)?.isFavorite == false)
         try h.ok("favorite bar do ze")
-        #expect(try h.session.store.place(id: id)?.isFavorite == true)
+        #expect(try h.store.place(id)?.isFavorite == true)
 
         #expect(try h.code("forget Bar do Zé") == "needs_confirmation")
-        #expect(try h.session.store.place(id: id) != nil)
+        #expect(try h.store.place(id) != nil)
         let forgot = try h.ok("forget Bar do Zé yes")
         #expect(forgot.result["id"] == .string(id))
-        #expect(try h.session.store.place(id: id) == nil)
-        #expect(h.session.state.currentPickId == nil)
+        #expect(try h.store.place(id) == nil)
+        #expect(h.session.state.pick?.id == nil)
         #expect(try h.code("show Bar do Zé") == "not_found")
     }
 
@@ -196,27 +146,31 @@ struct SessionTests {
         guard case .confirm(let question, _, let then) = reply.action else {
             Issue.record("expected a confirmation, got \(reply.action)"); return
         }
-        #expect(question.contains("Casa Teste"))
-        #expect(then == .forget(target: "pr-casa-teste", confirmed: true))
-        #expect(try h.session.store.place(id: "pr-casa-teste") != nil)
+        #expect(TextRenderer().question(question).contains("Casa Teste"))
+        #expect(then == .forget(target: .name("pr-casa-teste"), confirmed: true))
+        #expect(try h.store.place("pr-casa-teste") != nil)
         #expect(h.session.run(then).ok)
-        #expect(try h.session.store.place(id: "pr-casa-teste") == nil)
+        #expect(try h.store.place("pr-casa-teste") == nil)
     }
 
     // MARK: Settings
 
-    @Test func setRadiusClampsAndSaves() throws {
+    /// One range for every radius (100 m–10 km): outside it is refused with the range, never clamped.
+    @Test func setRadiusRefusesOutOfRangeAndSaves() throws {
         let h = try Harness()
-        let reply = try h.ok("set radius 42")
-        #expect(h.session.settings.radiusKm == 10)
+        let refused = try h.run("set radius 42")
+        #expect(refused.error?.code == "invalid_value")
+        #expect(refused.error?.message.contains("100 m to 10 km") == true)
+        #expect(h.session.settings.radiusKm == 3)
+        let reply = try h.ok("set radius 10")
         #expect(h.text(reply).contains("10 km"))
         #expect(try h.savedSettings().radiusKm == 10)
         try h.ok("set radius 2.5km")
         #expect(h.session.settings.radiusKm == 2.5)
         try h.ok("radius 500m")
-        #expect(h.session.settings.radiusKm == 1)
+        #expect(h.session.settings.radiusKm == 0.5)
         #expect(try h.code("set radius far") == "invalid_value")
-        #expect(h.session.settings.radiusKm == 1)
+        #expect(h.session.settings.radiusKm == 0.5)
     }
 
     @Test func otherSettings() throws {
@@ -241,8 +195,9 @@ struct SessionTests {
     @Test func settingsShowsTheJSON() throws {
         let h = try Harness()
         let reply = try h.ok("settings")
-        #expect(reply.result == h.session.settings.json)
-        #expect(h.text(reply).contains(h.paths.settingsFile.path))
+        #expect(reply.result["settings"]?["radiusKm"] == .number(3))
+        #expect(reply.result["settings"]?["city"] == .null)
+        #expect(h.text(reply).contains("~/config/choosethere/settings.json"))
     }
 
     @Test func locationIsSetAndShown() throws {
@@ -260,7 +215,7 @@ struct SessionTests {
     @Test func savingOverBrokenSettingsKeepsACopy() throws {
         let h = try Harness(settingsText: "{ broken")
         let reply = try h.ok("set radius 5")
-        #expect(reply.notices.contains { $0.contains("settings.json.broken") })
+        #expect(reply.notices == [.brokenSettingsKept(path: h.paths.settingsFile.path + ".broken")])
         #expect(FileManager.default.fileExists(atPath: h.paths.settingsFile.path + ".broken"))
         #expect(try h.savedSettings().radiusKm == 5)
         // Only once.
@@ -307,7 +262,7 @@ struct SessionTests {
         let h = try Harness()
         let reply = try h.ok("explain spin bar not sushi within 2km")
         let expected = #"{"intent":"spin","slots":{"avoid":["sushi"],"favorites":false,"radius_km":2,"rating":"any","tags":["bar"]}}"#
-        #expect(reply.lines.map(\.text) == [expected])
+        #expect(h.text(reply) == expected)
         #expect(reply.result.encoded() == expected)
 
         // With the catalogue, cities come back in their proper spelling.
@@ -319,7 +274,7 @@ struct SessionTests {
         try h.ok("explain set radius 9")
         #expect(h.session.settings.radiusKm == 3)
         try h.ok("explain forget Mocotó yes")
-        #expect(try h.session.store.places(named: "Mocotó").isEmpty == false)
+        #expect(try h.store.placesNamed("Mocotó", nil, 5).isEmpty == false)
         #expect(try h.code("explain") == "missing_argument")
     }
 
@@ -338,7 +293,7 @@ struct SessionTests {
         #expect(rows.count >= 12)
         #expect(rows.first?["city"] == .string("São Paulo"))
         let tags = try h.ok("tags")
-        #expect(tags.result["categories"]?["bar"]?.intValue ?? 0 > 0)
+        #expect(tags.result["categories"]?.arrayValue?.contains { $0["term"] == .string("bar") && ($0["count"]?.intValue ?? 0) > 0 } == true)
         let matches = try h.ok("cities santa cruz")
         #expect((matches.result["matches"]?.arrayValue?.count ?? 0) > 1)
     }

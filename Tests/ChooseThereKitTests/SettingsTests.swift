@@ -49,7 +49,7 @@ struct SettingsTests {
         #expect(Settings().json.prettyEncoded().contains("\"radiusKm\": 3,"))
     }
 
-    @Test(arguments: [(42.0, 10.0), (0.2, 1.0), (-5.0, 1.0), (10.0, 10.0), (1.0, 1.0), (4.5, 4.5)])
+    @Test(arguments: [(42.0, 10.0), (0.2, 0.2), (0.05, 0.1), (-5.0, 0.1), (10.0, 10.0), (1.0, 1.0), (4.5, 4.5)])
     func radiusIsClamped(given: Double, expected: Double) {
         let (s, notes) = Settings.from(json: .object(["radiusKm": .number(given)]))
         #expect(s.radiusKm == expected)

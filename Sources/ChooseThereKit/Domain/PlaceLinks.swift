@@ -9,29 +9,25 @@ import Foundation
 /// Links the app offered for a place: maps, OpenStreetMap, Google,
 /// Tripadvisor, iFood and the place's own website.
 public enum PlaceLinks {
-    /// The apps `open` understands, in the order `show` lists them.
-    public static let apps = ["maps", "osm", "google", "tripadvisor", "ifood", "link"]
-
     /// The URL for `app`, or nil (a place without a website has no `link`).
-    public static func url(for place: Restaurant, app: String) -> String? {
+    public static func url(for place: Restaurant, app: LinkApp) -> String? {
         let lat = Format.fixed(place.lat, 6), lng = Format.fixed(place.lng, 6)
         let query = encode([place.name, place.address, place.city].filter { !$0.isEmpty }.joined(separator: " "))
         switch app {
-        case "maps": return "https://www.google.com/maps/dir/?api=1&destination=\(lat),\(lng)"
-        case "osm": return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=18/\(lat)/\(lng)"
-        case "google": return "https://www.google.com/maps/search/?api=1&query=\(query)"
-        case "tripadvisor": return "https://www.tripadvisor.com/Search?q=\(encode((place.name + " " + place.city).trimmed))"
-        case "ifood": return "https://www.ifood.com.br/busca?q=\(encode(place.name))"
-        case "link":
+        case .maps: return "https://www.google.com/maps/dir/?api=1&destination=\(lat),\(lng)"
+        case .osm: return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=18/\(lat)/\(lng)"
+        case .google: return "https://www.google.com/maps/search/?api=1&query=\(query)"
+        case .tripadvisor: return "https://www.tripadvisor.com/Search?q=\(encode((place.name + " " + place.city).trimmed))"
+        case .ifood: return "https://www.ifood.com.br/busca?q=\(encode(place.name))"
+        case .link:
             guard let link = place.externalLink, link.hasPrefix("http://") || link.hasPrefix("https://") else { return nil }
             return link
-        default: return nil
         }
     }
 
     /// Every available link, in order.
-    public static func all(for place: Restaurant) -> [(String, String)] {
-        apps.compactMap { app in url(for: place, app: app).map { (app, $0) } }
+    public static func all(for place: Restaurant) -> [(app: LinkApp, url: String)] {
+        LinkApp.allCases.compactMap { app in url(for: place, app: app).map { (app, $0) } }
     }
 
     static func encode(_ text: String) -> String { Format.percentEncoded(text) }

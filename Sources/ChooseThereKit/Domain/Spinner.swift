@@ -13,7 +13,7 @@ public enum Relaxation: Sendable, Equatable {
 /// One draw from a pool, with everything `why` explains.
 public struct SpinDraw: Sendable, Equatable {
     public var winner: SpinCandidate?
-    /// The winner's place id (filled in by the session once it has the place).
+    /// The winner's place id (filled in once the place is loaded).
     public var winnerId: String?
     /// Places matching the filters (after the radius).
     public var poolSize: Int
@@ -53,7 +53,7 @@ public enum Spinner {
     /// when nothing is left.
     public static func draw(from candidates: [SpinCandidate], filters: SpinFilters, location: Coordinate?,
                             recent: [Int], shown: Set<Int>, learning: Bool,
-                            rng: inout SeededRandom) -> SpinDraw {
+                            rng: RandomSource) -> SpinDraw {
         var pool = candidates
         var radiusIgnored = false
         if let radius = filters.radiusKm {
@@ -82,7 +82,7 @@ public enum Spinner {
         guard !eligible.isEmpty else { return draw }
         let weights = eligible.map { weight($0, rating: filters.rating, learning: learning) }
         let total = weights.reduce(0, +)
-        var target = rng.nextUnit() * total
+        var target = rng.unit() * total
         var index = eligible.count - 1
         for (i, w) in weights.enumerated() {
             if target < w { index = i; break }
@@ -101,7 +101,7 @@ public enum Spinner {
         var sample: [Int] = []
         var taken = Set([index])
         while sample.count < min(8, eligible.count - 1) {
-            let i = Int(rng.next() % UInt64(eligible.count))
+            let i = rng.below(eligible.count)
             if taken.insert(i).inserted { sample.append(eligible[i].pk) }
         }
         draw.sample = sample

@@ -76,7 +76,7 @@ public struct CompletionEngine {
             return filters(argumentText, endsWithSpace: endsWithSpace)
         case .place:
             if spec.name == "open", !argumentText.contains(" ") {
-                let apps = PlaceLinks.apps.filter { $0.hasPrefix(Folding.key(argumentText)) }
+                let apps = LinkApp.allCases.map(\.rawValue).filter { $0.hasPrefix(Folding.key(argumentText)) }
                 return CompletionResult(replaceLength: argumentText.count, candidates: apps + places(argumentText).candidates)
             }
             return places(argumentText)

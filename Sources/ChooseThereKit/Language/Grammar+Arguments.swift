@@ -53,7 +53,7 @@ extension Grammar {
         }
         if note == nil, !noteWords.isEmpty { note = noteWords.joined(separator: " ") }
         let target = targetWords.isEmpty ? nil : targetWords.joined(separator: " ")
-        return .rate(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target)
+        return .rate(RateRequest(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target.map(PlaceRef.init)))
     }
 
     /// A whole number that fits comfortably in an Int, or nil (never traps).
@@ -64,7 +64,7 @@ extension Grammar {
 
     /// Half stars or absurd numbers: say what a rating is.
     static func badStars(_ text: String) -> Intent {
-        .unknown(text: text, suggestion: nil, reason: "Stars are whole numbers from 1 to 5, e.g. rate 4")
+        .unknown(text: text, suggestion: nil, reason: .stars)
     }
 
     static func history(_ r: inout ArgumentReader) -> Intent {
@@ -86,9 +86,9 @@ extension Grammar {
     static let thisWords: Set<String> = ["this", "it", "this one", "that", "current", "isso", "esse", "este", "esta", "essa"]
 
     /// The rest as a place reference; nil for "this"/"it"/nothing.
-    static func target(_ r: inout ArgumentReader) -> String? {
+    static func target(_ r: inout ArgumentReader) -> PlaceRef? {
         guard let text = r.restText() else { return nil }
-        return thisWords.contains(Folding.key(text)) ? nil : text
+        return thisWords.contains(Folding.key(text)) ? nil : PlaceRef(text)
     }
 
     static func list(_ r: inout ArgumentReader) -> Intent {
@@ -102,7 +102,7 @@ extension Grammar {
             words.append(token.kind == .quoted ? token.text : token.text.lowercased())
             r.index += 1
         }
-        return .list(query: words.isEmpty ? nil : words.joined(separator: " "), page: page)
+        return .list(ListRequest(query: words.isEmpty ? nil : words.joined(separator: " "), page: page))
     }
 
     /// The highest page number taken (lists never have this many pages).
@@ -140,20 +140,20 @@ extension Grammar {
             }
         }
         if name == nil, !nameWords.isEmpty { name = nameWords.joined(separator: " ") }
-        return .add(name: name, lat: lat, lng: lng, category: category, tags: tags,
-                    address: addressWords.isEmpty ? nil : addressWords.joined(separator: " "))
+        return .add(NewPlace(name: name, lat: lat, lng: lng, category: category, tags: tags,
+                             address: addressWords.isEmpty ? nil : addressWords.joined(separator: " ")))
     }
 
     /// Fields `edit` can change, with their spellings.
-    static let editFields: [String: String] = [
-        "name": "name", "nome": "name", "category": "category", "categoria": "category", "address": "address", "endereco": "address",
-        "tags": "tags", "notes": "notes", "note": "notes", "notas": "notes", "link": "link", "website": "link", "site": "link", "url": "link",
-        "price": "price", "preco": "price", "at": "at", "coords": "at", "coordinates": "at", "location": "at", "city": "city", "cidade": "city",
+    static let editFields: [String: EditField] = [
+        "name": .name, "nome": .name, "category": .category, "categoria": .category, "address": .address, "endereco": .address,
+        "tags": .tags, "notes": .notes, "note": .notes, "notas": .notes, "link": .link, "website": .link, "site": .link, "url": .link,
+        "price": .price, "preco": .price, "at": .at, "coords": .at, "coordinates": .at, "location": .at, "city": .city, "cidade": .city,
     ]
 
     static func edit(_ r: inout ArgumentReader) -> Intent {
         var targetWords: [String] = []
-        var field: String?
+        var field: EditField?
         var valueWords: [String] = []
         while let token = r.current {
             r.index += 1
@@ -164,8 +164,8 @@ extension Grammar {
                 valueWords.append(token.text)
             }
         }
-        return .edit(target: targetWords.isEmpty ? nil : targetWords.joined(separator: " "), field: field,
-                     value: valueWords.isEmpty ? nil : valueWords.joined(separator: " "))
+        return .edit(EditRequest(target: targetWords.isEmpty ? nil : PlaceRef(targetWords.joined(separator: " ")), field: field,
+                                 value: valueWords.isEmpty ? nil : valueWords.joined(separator: " ")))
     }
 
     static func forget(_ r: inout ArgumentReader) -> Intent {
@@ -177,16 +177,16 @@ extension Grammar {
         }
         r.index = r.tokens.count
         let text = words.map(\.text).joined(separator: " ")
-        return .forget(target: text.isEmpty || thisWords.contains(Folding.key(text)) ? nil : text, confirmed: confirmed)
+        return .forget(target: text.isEmpty || thisWords.contains(Folding.key(text)) ? nil : PlaceRef(text), confirmed: confirmed)
     }
 
-    static let openApps: [String: String] = [
-        "maps": "maps", "map": "maps", "mapa": "maps", "mapas": "maps", "osm": "osm", "openstreetmap": "osm",
-        "google": "google", "tripadvisor": "tripadvisor", "ifood": "ifood", "link": "link", "website": "link", "site": "link", "web": "link",
+    static let openApps: [String: LinkApp] = [
+        "maps": .maps, "map": .maps, "mapa": .maps, "mapas": .maps, "osm": .osm, "openstreetmap": .osm,
+        "google": .google, "tripadvisor": .tripadvisor, "ifood": .ifood, "link": .link, "website": .link, "site": .link, "web": .link,
     ]
 
     static func open(_ r: inout ArgumentReader, phrase: String) -> Intent {
-        var app: String? = ["route", "directions", "rota", "como chegar"].contains(phrase) ? "maps" : nil
+        var app: LinkApp? = ["route", "directions", "rota", "como chegar"].contains(phrase) ? .maps : nil
         if let first = r.current, first.isWord, let a = openApps[first.folded] {
             app = a
             r.index += 1
@@ -218,15 +218,15 @@ extension Grammar {
 
     static func city(_ r: inout ArgumentReader, phrase: String, parser: Parser) -> Intent {
         if ["anywhere", "any city", "everywhere", "qualquer lugar", "qualquer cidade"].contains(phrase) {
-            return .city(name: nil, state: nil, country: nil, any: true)
+            return .city(CityRequest(any: true))
         }
         _ = r.acceptAny(["to", "para", "city", "cidade"])
-        guard var text = r.restText() else { return .city(name: nil, state: nil, country: nil, any: false) }
+        guard var text = r.restText() else { return .city(CityRequest()) }
         if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) {
-            return .city(name: nil, state: nil, country: nil, any: true)
+            return .city(CityRequest(any: true))
         }
         if let resolved = parser.cityResolver?(text) {
-            return .city(name: resolved.name, state: resolved.state, country: resolved.country, any: false)
+            return .city(CityRequest(name: resolved.name, state: resolved.state, country: resolved.country))
         }
         var state: String?
         var country: String?
@@ -237,50 +237,44 @@ extension Grammar {
             if ufs.contains(code) { state = code; country = "BR" } else { country = code }
             text = String(text.dropLast(2)).trimming([" ", ",", "-"])
         }
-        return .city(name: text, state: state, country: country, any: false)
+        return .city(CityRequest(name: text, state: state, country: country))
     }
 
-    static let settingKeys: [String: String] = [
-        "radius": "radius", "raio": "radius", "source": "source", "fonte": "source",
-        "avoid-repeats": "avoid-repeats", "avoid repeats": "avoid-repeats", "avoidrepeats": "avoid-repeats", "repeats": "avoid-repeats",
-        "learning": "learning", "aprendizado": "learning", "city": "city", "cidade": "city",
-        "location": "location", "localizacao": "location", "last-category": "last-category", "last category": "last-category",
-    ]
-
     static func set(_ r: inout ArgumentReader, phrase: String) -> Intent {
-        var key: String?
+        var key: SettingKey?
+        var unknownKey: String?
         if phrase == "set" || phrase == "definir" {
             for n in [2, 1] where r.index + n <= r.tokens.count {
                 let words = r.tokens[r.index..<(r.index + n)].map(\.folded).joined(separator: " ")
-                if let k = settingKeys[words] { key = k; r.index += n; break }
+                if let k = SettingKey.names[words] { key = k; r.index += n; break }
             }
-            if key == nil, let first = r.next() { key = first.folded }
+            if key == nil, let first = r.next() { unknownKey = first.folded }
         } else {
-            key = settingKeys[phrase]
+            key = SettingKey.names[phrase]
         }
         _ = r.acceptAny(["to", "=", "para"])
         var value = r.restText()
-        if key == "radius", let v = value, let km = SettingValues.kilometres(v) { value = JSON.format(km) }
-        return .set(key: key, value: value)
+        if key == .radius, let v = value, let km = SettingValues.kilometres(v) { value = JSON.format(km) }
+        return .set(SettingRequest(key: key, unknownKey: unknownKey, value: value))
     }
 
     static func importFile(_ r: inout ArgumentReader) -> Intent {
         var pathWords: [String] = []
-        var mode: String?
+        var mode: ImportMode?
         var preview = false
         while let token = r.current {
             r.index += 1
             if token.isWord {
                 switch token.folded {
-                case "merge", "mesclar", "--merge": mode = "merge"; continue
-                case "replace", "substituir", "--replace": mode = "replace"; continue
+                case "merge", "mesclar", "--merge": mode = .merge; continue
+                case "replace", "substituir", "--replace": mode = .replace; continue
                 case "preview", "--preview", "dry-run", "--dry-run", "previa": preview = true; continue
                 default: break
                 }
             }
             pathWords.append(token.text)
         }
-        return .importFile(path: pathWords.isEmpty ? nil : pathWords.joined(separator: " "), mode: mode, preview: preview)
+        return .importFile(ImportRequest(path: pathWords.isEmpty ? nil : pathWords.joined(separator: " "), mode: mode, preview: preview))
     }
 }
 

@@ -25,12 +25,12 @@ enum Grammar {
         case "cities": return .cities(query: r.restText())
         case "settings": return .settings
         case "set": return set(&r, phrase: phrase)
-        case "cache": return .cache(action: ["refresh", "atualizar"].contains(phrase) ? "refresh" : "clear")
+        case "cache": return .cache(["refresh", "atualizar"].contains(phrase) ? .refresh : .clear)
         case "import": return importFile(&r)
         case "export": return .export(path: r.restText())
         case "source":
             // "source osm" / "source list" is the setting, not a script.
-            if r.tokens.count == 1, ["osm", "list"].contains(r.tokens[0].folded) { return .set(key: "source", value: r.tokens[0].folded) }
+            if r.tokens.count == 1, ["osm", "list"].contains(r.tokens[0].folded) { return .set(SettingRequest(key: .source, value: r.tokens[0].folded)) }
             return .source(path: r.restText())
         case "help": return .help(topic: r.restText().map(Folding.key))
         case "explain": return .explain(text: r.rawText)
@@ -51,7 +51,7 @@ enum Grammar {
 
     struct FilterParse {
         var filters = SpinFilters()
-        var source: String?
+        var source: NearbySource?
         var unknown: [String] = []
     }
 
@@ -73,8 +73,8 @@ enum Grammar {
             if r.acceptAny(["my favorites", "my favourites", "favorites", "favourites", "favorite", "favourite", "favs", "fav", "favoritos", "favoritas"]) != nil {
                 p.filters.favorites = true; continue
             }
-            if r.acceptAny(["from osm", "on osm", "from openstreetmap", "osm", "openstreetmap", "online", "do osm"]) != nil { p.source = "osm"; continue }
-            if r.acceptAny(["from my list", "from the list", "from list", "my list", "da minha lista", "da lista"]) != nil { p.source = "list"; continue }
+            if r.acceptAny(["from osm", "on osm", "from openstreetmap", "osm", "openstreetmap", "online", "do osm"]) != nil { p.source = .osm; continue }
+            if r.acceptAny(["from my list", "from the list", "from list", "my list", "da minha lista", "da lista"]) != nil { p.source = .list; continue }
             if let price = priceWords[token.folded], token.isWord || token.text.allSatisfy({ $0 == "$" }) {
                 p.filters.price = price; r.index += 1; continue
             }
@@ -126,9 +126,7 @@ enum Grammar {
                 corrected = corrected.replacing(word, with: s)
             }
         }
-        let listed = words.map { "'\($0)'" }.joined(separator: ", ")
-        let reason = "I don't know \(listed) as a tag or filter" + (fixes.isEmpty ? "; try: tags" : "")
-        return .unknown(text: line, suggestion: fixes.count == words.count ? corrected : nil, reason: reason)
+        return .unknown(text: line, suggestion: fixes.count == words.count ? corrected : nil, reason: .words(words, corrected: !fixes.isEmpty))
     }
 
     static func spin(_ r: inout ArgumentReader, parser: Parser) -> Intent {

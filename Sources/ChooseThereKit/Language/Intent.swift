@@ -29,28 +29,168 @@ public enum RatingPriority: String, Sendable, Equatable { case any, prefer, only
 /// Which list `history` shows.
 public enum HistoryFilter: String, Sendable, Equatable { case all, best, wouldReturn = "would_return", match }
 
+/// Where "near me" looks: your list or OpenStreetMap.
+public typealias NearbySource = Settings.Source
+
+/// A place the user refers to: a number from the last list, or a name (or id).
+/// `nil` where a `PlaceRef?` is expected means the current pick.
+public enum PlaceRef: Sendable, Equatable {
+    case number(Int)
+    case name(String)
+
+    /// As typed in a command (`3`, `Bar do Zé`).
+    public var text: String {
+        switch self {
+        case .number(let n): String(n)
+        case .name(let name): name
+        }
+    }
+
+    /// `"3"` → `.number(3)`, anything else → `.name`.
+    public init(_ text: String) {
+        if let n = Int(text.trimmed) { self = .number(n) } else { self = .name(text) }
+    }
+}
+
+/// What `clear cache` / `refresh` do.
+public enum CacheAction: String, Sendable, Equatable { case clear, refresh }
+
+/// Where `open` sends the user.
+public enum LinkApp: String, Sendable, Equatable, CaseIterable { case maps, osm, google, tripadvisor, ifood, link }
+
+/// The fields `edit` can change.
+public enum EditField: String, Sendable, Equatable, CaseIterable { case name, category, address, tags, notes, link, price, at, city }
+
+/// A rating as said: every part optional, checked by the session.
+public struct RateRequest: Sendable, Equatable {
+    public var stars: Int?
+    public var wouldReturn: Bool?
+    public var match: Bool?
+    /// Quick tags in the app's spelling (`Bom custo-benefício`).
+    public var tags: [String]
+    public var note: String?
+    public var target: PlaceRef?
+
+    public init(stars: Int? = nil, wouldReturn: Bool? = nil, match: Bool? = nil, tags: [String] = [], note: String? = nil,
+                target: PlaceRef? = nil) {
+        self.stars = stars
+        self.wouldReturn = wouldReturn
+        self.match = match
+        self.tags = tags
+        self.note = note
+        self.target = target
+    }
+}
+
+/// A city as said: a name (with state or country when known), or anywhere.
+public struct CityRequest: Sendable, Equatable {
+    public var name: String?
+    public var state: String?
+    public var country: String?
+    public var any: Bool
+
+    public init(name: String? = nil, state: String? = nil, country: String? = nil, any: Bool = false) {
+        self.name = name
+        self.state = state
+        self.country = country
+        self.any = any
+    }
+}
+
+/// `set KEY VALUE`: the key when it is one we know, else the word typed.
+public struct SettingRequest: Sendable, Equatable {
+    public var key: SettingKey?
+    /// The key as typed when it is not a known one (for the did-you-mean).
+    public var unknownKey: String?
+    public var value: String?
+
+    public init(key: SettingKey?, unknownKey: String? = nil, value: String?) {
+        self.key = key
+        self.unknownKey = unknownKey
+        self.value = value
+    }
+}
+
+/// `list` / `search`.
+public struct ListRequest: Sendable, Equatable {
+    public var query: String?
+    public var page: Int?
+    public init(query: String? = nil, page: Int? = nil) {
+        self.query = query
+        self.page = page
+    }
+}
+
+/// `add NAME at LAT,LNG …`.
+public struct NewPlace: Sendable, Equatable {
+    public var name: String?
+    public var lat: Double?
+    public var lng: Double?
+    public var category: String?
+    public var tags: [String]
+    public var address: String?
+
+    public init(name: String? = nil, lat: Double? = nil, lng: Double? = nil, category: String? = nil, tags: [String] = [],
+                address: String? = nil) {
+        self.name = name
+        self.lat = lat
+        self.lng = lng
+        self.category = category
+        self.tags = tags
+        self.address = address
+    }
+}
+
+/// `edit NAME FIELD VALUE`.
+public struct EditRequest: Sendable, Equatable {
+    public var target: PlaceRef?
+    public var field: EditField?
+    public var value: String?
+    public init(target: PlaceRef?, field: EditField?, value: String?) {
+        self.target = target
+        self.field = field
+        self.value = value
+    }
+}
+
+/// `import PATH [merge|replace] [preview]`.
+public struct ImportRequest: Sendable, Equatable {
+    public var path: String?
+    public var mode: ImportMode?
+    public var preview: Bool
+    /// Set only by the shell after the user typed the confirmation word.
+    public var confirmed: Bool
+
+    public init(path: String?, mode: ImportMode? = nil, preview: Bool = false, confirmed: Bool = false) {
+        self.path = path
+        self.mode = mode
+        self.preview = preview
+        self.confirmed = confirmed
+    }
+}
+
 /// What the user asked for. Produced by `Parser`, consumed by the session.
 public enum Intent: Sendable, Equatable {
     case spin(SpinFilters)
-    case near(filters: SpinFilters, source: String?)
+    case near(filters: SpinFilters, source: NearbySource?)
     case again
-    case rate(stars: Int?, wouldReturn: Bool?, match: Bool?, tags: [String], note: String?, target: String?)
-    case city(name: String?, state: String?, country: String?, any: Bool)
-    case set(key: String?, value: String?)
+    case rate(RateRequest)
+    case city(CityRequest)
+    case set(SettingRequest)
     case location(lat: Double?, lng: Double?, query: String?)
     case history(filter: HistoryFilter, limit: Int?)
-    case favorite(target: String?, on: Bool)
-    case show(target: String?)
-    case list(query: String?, page: Int?)
-    case open(target: String?, app: String?)
-    case save(target: String?)
-    case add(name: String?, lat: Double?, lng: Double?, category: String?, tags: [String], address: String?)
-    case edit(target: String?, field: String?, value: String?)
-    case forget(target: String?, confirmed: Bool)
+    case favorite(target: PlaceRef?, on: Bool)
+    case show(target: PlaceRef?)
+    case list(ListRequest)
+    case open(target: PlaceRef?, app: LinkApp?)
+    case save(target: PlaceRef?)
+    case add(NewPlace)
+    case edit(EditRequest)
+    case forget(target: PlaceRef?, confirmed: Bool)
     case why
-    case importFile(path: String?, mode: String?, preview: Bool)
+    case importFile(ImportRequest)
     case export(path: String?)
-    case cache(action: String)
+    case cache(CacheAction)
     case settings
     case cities(query: String?)
     case tags
@@ -59,7 +199,7 @@ public enum Intent: Sendable, Equatable {
     case explain(text: String)
     case quit
     /// Not understood; `reason` says what was wrong when it is more than the verb.
-    case unknown(text: String, suggestion: String?, reason: String? = nil)
+    case unknown(text: String, suggestion: String?, reason: UnknownReason? = nil)
 
     /// The intent's name as in DESIGN.md (`spin`, `near`, …).
     public var name: String {
@@ -94,112 +234,4 @@ public enum Intent: Sendable, Equatable {
         case .unknown: "unknown"
         }
     }
-
-    /// The canonical JSON of `explain`: `{"intent": NAME, "slots": {…}}`.
-    /// Slots that do not apply are omitted.
-    public var canonicalJSON: JSON {
-        .object(["intent": .string(name), "slots": .object(slots)])
-    }
-
-    /// The slots of this intent, without nulls.
-    public var slots: [String: JSON] {
-        var s: [String: JSON] = [:]
-        func put(_ key: String, _ value: String?) { if let value { s[key] = .string(value) } }
-        func put(_ key: String, _ value: Double?) { if let value { s[key] = .number(value) } }
-        func put(_ key: String, _ value: Int?) { if let value { s[key] = .int(value) } }
-        func put(_ key: String, _ value: Bool?) { if let value { s[key] = .bool(value) } }
-        func putFilters(_ f: SpinFilters, full: Bool) {
-            s["tags"] = .array(f.tags.map(JSON.string))
-            s["avoid"] = .array(f.avoid.map(JSON.string))
-            put("radius_km", f.radiusKm)
-            if full {
-                put("price", f.price)
-                s["favorites"] = .bool(f.favorites)
-                s["rating"] = .string(f.rating.rawValue)
-            }
-        }
-        switch self {
-        case .spin(let f): putFilters(f, full: true)
-        case .near(let f, let source):
-            putFilters(f, full: false)
-            put("source", source)
-            if f.price != nil { put("price", f.price) }
-        case .again, .why, .settings, .tags, .quit: break
-        case .rate(let stars, let wouldReturn, let match, let tags, let note, let target):
-            put("stars", stars); put("would_return", wouldReturn); put("match", match)
-            s["tags"] = .array(tags.map { .string($0.lowercased()) }); put("note", note); put("target", target)
-        case .city(let name, let state, let country, let any):
-            put("city", name); put("state", state); put("country", country); s["any"] = .bool(any)
-        case .set(let key, let value):
-            put("key", key)
-            if let value { s["value"] = Intent.typedSettingValue(key: key, value) }
-        case .location(let lat, let lng, let query): put("lat", lat); put("lng", lng); put("query", query)
-        case .history(let filter, let limit): s["filter"] = .string(filter.rawValue); put("limit", limit)
-        case .favorite(let target, let on): put("target", target); s["on"] = .bool(on)
-        case .show(let target): put("target", target)
-        case .list(let query, let page): put("query", query); put("page", page)
-        case .open(let target, let app): put("target", target); put("app", app)
-        case .save(let target): put("target", target)
-        case .add(let name, let lat, let lng, let category, let tags, let address):
-            put("name", name); put("lat", lat); put("lng", lng); put("category", category)
-            s["tags"] = .array(tags.map(JSON.string)); put("address", address)
-        case .edit(let target, let field, let value): put("target", target); put("field", field); put("value", value)
-        case .forget(let target, let confirmed): put("target", target); s["confirmed"] = .bool(confirmed)
-        case .importFile(let path, let mode, let preview): put("path", path); put("mode", mode); s["preview"] = .bool(preview)
-        case .export(let path): put("path", path)
-        case .cache(let action): s["action"] = .string(action)
-        case .cities(let query): put("query", query)
-        case .help(let topic): put("topic", topic)
-        case .source(let path): put("path", path)
-        case .explain(let text): s["text"] = .string(text)
-        case .unknown(let text, let suggestion, _): s["text"] = .string(text); put("suggestion", suggestion)
-        }
-        return s
-    }
 }
-
-extension Intent {
-    /// Setting values in their natural JSON type: radius in km, counts as
-    /// numbers, switches as booleans, everything else as text.
-    static func typedSettingValue(key: String?, _ value: String) -> JSON {
-        switch key {
-        case "radius":
-            if let km = SettingValues.kilometres(value) { return .number(km) }
-        case "avoid-repeats":
-            if let n = Int(value.trimmed) { return .int(n) }
-        case "learning":
-            if let b = SettingValues.switchValue(value) { return .bool(b) }
-        default: break
-        }
-        return .string(value)
-    }
-}
-
-/// Parsing of setting values shared by the grammar and the session.
-public enum SettingValues {
-    /// "5", "5km", "5 km", "500m", "1,5" → kilometres.
-    public static func kilometres(_ text: String) -> Double? {
-        let tokens = Tokenizer.tokenize(text)
-        guard tokens.count == 1 else { return nil }
-        switch tokens[0].kind {
-        case .distance(let km): return km
-        case .number(let n): return n
-        default: return nil
-        }
-    }
-
-    /// on/off, true/false, yes/no, sim/não, ligado/desligado.
-    public static func switchValue(_ text: String) -> Bool? {
-        switch Folding.key(text) {
-        case "on", "true", "yes", "y", "1", "sim", "ligado", "ligar", "enable", "enabled": true
-        case "off", "false", "no", "n", "0", "nao", "desligado", "desligar", "disable", "disabled": false
-        default: nil
-        }
-    }
-}
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif

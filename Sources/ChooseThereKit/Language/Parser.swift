@@ -42,7 +42,7 @@ public struct Parser: Sendable {
         // No command is this long; refusing early keeps hostile input cheap.
         if trimmed.utf8.count > Parser.maxLineBytes {
             return .unknown(text: String(trimmed.prefix(80)) + "…", suggestion: nil,
-                            reason: "That line is too long to be a command (\(trimmed.utf8.count) bytes; the limit is \(Parser.maxLineBytes))")
+                            reason: .lineTooLong(bytes: trimmed.utf8.count, limit: Parser.maxLineBytes))
         }
         var tokens = Tokenizer.tokenize(trimmed)
         // Leading politeness: "please spin", "por favor sorteia".

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// MARK: - The session: one conversation with the user
+// MARK: - The session: what the shell talks to
 
 /// How the session was started.
 public struct SessionOptions: Sendable {
@@ -12,8 +12,6 @@ public struct SessionOptions: Sendable {
     public var interactive = false
     /// Rows per page for `list`.
     public var pageSize = 20
-    /// Terminal columns, for fitting lines.
-    public var width = 80
     /// Never use the network.
     public var offline = false
     /// Seed for deterministic randomness.
@@ -25,65 +23,59 @@ public struct SessionOptions: Sendable {
     /// `CHOOSETHERE_OVERPASS_URL` / `CHOOSETHERE_NOMINATIM_URL`.
     public var overpassURL = Overpass.defaultURL
     public var nominatimURL = Nominatim.defaultURL
-    /// Called with a message when a slow request starts and with nil when it
-    /// ends (the terminal shows a spinner meanwhile).
-    public var progress: (@Sendable (String?) -> Void)?
 
-    public init(interactive: Bool = false, pageSize: Int = 20, width: Int = 80, offline: Bool = false, seed: UInt64? = nil) {
+    public init(interactive: Bool = false, pageSize: Int = 20, offline: Bool = false, seed: UInt64? = nil) {
         self.interactive = interactive
         self.pageSize = pageSize
-        self.width = width
         self.offline = offline
         self.seed = seed
     }
 }
 
-/// The session controller: reads a line, works out the intent, runs it
-/// against the store and settings, and answers with a `Reply`. It never
-/// touches the terminal; the executable renders replies.
+/// One conversation: parses a line into an intent and runs it through the
+/// runtime (reducer + clients). It never touches the terminal; the
+/// executable renders the replies.
 public final class Session {
-    public let store: Store
-    public let resources: Resources
-    public let settingsFile: SettingsFile
-    public let paths: AppPaths
-    public internal(set) var settings: Settings
-    /// True while the settings file on disk could not be read (saving keeps a copy first).
-    var settingsBroken: Bool
-    public var options: SessionOptions
-    public internal(set) var state = SessionState()
-    /// The generator behind every random choice (seeded by `--seed`).
-    var rng: SeededRandom
-    /// The clock: visits are dated by it (injected in tests).
-    public var now: () -> Date
-    /// Extra store terms merged into the vocabulary.
-    private var parserCache: Parser?
-    /// OpenStreetMap and Nominatim behind the cache (made on first use).
-    var nearbyServiceCache: NearbyService?
+    /// The version written into backups.
+    public static let version = "0.1.0"
+    /// Largest file `import` reads.
+    public static let importLimit = 50 << 20
 
-    public init(store: Store, settings: Settings, settingsBroken: Bool = false, settingsFile: SettingsFile,
-                paths: AppPaths, resources: Resources, options: SessionOptions) {
-        self.store = store
-        self.settings = settings
-        self.settingsBroken = settingsBroken
-        self.settingsFile = settingsFile
-        self.paths = paths
+    public let runtime: SessionRuntime
+    public let resources: Resources
+    private let store: PlaceStore
+    private var parserCache: Parser?
+
+    /// The conversation's state (read-only: only the reducer changes it).
+    public var state: SessionState { runtime.state }
+    public var settings: Settings { runtime.state.settings }
+
+    /// A session over `clients`, deciding with `environment`'s clock and generator.
+    public init(state: SessionState, clients: SessionClients, resources: Resources, paths: Paths, clock: Clock,
+                random: RandomSource, options: SessionOptions) {
         self.resources = resources
-        self.options = options
-        self.rng = SeededRandom(seed: options.seed)
-        self.now = { Date() }
+        self.store = clients.store
+        var parseLine: (String) -> Intent? = { _ in nil }
+        var vocabulary: () -> Vocabulary = { resources.vocabulary }
+        let env = SessionEnvironment(clock: clock, random: random, resources: resources, vocabulary: { vocabulary() },
+                                     parse: { parseLine($0) }, paths: paths, interactive: options.interactive, pageSize: options.pageSize)
+        runtime = SessionRuntime(state: state, reducer: SessionReducer(env: env), clients: clients)
+        parseLine = { [unowned self] in self.parser.parse($0) }
+        vocabulary = { [unowned self] in self.parser.vocabulary }
+        runtime.vocabularyChanged = { [unowned self] in self.parserCache = nil }
     }
 
     // MARK: Parsing
 
-    /// The parser, with the store's tags added to the bundled vocabulary.
+    /// The parser, with the store's own tags added to the bundled vocabulary
+    /// (loaded when a line first needs it, not at start-up).
     public var parser: Parser {
         if let p = parserCache { return p }
         let resources = self.resources
-        // The store's own terms join the vocabulary when it is first needed, not at start-up.
         let store = self.store
         let p = Parser(loadVocabulary: {
             var vocabulary = resources.vocabulary
-            if let terms = try? store.termCounts() { vocabulary.addTerms(terms.categories.map(\.0) + terms.tags.map(\.0)) }
+            if let terms = try? store.termCounts(nil) { vocabulary.addTerms(terms.categories.map(\.term) + terms.tags.map(\.term)) }
             return vocabulary
         }, cityResolver: { text in
             guard case .success(let catalog) = resources.catalog(), let match = catalog.lookup(text) else { return nil }
@@ -94,133 +86,61 @@ public final class Session {
         return p
     }
 
-    /// Forget the cached parser (after the store's vocabulary changed).
-    func vocabularyChanged() { parserCache = nil }
-
     /// Parses and runs one line. A blank line gives nil.
     public func handle(_ line: String) -> (intent: Intent, reply: Reply)? {
         guard let intent = parser.parse(line) else { return nil }
         return (intent, run(intent))
     }
 
-    // MARK: Dispatch
-
-    /// Runs an intent: the reducer decides what changes and which effects
-    /// follow; this method interprets them. Each command's work lives in its
-    /// own `Session+…` file.
-    public func run(_ intent: Intent) -> Reply {
-        let before = state
-        var intent = intent
-        if case .near(let filters, nil) = intent { intent = .near(filters: filters, source: settings.source.rawValue) }
-        let effects = SessionController.reduce(&state, .intent(intent), cityKey: settings.city)
-        var reply = Reply()
-        for effect in effects {
-            do {
-                switch effect {
-                case .draw: reply = try spin()
-                case .perform(let intent): reply = try perform(intent)
-                case .fail(let error): reply = .failure(error)
-                }
-            } catch let error as CommandError {
-                reply = .failure(error)
-            } catch let error as StoreError {
-                reply = .failure(CommandError("store_error", error.description))
-            } catch {
-                reply = .failure(CommandError("error", "\(error)"))
-            }
-            // A draw that found nothing leaves the conversation as it was.
-            if effect == .draw, !reply.ok { state.pool = before.pool; state.lastDraw = before.lastDraw; state.remote = before.remote }
-        }
-        return reply
-    }
-
-    /// Feeds an effect's outcome back to the reducer.
-    func apply(_ event: SessionEvent) {
-        _ = SessionController.reduce(&state, event, cityKey: settings.city)
-    }
-
-    /// Makes `id` the current pick.
-    func pick(_ id: String) { apply(.picked(id: id)) }
-
-    private func perform(_ intent: Intent) throws -> Reply {
-        switch intent {
-        case .help(let topic): return help(topic: topic)
-        case .explain(let text): return explain(text)
-        case .quit: return Reply(lines: [], result: .object([:]), action: .quit)
-        case .unknown(let text, let suggestion, let reason): return unknown(text: text, suggestion: suggestion, reason: reason)
-        case .list(let query, let page): return try list(query: query, page: page)
-        case .show(let target): return try show(target: target)
-        case .favorite(let target, let on): return try favorite(target: target, on: on)
-        case .add(let name, let lat, let lng, let category, let tags, let address):
-            return try add(name: name, lat: lat, lng: lng, category: category, tags: tags, address: address)
-        case .edit(let target, let field, let value): return try edit(target: target, field: field, value: value)
-        case .forget(let target, let confirmed): return try forget(target: target, confirmed: confirmed)
-        case .tags: return try tags()
-        case .cities(let query): return try cities(query: query)
-        case .settings: return showSettings()
-        case .set(let key, let value): return try set(key: key, value: value)
-        case .city(let name, let state, let country, let any): return try switchCity(name: name, state: state, country: country, any: any)
-        case .location(let lat, let lng, let query): return try location(lat: lat, lng: lng, query: query)
-        case .open(let target, let app): return try open(target: target, app: app)
-        case .source(let path):
-            guard let path, !path.isEmpty else { throw CommandError("missing_argument", "Say which script to run: source FILE") }
-            return Reply(action: .runScript(path: path))
-        case .rate(let stars, let wouldReturn, let match, let tags, let note, let target):
-            return try rate(stars: stars, wouldReturn: wouldReturn, match: match, tags: tags, note: note, target: target)
-        case .history(let filter, let limit): return try history(filter: filter, limit: limit)
-        case .why: return try why()
-        case .spin, .again: return try spin()  // reached only through the reducer's .draw
-        case .near: return try spin()  // reached only through the reducer's .draw
-        case .save(let target): return try save(target: target)
-        case .cache(let action): return try cache(action: action)
-        case .importFile(let path, let mode, let preview): return try importFile(path: path, mode: mode, preview: preview)
-        case .export(let path): return try export(path: path)
-        }
-    }
-
-    /// Commands whose machinery is still being built answer honestly.
-    func notYetAvailable(_ intent: Intent) -> Reply {
-        .failure(CommandError("not_available",
-                              "'\(intent.name)' is understood but not available in this version yet; see 'help' for what works today."))
-    }
+    /// Runs an intent.
+    public func run(_ intent: Intent) -> Reply { runtime.send(intent) }
 
     // MARK: Context
 
-    /// The prompt context: `São Paulo · 3 km · my list`.
-    /// The version written into backups.
-    public static let version = "0.1.0"
-
+    /// The prompt context: `São Paulo · 3 km · my list` (a near pool shows its own radius).
     public var promptContext: String {
-        let city = settings.city.map { CityKey.name(of: $0) } ?? "anywhere"
-        let mode = state.pool?.near == true ? "nearby" : settings.source.label
-        return "\(city) · \(Geo.formatRadius(km: settings.radiusKm)) · \(mode)"
-    }
-
-    /// Saves settings, reporting a kept copy of a broken file as a notice.
-    func saveSettings(_ reply: inout Reply) throws {
-        do {
-            if let notice = try settingsFile.save(settings, replacingBroken: settingsBroken) { reply.notices.append(notice) }
-            settingsBroken = false
-        } catch {
-            throw CommandError("settings_not_saved", "The setting applies to this session but could not be saved: \(error)")
+        let state = runtime.state
+        let city = state.city?.name ?? "anywhere"
+        var radius = state.settings.radiusKm
+        var mode = state.settings.source.label
+        switch state.pool?.source {
+        case .nearList(_, let km)?: (radius, mode) = (km, "nearby")
+        case .nearOSM(let search)?: (radius, mode) = (search.radiusKm, "nearby")
+        default: break
         }
+        return "\(city) · \(Geo.formatRadius(km: radius)) · \(mode)"
     }
 
-    /// The current location: `CHOOSETHERE_LOCATION`, else the saved one.
-    public var location: Coordinate? { options.locationOverride ?? settings.location }
+    /// Tab completion over this session's data: the vocabulary (with the
+    /// store's own tags), the city catalogue, the places in the store.
+    public var completion: CompletionEngine {
+        CompletionEngine(
+            vocabulary: { [unowned self] in self.parser.vocabulary },
+            catalog: { [unowned self] in
+                if case .success(let c) = self.resources.catalog() { return c }
+                return nil
+            },
+            placeNames: { [unowned self] prefix in
+                (try? self.store.placeNames(prefix, self.runtime.state.settings.city)) ?? []
+            })
+    }
 }
 
-/// Helpers for `"City|UF"` keys.
-public enum CityKey {
-    /// "São Paulo|SP" → "São Paulo".
-    public static func name(of key: String) -> String { String(key.split(separator: "|").first ?? Substring(key)) }
-    /// "São Paulo|SP" → "São Paulo, SP"; world keys "Paris|11|FR" → "Paris, FR".
-    public static func label(of key: String) -> String {
-        let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 2: return "\(parts[0]), \(parts[1])"
-        case 3: return "\(parts[0]), \(parts[2])"
-        default: return key
+extension Session {
+    /// A session on the real store and settings file, with the network
+    /// client made on first use. What `main` builds.
+    public static func live(store: Store, loaded: SettingsFile.Loaded, settingsFile: SettingsFile, paths: Paths,
+                            resources: Resources, options: SessionOptions, clock: Clock = .live,
+                            cancellation: Cancellation = Cancellation(), progress: @escaping (String?) -> Void = { _ in }) -> Session {
+        let helper = options.networkHelper ?? "choosethere-net"
+        let nearby = NearbyClient.live(offline: options.offline) {
+            let client = SubprocessHTTPClient(helperPath: helper, userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)")
+            return NearbyService(http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
+                                 nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }
+        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile, broken: loaded.isBroken),
+                                     cancellation: cancellation, progress: progress)
+        return Session(state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
+                       resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)
     }
 }

@@ -1,46 +1,90 @@
 // MARK: - The state of a conversation
 
-/// A spin pool: the filters of the last `spin` and what it has shown, so
-/// `again` never repeats a place until the round is exhausted.
-public struct SpinPool: Sendable, Equatable {
-    public var filters: SpinFilters
-    /// The city the pool was drawn in (nil = anywhere).
-    public var cityKey: String?
-    /// Places shown in this round, in order (store keys).
-    public var shown: [Int] = []
-    /// 1 for the first round; grows each time the pool is exhausted.
-    public var round = 1
-    /// A "near me" pool: places around the location, nearest first, instead of a city.
-    public var near = false
-    /// A pool of OpenStreetMap results (`SessionState.remote`), not of the list.
-    public var remote = false
-
-    public init(filters: SpinFilters, cityKey: String?, near: Bool = false, remote: Bool = false) {
-        self.filters = filters
-        self.cityKey = cityKey
-        self.near = near
-        self.remote = remote
-    }
-}
-
-/// What the session remembers between commands.
+/// What the session remembers between commands. Only the reducer changes it.
 public struct SessionState: Sendable, Equatable {
+    /// The settings as this session knows them (saved through an effect).
+    public var settings: Settings
+    /// `CHOOSETHERE_LOCATION`: the location for this process, over the saved one.
+    public var locationOverride: Coordinate?
     /// The current pick: the target of `rate`, `fav`, `open`, `show`, `save`, `why`.
-    public var currentPickId: String?
-    /// The current spin pool (`again` draws from it).
-    public var pool: SpinPool?
-    /// The draw that produced the current pick (what `why` explains).
-    public var lastDraw: SpinDraw?
+    public var pick: CurrentPick?
+    /// The current pool (`again` draws from it).
+    public var pool: Pool?
     /// Ids of the last numbered list, so `show 3` works.
     public var lastListed: [String] = []
     /// The last `list` query, so `list page 2` continues it.
-    public var lastListQuery: PlaceQuery?
-    /// The places of the last OpenStreetMap search, nearest first.
-    public var remote: [NearbyPlace] = []
-    /// That search, so `refresh` can repeat it.
-    public var lastRemoteSearch: RemoteSearch?
+    public var lastList: PlaceQuery?
+    /// The last OpenStreetMap search and what it found, nearest first.
+    public var remote: RemoteResults?
 
-    public init() {}
+    public init(settings: Settings = Settings(), locationOverride: Coordinate? = nil) {
+        self.settings = settings
+        self.locationOverride = locationOverride
+    }
+
+    /// The current location: `CHOOSETHERE_LOCATION`, else the saved one.
+    public var location: Coordinate? { locationOverride ?? settings.location }
+
+    /// The selected city, typed.
+    public var city: CityKey? { settings.city.map(CityKey.init) }
+}
+
+/// The place the conversation is about, and the draw that chose it (nil when
+/// it was chosen by name, list number, rating or adding).
+public struct CurrentPick: Sendable, Equatable {
+    public var id: String
+    public var draw: SpinDraw?
+
+    public init(id: String, draw: SpinDraw? = nil) {
+        self.id = id
+        self.draw = draw
+    }
+}
+
+/// The point a near search is around: the user's location or a city's centre.
+public struct NearPoint: Sendable, Equatable {
+    public var point: Coordinate
+    public var origin: NearOrigin
+}
+
+/// Where a pool's places come from: one case each, so impossible mixes
+/// (a remote pool in a city, say) cannot be written down.
+public enum PoolSource: Sendable, Equatable {
+    /// Your list, in a city (nil = anywhere).
+    case list(cityKey: String?)
+    /// Your list around a point, nearest first.
+    case nearList(NearPoint, radiusKm: Double)
+    /// OpenStreetMap around a point (the places are in `SessionState.remote`).
+    case nearOSM(RemoteSearch)
+
+    /// A "near me" pool.
+    public var isNear: Bool { if case .list = self { false } else { true } }
+}
+
+/// A spin pool: what matched and what has been shown, so `again` draws from
+/// the same candidates without asking the store, never repeating a place
+/// until the round is used up.
+public struct Pool: Sendable, Equatable {
+    public var source: PoolSource
+    public var filters: SpinFilters
+    /// Every candidate, kept for `again` (store keys; indexes into the remote results for OpenStreetMap).
+    public var candidates: [SpinCandidate]
+    /// Store keys of recent visits excluded from draws.
+    public var recent: [Int]
+    /// No place had all the tags, so any of them was accepted.
+    public var anyTag: Bool
+    /// Candidates shown in this round, in order.
+    public var shown: [Int] = []
+    /// 1 for the first round; grows each time the pool is exhausted.
+    public var round = 1
+
+    public init(source: PoolSource, filters: SpinFilters, candidates: [SpinCandidate], recent: [Int] = [], anyTag: Bool = false) {
+        self.source = source
+        self.filters = filters
+        self.candidates = candidates
+        self.recent = recent
+        self.anyTag = anyTag
+    }
 }
 
 /// An OpenStreetMap search as asked: where, how far, for what.
@@ -51,4 +95,28 @@ public struct RemoteSearch: Sendable, Equatable {
     public var category: String?
     public var cityHint: String?
     public var filters: SpinFilters
+    public var origin: NearOrigin
+
+    public init(lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?, filters: SpinFilters,
+                origin: NearOrigin = .location) {
+        self.lat = lat
+        self.lng = lng
+        self.radiusKm = radiusKm
+        self.category = category
+        self.cityHint = cityHint
+        self.filters = filters
+        self.origin = origin
+    }
+}
+
+/// The places of the last OpenStreetMap search, nearest first.
+public struct RemoteResults: Sendable, Equatable {
+    public var search: RemoteSearch
+    public var places: [NearbyPlace]
+    /// Served from the cache, and how old the answer was then.
+    public var fromCache: Bool
+    public var ageSeconds: Int
+
+    /// The find with this `osm-…` id.
+    public func place(id: String) -> NearbyPlace? { places.first { $0.placeId == id } }
 }

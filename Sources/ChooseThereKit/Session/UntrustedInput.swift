@@ -14,23 +14,33 @@ public enum UntrustedInput {
         return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     }
 
-    /// Runs every line; returns how many ran. Never throws: a crash here is a bug.
+    /// What a run did with its lines: every line is blank, skipped (it
+    /// would touch files outside the session) or answered by one reply.
+    public struct Report: Sendable, Equatable {
+        public var lines = 0
+        public var blank = 0
+        public var skipped = 0
+        public var replies = 0
+    }
+
+    /// Runs every line. Never throws: a crash here is a bug.
     @discardableResult
-    public static func run(_ bytes: some Collection<UInt8>, in session: Session) -> Int {
-        var ran = 0
+    public static func run(_ bytes: some Collection<UInt8>, in session: Session) -> Report {
+        var report = Report()
         for line in lines(bytes) {
-            guard let intent = session.parser.parse(line) else { continue }
+            report.lines += 1
+            guard let intent = session.parser.parse(line) else { report.blank += 1; continue }
             _ = intent.canonicalJSON.encoded()  // explain must hold for any input
             switch intent {
             case .export, .importFile, .source, .quit:
-                continue
+                report.skipped += 1
             default:
                 let reply = session.run(intent)
-                _ = reply.lines.map(\.text)
-                _ = reply.result.encoded()
-                ran += 1
+                _ = TextRenderer().render(reply).lines.map(\.text)
+                _ = JSONRenderer.envelope(reply, intent: intent, command: line, location: nil).encoded()
+                report.replies += 1
             }
         }
-        return ran
+        return report
     }
 }

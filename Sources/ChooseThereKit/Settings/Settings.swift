@@ -19,7 +19,7 @@ public struct Settings: Sendable, Equatable {
     /// Selected city key (`"São Paulo|SP"`); nil means anywhere.
     public var city: String?
     public var source: Source = .list
-    /// 1–10 km.
+    /// 0.1–10 km (`Radius.range`).
     public var radiusKm: Double = 3
     public var lastCategory: String?
     /// Exclude the last N distinct places visited from spins (0–50; 0 = off).
@@ -34,7 +34,7 @@ public struct Settings: Sendable, Equatable {
 
     public init() {}
 
-    public static let radiusRange: ClosedRange<Double> = 1...10
+    public static let radiusRange: ClosedRange<Double> = Radius.range
     public static let avoidRepeatsRange: ClosedRange<Int> = 0...50
 
     // MARK: JSON form
@@ -71,7 +71,7 @@ public struct Settings: Sendable, Equatable {
         if let v = take("radiusKm"), !v.isNull {
             if let n = v.doubleValue, n.isFinite {
                 let clamped = min(max(n, radiusRange.lowerBound), radiusRange.upperBound)
-                if clamped != n { notes.append("radiusKm \(JSON.format(n)) is outside 1–10; using \(JSON.format(clamped))") }
+                if clamped != n { notes.append("radiusKm \(JSON.format(n)) is outside 0.1–10; using \(JSON.format(clamped))") }
                 s.radiusKm = clamped
             } else { notes.append("radiusKm should be a number; using 3") }
         }

@@ -17,7 +17,7 @@ public final class Resources: @unchecked Sendable {
     public let directory: URL?
     private var cachedVocabulary: Vocabulary?
     private var cachedCatalog: CityCatalog?
-    private var catalogError: String?
+    private var catalogError: CatalogProblem?
 
     public init(directory: URL?) { self.directory = directory }
 
@@ -60,21 +60,21 @@ public final class Resources: @unchecked Sendable {
         return v
     }
 
-    /// The city catalogue, or an error message saying why it is unavailable.
-    public func catalog() -> Result<CityCatalog, CommandError> {
+    /// The city catalogue, or why it is unavailable (loaded once, on first use).
+    public func catalog() -> Result<CityCatalog, CatalogProblem> {
         if let c = cachedCatalog { return .success(c) }
-        if let e = catalogError { return .failure(CommandError("catalog_unavailable", e)) }
+        if let e = catalogError { return .failure(e) }
         guard let url = citiesFile else {
-            catalogError = "The city catalogue (Cities.tsv) was not found; reinstall choosethere or set CHOOSETHERE_RESOURCES."
-            return .failure(CommandError("catalog_unavailable", catalogError ?? ""))
+            catalogError = .missing
+            return .failure(.missing)
         }
         do {
             let c = try CityCatalog.load(from: url)
             cachedCatalog = c
             return .success(c)
         } catch {
-            catalogError = "The city catalogue could not be read: \(error)"
-            return .failure(CommandError("catalog_unavailable", catalogError ?? ""))
+            catalogError = .unreadable("\(error)")
+            return .failure(.unreadable("\(error)"))
         }
     }
 }

@@ -60,9 +60,9 @@ enum App {
         let size = Terminal.size()
         var sessionOptions = SessionOptions(interactive: interactive, offline: options.offline, seed: options.seed)
         if let columns = env["COLUMNS"].flatMap(Int.init), columns >= 20 {
-            sessionOptions.width = columns
+            output.renderer.width = columns
         } else if stdoutIsTerminal {
-            sessionOptions.width = size.columns
+            output.renderer.width = size.columns
         }
         sessionOptions.pageSize = interactive ? max(5, size.rows - 4) : 20
         if let raw = env["CHOOSETHERE_LOCATION"], !raw.isEmpty {
@@ -76,27 +76,35 @@ enum App {
         sessionOptions.networkHelper = App.siblingExecutable("choosethere-net")
         if let url = env["CHOOSETHERE_OVERPASS_URL"], !url.isEmpty { sessionOptions.overpassURL = url }
         if let url = env["CHOOSETHERE_NOMINATIM_URL"], !url.isEmpty { sessionOptions.nominatimURL = url }
-        let session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken,
-                              settingsFile: settingsFile, paths: paths, resources: resources, options: sessionOptions)
+        var clock = Clock.live
         if let fixed = env["CHOOSETHERE_NOW"], !fixed.isEmpty {
             // A fixed clock for reproducible transcripts (ISO-8601, e.g. 2026-11-21T20:00:00Z).
             guard let date = ISODate.parse(fixed) else {
                 output.error("CHOOSETHERE_NOW should be an ISO-8601 date like 2026-11-21T20:00:00Z, not '\(fixed)'", location: nil)
                 return 2
             }
-            session.now = { date }
+            clock = .fixed(date)
         }
+        let progress = ProgressRelay()
+        let session = Session.live(store: store, loaded: loaded, settingsFile: settingsFile, paths: Paths.live(app: paths, environment: env),
+                                   resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
+                                   progress: { progress.handler?($0) })
         let runner = ScriptRunner(session: session, output: output, options: options)
 
         // The mode.
         if !options.inputs.isEmpty { return runInputs(options.inputs, runner: runner, output: output) }
         if interactive {
             return REPL(session: session, runner: runner, output: output, firstRun: !loaded.settings.onboarded && !loaded.isBroken,
-                        historyFile: paths.historyFile).run()
+                        historyFile: paths.historyFile, progress: progress).run()
         }
         let outcome = runner.runStandardInput()
         output.flush()
         return outcome == .stopped ? 3 : 0
+    }
+
+    /// Where the shell's spinner listens for slow work (set once the REPL exists).
+    final class ProgressRelay {
+        var handler: ((String?) -> Void)?
     }
 
     /// A program installed beside this one (`choosethere-net`).

@@ -35,30 +35,20 @@ final class Output {
 
     // MARK: Replies
 
+    /// Words replies in the user's language at the terminal's width.
+    var renderer = TextRenderer()
+
     /// Prints a reply. `location` ("FILE:LINE") prefixes errors from scripts.
     func render(_ reply: Reply, intent: Intent?, command: String, location: String?) {
         if json {
-            var object: [String: JSON] = [
-                "command": .string(command),
-                "intent": .string(intent?.name ?? "unknown"),
-                "slots": .object(intent?.slots ?? [:]),
-                "ok": .bool(reply.ok),
-            ]
-            if let error = reply.error {
-                var e: [String: JSON] = ["code": .string(error.code), "message": .string(error.message)]
-                if let s = error.suggestion { e["suggestion"] = .string(s) }
-                object["error"] = .object(e)
-            } else {
-                object["result"] = reply.result
-            }
-            if let location { object["source"] = .string(location) }
-            out(JSON.object(object).encoded() + "\n")
-            for notice in reply.notices { err("note: \(notice)\n") }
+            out(JSONRenderer.envelope(reply, intent: intent, command: command, location: location).encoded() + "\n")
+            for notice in renderer.render(reply).notices { err("note: \(notice)\n") }
             return
         }
-        for line in reply.lines { out(styled(line) + "\n") }
-        for notice in reply.notices { err(paint("note: ", .warning) + notice + "\n") }
-        if let error = reply.error { self.error(error.message, location: location) }
+        let text = renderer.render(reply)
+        for line in text.lines { out(styled(line) + "\n") }
+        for notice in text.notices { err(paint("note: ", .warning) + notice + "\n") }
+        if let error = text.error { self.error(error, location: location) }
     }
 
     /// Prints an error line: `FILE:LINE: message` in scripts.

@@ -23,7 +23,7 @@ final class REPL {
     /// True while onboarding asks for the city (Tab completes cities then).
     var askingForCity = false
 
-    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL) {
+    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay) {
         self.session = session
         self.runner = runner
         self.output = output
@@ -33,13 +33,12 @@ final class REPL {
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
         let spinner = ProgressSpinner(output: output)
-        session.options.progress = { message in
+        progress.handler = { message in
             if let message { spinner.start(message) } else { spinner.stop() }
         }
         // Ctrl-C while a command runs: the network helper (same process group)
         // stops and the command reports it; the shell itself carries on.
-        Interruption.clear()
-        signal(SIGINT) { _ in Interruption.mark() }
+        Signals.catchInterrupts()
         let engine = session.completion
         editor.completer = { [unowned self] text in
             // At the first-run question the whole line is a city.
@@ -66,7 +65,7 @@ final class REPL {
             case .line(let line):
                 editor.remember(line)
                 editor.saveHistory()
-                Interruption.clear()
+                Signals.cancellation.reset()
                 if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit {
                     output.flush()
                     return 0
@@ -100,7 +99,7 @@ final class REPL {
                 let trimmed = text.trimmed
                 guard !trimmed.isEmpty else { continue }
                 let any = ["anywhere", "any", "qualquer lugar", "none"].contains(Folding.key(trimmed))
-                let reply = session.run(.city(name: any ? nil : trimmed, state: nil, country: nil, any: any))
+                let reply = session.run(.city(CityRequest(name: any ? nil : trimmed, any: any)))
                 output.render(reply, intent: nil, command: trimmed, location: nil)
                 if reply.ok {
                     showExamples()

@@ -69,12 +69,12 @@ final class ScriptRunner {
             case .finished: break
             }
         case .confirm(let question, let expected, let then):
-            if let confirmer, confirmer(question, expected) {
+            if let confirmer, confirmer(output.renderer.question(question), expected) {
                 let confirmed = session.run(then)
                 output.render(confirmed, intent: then, command: line, location: location)
                 failed = !confirmed.ok
             } else {
-                output.out("Nothing changed.\n")
+                output.render(.message(.nothingChanged), intent: nil, command: line, location: location)
             }
         case .openURL(let url):
             urlOpener?(url)

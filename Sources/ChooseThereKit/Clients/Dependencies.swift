@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Small dependencies: clock, randomness, cancellation, paths, settings
+
+/// The time now (fixed in tests and by `CHOOSETHERE_NOW`).
+public struct Clock: Sendable {
+    public var now: @Sendable () -> Date
+    public init(now: @escaping @Sendable () -> Date) { self.now = now }
+    public static let live = Clock { Date() }
+    /// A clock stopped at `date`.
+    public static func fixed(_ date: Date) -> Clock { Clock { date } }
+}
+
+/// The generator behind every random choice (seeded by `--seed`). A class:
+/// the reducer draws from it and the sequence carries on across commands.
+public final class RandomSource {
+    private var generator: SeededRandom
+    public init(seed: UInt64?) { generator = SeededRandom(seed: seed) }
+    /// A double in [0, 1).
+    public func unit() -> Double { generator.nextUnit() }
+    /// An integer in 0..<bound (bound > 0).
+    public func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(1, bound))) }
+    /// A version-4 UUID from this generator.
+    public func uuidString() -> String { generator.uuidString() }
+}
+
+/// Ctrl-C while a command runs: the shell's signal handler marks it, long
+/// work (a search, a script) checks it. Passed in from `main`, never global.
+public final class Cancellation: Sendable {
+    private let pending = Atomic<Bool>(false)
+    public init() {}
+    /// Safe from a signal handler: one lock-free store.
+    public func cancel() { pending.store(true, ordering: .relaxed) }
+    public func reset() { pending.store(false, ordering: .relaxed) }
+    public var isCancelled: Bool { pending.load(ordering: .relaxed) }
+}
+
+/// Where user paths are resolved from: the home directory (`~`) and the
+/// working directory (relative paths). Read once by `main`.
+public struct Paths: Sendable, Equatable {
+    public var home: String
+    public var workingDirectory: String
+    public var app: AppPaths
+
+    public init(home: String, workingDirectory: String, app: AppPaths) {
+        self.home = home
+        self.workingDirectory = workingDirectory
+        self.app = app
+    }
+
+    /// `~` is the home directory, relative paths start at the working directory; quotes are dropped.
+    public func resolve(_ path: String) -> URL {
+        var p = path
+        if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
+        if p == "~" || p.hasPrefix("~/") { p = home + p.dropFirst() }
+        if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
+        return URL(fileURLWithPath: workingDirectory).appendingPathComponent(p)
+    }
+
+    /// A path as the user would type it: relative inside the working
+    /// directory, else with `~` for the home directory.
+    public func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        if workingDirectory.count > 1, path.hasPrefix(workingDirectory + "/") { return String(path.dropFirst(workingDirectory.count + 1)) }
+        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// Read from the process: `HOME` and the working directory.
+    public static func live(app: AppPaths, environment: [String: String]) -> Paths {
+        var cwd = "/"
+        if let buffer = getcwd(nil, 0) {
+            cwd = String(cString: buffer)
+            free(buffer)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        return Paths(home: home, workingDirectory: cwd, app: app)
+    }
+}
+
+/// Saving settings: only the changed keys, keeping a broken file's copy.
+public struct SettingsClient {
+    /// Applies `changes` to the file; notices (a broken file kept aside) come back.
+    public var save: (_ changes: [SettingChange]) throws(SettingsSaveError) -> [Notice]
+
+    public init(save: @escaping ([SettingChange]) throws(SettingsSaveError) -> [Notice]) { self.save = save }
+
+    /// The real file. The first save after a broken file keeps it as `settings.json.broken`.
+    public static func live(_ file: SettingsFile, broken: Bool) -> SettingsClient {
+        final class Flag { var broken: Bool; init(_ b: Bool) { broken = b } }
+        let flag = Flag(broken)
+        return SettingsClient { changes throws(SettingsSaveError) in
+            do {
+                let notice = try file.update(replacingBroken: flag.broken) { s in changes.forEach { $0.apply(to: &s) } }
+                flag.broken = false
+                return notice.map { [Notice.brokenSettingsKept(path: $0)] } ?? []
+            } catch {
+                throw SettingsSaveError(reason: "\(error)")
+            }
+        }
+    }
+
+    /// Keeps nothing (tests that do not look at the file).
+    public static var discard: SettingsClient { SettingsClient { _ in [] } }
+}
+
+/// Why settings could not be saved.
+public struct SettingsSaveError: Error, Sendable, Equatable {
+    public var reason: String
+}

@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - The store as the session sees it
+
+/// A candidate of a near pool with its distance from the search point.
+public struct NearbyCandidate: Sendable, Equatable {
+    public var candidate: SpinCandidate
+    public var km: Double
+}
+
+/// Every call the session makes to the place store, as closures: `live`
+/// runs them on SQLite (`Store`), `inMemory` on plain arrays for tests of
+/// the conversation. Nothing else in the session touches the store.
+public struct PlaceStore {
+    // Pools
+    public var spinCandidates: (_ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [SpinCandidate]
+    public var nearby: (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [NearbyCandidate]
+    /// Store keys of the last `count` distinct places visited, newest first.
+    public var recentlyVisited: (_ count: Int) throws(StoreError) -> [Int]
+    /// The places with these store keys (one query for a whole list).
+    public var placesByKey: (_ keys: [Int]) throws(StoreError) -> [Int: Restaurant]
+    // Reading places
+    public var place: (_ id: String) throws(StoreError) -> Restaurant?
+    public var places: (_ query: PlaceQuery) throws(StoreError) -> PlacePage
+    /// Places whose folded name equals `name`, else contains it; `preferCityKey` first.
+    public var placesNamed: (_ name: String, _ preferCityKey: String?, _ limit: Int) throws(StoreError) -> [Restaurant]
+    /// A place with the same folded name within 200 m of `point` (the same place).
+    public var sameSpot: (_ name: String, _ point: Coordinate) throws(StoreError) -> Restaurant?
+    public var placeNames: (_ foldedPrefix: String, _ preferCityKey: String?) throws(StoreError) -> [String]
+    public var placeCount: () throws(StoreError) -> Int
+    public var cityCounts: () throws(StoreError) -> [CityCount]
+    public var termCounts: (_ cityKey: String?) throws(StoreError) -> (categories: [TermCount], tags: [TermCount])
+    // Visits
+    public var visits: (_ placeId: String, _ limit: Int) throws(StoreError) -> [Visit]
+    public var visitCount: (_ placeId: String) throws(StoreError) -> Int
+    /// A visit id unique in this store (never from the seeded generator).
+    public var newVisitId: () throws(StoreError) -> String
+    /// Records the visit (and learns from it); the place as it is afterwards.
+    public var record: (_ visit: Visit, _ learning: Bool) throws(StoreError) -> Restaurant?
+    public var history: (_ query: VisitQuery) throws(StoreError) -> [HistoryRow]
+    // Writing places
+    public var idExists: (_ id: String) throws(StoreError) -> Bool
+    public var insert: (_ place: Restaurant) throws(StoreError) -> Void
+    public var update: (_ place: Restaurant) throws(StoreError) -> Void
+    public var setFavorite: (_ id: String, _ on: Bool) throws(StoreError) -> Void
+    public var forget: (_ id: String) throws(StoreError) -> Void
+    // Backups
+    public var exportBackup: (_ createdAt: Date, _ appVersion: String) throws(StoreError) -> Backup
+    public var planImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode) throws(StoreError) -> ImportPlan
+    public var applyImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode, _ learning: Bool) throws(StoreError) -> ImportPlan
+}
+
+extension PlaceStore {
+    /// The distance under which two places of the same name are one place.
+    public static let sameSpotKm = 0.2
+
+    /// `sp-bar-do-ze`, or `sp-bar-do-ze-2` when taken.
+    public func freshId(name: String, state: String) throws(StoreError) -> String {
+        let slug = Folding.key(name).map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            .split(separator: "-").joined(separator: "-")
+        let base = (state.isEmpty ? "user" : state.lowercased()) + "-" + (slug.isEmpty ? "place" : slug)
+        var candidate = base
+        var n = 2
+        while try idExists(candidate) {
+            candidate = "\(base)-\(n)"
+            n += 1
+        }
+        return candidate
+    }
+}

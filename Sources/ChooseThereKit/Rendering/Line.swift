@@ -1,0 +1,35 @@
+// MARK: - Lines of styled text
+
+/// How a piece of text should look; the executable maps styles to colour.
+public enum TextStyle: Sendable, Equatable {
+    case plain, bold, dim, name, accent, success, warning, error, heading
+}
+
+/// A run of text in one style.
+public struct Span: Sendable, Equatable {
+    public var text: String
+    public var style: TextStyle
+
+    public init(_ text: String, _ style: TextStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+
+    /// Text that came from data (a backup file, OpenStreetMap, the user):
+    /// control characters and escape sequences are made harmless — here,
+    /// once, as it leaves for the terminal.
+    public static func data(_ text: String, _ style: TextStyle = .plain) -> Span {
+        Span(SafeText.clean(text), style)
+    }
+}
+
+/// One line of output.
+public struct Line: Sendable, Equatable {
+    public var spans: [Span]
+    public init(_ spans: [Span]) { self.spans = spans }
+    public init(_ text: String, _ style: TextStyle = .plain) { self.spans = [Span(text, style)] }
+    public static let blank = Line([])
+
+    /// The plain text of the line.
+    public var text: String { spans.map(\.text).joined() }
+}

@@ -1,0 +1,90 @@
+// MARK: - Short replies
+
+extension TextRenderer {
+    func message(_ m: Message) -> [Line] {
+        switch m {
+        case .favorite(_, let name, let on, let already):
+            let phrase: Phrase = on ? (already ? .wasAlreadyFavourite : .nowFavourite) : (already ? .wasNotFavourite : .noLongerFavourite)
+            return [Line(w.spans(phrase, ["name": Span.data(name)]))]
+        case .added(let place, let newTags):
+            var kind = SafeText.clean(place.category)
+            if !place.tags.isEmpty { kind += " · " + place.tags.map(SafeText.clean).joined(separator: ", ") }
+            var lines = [Line(w.spans(place.city.isEmpty ? .added : .addedInCity,
+                                      ["name": Span.data(place.name, .name), "kind": Span(kind), "city": Span.data(place.cityLabel)]))]
+            if !newTags.isEmpty { lines.append(Line(w.text(.newTags, ["tags": newTags.map(SafeText.clean).joined(separator: ", ")]), .dim)) }
+            lines.append(next(w.text(.nextAdded, ["name": SafeText.clean(place.name)])))
+            return lines
+        case .updated(let place, let field, let shown):
+            return [Line(w.spans(.updated, ["name": Span.data(place.name, .name), "field": Span(field.rawValue), "value": Span.data(shown)]))]
+        case .forgot(_, let name, let visits):
+            return [Line(visits > 0 ? w.text(.forgotWithVisits, ["name": SafeText.clean(name), "visits": w.count(visits, .nounVisit)])
+                                    : w.text(.forgot, ["name": SafeText.clean(name)]))]
+        case .saved(let place):
+            return [Line(w.spans(place.city.isEmpty ? .saved : .savedInCity, ["name": Span.data(place.name, .name), "city": Span.data(place.cityLabel)])),
+                    next(w[.nextSaved])]
+        case .alreadyInList(_, let name): return [Line(w.text(.alreadyInList, ["name": SafeText.clean(name)]))]
+        case .opened(_, let name, let app, let url):
+            return [Line([Span.data(name, .name), Span(" — \(app.rawValue): ", .dim), Span.data(url)])]
+        case .notSpun(_, let name): return [Line(w.text(.notSpun, ["name": SafeText.clean(name)]))]
+        case .emptyList(let query, let city, let elsewhere, let didYouMean): return [Line(emptyList(query, city, elsewhere, didYouMean))]
+        case .noVisits(let filter): return [Line(w[filter == .all ? .noVisitsYet : .noVisitsTryHistory])]
+        case .noPlacesYet: return [Line(w[.noPlacesYet])]
+        default: return settingMessage(m)
+        }
+    }
+
+    func emptyList(_ query: String?, _ city: String?, _ elsewhere: Int, _ didYouMean: String?) -> String {
+        let inCity = city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
+        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean($0), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
+        if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
+        if let didYouMean { text += " " + w.text(.didYouMeanTerm, ["term": SafeText.clean(didYouMean)]) }
+        return text
+    }
+
+    func settingMessage(_ m: Message) -> [Line] {
+        switch m {
+        case .anywhere(let n): return [Line(w.text(.anywhere, ["places": w.count(n, .nounPlace)]))]
+        case .currentCity(let city): return [Line(w.text(.currentCity, ["city": SafeText.clean(city?.label ?? w[.anywhereLower])]))]
+        case .radius(let km): return [Line(w.text(.radiusSet, ["radius": Geo.formatRadius(km: km)]))]
+        case .source(let source): return [Line(w[source == .list ? .sourceList : .sourceOSM])]
+        case .avoidRepeats(let n, let capped):
+            if n == 0 { return [Line(w[.avoidRepeatsOff])] }
+            return [Line(w.text(n == 1 ? .avoidRepeatsOne : (capped ? .avoidRepeatsCapped : .avoidRepeatsOther), ["n": String(n)]))]
+        case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
+        case .lastCategory(let c): return [Line(w.text(.lastCategorySet, ["category": SafeText.clean(c ?? w[.none])]))]
+        case .locationSet(let lat, let lng, let city, let address):
+            var text = w.text(.youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"])
+            if let city { text += " " + w.text(.thatsIn, ["city": SafeText.clean(city)]) }
+            var lines = [Line(text)]
+            if let address { lines.append(Line("  " + SafeText.clean(address), .dim)) }
+            return lines
+        case .locationCleared: return [Line(w[.locationCleared])]
+        case .noLocation(let city):
+            return [Line(w[.noLocationSet] + (city.map { " " + w.text(.centreMeanwhile, ["city": SafeText.clean($0)]) } ?? ""))]
+        case .location(let lat, let lng, let env):
+            return [Line(w.text(env ? .youAreAtFromEnv : .youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"]))]
+        case .exported(_, let shown, let places, let visits, let replaced):
+            return [Line(w.text(replaced ? .exportedReplaced : .exported,
+                                ["places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit), "path": SafeText.clean(shown)]))]
+        case .cacheCleared(let n): return [Line(n == 0 ? w[.cacheAlreadyEmpty] : w.text(.cacheCleared, ["searches": w.count(n, .nounSearch)]))]
+        case .nothingChanged: return [Line(w[.nothingChanged])]
+        default: return []
+        }
+    }
+}
+
+extension TextRenderer {
+    /// A question the shell asks before a command.
+    public func question(_ q: Question) -> String {
+        switch q {
+        case .forget(let name, let visits):
+            let what = SafeText.clean(name) + (visits > 0 ? " " + w.text(.andItsVisits, ["visits": w.count(visits, .nounVisit)]) : "")
+            return w.text(.askForget, ["what": what])
+        case .replace(let path, let places, let visits):
+            return w.text(.askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
+        }
+    }
+
+    /// The words that answer yes (`y`, `yes`, `s`, `sim`).
+    public func isYes(_ answer: String) -> Bool { w[.yesWords].split(separator: " ").contains { $0 == Folding.key(answer) } }
+}

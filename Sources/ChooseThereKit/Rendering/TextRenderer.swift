@@ -1,0 +1,107 @@
+// MARK: - Replies as text
+
+/// A reply in lines for people, the error message (for standard error) and
+/// the notices. Cleans every piece of data it shows, once, here.
+public struct RenderedText: Sendable, Equatable {
+    public var lines: [Line]
+    public var error: String?
+    public var notices: [String]
+}
+
+/// Turns replies into styled lines in one language at one width.
+public struct TextRenderer {
+    public var wording: Wording
+    /// Terminal columns, read again before each reply (SIGWINCH).
+    public var width: Int
+
+    public init(wording: Wording = .english, width: Int = 80) {
+        self.wording = wording
+        self.width = width
+    }
+
+    var w: Wording { wording }
+
+    public func render(_ reply: Reply) -> RenderedText {
+        var lines: [Line] = []
+        for item in reply.items { lines += render(item) }
+        var error: String?
+        if let failure = reply.failure {
+            lines += failureLines(failure)
+            error = message(for: failure)
+        }
+        return RenderedText(lines: lines, error: error, notices: reply.notices.map(notice))
+    }
+
+    func render(_ item: ReplyItem) -> [Line] {
+        switch item {
+        case .pick(let v): pick(v)
+        case .nearby(let v): nearby(v)
+        case .places(let v): places(v)
+        case .place(let v): place(v)
+        case .rated(let v): rated(v)
+        case .history(let v): history(v)
+        case .why(let v): why(v)
+        case .settings(let v): settings(v)
+        case .cityChanged(let v): cityChanged(v)
+        case .cities(let v): cities(v)
+        case .cityMatches(let v): cityMatches(v)
+        case .tags(let v): tags(v)
+        case .imported(let v): imported(v)
+        case .helpOverview: helpOverview()
+        case .helpTopic(let name): helpTopic(name)
+        case .explain(let json): [Line(json.encoded())]
+        case .message(let m): message(m)
+        }
+    }
+
+    func notice(_ notice: Notice) -> String {
+        switch notice {
+        case .brokenSettingsKept(let path):
+            w.text(.noticeBrokenSettings, ["path": SafeText.clean(String(path.dropLast(".broken".count))), "backup": SafeText.clean(path)])
+        }
+    }
+
+    // MARK: Shared pieces
+
+    /// `★★★★☆`.
+    func stars(_ n: Int) -> String {
+        let n = max(0, min(5, n))
+        return String(repeating: "★", count: n) + String(repeating: "☆", count: 5 - n)
+    }
+
+    /// `  3  ` — a right-aligned number in a gutter as wide as the largest.
+    func gutter(_ number: Int, of count: Int) -> Span {
+        let text = String(number), widest = String(count).count
+        return Span("  " + String(repeating: " ", count: max(0, widest - text.count)) + text + "  ", .dim)
+    }
+
+    /// A name cut and padded to a column.
+    func column(_ name: String, _ width: Int) -> String { DisplayWidth.pad(DisplayWidth.truncate(name, to: width), to: width) }
+
+    /// The width of a name column: a third of the screen at most, 12 at least.
+    func nameWidth(_ names: [String]) -> Int { min(max(12, width / 3), names.map(DisplayWidth.of).max() ?? 12) }
+
+    /// `category · tag, tag, tag` without the category repeated.
+    func kind(_ place: Restaurant, tags limit: Int = 3) -> String {
+        let tags = place.tags.filter { Folding.key($0) != Folding.key(place.category) }
+        var text = SafeText.clean(place.category)
+        if !tags.isEmpty { text += " · " + tags.prefix(limit).map(SafeText.clean).joined(separator: ", ") }
+        return text
+    }
+
+    /// `★★★★☆ 4.0 from 2 visits · last visit 2026-11-21`, or "not rated yet".
+    func ratingSummary(_ place: Restaurant) -> String {
+        guard let avg = place.ratingAverage, place.ratingCount > 0 else { return w[.notRatedYet] }
+        var text = stars(Int(avg.rounded())) + " " + w.text(.ratingFromVisits, ["avg": Format.fixed(avg, 1), "visits": w.count(place.ratingCount, .nounVisit)])
+        if let last = place.lastVisitedAt { text += " · " + w.text(.lastVisit, ["date": DateText.day(last)]) }
+        return text
+    }
+
+    /// "Next: …" hints.
+    func next(_ hint: String, indent: String = "") -> Line {
+        Line([Span(indent + w[.next] + " ", .dim), Span(hint, .accent)])
+    }
+
+    /// Wrapped at word boundaries to the screen.
+    func wrap(_ text: String, indent: Int = 0) -> [String] { TextWrap.wrap(text, width: width - indent) }
+}

@@ -1,0 +1,79 @@
+// MARK: - Wording: every sentence, from one table per language
+
+/// The language replies are worded in.
+public enum ReplyLanguage: String, Sendable, Equatable, CaseIterable {
+    case english = "en"
+    case portuguese = "pt-BR"
+}
+
+/// A language's table of phrases. Phrases are templates: `{name}` is filled
+/// by the renderer; `one|other` forms are chosen by a count.
+public struct Wording: Sendable {
+    public let language: ReplyLanguage
+    let table: [Phrase: String]
+
+    public init(language: ReplyLanguage, table: [Phrase: String]) {
+        self.language = language
+        self.table = table
+    }
+
+    /// The table for `language`.
+    public static func of(_ language: ReplyLanguage) -> Wording {
+        switch language {
+        case .english: .english
+        case .portuguese: .english
+        }
+    }
+
+    /// The template for `phrase` (the English one if a table lacks it; a test checks none does).
+    public subscript(_ phrase: Phrase) -> String { table[phrase] ?? EnglishPhrases.table[phrase] ?? phrase.rawValue }
+
+    /// `phrase` with its `{placeholders}` filled.
+    public func text(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
+        Wording.fill(self[phrase], values)
+    }
+
+    /// `phrase` as spans: placeholders take their own span (style and all),
+    /// the rest of the template takes `style`.
+    public func spans(_ phrase: Phrase, _ values: [String: Span], style: TextStyle = .plain) -> [Span] {
+        var spans: [Span] = []
+        var rest = Substring(self[phrase])
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let key = String(rest[rest.index(after: open)..<close])
+            if let value = values[key] {
+                if open > rest.startIndex { spans.append(Span(String(rest[..<open]), style)) }
+                spans.append(value)
+            } else {
+                spans.append(Span(String(rest[...close]), style))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { spans.append(Span(String(rest), style)) }
+        return spans
+    }
+
+    /// `3 places`, `1 place`: the `one|other` form of `noun` with the count.
+    public func count(_ n: Int, _ noun: Phrase) -> String {
+        "\(n) " + form(n, noun)
+    }
+
+    /// The `one|other` form of `noun` for `n`, without the number.
+    public func form(_ n: Int, _ noun: Phrase) -> String {
+        let forms = self[noun].split(separator: "|", omittingEmptySubsequences: false)
+        return String(n == 1 || forms.count == 1 ? forms[0] : forms[1])
+    }
+
+    /// One pass over the template: text filled in is never read again as a placeholder.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let key = String(rest[rest.index(after: open)..<close])
+            out += values[key] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

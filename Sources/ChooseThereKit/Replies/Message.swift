@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Short replies, as data
+
+/// The replies that are a sentence or two. Worded by the language tables;
+/// each has a `--json` result (see `JSONRenderer`).
+public enum Message: Sendable, Equatable {
+    // Places
+    case favorite(id: String, name: String, on: Bool, already: Bool)
+    case added(Restaurant, newTags: [String])
+    case updated(Restaurant, field: EditField, shown: String)
+    case forgot(id: String, name: String, visits: Int)
+    case saved(Restaurant)
+    case alreadyInList(id: String, name: String)
+    case opened(id: String, name: String, app: LinkApp, url: String)
+    case notSpun(id: String, name: String)
+    case emptyList(query: String?, cityLabel: String?, elsewhere: Int, didYouMean: String?)
+    case noVisits(HistoryFilter)
+    case noPlacesYet
+    // City, settings, location
+    case anywhere(places: Int)
+    case currentCity(CityKey?)
+    case radius(km: Double)
+    case source(NearbySource)
+    case avoidRepeats(Int, capped: Bool)
+    case learning(Bool)
+    case lastCategory(String?)
+    case locationSet(lat: Double, lng: Double, city: String?, address: String?)
+    case locationCleared
+    case noLocation(city: String?)
+    case location(lat: Double, lng: Double, fromEnvironment: Bool)
+    // Files and cache
+    case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool)
+    case cacheCleared(Int)
+    case nothingChanged
+}

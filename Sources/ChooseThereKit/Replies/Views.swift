@@ -1,0 +1,214 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - What a reply shows, as data
+
+/// One part of a reply. The text renderer and the JSON renderer both read
+/// these; nothing here is worded or cleaned yet.
+public enum ReplyItem: Sendable, Equatable {
+    case pick(PickView)
+    case nearby(NearbyListView)
+    case places(PlaceListView)
+    case place(PlaceDetailView)
+    case rated(RatedView)
+    case history(HistoryView)
+    case why(WhyView)
+    case settings(SettingsView)
+    case cityChanged(CityChangedView)
+    case cities(CityCountsView)
+    case cityMatches(CityMatchesView)
+    case tags(TagsView)
+    case imported(ImportView)
+    case helpOverview
+    case helpTopic(String)
+    case explain(JSON)
+    case message(Message)
+}
+
+/// A draw's notes before the pick: what had to be loosened or ignored.
+public enum Announcement: Sendable, Equatable {
+    case radiusIgnored
+    case anyTag([String])
+    case recentVisits(Int)
+    case newCycle(Int)
+}
+
+/// The place a spin (or `again`) chose.
+public struct PickView: Sendable, Equatable {
+    public var place: Restaurant
+    /// The draw: pool size, distance, what was relaxed.
+    public var draw: SpinDraw
+    public var round: Int
+    /// An OpenStreetMap find (offers save instead of rate).
+    public var remote: Bool
+
+    /// What the draw had to say before the pick.
+    public var announcements: [Announcement] {
+        var notes: [Announcement] = draw.radiusIgnored ? [.radiusIgnored] : []
+        for relaxation in draw.relaxations {
+            switch relaxation {
+            case .anyTag(let tags): notes.append(.anyTag(tags))
+            case .recentVisits(let n): notes.append(.recentVisits(n))
+            case .newCycle(let n): notes.append(.newCycle(n))
+            }
+        }
+        return notes
+    }
+}
+
+/// Where a near search stood.
+public enum NearOrigin: Sendable, Equatable {
+    case location
+    case cityCentre(String)
+}
+
+/// Where a nearby list came from.
+public enum NearbyOrigin: Sendable, Equatable {
+    case list
+    case openStreetMap(fromCache: Bool, ageSeconds: Int)
+}
+
+/// One row of a nearest-first list.
+public struct NearbyRow: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var km: Double
+    public var bearing: Double
+    /// "restaurant · japanese" for OpenStreetMap finds; nil for list places.
+    public var kind: String?
+}
+
+/// Places around the user, nearest first.
+public struct NearbyListView: Sendable, Equatable {
+    public var total: Int
+    public var radiusKm: Double
+    public var origin: NearOrigin
+    public var source: NearbyOrigin
+    public var rows: [NearbyRow]
+    /// Every OpenStreetMap result (for `--json`), empty for the list.
+    public var remoteResults: [NearbyPlace]
+}
+
+/// A page of `list`.
+public struct PlaceListView: Sendable, Equatable {
+    public var total: Int
+    public var query: String?
+    public var cityLabel: String?
+    public var page: Int
+    public var pages: Int
+    public var places: [Restaurant]
+}
+
+/// `show`: everything about one place.
+public struct PlaceDetailView: Sendable, Equatable {
+    public var place: Restaurant
+    public var visits: [Visit]
+    public var distanceKm: Double?
+    public var bearing: Double?
+    public var links: [(app: LinkApp, url: String)]
+    public var inList: Bool
+
+    public static func == (a: PlaceDetailView, b: PlaceDetailView) -> Bool {
+        a.place == b.place && a.visits == b.visits && a.distanceKm == b.distanceKm && a.bearing == b.bearing
+            && a.links.map(\.app) == b.links.map(\.app) && a.links.map(\.url) == b.links.map(\.url) && a.inList == b.inList
+    }
+}
+
+/// A recorded rating.
+public struct RatedView: Sendable, Equatable {
+    public var place: Restaurant
+    public var visit: Visit
+    /// How the weights moved (+1 … −1), and on which terms; 0 when learning is off.
+    public var learnedDelta: Double
+    public var learnedTerms: [String]
+}
+
+/// One visit with its place.
+public struct HistoryRow: Sendable, Equatable {
+    public var visit: Visit
+    public var place: Restaurant
+}
+
+/// `history`.
+public struct HistoryView: Sendable, Equatable {
+    public var filter: HistoryFilter
+    public var rows: [HistoryRow]
+}
+
+/// `why`: how the current pick came about.
+public struct WhyView: Sendable, Equatable {
+    public var place: Restaurant
+    public var draw: SpinDraw
+    public var filters: SpinFilters
+    public var cityLabel: String?
+    public var round: Int
+    public var shown: Int
+    public var avoidRepeats: Int
+    public var learning: Bool
+}
+
+/// `settings`.
+public struct SettingsView: Sendable, Equatable {
+    public var settings: Settings
+    public var storedAt: String
+}
+
+/// `switch city NAME`.
+public struct CityChangedView: Sendable, Equatable {
+    public var city: CityKey
+    public var places: Int
+    public var alternatives: [CityKey]
+    /// Whether to mention the alternatives (the name was not exactly this city's).
+    public var showAlternatives: Bool
+}
+
+/// One city of the list with its count.
+public struct CityCount: Sendable, Equatable {
+    public var city: String
+    public var state: String
+    public var count: Int
+}
+
+/// `cities`.
+public struct CityCountsView: Sendable, Equatable {
+    public var rows: [CityCount]
+    public var current: String?
+}
+
+/// `cities NAME`.
+public struct CityMatchesView: Sendable, Equatable {
+    public var query: String
+    public var cities: [City]
+}
+
+/// A term and how many places use it.
+public struct TermCount: Sendable, Equatable {
+    public var term: String
+    public var count: Int
+}
+
+/// `tags`.
+public struct TagsView: Sendable, Equatable {
+    public var cityLabel: String?
+    public var categories: [TermCount]
+    public var tags: [TermCount]
+    public var vocabulary: [VocabularyGroup]
+}
+
+/// A group of vocabulary tags (cuisine, drinks…).
+public struct VocabularyGroup: Sendable, Equatable {
+    public var group: String
+    public var tags: [String]
+}
+
+/// The outcome (or preview) of an import.
+public struct ImportView: Sendable, Equatable {
+    public var plan: ImportPlan
+    public var path: String
+    public var mode: ImportMode
+    public var preview: Bool
+    public var skipped: [String]
+}

@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Effects: the work a reducer asks for
+
+/// Work the reducer asks the runtime to do. Each names one piece of work;
+/// its outcome comes back as a `SessionEvent` (or `.failed`).
+public enum SessionEffect: Sendable, Equatable {
+    // MARK: Picking
+    /// Candidates for a pool from the store (→ `.candidatesLoaded`).
+    case queryCandidates(PoolRequest)
+    /// The rows a draw shows (→ `.drawLoaded`).
+    case loadDraw(DrawOutcome)
+    /// Search OpenStreetMap (→ `.nearbyFetched`).
+    case fetchNearby(RemoteSearch, refresh: Bool)
+
+    // MARK: Places
+    /// Find the place a name means, places in `preferCity` first (→ `.placeResolved` / `.placeAmbiguous`).
+    case resolvePlace(String, preferCity: String?, then: Intent)
+    /// Load a place by id for a command (→ `.placeResolved`).
+    case loadPlace(id: String, then: Intent)
+    /// A place with its last visits (→ `.detailsLoaded`).
+    case loadDetails(Restaurant, then: Intent)
+    /// A page of places (→ `.listed`).
+    case listPlaces(PlaceQuery, query: String?)
+    case recordVisit(Visit, learning: Bool)
+    /// The last `count` places visited (→ `.recentLoaded`).
+    case loadRecent(count: Int)
+    case setFavorite(Restaurant, on: Bool)
+    /// Insert a place unless one of the same name stands within 200 m (→ `.placeInserted` / `.placeExists`).
+    case insertPlace(Restaurant, via: InsertKind)
+    case updatePlace(Restaurant, field: EditField, shown: String)
+    case forgetPlace(Restaurant, visits: Int)
+    case loadHistory(VisitQuery)
+    /// How many places the new city has (nil: anywhere, every place) (→ `.placesCounted`).
+    case countPlaces(CityChangedView?)
+    case loadCityCounts
+    case loadTermCounts(cityKey: String?)
+
+    // MARK: Settings, location, files
+    /// Save these settings changes, then show `then` (→ `.settingsSaved`).
+    case saveSettings([SettingChange], then: Reply)
+    case geocode(String)
+    case clearCache
+    case exportBackup(path: String)
+    case readImport(ImportRequest)
+    case planImport(ImportRequest, DecodedImport, ImportMode)
+    case applyImport(ImportRequest, DecodedImport, ImportMode, learning: Bool)
+
+    // MARK: Output
+    /// Part of the answer (the runtime gathers them in order).
+    case reply(Reply)
+}
+
+/// Why a place is being inserted: `add` or `save` (they word the outcome differently).
+public enum InsertKind: Sendable, Equatable { case add(newTags: [String]), save }
+
+/// What a pool query asks: the pool it will become and the store query.
+public struct PoolRequest: Sendable, Equatable {
+    public var source: PoolSource
+    public var filters: SpinFilters
+    public var query: PoolQuery
+    public var learning: Bool
+    /// How many recent visits to exclude (0 = none).
+    public var avoidRepeats: Int
+}
+
+/// A draw made by the reducer, waiting for its places to be shown.
+public struct DrawOutcome: Sendable, Equatable {
+    /// The pool as it will be once the pick is shown (this round's shown places).
+    public var pool: Pool
+    public var draw: SpinDraw
+    /// Store keys to load: the winner, the list rows (a near pool's first draw), the roulette.
+    public var winner: Int
+    public var rows: [Int]
+    public var roulette: [Int]
+}
+
+/// A backup or list file read and decoded, ready to plan or apply.
+public struct DecodedImport: Sendable, Equatable {
+    /// The path as the user will see it.
+    public var shown: String
+    public var isList: Bool
+    public var places: [Restaurant]
+    public var visits: [Visit]
+    public var skipped: [String]
+}

@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - set, switch city, location
+
+extension SessionReducer {
+    func set(_ state: inout SessionState, _ request: SettingRequest) -> [SessionEffect] {
+        guard let key = request.key else {
+            guard let typed = request.unknownKey else {
+                return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
+            }
+            let suggestion = DidYouMean.suggest(typed, from: SettingKey.allCases.map(\.rawValue)).flatMap(SettingKey.init(rawValue:))
+            return fail(.unknownSetting(key: typed, suggestion: suggestion, value: request.value))
+        }
+        guard let value = request.value, !value.isEmpty else { return fail(.missing(.settingValue(key))) }
+        let change: SettingChange
+        let message: Message
+        switch key {
+        case .radius:
+            guard let km = SettingValues.kilometres(value), km > 0, km.isFinite else { return fail(.invalid(.radiusSetting)) }
+            guard Radius.isValid(km) else { return fail(.radiusOutOfRange(km: km)) }
+            (change, message) = (.radius(km), .radius(km: km))
+        case .source:
+            guard let source = NearbySource(rawValue: Folding.key(value)) else { return fail(.invalid(.source)) }
+            (change, message) = (.source(source), .source(source))
+        case .avoidRepeats:
+            let folded = Folding.key(value)
+            let n: Int? = ["off", "none", "0"].contains(folded) ? 0 : Int(folded)
+            guard let n, n >= 0 else { return fail(.invalid(.avoidRepeats)) }
+            let capped = min(n, Settings.avoidRepeatsRange.upperBound)
+            (change, message) = (.avoidRepeats(capped), .avoidRepeats(capped, capped: capped != n))
+        case .learning:
+            guard let on = SettingValues.switchValue(value) else { return fail(.invalid(.learning)) }
+            (change, message) = (.learning(on), .learning(on))
+        case .city:
+            return city(&state, CityRequest(name: value, any: ["anywhere", "none", "any"].contains(Folding.key(value))))
+        case .location:
+            if ["none", "off", "clear", "-"].contains(Folding.key(value)) {
+                (change, message) = (.location(nil), .locationCleared)
+            } else {
+                let tokens = Tokenizer.tokenize(value)
+                guard tokens.count == 1, case .coordinate(let lat, let lng) = tokens[0].kind else { return fail(.invalid(.locationFormat)) }
+                return location(&state, lat: lat, lng: lng, query: nil)
+            }
+        case .lastCategory:
+            let category = Folding.key(value) == "none" ? nil : value
+            (change, message) = (.lastCategory(category), .lastCategory(category))
+        }
+        change.apply(to: &state.settings)
+        return [.saveSettings([change], then: .message(message))]
+    }
+
+    func city(_ state: inout SessionState, _ request: CityRequest) -> [SessionEffect] {
+        if request.any {
+            newCity(&state, nil)
+            return [.countPlaces(nil)]
+        }
+        guard let name = request.name, !name.isEmpty else { return say(.currentCity(state.city)) }
+        let catalog: CityCatalog
+        switch self.catalog() {
+        case .success(let c): catalog = c
+        case .failure(let f): return fail(f)
+        }
+        let query = [name, request.state ?? request.country].compactMap { $0 }.joined(separator: ", ")
+        guard let match = catalog.lookup(query) ?? catalog.lookup(name) else {
+            let suggestions = catalog.complete(String(name.prefix(3)), limit: 3).map(\.displayName)
+            return fail(.unknownCity(name: name, suggestions: suggestions))
+        }
+        let city = match.best
+        newCity(&state, CityKey(city))
+        let exact = Folding.key(city.name) == Folding.key(name)
+        let view = CityChangedView(city: CityKey(city), places: 0, alternatives: match.alternatives.map(CityKey.init),
+                                   showAlternatives: !match.alternatives.isEmpty
+                                       && (!exact || match.alternatives.contains { Folding.key($0.name) == Folding.key(city.name) }))
+        return [.countPlaces(view)]
+    }
+
+    /// A new city is a new pool (showing the current city changes nothing).
+    private func newCity(_ state: inout SessionState, _ city: CityKey?) {
+        state.settings.city = city?.raw
+        state.settings.onboarded = true
+        state.pool = nil
+        if state.pick?.draw != nil { state.pick?.draw = nil }
+    }
+
+    /// The city's count arrived: save the choice, then say so.
+    func placesCounted(_ view: CityChangedView?, _ count: Int) -> [SessionEffect] {
+        let changes: [SettingChange] = [.city(view?.city.raw), .onboarded]
+        guard var view else { return [.saveSettings(changes, then: .message(.anywhere(places: count)))] }
+        view.places = count
+        return [.saveSettings(changes, then: Reply([.cityChanged(view)]))]
+    }
+
+    func location(_ state: inout SessionState, lat: Double?, lng: Double?, query: String?, address: String? = nil) -> [SessionEffect] {
+        if let lat, let lng {
+            let point = Coordinate(lat: lat, lng: lng)
+            guard point.isValid else { return fail(.invalid(.position(lat: lat, lng: lng))) }
+            state.settings.location = point
+            var near: String?
+            if case .success(let catalog) = catalog(), let city = catalog.nearest(to: point) { near = city.displayName }
+            return [.saveSettings([.location(point)], then: .message(.locationSet(lat: lat, lng: lng, city: near, address: address)))]
+        }
+        if let query, !query.isEmpty { return [.geocode(query)] }
+        guard let here = state.location else { return say(.noLocation(city: state.city?.label)) }
+        return say(.location(lat: here.lat, lng: here.lng, fromEnvironment: state.locationOverride != nil))
+    }
+
+    func geocoded(_ state: inout SessionState, _ query: String, _ place: GeocodedPlace?) -> [SessionEffect] {
+        guard let place else { return fail(.addressNotFound(query: query)) }
+        return location(&state, lat: place.lat, lng: place.lng, query: nil, address: place.displayName.isEmpty ? nil : place.displayName)
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - rate and history
+
+extension SessionReducer {
+    func rate(_ state: inout SessionState, _ request: RateRequest) -> [SessionEffect] {
+        guard let stars = request.stars else { return fail(.missing(.stars)) }
+        guard (1...5).contains(stars) else { return fail(.invalid(.stars(stars))) }
+        return target(&state, request.target, then: .rate(request))
+    }
+
+    /// The visit, dated now (whole seconds, as the app's backups carry them).
+    func recordVisit(_ place: Restaurant, _ request: RateRequest, learning: Bool) -> [SessionEffect] {
+        let now = env.clock.now().timeIntervalSince1970.rounded(.down)
+        let visit = Visit(id: env.random.uuidString(), restaurantId: place.id, dateVisited: Date(timeIntervalSince1970: now),
+                          rating: request.stars ?? 0, tags: request.tags, note: request.note, isMatch: request.match ?? false,
+                          wouldReturn: request.wouldReturn ?? true)
+        return [.recordVisit(visit, learning: learning)]
+    }
+
+    func visitRecorded(_ state: inout SessionState, _ visit: Visit, _ place: Restaurant) -> [SessionEffect] {
+        pick(&state, place.id)
+        let delta = state.settings.learning ? Store.learningDelta(stars: visit.rating) : 0
+        let terms = [place.category] + place.tags.filter { Folding.key($0) != Folding.key(place.category) }
+        var effects = reply(.rated(RatedView(place: place, visit: visit, learnedDelta: delta, learnedTerms: delta == 0 ? [] : terms)))
+        // A list pool skips recent visits: this one now counts.
+        if let pool = state.pool, case .list = pool.source { effects.insert(.loadRecent(count: state.settings.avoidRepeats), at: 0) }
+        return effects
+    }
+
+    func historyLoaded(_ state: inout SessionState, _ filter: HistoryFilter, _ rows: [HistoryRow]) -> [SessionEffect] {
+        guard !rows.isEmpty else { return say(.noVisits(filter)) }
+        state.lastListed = rows.map(\.place.id)
+        return reply(.history(HistoryView(filter: filter, rows: rows)))
+    }
+}

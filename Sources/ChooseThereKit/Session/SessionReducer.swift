@@ -1,0 +1,161 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - The reducer: (state, event) → new state + effects
+
+/// What the reducer may consult besides the state: read-only data and
+/// deterministic sources, passed in (never read from globals).
+public struct SessionEnvironment {
+    public var clock: Clock
+    public var random: RandomSource
+    /// The bundled vocabulary and city catalogue (loaded on first use).
+    public var resources: Resources
+    /// The vocabulary with the store's own terms (the parser's).
+    public var vocabulary: () -> Vocabulary
+    /// Parses a line (for `explain`).
+    public var parse: (String) -> Intent?
+    public var paths: Paths
+    /// A person at a terminal: questions may be asked.
+    public var interactive: Bool
+    /// Rows per page for `list` and the nearby list.
+    public var pageSize: Int
+
+    public init(clock: Clock, random: RandomSource, resources: Resources, vocabulary: @escaping () -> Vocabulary,
+                parse: @escaping (String) -> Intent?, paths: Paths, interactive: Bool, pageSize: Int) {
+        self.clock = clock
+        self.random = random
+        self.resources = resources
+        self.vocabulary = vocabulary
+        self.parse = parse
+        self.paths = paths
+        self.interactive = interactive
+        self.pageSize = pageSize
+    }
+}
+
+/// The conversation's rules as one function. Every decision and every state
+/// change is made here; the work is named in effects and its outcome comes
+/// back as events. Each group of commands has its own `SessionReducer+…` file.
+public struct SessionReducer {
+    public let env: SessionEnvironment
+
+    public init(env: SessionEnvironment) { self.env = env }
+
+    public func reduce(_ state: inout SessionState, _ event: SessionEvent) -> [SessionEffect] {
+        switch event {
+        case .intent(let intent): return reduce(&state, intent: intent)
+        case .candidatesLoaded(let request, let candidates, let recent):
+            return candidatesLoaded(&state, request, candidates, recent: recent)
+        case .drawLoaded(let outcome, let places): return drawLoaded(&state, outcome, places)
+        case .nearbyFetched(let search, let result): return nearbyFetched(&state, search, result)
+        case .placeResolved(let place, let then): return proceed(&state, with: place, then)
+        case .placeAmbiguous(let name, let choices, let then):
+            state.lastListed = choices.map(\.id)
+            let labels = choices.map { "\($0.name) (\($0.cityLabel))" }
+            return fail(.ambiguous(name: name, choices: labels, verb: then.verb))
+        case .detailsLoaded(let place, let visits, let inList, let then):
+            return detailsLoaded(&state, place, visits: visits, inList: inList, then)
+        case .listed(let q, let page, let query, let elsewhere): return listed(&state, q, page, query: query, elsewhere: elsewhere)
+        case .visitRecorded(let visit, let place): return visitRecorded(&state, visit, place)
+        case .recentLoaded(let recent):
+            state.pool?.recent = recent
+            return []
+        case .favoriteSet(let place, let on):
+            pick(&state, place.id)
+            return say(.favorite(id: place.id, name: place.name, on: on, already: place.isFavorite == on))
+        case .placeInserted(let place, let via): return placeInserted(&state, place, via: via)
+        case .placeExists(let existing, let via): return placeExists(&state, existing, via: via)
+        case .placeUpdated(let place, let field, let shown):
+            pick(&state, place.id)
+            return say(.updated(place, field: field, shown: shown))
+        case .placeForgotten(let place, let visits):
+            if state.pick?.id == place.id { state.pick = nil }
+            state.lastListed.removeAll { $0 == place.id }
+            return say(.forgot(id: place.id, name: place.name, visits: visits))
+        case .historyLoaded(let filter, let rows): return historyLoaded(&state, filter, rows)
+        case .placesCounted(let view, let count): return placesCounted(view, count)
+        case .cityCountsLoaded(let rows):
+            return rows.isEmpty ? say(.noPlacesYet) : reply(.cities(CityCountsView(rows: rows, current: state.settings.city)))
+        case .termCountsLoaded(let categories, let tags): return termCountsLoaded(state, categories, tags)
+        case .settingsSaved(let notices, let then):
+            var r = then
+            r.notices += notices
+            return [.reply(r)]
+        case .geocoded(let query, let place): return geocoded(&state, query, place)
+        case .cacheCleared(let n): return say(.cacheCleared(n))
+        case .exported(let path, let shown, let places, let visits, let replaced):
+            return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced))
+        case .importRead(let request, let decoded): return importRead(&state, request, decoded)
+        case .importPlanned(let request, let decoded, let plan): return importPlanned(request, decoded, plan)
+        case .imported(let request, let decoded, let plan): return imported(&state, request, decoded, plan)
+        case .failed(let failure): return fail(failure)
+        }
+    }
+
+    /// The first step of each command.
+    func reduce(_ state: inout SessionState, intent: Intent) -> [SessionEffect] {
+        switch intent {
+        case .spin(let filters): return spin(&state, filters)
+        case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source)
+        case .again: return again(&state)
+        case .why: return why(state)
+        case .rate(let request): return rate(&state, request)
+        case .history(let filter, let limit):
+            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? 20, 1000))))]
+        case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _):
+            return self.target(&state, target, then: intent)
+        case .save(let target): return save(&state, target)
+        case .edit(let request): return edit(&state, request)
+        case .add(let place): return add(&state, place)
+        case .list(let request): return list(&state, request)
+        case .settings: return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
+        case .set(let request): return set(&state, request)
+        case .city(let request): return city(&state, request)
+        case .location(let lat, let lng, let query): return location(&state, lat: lat, lng: lng, query: query)
+        case .cache(.clear): return [.clearCache]
+        case .cache(.refresh): return refresh(&state)
+        case .importFile(let request): return importFile(request)
+        case .export(let path): return [.exportBackup(path: path ?? Backup.defaultFileName)]
+        case .cities(let query): return cities(query)
+        case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
+        case .help(let topic): return help(topic)
+        case .explain(let text): return explain(text)
+        case .source(let path):
+            guard let path, !path.isEmpty else { return fail(.missing(.scriptPath)) }
+            return [.reply(Reply(action: .runScript(path: path)))]
+        case .quit: return [.reply(Reply(action: .quit))]
+        case .unknown(let text, let suggestion, let reason):
+            if let reason { return fail(.unknownWords(reason, suggestion: suggestion)) }
+            return fail(.unknownCommand(text: text, suggestion: suggestion))
+        }
+    }
+
+    // MARK: Helpers shared by the command files
+
+    func fail(_ failure: CommandFailure) -> [SessionEffect] { [.reply(.failure(failure))] }
+    func reply(_ item: ReplyItem) -> [SessionEffect] { [.reply(Reply([item]))] }
+    func say(_ message: Message) -> [SessionEffect] { [.reply(.message(message))] }
+
+    /// Makes `id` the current pick (forgetting the draw if it was another place's).
+    func pick(_ state: inout SessionState, _ id: String) {
+        if state.pick?.id != id { state.pick = CurrentPick(id: id) }
+    }
+
+    /// The catalogue, or why it cannot be used.
+    func catalog() -> Result<CityCatalog, CommandFailure> {
+        env.resources.catalog().mapError { .catalogUnavailable($0) }
+    }
+}
+
+extension Intent {
+    /// The verb used in messages about this command's place (`show`, `fav`…).
+    var verb: String {
+        switch self {
+        case .favorite(_, let on): on ? "fav" : "unfav"
+        default: name
+        }
+    }
+}

@@ -1,0 +1,116 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - The runtime's larger pieces of work
+
+extension SessionRuntime {
+    /// A pool's candidates: the list (with recent visits to skip) or around a point.
+    func candidates(_ request: PoolRequest) throws -> SessionEvent {
+        let store = clients.store
+        switch request.source {
+        case .list:
+            let found = try store.spinCandidates(request.query, request.learning)
+            let recent = request.avoidRepeats > 0 ? try store.recentlyVisited(request.avoidRepeats) : []
+            return .candidatesLoaded(request, candidates: found, recent: recent)
+        case .nearList(let point, let radius):
+            let found = try store.nearby(point.point, radius, request.query, request.learning)
+            return .candidatesLoaded(request, candidates: found.map(\.candidate), recent: [])
+        case .nearOSM:
+            return .failed(.noPool)
+        }
+    }
+
+    /// An OpenStreetMap search with the spinner; faults become failures the user can act on.
+    func fetch(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
+        clients.progress("Searching OpenStreetMap…")
+        defer { clients.progress(nil) }
+        do {
+            return .nearbyFetched(search, try clients.nearby.search(search, reducer.env.vocabulary(), refresh))
+        } catch {
+            throw CommandFailure.search(NetworkFailure(error))
+        }
+    }
+
+    func geocode(_ query: String) throws -> SessionEvent {
+        clients.progress("Looking up the address…")
+        defer { clients.progress(nil) }
+        do {
+            return .geocoded(query: query, try clients.nearby.geocode(query))
+        } catch {
+            throw CommandFailure.addressLookup(NetworkFailure(error))
+        }
+    }
+
+    /// The place `name` means: an id, else an exact name (the current city
+    /// first), else the only partial match; several become a choice.
+    func resolve(_ name: String, preferring city: String?, then: Intent) throws -> SessionEvent {
+        let store = clients.store
+        if let place = try store.place(name) { return .placeResolved(place, then: then) }
+        let found = try store.placesNamed(name, city, 50)
+        let exact = found.filter { Folding.key($0.name) == Folding.key(name) }
+        let inCity = exact.filter { $0.cityKey == city }
+        if exact.count == 1 { return .placeResolved(exact[0], then: then) }
+        if inCity.count == 1 { return .placeResolved(inCity[0], then: then) }
+        if found.count == 1 { return .placeResolved(found[0], then: then) }
+        if found.isEmpty {
+            let names = try store.places(PlaceQuery(cityKey: city, limit: 5000)).items.map(\.name)
+            throw CommandFailure.placeNotFound(name: name, verb: then.verb, suggestion: DidYouMean.suggest(name, from: names))
+        }
+        return .placeAmbiguous(name: name, choices: Array((exact.isEmpty ? found : exact).prefix(9)), then: then)
+    }
+
+    /// Inserts a new place under a fresh id, unless the same place (same
+    /// name within 200 m) is already there.
+    func insert(_ place: Restaurant, via: InsertKind) throws -> SessionEvent {
+        let store = clients.store
+        if let existing = try store.sameSpot(place.name, Coordinate(lat: place.lat, lng: place.lng)) {
+            return .placeExists(existing, via: via)
+        }
+        var place = place
+        place.id = try store.freshId(name: place.name, state: place.state)
+        try store.insert(place)
+        vocabularyChanged()
+        return .placeInserted(place, via: via)
+    }
+
+    func export(_ path: String) throws -> SessionEvent {
+        let paths = reducer.env.paths
+        var url = paths.resolve(path)
+        // A folder (existing, or written with a trailing slash) gets the app's file name.
+        if FileSystem.isDirectory(url.path) || path.hasSuffix("/") { url = url.appendingPathComponent(Backup.defaultFileName) }
+        let existed = FileManager.default.fileExists(atPath: url.path)
+        let backup = try clients.store.exportBackup(reducer.env.clock.now(), "choosethere \(Session.version)")
+        do {
+            try FileSystem.writeAtomically(Array(backup.json.prettyEncoded().utf8), to: url)
+        } catch {
+            throw CommandFailure.cannotWrite(reason: "\(error)")
+        }
+        return .exported(path: url.path, shown: paths.display(url), places: backup.restaurants.count, visits: backup.visits.count,
+                         replaced: existed)
+    }
+
+    /// Reads and validates a backup (or a plain list) without changing anything.
+    func readImport(_ request: ImportRequest) throws -> SessionEvent {
+        let paths = reducer.env.paths
+        let url = paths.resolve(request.path ?? "")
+        let shown = paths.display(url)
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
+            throw CommandFailure.cannotRead(path: shown, reason: error.reason)
+        }
+        let store = clients.store
+        switch Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { (try? store.idExists($0)) ?? false }) {
+        case .failure(let failure):
+            throw CommandFailure.invalidBackup(path: shown, problems: failure.problems)
+        case .success(.backup(let backup)):
+            return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: []))
+        case .success(.list(let list)):
+            let skipped = list.problems.map(\.description)
+            guard !list.restaurants.isEmpty else { throw CommandFailure.noUsablePlaces(path: shown, skipped: skipped) }
+            return .importRead(request, DecodedImport(shown: shown, isList: true, places: list.restaurants, visits: [], skipped: skipped))
+        }
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - The runtime: carries out effects, feeds their outcomes back
+
+/// Every dependency of the session, passed in from `main` (live) or a test.
+public struct SessionClients {
+    public var store: PlaceStore
+    public var nearby: NearbyClient
+    public var settings: SettingsClient
+    public var cancellation: Cancellation
+    /// Called with a message when slow work starts and nil when it ends (the terminal shows a spinner).
+    public var progress: (String?) -> Void
+
+    public init(store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
+                progress: @escaping (String?) -> Void = { _ in }) {
+        self.store = store
+        self.nearby = nearby
+        self.settings = settings
+        self.cancellation = cancellation
+        self.progress = progress
+    }
+}
+
+/// Runs one command: sends its intent to the reducer, performs each effect
+/// with the clients and sends the outcome back as an event, until nothing is
+/// left to do. It decides nothing; it never calls the reducer from inside an effect.
+public final class SessionRuntime {
+    public private(set) var state: SessionState
+    public let reducer: SessionReducer
+    public let clients: SessionClients
+    /// Called after work that changes the store's vocabulary (the parser reloads it).
+    var vocabularyChanged: () -> Void = {}
+
+    public init(state: SessionState, reducer: SessionReducer, clients: SessionClients) {
+        self.state = state
+        self.reducer = reducer
+        self.clients = clients
+    }
+
+    /// The reply to `intent`.
+    public func send(_ intent: Intent) -> Reply {
+        var reply = Reply()
+        var events: [SessionEvent] = [.intent(intent)]
+        while !events.isEmpty {
+            let event = events.removeFirst()
+            for effect in reducer.reduce(&state, event) {
+                if case .reply(let part) = effect { reply.append(part); continue }
+                events.append(perform(effect))
+            }
+        }
+        return reply
+    }
+
+    /// One effect's work; its outcome as an event.
+    func perform(_ effect: SessionEffect) -> SessionEvent {
+        do {
+            return try outcome(of: effect)
+        } catch let failure as CommandFailure {
+            return .failed(failure)
+        } catch let error as StoreError {
+            return .failed(.store(error))
+        } catch {
+            return .failed(.store(.failed(path: "", reason: "\(error)")))
+        }
+    }
+
+    private func outcome(of effect: SessionEffect) throws -> SessionEvent {
+        let store = clients.store
+        switch effect {
+        case .queryCandidates(let request): return try candidates(request)
+        case .loadDraw(let outcome):
+            return .drawLoaded(outcome, places: try store.placesByKey([outcome.winner] + outcome.rows + outcome.roulette))
+        case .fetchNearby(let search, let refresh): return try fetch(search, refresh: refresh)
+        case .resolvePlace(let name, let city, let then): return try resolve(name, preferring: city, then: then)
+        case .loadPlace(let id, let then):
+            guard let place = try store.place(id) else { throw CommandFailure.placeGone }
+            return .placeResolved(place, then: then)
+        case .loadDetails(let place, let then):
+            let inList = try store.place(place.id) != nil
+            let visits = inList ? try store.visits(place.id, 10_000) : []
+            return .detailsLoaded(place, visits: visits, inList: inList, then: then)
+        case .listPlaces(let q, let query):
+            let page = try store.places(q)
+            var elsewhere = 0
+            if page.total == 0, q.cityKey != nil {
+                var everywhere = q
+                everywhere.cityKey = nil
+                elsewhere = try store.places(everywhere).total
+            }
+            return .listed(q, page, query: query, elsewhere: elsewhere)
+        case .recordVisit(let visit, let learning):
+            guard let place = try store.record(visit, learning) else { throw CommandFailure.placeGone }
+            return .visitRecorded(visit, place)
+        case .loadRecent(let count): return .recentLoaded(try store.recentlyVisited(count))
+        case .setFavorite(let place, let on):
+            try store.setFavorite(place.id, on)
+            return .favoriteSet(place, on: on)
+        case .insertPlace(let place, let via): return try insert(place, via: via)
+        case .updatePlace(let place, let field, let shown):
+            try store.update(place)
+            vocabularyChanged()
+            return .placeUpdated(place, field: field, shown: shown)
+        case .forgetPlace(let place, let visits):
+            try store.forget(place.id)
+            return .placeForgotten(place, visits: visits)
+        case .loadHistory(let q): return .historyLoaded(q.filter, try store.history(q))
+        case .countPlaces(let view):
+            let count = try view.map { try store.places(PlaceQuery(cityKey: $0.city.raw, limit: 1)).total } ?? store.placeCount()
+            return .placesCounted(view, count)
+        case .loadCityCounts: return .cityCountsLoaded(try store.cityCounts())
+        case .loadTermCounts(let key):
+            let counts = try store.termCounts(key)
+            return .termCountsLoaded(categories: counts.categories, tags: counts.tags)
+        case .saveSettings(let changes, let then):
+            do { return .settingsSaved(notices: try clients.settings.save(changes), then: then) } catch {
+                throw CommandFailure.settingsNotSaved(reason: error.reason)
+            }
+        case .geocode(let query): return try geocode(query)
+        case .clearCache: return .cacheCleared(clients.nearby.clearCache())
+        case .exportBackup(let path): return try export(path)
+        case .readImport(let request): return try readImport(request)
+        case .planImport(let request, let decoded, let mode):
+            return .importPlanned(request, decoded, try store.planImport(decoded.places, decoded.visits, mode))
+        case .applyImport(let request, let decoded, let mode, let learning):
+            let plan = try store.applyImport(decoded.places, decoded.visits, mode, learning)
+            vocabularyChanged()
+            return .imported(request, decoded, plan)
+        case .reply: return .failed(.store(.failed(path: "", reason: "a reply is not work")))
+        }
+    }
+}

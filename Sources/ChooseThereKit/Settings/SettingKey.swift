@@ -1,0 +1,109 @@
+// MARK: - Setting keys: one declaration per setting
+
+/// The settings `set` changes. Names, allowed values, the typed `explain`
+/// value and the parsing of a typed value all live here.
+public enum SettingKey: String, Sendable, Equatable, CaseIterable {
+    case radius
+    case source
+    case avoidRepeats = "avoid-repeats"
+    case learning
+    case city
+    case location
+    case lastCategory = "last-category"
+
+    /// Words that name each key (English and Portuguese), folded.
+    public static let names: [String: SettingKey] = [
+        "radius": .radius, "raio": .radius, "source": .source, "fonte": .source,
+        "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
+        "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
+        "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
+    ]
+
+    /// Allowed values, for messages and help (`100 m–10 km (e.g. 5km)`).
+    public var allowed: String {
+        switch self {
+        case .radius: "100 m–10 km (e.g. 5km)"
+        case .source: "list|osm"
+        case .avoidRepeats: "0–50"
+        case .learning: "on|off"
+        case .city: "NAME|anywhere"
+        case .location: "LAT,LNG|none"
+        case .lastCategory: "CATEGORY|none"
+        }
+    }
+
+    /// Values Tab offers after the key.
+    public var completions: [String] {
+        switch self {
+        case .radius: ["1km", "2km", "3km", "5km", "10km", "500m"]
+        case .source: ["list", "osm"]
+        case .avoidRepeats: ["0", "5", "10", "20", "50"]
+        case .learning: ["on", "off"]
+        case .city: ["anywhere"]
+        case .location: ["none"]
+        case .lastCategory: ["none"]
+        }
+    }
+
+    /// The value in its natural JSON type for `explain`: kilometres,
+    /// counts, switches; text otherwise.
+    public func typedJSON(_ value: String) -> JSON {
+        switch self {
+        case .radius: if let km = SettingValues.kilometres(value) { return .number(km) }
+        case .avoidRepeats: if let n = Int(value.trimmed) { return .int(n) }
+        case .learning: if let b = SettingValues.switchValue(value) { return .bool(b) }
+        default: break
+        }
+        return .string(value)
+    }
+}
+
+/// One change to the settings, as saved: only the keys a command set are
+/// written back (another shell's changes to other keys survive).
+public enum SettingChange: Sendable, Equatable {
+    case city(String?)
+    case onboarded
+    case source(NearbySource)
+    case radius(Double)
+    case avoidRepeats(Int)
+    case learning(Bool)
+    case location(Coordinate?)
+    case lastCategory(String?)
+
+    /// Applies the change.
+    public func apply(to s: inout Settings) {
+        switch self {
+        case .city(let key): s.city = key
+        case .onboarded: s.onboarded = true
+        case .source(let source): s.source = source
+        case .radius(let km): s.radiusKm = km
+        case .avoidRepeats(let n): s.avoidRepeats = n
+        case .learning(let on): s.learning = on
+        case .location(let point): s.location = point
+        case .lastCategory(let category): s.lastCategory = category
+        }
+    }
+}
+
+/// Parsing of setting values shared by the grammar and the session.
+public enum SettingValues {
+    /// "5", "5km", "5 km", "500m", "1,5" → kilometres.
+    public static func kilometres(_ text: String) -> Double? {
+        let tokens = Tokenizer.tokenize(text)
+        guard tokens.count == 1 else { return nil }
+        switch tokens[0].kind {
+        case .distance(let km): return km
+        case .number(let n): return n
+        default: return nil
+        }
+    }
+
+    /// on/off, true/false, yes/no, sim/não, ligado/desligado.
+    public static func switchValue(_ text: String) -> Bool? {
+        switch Folding.key(text) {
+        case "on", "true", "yes", "y", "1", "sim", "ligado", "ligar", "enable", "enabled": true
+        case "off", "false", "no", "n", "0", "nao", "desligado", "desligar", "disable", "disabled": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - Reads and ids the session needs in one call
+
+extension Store {
+    /// The places with these store keys, in one query (a listed page of
+    /// `near` used to cost one query per row).
+    public func places(pks: [Int]) throws(StoreError) -> [Int: Restaurant] {
+        guard !pks.isEmpty else { return [:] }
+        var found: [Int: Restaurant] = [:]
+        // SQLite allows 32,766 variables; lists are far shorter, but chunk anyway.
+        var start = 0
+        while start < pks.count {
+            let chunk = Array(pks[start..<min(pks.count, start + 500)])
+            let marks = chunk.map { _ in "?" }.joined(separator: ",")
+            let rows = try read {
+                try db.rows("SELECT pk, \(Store.columns) FROM restaurants WHERE pk IN (\(marks))",
+                            chunk.map { .int(Int64($0)) }) { ($0.int(0), Store.row($0, offset: 1)) }
+            }
+            for (pk, place) in rows { found[pk] = place }
+            start += chunk.count
+        }
+        return found
+    }
+
+    /// How many visits a place has.
+    public func visitCount(restaurantId: String) throws(StoreError) -> Int {
+        try read { try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(restaurantId)])?.int ?? 0 }
+    }
+
+    /// A new visit id: a version-4 UUID from the system's generator, checked
+    /// against the store. Never from `--seed`'s generator, so two runs of
+    /// the same script into one store cannot collide.
+    public func newVisitId() throws(StoreError) -> String {
+        var system = SystemRandomNumberGenerator()
+        while true {
+            var generator = SeededRandom(seed: system.next())
+            let id = generator.uuidString()
+            let taken = try read { try db.scalar("SELECT 1 FROM visits WHERE id = ?", [.text(id)]) != nil }
+            if !taken { return id }
+        }
+    }
+}
