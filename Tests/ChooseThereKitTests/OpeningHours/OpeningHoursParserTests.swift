@@ -47,7 +47,7 @@ struct OpeningHoursParserTests {
     }
 
     @Test func separatorsBecomeJoins() throws {
-        let r = try rules("Mo-Fr 08:00-12:00, We 14:00-18:00 || \"ligue\"; Su off")
+        let r = try rules("Mo-Fr 11:00-14:30, Th 18:00-22:00 || \"ligue\"; Su off")
         #expect(r.map(\.join) == [.normal, .additional, .fallback, .normal])
         #expect(r[2].state == .unknown && r[2].comment == "ligue")
         #expect(r[3].state == .closed && r[3].spans.isEmpty)
