@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Days of the week
 
-/// A day of the week, Monday first (as `opening_hours` and Brazil count them).
+/// A day of the week, Monday first (as `opening_hours` counts them).
 public enum Weekday: Int, Sendable, CaseIterable, Comparable {
     case monday = 0, tuesday, wednesday, thursday, friday, saturday, sunday
 
@@ -16,6 +16,7 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable {
         return Weekday(rawValue: index) ?? .monday
     }
 
+    /// Monday comes first.
     public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -25,8 +26,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable {
 /// values are written in. No date: we have no holiday calendar, and the
 /// supported syntax repeats every week.
 public struct LocalTime: Sendable, Equatable, Hashable {
-    /// Minutes in a day and in a week.
+    /// Minutes in a day.
     public static let minutesPerDay = 1440
+    /// Minutes in a week.
     public static let minutesPerWeek = 7 * 1440
 
     /// The day of the week.

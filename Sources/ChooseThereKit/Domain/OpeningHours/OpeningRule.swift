@@ -5,6 +5,7 @@ public struct WeekdaySet: Sendable, Equatable, Hashable {
     /// The bits, Monday = 1 << 0 … Sunday = 1 << 6.
     public let bits: UInt8
 
+    /// The set of `bits` (only the low seven count).
     public init(bits: UInt8) { self.bits = bits & 0x7F }
 
     /// Every day of the week.
@@ -65,6 +66,7 @@ public struct TimeSpan: Sendable, Equatable, Hashable {
     /// True for `18:00+` and `18:00-22:00+`: open, closing time not given.
     public let isOpenEnded: Bool
 
+    /// A span as stored; the parser guarantees 0 ≤ start < 1440 and start < end ≤ 2880.
     public init(start: Int, end: Int, isOpenEnded: Bool = false) {
         self.start = start
         self.end = end
@@ -77,7 +79,12 @@ public struct TimeSpan: Sendable, Equatable, Hashable {
 
 /// What a rule says about its days and times.
 public enum RuleState: Sendable, Equatable, Hashable {
-    case open, closed, unknown
+    /// Open (the default, or `open`).
+    case open
+    /// `off` / `closed`.
+    case closed
+    /// `unknown`, or a comment without `open`/`off`.
+    case unknown
 }
 
 /// How a rule joins the rules before it (the spec's rule separators).
@@ -103,6 +110,7 @@ public struct OpeningRule: Sendable, Equatable, Hashable {
     /// The quoted comment, if any.
     public let comment: String?
 
+    /// A rule as stored.
     public init(join: RuleJoin, days: DaySelector, spans: [TimeSpan], state: RuleState, comment: String?) {
         self.join = join
         self.days = days

@@ -11,7 +11,9 @@ public struct OpeningChange: Sendable, Equatable, Hashable {
     /// Minutes from the moment asked about until the change (≥ 1).
     public let minutesFromNow: Int
 
+    /// The hour of the change, 0 ... 23.
     public var hour: Int { minuteOfDay / 60 }
+    /// The minute of the hour, 0 ... 59.
     public var minute: Int { minuteOfDay % 60 }
 
     /// The change `minutes` after `time`.
