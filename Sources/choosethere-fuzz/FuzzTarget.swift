@@ -21,8 +21,7 @@ enum FuzzSession {
         let resources = Resources.locate(environment: [:], executablePath: CommandLine.arguments.first ?? "")
         _ = resources.seedFile.flatMap { try? store.applySeed(file: $0) }
         let settingsFile = SettingsFile(url: paths.settingsFile)
-        var options = SessionOptions(interactive: false, offline: true, seed: 1)
-        options.networkHelper = "/nonexistent"
+        let options = SessionOptions(interactive: false, offline: true, seed: 1)
         return Session(store: store, settings: Settings(), settingsFile: settingsFile, paths: paths, resources: resources, options: options)
     }()
     nonisolated(unsafe) static var runs = 0

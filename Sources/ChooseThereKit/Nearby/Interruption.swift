@@ -1,9 +1,8 @@
 import Synchronization
 
 /// Ctrl-C while a command runs. The shell's SIGINT handler marks it; the
-/// network client refuses to start a request once it is marked, so a Ctrl-C
-/// that lands before the helper process exists still cancels the search.
-/// The shell clears it before each command.
+/// network client refuses to start a request once it is marked and stops a
+/// running one within 100 ms. The shell clears it before each command.
 public enum Interruption {
     private static let pending = Atomic<Bool>(false)
 

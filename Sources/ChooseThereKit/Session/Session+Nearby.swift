@@ -10,8 +10,8 @@ extension Session {
     /// The OpenStreetMap service, made on first use.
     var nearby: NearbyService {
         if let service = nearbyServiceCache { return service }
-        let helper = options.networkHelper ?? "choosethere-net"
-        let client = SubprocessHTTPClient(helperPath: helper, userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)")
+        let client = CurlHTTPClient(userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)",
+                                    isCancelled: { Interruption.isMarked })
         let service = NearbyService(http: client, cache: NearbyCache(directory: paths.cacheDir), overpassURL: options.overpassURL,
                                     nominatimURL: options.nominatimURL, offline: options.offline, now: { [unowned self] in self.now() })
         nearbyServiceCache = service

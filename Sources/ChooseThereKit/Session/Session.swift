@@ -20,8 +20,6 @@ public struct SessionOptions: Sendable {
     public var seed: UInt64?
     /// `CHOOSETHERE_LOCATION`: the location for this process, over the saved one.
     public var locationOverride: Coordinate?
-    /// The `choosethere-net` helper that makes network requests.
-    public var networkHelper: String?
     /// `CHOOSETHERE_OVERPASS_URL` / `CHOOSETHERE_NOMINATIM_URL`.
     public var overpassURL = Overpass.defaultURL
     public var nominatimURL = Nominatim.defaultURL

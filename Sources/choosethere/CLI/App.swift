@@ -73,7 +73,6 @@ enum App {
                 output.warning("CHOOSETHERE_LOCATION should be LAT,LNG (e.g. -23.56,-46.69), not '\(raw)'; ignored.")
             }
         }
-        sessionOptions.networkHelper = App.siblingExecutable("choosethere-net")
         if let url = env["CHOOSETHERE_OVERPASS_URL"], !url.isEmpty { sessionOptions.overpassURL = url }
         if let url = env["CHOOSETHERE_NOMINATIM_URL"], !url.isEmpty { sessionOptions.nominatimURL = url }
         let session = Session(store: store, settings: loaded.settings, settingsBroken: loaded.isBroken,
@@ -97,17 +96,6 @@ enum App {
         let outcome = runner.runStandardInput()
         output.flush()
         return outcome == .stopped ? 3 : 0
-    }
-
-    /// A program installed beside this one (`choosethere-net`).
-    static func siblingExecutable(_ name: String) -> String {
-        var path = CommandLine.arguments.first ?? name
-        if let real = realpath(path, nil) {
-            path = String(cString: real)
-            free(real)
-        }
-        guard let slash = path.lastIndex(of: "/") else { return name }
-        return String(path[...slash]) + name
     }
 
     /// The variables we read, without copying the whole environment
