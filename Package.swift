@@ -49,7 +49,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "choosethere-bench",
-            dependencies: ["ChooseThereKit"]
+            // The test server, for the `network` section.
+            dependencies: ["ChooseThereKit", "ChooseThereTestSupport"]
         ),
 
         // MARK: Tests
