@@ -143,6 +143,16 @@ struct CurlHTTPClientTests {
         #expect(!server.requests.contains { $0.path == "/chain/6/6" }, "the sixth redirect is not followed")
     }
 
+    @Test func oneDeadlineCoversEveryHop() throws {
+        let server = try HTTPTestServer { request in
+            let hop = Int(request.path.dropFirst("/slow/".count)) ?? 0
+            return .init(status: 302, body: "", headers: ["Location": "/slow/\(hop + 1)"], delay: 0.7)
+        }
+        let (result, seconds) = Self.fetch(Self.client(timeout: 2), server.baseURL + "/slow/0")
+        #expect(Self.error(result) == .timeout(seconds: 2))
+        #expect(seconds < 2.5 && server.requests.count == 3, "\(seconds) s, \(server.requests.count) requests")
+    }
+
     @Test func aRelativeRedirectResolvesAgainstTheCurrentURL() throws {
         let server = try HTTPTestServer { request in
             request.path == "/a/b/start" ? .init(status: 301, body: "", headers: ["Location": "../moved?x=1"]) : .init(body: "[]")
@@ -159,10 +169,28 @@ struct CurlHTTPClientTests {
         #expect(server.requests.count == 1 && seconds < 1)
     }
 
-    @Test func aLookalikeLoopbackNameIsRefusedWithoutConnecting() {
+    @Test func aLookalikeLoopbackNameIsRefusedWithoutConnecting() throws {
         let (result, seconds) = Self.fetch(Self.client(), "http://127.example.invalid/")
         #expect(Self.error(result) == .notAllowed("only HTTPS is used (plain HTTP only to this machine): http://127.example.invalid/"))
         #expect(seconds < 0.5)
+        // The host checked is the one libcurl connects to: a user name that
+        // looks like an address is not the host.
+        for url in ["http://127.0.0.1@example.invalid/", "http://127.0.0.1:80@example.invalid/", "http://localhost@example.invalid/"] {
+            guard case .notAllowed? = Self.error(Self.fetch(Self.client(), url).0) else {
+                Issue.record("\(url) was not refused")
+                continue
+            }
+        }
+        // Other spellings of 127.0.0.1 are either refused or, where libcurl
+        // itself reads them as 127.0.0.1 (7.88 does), reach this machine.
+        let server = try HTTPTestServer { _ in .init(body: "[]") }
+        for host in ["127.1", "2130706433", "0x7f.0.0.1", "%31%32%37.0.0.1"] {
+            switch Self.fetch(Self.client(), "http://\(host):\(server.port)/").0 {
+            case .success(let response): #expect(response.status == 200)
+            case .failure(.notAllowed): break
+            case .failure(let other): Issue.record("\(host): \(other)")
+            }
+        }
     }
 
     @Test func onlyHTTPSOrThisMachineByAddress() {

@@ -6,8 +6,9 @@
 /// Every hop of a redirect passes the same check.
 public enum RequestPolicy {
     /// Throws `.notAllowed` unless a request to `scheme://host` is allowed.
-    /// `scheme` and `host` are as libcurl parsed them (IPv6 in brackets);
-    /// `url` is only quoted in the message.
+    /// `scheme` and `host` are as libcurl parsed them, so they are what it
+    /// connects to (IPv6 in brackets; libcurl 7.88 already writes `127.1`
+    /// as `127.0.0.1`); `url` is only quoted in the message.
     public static func check(scheme: String, host: String, url: String) throws(NetworkError) {
         switch scheme.lowercased() {
         case "https" where !host.isEmpty: return

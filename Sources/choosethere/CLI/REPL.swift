@@ -36,8 +36,8 @@ final class REPL {
         session.options.progress = { message in
             if let message { spinner.start(message) } else { spinner.stop() }
         }
-        // Ctrl-C while a command runs: the network helper (same process group)
-        // stops and the command reports it; the shell itself carries on.
+        // Ctrl-C while a command runs: the network client sees the mark within
+        // 100 ms and the command reports it; the shell itself carries on.
         Interruption.clear()
         signal(SIGINT) { _ in Interruption.mark() }
         let engine = session.completion
