@@ -25,11 +25,14 @@ final class Child {
     let pid: pid_t
     let started = Date()
     private let outputs: URL
+    /// Held until the child has ended, so its folder is not removed under it.
+    private let home: TempHome
 
     /// Starts `choosethere arguments…` in `home`'s environment plus `extraEnvironment`;
     /// stdin is /dev/null, stdout and stderr go to files read by `wait()`.
     /// `wrapper` runs it under another program (`strace … --`).
     init(_ arguments: [String], home: TempHome, extraEnvironment: [String: String] = [:], wrapper: [String] = []) throws {
+        self.home = home
         outputs = FileManager.default.temporaryDirectory.appendingPathComponent("choosethere-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         var actions = posix_spawn_file_actions_t()
@@ -73,6 +76,7 @@ final class Child {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        withExtendedLifetime(home) {}
         let seconds = Date().timeIntervalSince(started)
         let read = { (name: String) in (try? String(contentsOf: self.outputs.appendingPathComponent(name), encoding: .utf8)) ?? "" }
         let signalled = (status & 0x7F) != 0
