@@ -7,7 +7,6 @@ let package = Package(
     name: "choosethere",
     products: [
         .executable(name: "choosethere", targets: ["choosethere"]),
-        .executable(name: "choosethere-net", targets: ["choosethere-net"]),
         .executable(name: "choosethere-bench", targets: ["choosethere-bench"]),
     ],
     targets: [
@@ -15,6 +14,12 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // libcurl's header only: nothing links it; it is opened with dlopen on
+        // the first network request, so start-up never pays for it.
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(
             name: "CLibEdit",
@@ -25,7 +30,7 @@ let package = Package(
         // MARK: Everything testable, no terminal I/O
         .target(
             name: "ChooseThereKit",
-            dependencies: ["CSQLite"],
+            dependencies: ["CSQLite", "CCurl"],
             // The system SQLite (libsqlite3-dev) linked statically: the shared
             // library is built with BIND_NOW, and resolving its symbols at
             // every start cost about a fifth of `choosethere -c quit`.
@@ -37,14 +42,6 @@ let package = Package(
             name: "choosethere",
             dependencies: ["ChooseThereKit", "CLibEdit"]
         ),
-        // The only process that touches the network (so choosethere never
-        // links the networking stack and starts fast).
-        .executableTarget(
-            name: "choosethere-net",
-            // FoundationNetworking sits on libcurl (libcurl4-openssl-dev); a
-            // static Swift runtime needs it named at link time.
-            linkerSettings: [.linkedLibrary("curl")]
-        ),
         // libFuzzer target (see README, "Fuzzing"); a plain build replays files.
         .executableTarget(
             name: "choosethere-fuzz",
@@ -52,7 +49,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "choosethere-bench",
-            dependencies: ["ChooseThereKit"]
+            // The test server, for the `network` section.
+            dependencies: ["ChooseThereKit", "ChooseThereTestSupport"]
         ),
 
         // MARK: Tests
@@ -63,13 +61,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ChooseThereKitTests",
-            dependencies: ["ChooseThereKit", "choosethere-net", "ChooseThereTestSupport"],
+            dependencies: ["ChooseThereKit", "ChooseThereTestSupport"],
             // Read by the corpus test from its source folder.
             exclude: ["OpeningHours/corpus.tsv"]
         ),
         .testTarget(
             name: "ChooseThereCLITests",
-            dependencies: ["choosethere", "choosethere-net", "ChooseThereKit", "ChooseThereTestSupport"],
+            dependencies: ["choosethere", "ChooseThereKit", "ChooseThereTestSupport"],
             exclude: ["Transcripts"]
         ),
     ]

@@ -28,6 +28,7 @@ enum Bench {
             ("conversation", Conversation.run),
             ("completion", CompletionBench.run),
             ("near", NearBench.run),
+            ("network", NetworkBench.run),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
         for (name, run) in sections where only.isEmpty || only.contains(name) {

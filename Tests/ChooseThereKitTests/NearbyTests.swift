@@ -7,23 +7,13 @@ import Testing
 
 @Suite("Nearby (OpenStreetMap)", .serialized)
 struct NearbyTests {
-    /// choosethere-net, built beside the test bundle.
-    static let helper: String = {
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("choosethere-net").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return UnitFixtures.repoRoot.appendingPathComponent(".build/debug/choosethere-net").path
-    }()
-
     final class Clock: @unchecked Sendable { var now = ISODate.parse("2026-11-21T20:00:00Z") ?? Date() }
 
     struct Rig {
         let server: HTTPTestServer
         let dir: TempDir
         let clock = Clock()
+        let cancellation = Cancellation()
         let service: NearbyService
         var slept: [Double] { sleeps.values }
         let sleeps = Sleeps()
@@ -33,7 +23,8 @@ struct NearbyTests {
         init(timeout: Int = 10, _ respond: @escaping @Sendable (HTTPTestServer.Request) -> HTTPTestServer.Response) throws {
             server = try HTTPTestServer(respond)
             dir = try TempDir()
-            let client = SubprocessHTTPClient(helperPath: NearbyTests.helper, userAgent: "choosethere/test", timeoutSeconds: timeout)
+            let cancellation = self.cancellation
+            let client = CurlHTTPClient(userAgent: "choosethere/test", timeoutSeconds: timeout, isCancelled: { cancellation.isCancelled })
             let clock = self.clock, sleeps = self.sleeps
             service = NearbyService(http: client, cache: NearbyCache(directory: dir.url.appendingPathComponent("cache")),
                                     overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
@@ -136,18 +127,12 @@ struct NearbyTests {
 
     @Test func aCtrlCBeforeTheRequestStartsCancelsIt() throws {
         let rig = try Rig { _ in .init(body: OverpassFixtures.bars) }
-        defer { rig.dir.remove(); Interruption.clear() }
-        Interruption.mark()
+        defer { rig.dir.remove() }
+        rig.cancellation.cancel()
         #expect(throws: OverpassError.network(.cancelled)) { _ = try rig.search() }
         #expect(rig.server.requests.isEmpty, "nothing was sent")
-        Interruption.clear()
+        rig.cancellation.reset()
         #expect(try rig.search().places.isEmpty == false, "the next command searches normally")
-    }
-
-    @Test func onlyHTTPSOrThisMachine() {
-        #expect(throws: NetworkError.self) { try SubprocessHTTPClient.check(URL(string: "http://example.com/x")!) }
-        #expect((try? SubprocessHTTPClient.check(URL(string: "https://overpass-api.de/api/interpreter")!)) != nil)
-        #expect((try? SubprocessHTTPClient.check(URL(string: "http://127.0.0.1:8080/x")!)) != nil)
     }
 
     @Test func addressesAreLookedUpOnceAndNoFasterThanOnceASecond() throws {

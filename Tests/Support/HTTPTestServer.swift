@@ -25,18 +25,39 @@ public final class HTTPTestServer: @unchecked Sendable {
         public var headers: [String: String]
         /// Seconds to wait before answering (to test timeouts).
         public var delay: Double
+        /// How the body goes out (`.whole`, or a hostile way).
+        public var delivery: Delivery
 
-        public init(status: Int = 200, body: String, headers: [String: String] = [:], delay: Double = 0) {
-            self.init(status: status, bytes: Array(body.utf8), headers: headers, delay: delay)
+        public init(status: Int = 200, body: String, headers: [String: String] = [:], delay: Double = 0, delivery: Delivery = .whole) {
+            self.init(status: status, bytes: Array(body.utf8), headers: headers, delay: delay, delivery: delivery)
         }
 
-        public init(status: Int = 200, bytes: [UInt8], headers: [String: String] = [:], delay: Double = 0) {
+        public init(status: Int = 200, bytes: [UInt8], headers: [String: String] = [:], delay: Double = 0, delivery: Delivery = .whole) {
             self.status = status
             self.body = bytes
             self.headers = headers
             self.delay = delay
+            self.delivery = delivery
         }
     }
+
+    /// How a response's body is sent. The hostile ways stop when the client
+    /// goes away, when the server is stopped, or after `hostileLimit`.
+    public enum Delivery: Sendable {
+        /// Content-Length, then the body.
+        case whole
+        /// Chunked, 64 KB chunks of zeros without end.
+        case endlessChunks
+        /// Content-Length of the body, then one byte of it every `interval` seconds.
+        case drip(interval: Double)
+        /// Content-Length says `length`; the body is sent, then nothing more.
+        case announcing(length: Int)
+        /// No answer at all: the request is read and the connection held open.
+        case silence
+    }
+
+    /// How long a hostile delivery goes on at most, and how much it sends.
+    public static let hostileLimit = (seconds: 30.0, bytes: 1 << 30)
 
     public let port: UInt16
     private let listener: Int32
@@ -102,7 +123,9 @@ public final class HTTPTestServer: @unchecked Sendable {
                 if done || errno != EINTR { return }
                 continue
             }
-            DispatchQueue.global().async { [self] in handle(client) }
+            // A thread per connection: hostile deliveries block for seconds,
+            // and on two cores they would starve Dispatch's global queue.
+            Thread { [self] in handle(client) }.start()
         }
     }
 
@@ -122,18 +145,30 @@ public final class HTTPTestServer: @unchecked Sendable {
         lock.unlock()
         let response = respond(request)
         if response.delay > 0 { usleep(UInt32(response.delay * 1_000_000)) }
+        deliver(response, to: client)
+    }
+
+    /// The status line and headers; `length` nil means chunked.
+    static func head(_ response: Response, length: Int?) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
-        head += "Content-Length: \(response.body.count)\r\nContent-Type: application/json\r\nConnection: close\r\n"
+        head += length.map { "Content-Length: \($0)\r\n" } ?? "Transfer-Encoding: chunked\r\n"
+        head += "Content-Type: application/json\r\nConnection: close\r\n"
         for (k, v) in response.headers { head += "\(k): \(v)\r\n" }
-        head += "\r\n"
-        let bytes = Array(head.utf8) + response.body
+        return Array((head + "\r\n").utf8)
+    }
+
+    /// Sends all of `bytes`; false once the client is gone.
+    func sendAll(_ bytes: [UInt8], to client: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { return }
+            if n <= 0 { return false }
             sent += n
         }
+        return true
     }
+
+    var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
 
     static func parse(_ data: [UInt8]) -> Request? {
         let text = String(decoding: data, as: UTF8.self)

@@ -18,8 +18,6 @@ public struct SessionOptions: Sendable {
     public var seed: UInt64?
     /// `CHOOSETHERE_LOCATION`: the location for this process, over the saved one.
     public var locationOverride: Coordinate?
-    /// The `choosethere-net` helper that makes network requests.
-    public var networkHelper: String?
     /// `CHOOSETHERE_OVERPASS_URL` / `CHOOSETHERE_NOMINATIM_URL`.
     public var overpassURL = Overpass.defaultURL
     public var nominatimURL = Nominatim.defaultURL
@@ -132,9 +130,9 @@ extension Session {
     public static func live(store: Store, loaded: SettingsFile.Loaded, settingsFile: SettingsFile, paths: Paths,
                             resources: Resources, options: SessionOptions, clock: Clock = .live,
                             cancellation: Cancellation = Cancellation(), progress: @escaping (String?) -> Void = { _ in }) -> Session {
-        let helper = options.networkHelper ?? "choosethere-net"
         let nearby = NearbyClient.live(offline: options.offline) {
-            let client = SubprocessHTTPClient(helperPath: helper, userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)")
+            let client = CurlHTTPClient(userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)",
+                                        isCancelled: { cancellation.isCancelled })
             return NearbyService(http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
                                  nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }

@@ -73,7 +73,6 @@ enum App {
                 output.warning("CHOOSETHERE_LOCATION should be LAT,LNG (e.g. -23.56,-46.69), not '\(raw)'; ignored.")
             }
         }
-        sessionOptions.networkHelper = App.siblingExecutable("choosethere-net")
         if let url = env["CHOOSETHERE_OVERPASS_URL"], !url.isEmpty { sessionOptions.overpassURL = url }
         if let url = env["CHOOSETHERE_NOMINATIM_URL"], !url.isEmpty { sessionOptions.nominatimURL = url }
         var clock = Clock.live
@@ -105,17 +104,6 @@ enum App {
     /// Where the shell's spinner listens for slow work (set once the REPL exists).
     final class ProgressRelay {
         var handler: ((String?) -> Void)?
-    }
-
-    /// A program installed beside this one (`choosethere-net`).
-    static func siblingExecutable(_ name: String) -> String {
-        var path = CommandLine.arguments.first ?? name
-        if let real = realpath(path, nil) {
-            path = String(cString: real)
-            free(real)
-        }
-        guard let slash = path.lastIndex(of: "/") else { return name }
-        return String(path[...slash]) + name
     }
 
     /// The variables we read, without copying the whole environment

@@ -36,8 +36,8 @@ final class REPL {
         progress.handler = { message in
             if let message { spinner.start(message) } else { spinner.stop() }
         }
-        // Ctrl-C while a command runs: the network helper (same process group)
-        // stops and the command reports it; the shell itself carries on.
+        // Ctrl-C while a command runs: the network client sees it within
+        // 100 ms and the command reports it; the shell itself carries on.
         Signals.catchInterrupts()
         let engine = session.completion
         editor.completer = { [unowned self] text in

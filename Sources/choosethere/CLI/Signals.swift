@@ -14,9 +14,6 @@ enum Signals {
     /// Ctrl-C marks the running command cancelled instead of ending the shell.
     static func catchInterrupts() {
         cancellation.reset()
-        signal(SIGINT) { _ in
-            Signals.cancellation.cancel()
-            Interruption.mark()
-        }
+        signal(SIGINT) { _ in Signals.cancellation.cancel() }
     }
 }
