@@ -39,22 +39,18 @@ public struct CompletionEngine {
     public var placeNames: (_ foldedPrefix: String) -> [String]
     /// Directory listings for path completion (injected in tests).
     public var listDirectory: (_ path: String) -> [(name: String, isDirectory: Bool)]
+    /// The home directory, for `~/` paths.
+    public var home: String
 
     public init(vocabulary: @escaping () -> Vocabulary, catalog: @escaping () -> CityCatalog?,
-                placeNames: @escaping (String) -> [String],
+                placeNames: @escaping (String) -> [String], home: String = "",
                 listDirectory: @escaping (String) -> [(name: String, isDirectory: Bool)] = CompletionEngine.listDirectory) {
         self.vocabulary = vocabulary
         self.catalog = catalog
         self.placeNames = placeNames
+        self.home = home
         self.listDirectory = listDirectory
     }
-
-    /// Values offered after `set KEY`.
-    public static let settingValues: [String: [String]] = [
-        "radius": ["1km", "2km", "3km", "5km", "10km"], "source": ["list", "osm"], "learning": ["on", "off"],
-        "avoid-repeats": ["0", "5", "10", "20", "50"], "location": ["none"], "last-category": ["none"],
-    ]
-    public static let settingKeys = ["radius", "source", "avoid-repeats", "learning", "city", "location", "last-category"]
     public static let filterWords = ["not", "avoid", "without", "cheap", "fancy", "within", "top rated", "only top rated", "favorites"]
 
     public func complete(_ text: String) -> CompletionResult {
@@ -161,17 +157,16 @@ public struct CompletionEngine {
     func setting(_ argument: String) -> CompletionResult {
         let parts = argument.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         if parts.count <= 1 {
-            let keys = CompletionEngine.settingKeys.filter { $0.hasPrefix(Folding.key(argument)) }
+            let keys = SettingKey.allCases.map(\.rawValue).filter { $0.hasPrefix(Folding.key(argument)) }
             return CompletionResult(replaceLength: argument.count, candidates: keys)
         }
-        let key = Folding.key(parts[0]), value = parts[1]
-        if key == "city" { return cities(value) }
-        let values = (CompletionEngine.settingValues[key] ?? []).filter { $0.hasPrefix(Folding.key(value)) }
+        let key = SettingKey.names[Folding.key(parts[0])], value = parts[1]
+        if key == .city { return cities(value) }
+        let values = (key?.completions ?? []).filter { $0.hasPrefix(Folding.key(value)) }
         return CompletionResult(replaceLength: value.count, candidates: values)
     }
 
     func paths(_ typed: String) -> CompletionResult {
-        let home = getenv("HOME").map { String(cString: $0) } ?? ""
         var expanded = typed
         if typed.hasPrefix("~/") || typed == "~" { expanded = home + typed.dropFirst() }
         let dir: String

@@ -41,6 +41,7 @@ public final class Session {
 
     public let runtime: SessionRuntime
     public let resources: Resources
+    private let home: String
     private let store: PlaceStore
     private var parserCache: Parser?
 
@@ -52,6 +53,7 @@ public final class Session {
     public init(state: SessionState, clients: SessionClients, resources: Resources, paths: Paths, clock: Clock,
                 random: RandomSource, options: SessionOptions) {
         self.resources = resources
+        self.home = paths.home
         self.store = clients.store
         var parseLine: (String) -> Intent? = { _ in nil }
         var vocabulary: () -> Vocabulary = { resources.vocabulary }
@@ -120,7 +122,7 @@ public final class Session {
             },
             placeNames: { [unowned self] prefix in
                 (try? self.store.placeNames(prefix, self.runtime.state.settings.city)) ?? []
-            })
+            }, home: home)
     }
 }
 
