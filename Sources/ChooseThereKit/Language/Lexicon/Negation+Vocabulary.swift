@@ -37,7 +37,9 @@ extension Negation {
             "wont",  // "wont" (custom) is rare; in chat it is "won't"
         ])
         add(NegatorTraits(kind: .clausal), ["no way", "there's no way", "no chance", "not a chance", "hell no",
-                                            "no reason", "not in a million years"])
+                                            "no reason", "not in a million years", "zero chance", "0 chance",
+                                            "zero desire", "zero interest", "zero intention", "zero plans",
+                                            "zero reason", "zero chances"])
         add(NegatorTraits(kind: .flip), ["stop", "stops", "stopped", "avoid", "avoiding", "refuse", "hesitate",
                                          "hesitated", "hesitating", "regret", "regrets", "regretted"])
         add(NegatorTraits(clearFlip: true), ["impossible"])
@@ -54,7 +56,7 @@ extension Negation {
             "de modo algum", "de maneira alguma", "em hipótese alguma", "nem que a vaca tussa", "nem fudendo",
         ])
         add(NegatorTraits(kind: .clausal, portuguese: true, clearFlip: true), [
-            "não tem como", "não há como", "não dá pra", "não da pra", "nenhum motivo pra", "nenhum motivo para",
+            "não tem como", "não há como", "zero vontade", "zero chance", "zero interesse", "sem chance", "não dá pra", "não da pra", "nenhum motivo pra", "nenhum motivo para",
         ])
         var deixar: [String] = []
         for verb in ["deixar", "deixaria", "deixaríamos", "deixo", "deixarei", "deixaremos", "deixamos", "deixa",
@@ -80,14 +82,15 @@ extension Negation {
         "cannot go wrong", "can't recommend it enough", "can't recommend enough", "can't beat", "can't beat it",
         "not gonna lie", "not going to lie", "won't lie", "not to mention", "not only", "nothing but",
         "not bad", "not too bad", "not half bad", "no matter", "no matter what", "second to none", "no wonder",
-        "never a dull moment", "hard not to", "without hesitation", "without hesitating",
+        "never a dull moment", "don't get me wrong", "no kidding", "no joke", "no lie", "hard not to", "without hesitation", "without hesitating",
         "sem dúvida", "sem dúvidas", "sem sombra de dúvida", "sem sombra de dúvidas", "sem falta", "sem pensar",
         "sem pensar duas vezes", "sem problema", "sem problemas", "sem reclamação", "sem reclamações",
         "sem igual", "não tenho dúvida", "não tenho dúvidas", "não há dúvida", "não resta dúvida",
-        "não tem dúvida", "nenhuma dúvida", "não vejo a hora", "não vejo a hora de", "não vou mentir",
+        "não tem dúvida", "nenhuma dúvida", "não vejo a hora", "não vemos a hora", "não via a hora", "não vê a hora", "can hardly wait",
+        "can't hardly wait", "can barely wait", "não vou mentir",
         "não só", "não apenas", "nada mal", "nada a reclamar", "não tenho do que reclamar",
         "não posso reclamar", "não tem erro", "não tem como errar", "não importa", "sem erro",
-        "difícil não", "sem hesitar", "sem hesitação",
+        "difícil não", "sem hesitar", "sem hesitação", "não me leve a mal", "sem brincadeira", "sem mentira",
     ].map { ($0, true) })
 
     /// Words and phrases that end a clause (and so a negation's scope).
