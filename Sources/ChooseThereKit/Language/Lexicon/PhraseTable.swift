@@ -1,0 +1,72 @@
+// MARK: - PhraseTable: fixed phrases, longest first
+
+/// Fixed phrases → values, matched on folded words at a word index, longest
+/// phrase first. Built once (tables are `static let`s); a match costs one
+/// dictionary look-up on the first word plus string compares.
+///
+/// Phrases are written naturally (accents and case are folded at build
+/// time). Variants are generated: a hyphenated word also matches split and
+/// joined (`mid-range` = `mid range` = `midrange`), a word with an
+/// apostrophe also matches without it (`can't` = `cant`).
+struct PhraseTable<Value: Sendable>: Sendable {
+    struct Entry: Sendable {
+        let rest: [String]
+        let value: Value
+    }
+
+    private let byFirst: [String: [Entry]]
+
+    init(_ phrases: [(String, Value)]) {
+        var table: [String: [Entry]] = [:]
+        for (phrase, value) in phrases {
+            for variant in Self.variants(of: phrase) where !variant.isEmpty {
+                table[variant[0], default: []].append(Entry(rest: Array(variant.dropFirst()), value: value))
+            }
+        }
+        for key in table.keys {
+            table[key]?.sort { $0.rest.count > $1.rest.count }
+        }
+        byFirst = table
+    }
+
+    /// The longest phrase starting at `words[i]`: its value and the index after it.
+    func match(_ words: [Word], at i: Int) -> (value: Value, end: Int)? {
+        guard let first = words.key(i), let entries = byFirst[first] else { return nil }
+        for entry in entries where matches(entry.rest, words, from: i + 1) {
+            return (entry.value, i + 1 + entry.rest.count)
+        }
+        return nil
+    }
+
+    /// True when some phrase starts with this folded word.
+    func startsPhrase(_ key: String) -> Bool { byFirst[key] != nil }
+
+    /// Every folded word that starts a phrase.
+    var firstWords: Dictionary<String, [Entry]>.Keys { byFirst.keys }
+
+    @inline(__always)
+    private func matches(_ rest: [String], _ words: [Word], from j: Int) -> Bool {
+        guard j + rest.count <= words.count else { return false }
+        for (k, expected) in rest.enumerated() where words.key(j + k) != expected { return false }
+        return true
+    }
+
+    /// Every spelling of a phrase, as folded word lists.
+    static func variants(of phrase: String) -> [[String]] {
+        var results: [[String]] = [[]]
+        for raw in phrase.split(separator: " ") {
+            let token = Lexer.fold(String(raw))
+            var forms: [[String]] = [[token]]
+            if token.count > 1, token.contains("-") {
+                let parts = token.split(separator: "-").map(String.init)
+                forms.append(parts)
+                forms.append([parts.joined()])
+            }
+            if token.count > 1, token.contains("'") {
+                forms.append([String(String.UnicodeScalarView(token.unicodeScalars.filter { $0 != "'" }))])
+            }
+            results = results.flatMap { prefix in forms.map { prefix + $0 } }
+        }
+        return results
+    }
+}

@@ -1,0 +1,69 @@
+// MARK: - PriceSlot: price tiers and relative price
+
+/// A price wish: a tier, or a direction relative to the current pick.
+public enum Price: Sendable, Equatable {
+    /// 1 = cheap, 2 = mid, 3 = fancy.
+    case tier(Int)
+    /// `cheaper`, `mais barato`, `less expensive`.
+    case cheaper
+    /// `pricier`, `mais caro`, `fancier`.
+    case pricier
+}
+
+/// Reads a price wish: tiers in words or dollar signs (`$`, `$$`, `$$$`;
+/// four or more signs are tier 3, the top of the app's scale) and
+/// relative wishes. Phrases that carry their own negation (`not
+/// expensive`, `nem caro nem barato`, `menos caro`) are read whole.
+///
+/// A negation *before* a match is the caller's to weigh (`not cheap`:
+/// check `Negation.isNegated(words, at: match.range.lowerBound)`). So is
+/// context: `cara` is also Brazilian slang for "dude".
+public enum PriceSlot: SlotExtractor {
+    public static func match(_ words: [Word], at i: Int) -> SlotMatch<Price>? {
+        guard i >= 0, i < words.count else { return nil }
+        let w = words[i]
+        if w.kind == .symbol {
+            guard !w.text.isEmpty, w.text.unicodeScalars.allSatisfy({ $0 == "$" }) else { return nil }
+            return SlotMatch(value: .tier(min(w.text.unicodeScalars.count, 3)), range: i..<(i + 1))
+        }
+        guard let found = phrases.match(words, at: i) else { return nil }
+        return SlotMatch(value: found.value, range: i..<found.end)
+    }
+
+    static let phrases: PhraseTable<Price> = {
+        var entries: [(String, Price)] = []
+        func add(_ value: Price, _ list: [String]) { entries += list.map { ($0, value) } }
+        add(.tier(1), [
+            "cheap", "cheapish", "cheap eats", "budget", "budget-friendly", "on a budget", "affordable", "inexpensive",
+            "not expensive", "not too expensive", "not too pricey", "not pricey", "low-cost", "low-priced", "low price",
+            "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
+            "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
+            "não muito caro", "nada caro", "sem gastar muito",
+        ])
+        add(.tier(2), [
+            "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
+            "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
+            "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
+            "intermediário", "intermediária",
+        ])
+        add(.tier(3), [
+            "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
+            "luxurious", "posh", "classy", "swanky",
+            "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
+            "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
+            "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
+        ])
+        add(.cheaper, [
+            "cheaper", "less expensive", "more affordable", "not so expensive", "less pricey", "less fancy",
+            "more budget-friendly", "lower price", "mais barato", "mais barata", "mais baratos", "mais baratas",
+            "mais em conta", "menos caro", "menos cara", "mais econômico", "mais econômica", "mais baratinho",
+            "mais simples", "menos chique", "menos sofisticado",
+        ])
+        add(.pricier, [
+            "pricier", "more expensive", "fancier", "more upscale", "more pricey", "posher", "classier",
+            "less cheap", "mais caro", "mais cara", "mais caros", "mais caras", "mais chique", "mais sofisticado",
+            "mais sofisticada", "menos barato", "menos barata", "mais requintado", "mais requintada",
+        ])
+        return PhraseTable(entries)
+    }()
+}
