@@ -57,13 +57,14 @@ let package = Package(
         // A real HTTP server on 127.0.0.1 for the nearby-search tests.
         .target(
             name: "ChooseThereTestSupport",
+            dependencies: ["ChooseThereKit"],
             path: "Tests/Support"
         ),
         .testTarget(
             name: "ChooseThereKitTests",
             dependencies: ["ChooseThereKit", "ChooseThereTestSupport"],
             // Read by the corpus test from its source folder.
-            exclude: ["OpeningHours/corpus.tsv"]
+            exclude: ["OpeningHours/corpus.tsv", "Corpus/phrasings.jsonl"]
         ),
         .testTarget(
             name: "ChooseThereCLITests",

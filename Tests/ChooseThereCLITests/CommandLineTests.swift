@@ -90,7 +90,7 @@ struct CommandLineTests {
 
     @Test func jsonLines() throws {
         let home = TempHome()
-        let r = try CLI.run(["--json", "-c", "switch city Curitiba", "-c", "list bar", "-c", "spn", "-c", "explain spin bar not sushi"], home: home)
+        let r = try CLI.run(["--json", "-c", "switch city Curitiba", "-c", "list bar", "-c", "raet 4", "-c", "explain spin bar not sushi"], home: home)
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 4)
@@ -108,7 +108,7 @@ struct CommandLineTests {
         #expect(((objects[1]["result"] as? [String: Any])?["places"] as? [Any])?.isEmpty == false)
         #expect(objects[2]["ok"] as? Bool == false)
         #expect((objects[2]["error"] as? [String: Any])?["code"] as? String == "unknown_command")
-        #expect((objects[2]["error"] as? [String: Any])?["suggestion"] as? String == "spin")
+        #expect((objects[2]["error"] as? [String: Any])?["suggestion"] as? String == "rate 4")
         #expect(objects[3]["intent"] as? String == "explain")
         #expect((objects[3]["result"] as? [String: Any])?["intent"] as? String == "spin")
     }

@@ -191,7 +191,7 @@ struct ParserTests {
         ("rate 3/5", rate(3)),
         ("rate 5 perfect match", rate(5, match: true)), ("rate 2 no match", rate(2, match: false)),
         ("rate 5 would return match", rate(5, wouldReturn: true, match: true)),
-        ("rate 4 \"lovely evening\"", rate(4, note: "lovely evening")),
+        ("rate 4 \"Tan Tan\"", rate(4, target: "Tan Tan")), ("rate 4 lovely evening", rate(4, note: "lovely evening")),
         ("rate 4 would return the ramen was great", rate(4, wouldReturn: true, note: "the ramen was great")),
         ("rate Tan Tan Bar 4", rate(4, target: "Tan Tan Bar")),
     ])
@@ -228,8 +228,8 @@ struct ParserTests {
         ("set avoid repeats 20", set("avoid-repeats", .int(20))),
         ("set learning off", set("learning", .bool(false))), ("learning on", set("learning", .bool(true))),
         ("set learning no", set("learning", .bool(false))),
-        ("set city Curitiba", set("city", .string("Curitiba"))),
-        ("set location -23.56,-46.69", set("location", .string("-23.56,-46.69"))),
+        ("set city Curitiba", city("Curitiba")),
+        ("set location -23.56,-46.69", canonical("location", ["lat": .number(-23.56), "lng": .number(-46.69)])),
         ("i'm at -23.56, -46.69", canonical("location", ["lat": .number(-23.56), "lng": .number(-46.69)])),
         ("im at -23.56,-46.69", canonical("location", ["lat": .number(-23.56), "lng": .number(-46.69)])),
         ("estou em -23.56,-46.69", canonical("location", ["lat": .number(-23.56), "lng": .number(-46.69)])),
@@ -271,13 +271,13 @@ struct ParserTests {
         ("forget Bar do Zé", target("forget", "Bar do Zé", ["confirmed": .bool(false)])),
         ("forget Bar do Zé yes", target("forget", "Bar do Zé", ["confirmed": .bool(true)])),
         ("remove \"Bar do Zé\" yes", target("forget", "Bar do Zé", ["confirmed": .bool(true)])),
-        ("edit Mocotó price 2", canonical("edit", ["target": .string("Mocotó"), "field": .string("price"), "value": .string("2")])),
+        ("edit Mocotó price 2", canonical("edit", ["target": .string("Mocotó"), "field": .string("price"), "value": .int(2)])),
         ("import backup.json", canonical("import", ["path": .string("backup.json"), "preview": .bool(false)])),
         ("import backup.json preview", canonical("import", ["path": .string("backup.json"), "preview": .bool(true)])),
         ("import \"my backup.json\"", canonical("import", ["path": .string("my backup.json"), "preview": .bool(false)])),
         ("export ~/x.json", canonical("export", ["path": .string("~/x.json")])), ("export", canonical("export")),
         ("run evening.ct", canonical("source", ["path": .string("evening.ct")])),
-        ("help spin", canonical("help", ["topic": .string("spin")])), ("help near me", canonical("help", ["topic": .string("near me")])),
+        ("help spin", canonical("help", ["topic": .string("spin")])), ("help near me", canonical("help", ["topic": .string("near")])),
         ("ajuda", canonical("help")), ("please help", canonical("help")), ("???", canonical("help")),
         ("limpar cache", canonical("cache", ["action": .string("clear")])),
         ("atualizar", canonical("cache", ["action": .string("refresh")])),
@@ -320,17 +320,25 @@ struct ParserTests {
 
     // MARK: Unknown input
 
+    /// A typo in a harmless command is read as meant and runs.
     @Test(arguments: [("spn", "spin"), ("sprn", "spin"), ("spn bar", "spin bar"), ("lsit", "list"), ("sttings", "settings"),
-                      ("hepl", "help"), ("qiut", "quit"), ("raet 4", "rate 4"), ("hlep rate", "help rate")])
-    func unknownVerbsGetASuggestion(line: String, suggestion: String) throws {
+                      ("hepl", "help"), ("hlep rate", "help rate")])
+    func harmlessTyposRun(line: String, meant: String) throws {
+        #expect(parse(line) == parse(meant), "\(line)")
+    }
+
+    /// A typo in a command that deletes, overwrites or records is offered,
+    /// never run; quitting is never guessed.
+    @Test(arguments: [("raet 4", "rate 4"), ("forgte Bar do Zé", "forget Bar do Zé"), ("exprot backup.json", "export backup.json"),
+                      ("qiut", nil), ("improt a.json replace", "import a.json replace")] as [(String, String?)])
+    func riskyTyposAreOffered(line: String, suggestion: String?) throws {
         let intent = try #require(UnitFixtures.parser.parse(line))
         guard case .unknown(let text, let got, _) = intent else {
             Issue.record("\(line) parsed as \(intent.name)"); return
         }
         #expect(text == line)
         #expect(got == suggestion, "\(line)")
-        #expect(intent.canonicalJSON["intent"] == .string("unknown"))
-        #expect(intent.canonicalJSON["slots"]?["suggestion"] == .string(suggestion))
+        #expect(intent.canonicalJSON["slots"]?["suggestion"] == suggestion.map(JSON.string))
     }
 
     @Test func nothingCloseMeansNoSuggestion() throws {
@@ -339,11 +347,21 @@ struct ParserTests {
         #expect(parse("xyzzy") == canonical("unknown", ["text": .string("xyzzy")]))
     }
 
-    @Test func unknownFilterWordsAreUnknownWithAReason() throws {
-        let intent = try #require(UnitFixtures.parser.parse("spin sushii"))
-        guard case .unknown(_, let suggestion, let reason) = intent else { Issue.record("\(intent)"); return }
-        #expect(suggestion == "spin sushi")
-        #expect(reason == .words(["sushii"], corrected: true))
+    /// A food word one typo from a term is that term, and the reply says how it was read.
+    @Test func misspeltFoodWordsAreReadAsTheTermAndSaidSo() throws {
+        let understood = try #require(UnitFixtures.parser.understand("spin sushii"))
+        #expect(understood.intent.canonicalJSON.encoded() == spin(["sushi"]))
+        #expect(understood.corrections == [Correction(typed: "sushii", read: "sushi")])
+        #expect(understood.ignored.isEmpty)
+    }
+
+    /// Words no slot takes are reported, not dropped in silence.
+    @Test func leftoverWordsAreReported() throws {
+        let understood = try #require(UnitFixtures.parser.understand("spin bar zorblax"))
+        #expect(understood.ignored == ["zorblax"] || understood.intent.canonicalJSON.encoded() == spin(["zorblax"]))
+        let all = try #require(UnitFixtures.parser.understand("please spin a cheap bar for us tonight"))
+        #expect(all.ignored.isEmpty)
+        #expect(all.confidence == 1)
     }
 
     @Test func garbageNeverCrashes() {

@@ -21,7 +21,7 @@ struct ReducerTests {
     /// Spin, load three candidates, load the drawn place: the store after a first pick.
     static func afterAPick() -> (ReducerTestStore, DrawOutcome) {
         let store = ReducerTestStore()
-        store.send(.intent(.spin(bar)), effects: [.queryCandidates(barRequest)])
+        store.send(.intent(.spin(bar)), effects: [.queryCandidates(barRequest)]) { $0.asked = Asked(near: false, source: nil, filters: bar) }
         let effects = store.send(.candidatesLoaded(barRequest, candidates: [candidate(1), candidate(2), candidate(3)], recent: []))
         guard case .loadDraw(let outcome)? = effects.first else { Issue.record("expected a draw, got \(effects)"); return (store, outcome0) }
         let place = Self.place("p\(outcome.winner)", "Bar \(outcome.winner)")
@@ -70,7 +70,10 @@ struct ReducerTests {
         var sushi = PoolQuery()
         sushi.allOf = ["sushi"]
         let request = PoolRequest(source: .list(cityKey: nil), filters: SpinFilters(tags: ["sushi"]), query: sushi, learning: true, avoidRepeats: 10)
-        store.send(.intent(.spin(SpinFilters(tags: ["sushi"]))), effects: [.queryCandidates(request)])
+        // What was asked changes (a refinement now changes this search); the pool and the pick stay.
+        store.send(.intent(.spin(SpinFilters(tags: ["sushi"]))), effects: [.queryCandidates(request)]) {
+            $0.asked = Asked(near: false, source: nil, filters: SpinFilters(tags: ["sushi"]))
+        }
         let effects = store.send(.candidatesLoaded(request, candidates: [], recent: []))
         #expect(store.reply(effects)?.failure?.code == "no_match")
     }
@@ -84,7 +87,7 @@ struct ReducerTests {
         var relaxed = request
         relaxed.query.anyOf = ["bar", "japanese"]
         relaxed.query.allOf = []
-        store.send(.intent(.spin(filters)), effects: [.queryCandidates(request)])
+        store.send(.intent(.spin(filters)), effects: [.queryCandidates(request)]) { $0.asked = Asked(near: false, source: nil, filters: filters) }
         store.send(.candidatesLoaded(request, candidates: [], recent: []), effects: [.queryCandidates(relaxed)])
         let effects = store.send(.candidatesLoaded(relaxed, candidates: [Self.candidate(4)], recent: []))
         guard case .loadDraw(let outcome)? = effects.first else { Issue.record("\(effects)"); return }
@@ -121,7 +124,9 @@ struct ReducerTests {
         var query = PoolQuery()
         query.allOf = ["bar"]
         let request = PoolRequest(source: .nearList(point, radiusKm: 2), filters: filters, query: query, learning: true, avoidRepeats: 0)
-        store.send(.intent(.near(filters: filters, source: nil)), effects: [.queryCandidates(request)])
+        store.send(.intent(.near(filters: filters, source: nil)), effects: [.queryCandidates(request)]) {
+            $0.asked = Asked(near: true, source: nil, filters: filters)
+        }
         let effects = store.send(.candidatesLoaded(request, candidates: [Self.candidate(1), Self.candidate(2, lat: -25.44)], recent: []))
         guard case .loadDraw(let outcome)? = effects.first else { Issue.record("\(effects)"); return }
         #expect(outcome.rows == [1, 2], "the first draw lists the pool, nearest first")
@@ -143,7 +148,7 @@ struct ReducerTests {
         var state = store.state
         state.locationOverride = Coordinate(lat: -25.43, lng: -49.27)
         let osm = ReducerTestStore(state)
-        let effects = osm.send(.intent(.near(filters: SpinFilters(), source: .osm)))
+        let effects = osm.send(.intent(.near(filters: SpinFilters(), source: .osm))) { $0.asked = Asked(near: true, source: .osm, filters: SpinFilters()) }
         guard case .fetchNearby(let search, false)? = effects.first else { Issue.record("\(effects)"); return }
         let empty = osm.send(.nearbyFetched(search, NearbySearch(places: [], fromCache: false, age: 0)))
         #expect(osm.reply(empty)?.failure?.code == "no_match")

@@ -226,10 +226,15 @@ struct SessionTests {
 
     @Test func unknownCommandsSuggest() throws {
         let h = try Harness()
-        let reply = try h.run("spn bar")
+        // A typo in a command that records is offered, not run.
+        let reply = try h.run("raet 4 would return")
         #expect(reply.error?.code == "unknown_command")
-        #expect(reply.error?.suggestion?.hasPrefix("spin") == true)
-        #expect(reply.error?.message.contains("spin bar") == true)
+        #expect(reply.error?.suggestion == "rate 4 would return")
+        #expect(reply.error?.message.contains("rate 4 would return") == true)
+        // A harmless one runs, and says how it was read.
+        let spin = try h.run("spn bar")
+        #expect(spin.error == nil || spin.error?.code == "no_match")
+        #expect(h.session.handle("spn bar")?.reply.notices.first == .readAs([Correction(typed: "spn", read: "spin")]))
         let nothing = try h.run("xyzzy")
         #expect(nothing.error?.code == "unknown_command")
         #expect(nothing.error?.suggestion == nil)

@@ -19,8 +19,8 @@ enum UnitFixtures {
         (try? Vocabulary.load(from: vocabularyURL)) ?? .empty
     }()
 
-    /// A parser over the real vocabulary (no city resolver).
-    static let parser = Parser(vocabulary: vocabulary)
+    /// A parser over the real vocabulary (no city resolver, no place names).
+    static var parser: Parser { Parser(vocabulary: vocabulary) }
 
     /// Shared resources (the catalogue loads lazily, once).
     static let resources = Resources(directory: resourcesDir)
@@ -29,7 +29,12 @@ enum UnitFixtures {
     static func seedBytes() throws -> [UInt8] { Array(try Data(contentsOf: seedURL)) }
 
     /// `explain`-style canonical JSON of `line`.
-    static func explain(_ line: String) -> String? { parser.parse(line)?.canonicalJSON.encoded() }
+    /// A refinement is shown as what it means in a fresh session.
+    static func explain(_ line: String) -> String? {
+        guard var intent = parser.parse(line) else { return nil }
+        if case .refine(let r) = intent { intent = SessionState().intent(for: r) }
+        return intent.canonicalJSON.encoded()
+    }
 }
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.

@@ -26,6 +26,7 @@ extension PlaceStore {
                 }
             },
             placeNames: { prefix, city throws(StoreError) in try store.placeNames(prefix: prefix, preferCityKey: city) },
+            allNames: { () throws(StoreError) in try store.allNames() },
             placeCount: { () throws(StoreError) in try store.placeCount() },
             cityCounts: { () throws(StoreError) in
                 try store.cityCounts().map { CityCount(city: $0.city, state: $0.state, count: $0.count) }

@@ -146,6 +146,7 @@ public final class MemoryPlaces {
             rows.sort { ($0.visit.rating, $0.visit.dateVisited) > ($1.visit.rating, $1.visit.dateVisited) }
         case .wouldReturn: rows = rows.filter(\.visit.wouldReturn).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
         case .match: rows = rows.filter(\.visit.isMatch).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
+        case .favorites: rows = rows.filter(\.place.isFavorite).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
         }
         return Array(rows.prefix(q.limit))
     }
@@ -254,6 +255,7 @@ extension PlaceStore {
                 }
             },
             placeNames: { prefix, _ in m.places.map(\.name).filter { Folding.key($0).hasPrefix(prefix) }.sorted() },
+            allNames: { m.places.map(\.name) },
             placeCount: { m.places.count },
             cityCounts: { m.cityCounts() },
             termCounts: { m.termCounts($0) },

@@ -31,6 +31,8 @@ public struct PlaceStore {
     /// A place with the same folded name within 200 m of `point` (the same place).
     public var sameSpot: (_ name: String, _ point: Coordinate) throws(StoreError) -> Restaurant?
     public var placeNames: (_ foldedPrefix: String, _ preferCityKey: String?) throws(StoreError) -> [String]
+    /// Every place name (the parser finds them inside sentences).
+    public var allNames: () throws(StoreError) -> [String]
     public var placeCount: () throws(StoreError) -> Int
     public var cityCounts: () throws(StoreError) -> [CityCount]
     public var termCounts: (_ cityKey: String?) throws(StoreError) -> (categories: [TermCount], tags: [TermCount])

@@ -1,4 +1,196 @@
-// MARK: - The command table: one row per verb
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+// MARK: - The command table: one declaration per verb
+
+/// Every command, keyed by a type: the parser, `help`, Tab and the man page
+/// read `Verb.spec`, and the parser's recognizers switch over `Verb` — so a
+/// verb without a help line, a completer (`argument`) or a recognizer does
+/// not compile.
+public enum Verb: String, Sendable, Equatable, CaseIterable {
+    case spin
+    case again
+    case near
+    case find
+    case why
+    case rate
+    case history
+    case list
+    case show
+    case favorite
+    case add
+    case edit
+    case forget
+    case open
+    case save
+    case tags
+    case location
+    case city
+    case cities
+    case settings
+    case set
+    case cache
+    case importFile = "import"
+    case export
+    case source
+    case log
+    case help
+    case explain
+    case quit
+
+    /// The verb's row: phrasings, usage, help and what its argument completes.
+    public var spec: CommandSpec {
+        switch self {
+        case .spin:
+            CommandSpec(verb: self, phrases: ["spin", "pick", "roll", "surprise me", "choose", "decide", "where should we eat", "where do we eat", "sorteia", "sortear", "escolhe", "escolher", "onde comer"],
+                        usage: "spin [TAGS…] [not TAG…] [cheap|$$|fancy] [within 3km] [favorites] [top rated]", summary: "pick a place at random from your list, with filters",
+                        details: "Tags and categories narrow the pool (japanese, bar, coffee…); not/no/avoid/without exclude; cheap ($), $$ and fancy ($$$) set the price; within 3km needs a known location; favorites keeps favourites only; top rated prefers well-rated places and only top rated keeps them. Places you visited recently are skipped (set avoid-repeats).",
+                        examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated"], group: .deciding, argument: .filters)
+        case .again:
+            CommandSpec(verb: self, phrases: ["spin again", "again", "another", "another one", "next", "reroll", "re-roll", "roll again", "pick again", "outro", "outra", "de novo", "mais um", "mais uma"],
+                        usage: "again", summary: "another pick from the same pool, never repeating one already shown",
+                        details: "When every place in the pool has been shown, a new cycle starts and says so. New filters start a new pool.",
+                        examples: ["spin again", "again", "reroll", "de novo"], group: .deciding, argument: .none)
+        case .near:
+            CommandSpec(verb: self, phrases: ["near me", "nearby", "near", "around me", "close by", "perto de mim", "perto", "por perto"],
+                        usage: "near me [RADIUS] [TAGS…] [from osm|from my list]", summary: "places near you, nearest first",
+                        details: "Searches your list (default) or OpenStreetMap within the radius (100 m–10 km) around your location, or the city centre when no location is set.",
+                        examples: ["near me 2km bar", "near me 500m coffee from osm", "perto de mim 1km"], group: .deciding, argument: .filters)
+        case .find:
+            CommandSpec(verb: self, phrases: ["find", "look up", "look for", "search osm", "is there a", "acha", "procura", "encontra"],
+                        usage: "find NAME|DISH [near me|in CITY] [RADIUS] [from osm]", summary: "search OpenStreetMap by name or dish, nearest first",
+                        details: "A name (Mocotó), a brand or a dish (açaí, temaki) around your location, or in a city you name. Results are numbered; save keeps one.",
+                        examples: ["find Mocotó near me", "search açaí from osm", "acha temaki aqui perto"], group: .deciding, argument: .filters)
+        case .why:
+            CommandSpec(verb: self, phrases: ["why", "why this", "why this one", "why that", "por que", "porque", "por quê"],
+                        usage: "why", summary: "explain the current pick: filters, pool, exclusions, weights",
+                        details: "",
+                        examples: ["why", "why this one"], group: .deciding, argument: .none)
+        case .rate:
+            CommandSpec(verb: self, phrases: ["rate", "rated", "nota", "avaliar", "avalie", "dar nota"],
+                        usage: "rate STARS [would return|never again] [match] [QUICK TAGS] [NOTE]", summary: "rate the current pick (or a named place) 1–5 stars",
+                        details: "Records a visit dated now. would return is the default; never again says otherwise; match marks a perfect match. Quick tags: good value, nice ambience, great service, amazing food, slow, disappointing. Other words become the note.",
+                        examples: ["rate 4 would return", "rate 5 match great ramen", "4 stars", "rate 2 never again", "nota 3 voltaria"], group: .deciding, argument: .place)
+        case .history:
+            CommandSpec(verb: self, phrases: ["history", "visits", "my visits", "historico", "visitas"],
+                        usage: "history [best|would return|match] [N]", summary: "your visits, newest first",
+                        details: "",
+                        examples: ["history", "history best", "history would return", "history match"], group: .deciding, argument: .none)
+        case .list:
+            CommandSpec(verb: self, phrases: ["list", "ls", "search", "my list", "my places", "favorites", "lista", "listar", "buscar", "busca", "procurar", "meus lugares", "favoritos"],
+                        usage: "list [TEXT] [page N]", summary: "list places in the current city (name, category or tag)",
+                        details: "Matches names, categories, tags and addresses, case and accents ignored. Long lists are paged: list page 2.",
+                        examples: ["list", "list japanese", "search ramen", "list page 2"], group: .places, argument: .filters)
+        case .show:
+            CommandSpec(verb: self, phrases: ["show", "info", "details", "detalhes", "mostrar", "ver"],
+                        usage: "show [NAME|N]", summary: "everything about a place: the current pick, a name, or a number from the last list",
+                        details: "",
+                        examples: ["show", "show Bar da Dona Onça", "show 3", "details"], group: .places, argument: .place)
+        case .favorite:
+            CommandSpec(verb: self, phrases: ["favorite", "favourite", "fav", "favoritar", "unfavorite", "unfavourite", "unfav", "desfavoritar"],
+                        usage: "fav [NAME] | unfav [NAME]", summary: "mark or unmark a favourite (the current pick by default)",
+                        details: "",
+                        examples: ["fav", "favorite Tan Tan Bar", "unfav"], group: .places, argument: .place)
+        case .add:
+            CommandSpec(verb: self, phrases: ["add", "new place", "adicionar", "novo lugar"],
+                        usage: "add NAME at LAT,LNG [category C] [tags T…] [address A]", summary: "add a place to your list",
+                        details: "Quote names with spaces if they contain command words. The city is the current one unless the coordinates say otherwise.",
+                        examples: ["add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco", "add \"Casa Vegana\" at -25.43,-49.27 category restaurant tags vegan cheap"], group: .places, argument: .text)
+        case .edit:
+            CommandSpec(verb: self, phrases: ["edit", "change", "editar", "alterar"],
+                        usage: "edit NAME FIELD VALUE", summary: "change a field of a place: name, category, address, tags, notes, link, price, at",
+                        details: "Fields: name, category, address, tags (replaces them), notes, link, price (1–3 or $…$$$), at (LAT,LNG), city.",
+                        examples: ["edit \"Bar do Zé\" address Rua Augusta, 100", "edit Mocotó tags northeastern cheap", "edit Mocotó price 2"], group: .places, argument: .place)
+        case .forget:
+            CommandSpec(verb: self, phrases: ["forget", "delete", "remove", "esquecer", "apagar", "remover"],
+                        usage: "forget NAME [yes]", summary: "remove a place and its visits from your list",
+                        details: "Asks for confirmation in a terminal; scripts must say yes.",
+                        examples: ["forget Bar do Zé", "forget \"Bar do Zé\" yes"], group: .places, argument: .place)
+        case .open:
+            CommandSpec(verb: self, phrases: ["open", "route", "directions", "rota", "abrir", "como chegar"],
+                        usage: "open [maps|osm|google|tripadvisor|ifood|link] [NAME]", summary: "links for the current pick (maps, OpenStreetMap, Google, Tripadvisor, iFood, its website)",
+                        details: "",
+                        examples: ["open", "route", "open tripadvisor", "open ifood"], group: .places, argument: .place)
+        case .save:
+            CommandSpec(verb: self, phrases: ["save", "save this", "save it", "add it to my list", "add this", "salvar", "salva"],
+                        usage: "save", summary: "put the current nearby place into your list",
+                        details: "",
+                        examples: ["save", "save this", "add it to my list"], group: .places, argument: .none)
+        case .tags:
+            CommandSpec(verb: self, phrases: ["tags", "categories", "vocabulary", "categorias"],
+                        usage: "tags", summary: "the categories and tags in use, with counts",
+                        details: "",
+                        examples: ["tags"], group: .places, argument: .none)
+        case .location:
+            CommandSpec(verb: self, phrases: ["i'm at", "im at", "i am at", "where am i", "my location", "location", "estou em", "to em", "tô em", "onde estou"],
+                        usage: "i'm at LAT,LNG | i'm at ADDRESS | where am i", summary: "set or show your location",
+                        details: "",
+                        examples: ["i'm at -23.56,-46.69", "i'm at Av. Paulista 1000", "where am i"], group: .location, argument: .text)
+        case .city:
+            CommandSpec(verb: self, phrases: ["switch city", "switch to", "change city", "city", "anywhere", "any city", "everywhere", "mudar cidade", "mudar para", "trocar cidade", "cidade", "qualquer lugar", "qualquer cidade"],
+                        usage: "switch city NAME | anywhere", summary: "choose the city you are in (or anywhere)",
+                        details: "Names are matched without regard to case or accents; add the state for ambiguous names (Santa Cruz, RN).",
+                        examples: ["switch city Curitiba", "city são paulo", "anywhere", "mudar cidade Rio de Janeiro"], group: .settings, argument: .city)
+        case .cities:
+            CommandSpec(verb: self, phrases: ["cities", "cidades", "list cities"],
+                        usage: "cities [NAME]", summary: "the cities in your list, or catalogue matches for NAME",
+                        details: "",
+                        examples: ["cities", "cities santa cruz"], group: .settings, argument: .city)
+        case .settings:
+            CommandSpec(verb: self, phrases: ["settings", "config", "preferences", "configuracoes", "configurações", "ajustes"],
+                        usage: "settings", summary: "show the current settings and where they are stored",
+                        details: "",
+                        examples: ["settings"], group: .settings, argument: .none)
+        case .set:
+            CommandSpec(verb: self, phrases: ["set", "learning", "radius", "raio", "definir"],
+                        usage: "set KEY VALUE", summary: "change a setting: radius, source, avoid-repeats, learning, city, location",
+                        details: "radius 100 m–10 km; source list|osm; avoid-repeats 0–50 (0 = off); learning on|off; city NAME|anywhere; location LAT,LNG|none.",
+                        examples: ["set radius 5km", "set source osm", "set avoid-repeats 20", "learning off"], group: .settings, argument: .setting)
+        case .cache:
+            CommandSpec(verb: self, phrases: ["clear cache", "refresh", "limpar cache", "atualizar"],
+                        usage: "clear cache | refresh", summary: "empty the nearby-search cache, or repeat the last search fresh",
+                        details: "",
+                        examples: ["clear cache", "refresh"], group: .settings, argument: .none)
+        case .importFile:
+            CommandSpec(verb: self, phrases: ["import", "importar"],
+                        usage: "import PATH [merge|replace] [preview]", summary: "bring in a backup (or a list) from a file",
+                        details: "",
+                        examples: ["import backup.json", "import backup.json replace", "import backup.json preview"], group: .files, argument: .path)
+        case .export:
+            CommandSpec(verb: self, phrases: ["export", "backup", "exportar"],
+                        usage: "export [PATH]", summary: "write a backup file compatible with the iOS app",
+                        details: "",
+                        examples: ["export", "export ~/choosethere_backup.json"], group: .files, argument: .path)
+        case .source:
+            CommandSpec(verb: self, phrases: ["source", "run", "replay", "executar"],
+                        usage: "source FILE", summary: "run the commands in a script file",
+                        details: "One command a line; # starts a comment; source nests, relative to the including file.",
+                        examples: ["source evening.ct"], group: .files, argument: .path)
+        case .log:
+            CommandSpec(verb: self, phrases: ["log", "events", "eventos"],
+                        usage: "log [N]", summary: "the last events of the local event log",
+                        details: "The log stays on this machine (set log off stops it; set log detailed adds names and places).",
+                        examples: ["log", "log 50"], group: .shell, argument: .none)
+        case .help:
+            CommandSpec(verb: self, phrases: ["help", "?", "ajuda", "commands", "comandos"],
+                        usage: "help [COMMAND]", summary: "this list, or more about one command",
+                        details: "",
+                        examples: ["help", "help rate", "?"], group: .shell, argument: .topic)
+        case .explain:
+            CommandSpec(verb: self, phrases: ["explain", "explicar"],
+                        usage: "explain COMMAND", summary: "show how a command is understood (as JSON) without running it",
+                        details: "",
+                        examples: ["explain spin bar not sushi"], group: .shell, argument: .text)
+        case .quit:
+            CommandSpec(verb: self, phrases: ["quit", "exit", "bye", "q", ":q", "sair", "tchau"],
+                        usage: "quit", summary: "leave (Ctrl-D works too)",
+                        details: "",
+                        examples: ["quit", "bye", "sair"], group: .shell, argument: .none)
+        }
+    }
+}
 
 /// What kind of argument a command takes (drives completion and help).
 public enum ArgumentKind: Sendable, Equatable {
@@ -19,11 +211,12 @@ public enum ArgumentKind: Sendable, Equatable {
     case text
 }
 
-/// One row of the command table: the verb, every phrasing that selects it,
-/// and its help. Parser, `help` and completion all read this table.
+/// One row of the command table: the verb, phrasings that select it (for
+/// help and Tab; the parser understands far more), and its help.
 public struct CommandSpec: Sendable {
+    public let verb: Verb
     /// The intent name (also the help topic).
-    public let name: String
+    public var name: String { verb.rawValue }
     /// Phrases that select the command, English first, then Portuguese.
     public let phrases: [String]
     public let usage: String
@@ -44,120 +237,12 @@ public struct CommandSpec: Sendable {
     }
 }
 
-/// The table itself.
+/// The table, in help order.
 public enum CommandTable {
-    public static let all: [CommandSpec] = [
-        // MARK: Deciding
-        CommandSpec(name: "spin", phrases: ["spin", "pick", "roll", "surprise me", "choose", "decide", "where should we eat", "where do we eat", "sorteia", "sortear", "escolhe", "escolher", "onde comer"],
-                    usage: "spin [TAGS…] [not TAG…] [cheap|$$|fancy] [within 3km] [favorites] [top rated]",
-                    summary: "pick a place at random from your list, with filters",
-                    details: "Tags and categories narrow the pool (japanese, bar, coffee…); not/no/avoid/without exclude; cheap ($), $$ and fancy ($$$) set the price; within 3km needs a known location; favorites keeps favourites only; top rated prefers well-rated places and only top rated keeps them. Places you visited recently are skipped (set avoid-repeats).",
-                    examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated"],
-                    group: .deciding, argument: .filters),
-        CommandSpec(name: "again", phrases: ["spin again", "again", "another", "another one", "next", "reroll", "re-roll", "roll again", "pick again", "outro", "outra", "de novo", "mais um", "mais uma"],
-                    usage: "again", summary: "another pick from the same pool, never repeating one already shown",
-                    details: "When every place in the pool has been shown, a new cycle starts and says so. New filters start a new pool.",
-                    examples: ["spin again", "again", "reroll", "de novo"], group: .deciding, argument: .none),
-        CommandSpec(name: "near", phrases: ["near me", "nearby", "near", "around me", "close by", "perto de mim", "perto", "por perto"],
-                    usage: "near me [RADIUS] [TAGS…] [from osm|from my list]", summary: "places near you, nearest first",
-                    details: "Searches your list (default) or OpenStreetMap within the radius (100 m–10 km) around your location, or the city centre when no location is set.",
-                    examples: ["near me 2km bar", "near me 500m coffee from osm", "perto de mim 1km"], group: .deciding, argument: .filters),
-        CommandSpec(name: "why", phrases: ["why", "why this", "why this one", "why that", "por que", "porque", "por quê"],
-                    usage: "why", summary: "explain the current pick: filters, pool, exclusions, weights",
-                    details: "", examples: ["why", "why this one"], group: .deciding, argument: .none),
-        CommandSpec(name: "rate", phrases: ["rate", "rated", "nota", "avaliar", "avalie", "dar nota"],
-                    usage: "rate STARS [would return|never again] [match] [QUICK TAGS] [NOTE]",
-                    summary: "rate the current pick (or a named place) 1–5 stars",
-                    details: "Records a visit dated now. would return is the default; never again says otherwise; match marks a perfect match. Quick tags: good value, nice ambience, great service, amazing food, slow, disappointing. Other words become the note.",
-                    examples: ["rate 4 would return", "rate 5 match great ramen", "4 stars", "rate 2 never again", "nota 3 voltaria"], group: .deciding, argument: .place),
-        CommandSpec(name: "history", phrases: ["history", "visits", "my visits", "historico", "visitas"],
-                    usage: "history [best|would return|match] [N]", summary: "your visits, newest first",
-                    details: "", examples: ["history", "history best", "history would return", "history match"], group: .deciding, argument: .none),
-
-        // MARK: Places
-        CommandSpec(name: "list", phrases: ["list", "ls", "search", "find", "lista", "listar", "buscar", "busca", "procurar"],
-                    usage: "list [TEXT] [page N]", summary: "list places in the current city (name, category or tag)",
-                    details: "Matches names, categories, tags and addresses, case and accents ignored. Long lists are paged: list page 2.",
-                    examples: ["list", "list japanese", "search ramen", "list page 2"], group: .places, argument: .filters),
-        CommandSpec(name: "show", phrases: ["show", "info", "details", "detalhes", "mostrar", "ver"],
-                    usage: "show [NAME|N]", summary: "everything about a place: the current pick, a name, or a number from the last list",
-                    details: "", examples: ["show", "show Bar da Dona Onça", "show 3", "details"], group: .places, argument: .place),
-        CommandSpec(name: "favorite", phrases: ["favorite", "favourite", "fav", "favoritar", "unfavorite", "unfavourite", "unfav", "desfavoritar"],
-                    usage: "fav [NAME] | unfav [NAME]", summary: "mark or unmark a favourite (the current pick by default)",
-                    details: "", examples: ["fav", "favorite Tan Tan Bar", "unfav"], group: .places, argument: .place),
-        CommandSpec(name: "add", phrases: ["add", "new place", "adicionar", "novo lugar"],
-                    usage: "add NAME at LAT,LNG [category C] [tags T…] [address A]", summary: "add a place to your list",
-                    details: "Quote names with spaces if they contain command words. The city is the current one unless the coordinates say otherwise.",
-                    examples: ["add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco", "add \"Casa Vegana\" at -25.43,-49.27 category restaurant tags vegan cheap"],
-                    group: .places, argument: .text),
-        CommandSpec(name: "edit", phrases: ["edit", "change", "editar", "alterar"],
-                    usage: "edit NAME FIELD VALUE", summary: "change a field of a place: name, category, address, tags, notes, link, price, at",
-                    details: "Fields: name, category, address, tags (replaces them), notes, link, price (1–3 or $…$$$), at (LAT,LNG), city.",
-                    examples: ["edit \"Bar do Zé\" address Rua Augusta, 100", "edit Mocotó tags northeastern cheap", "edit Mocotó price 2"],
-                    group: .places, argument: .place),
-        CommandSpec(name: "forget", phrases: ["forget", "delete", "remove", "esquecer", "apagar", "remover"],
-                    usage: "forget NAME [yes]", summary: "remove a place and its visits from your list",
-                    details: "Asks for confirmation in a terminal; scripts must say yes.", examples: ["forget Bar do Zé", "forget \"Bar do Zé\" yes"],
-                    group: .places, argument: .place),
-        CommandSpec(name: "open", phrases: ["open", "route", "directions", "rota", "abrir", "como chegar"],
-                    usage: "open [maps|osm|google|tripadvisor|ifood|link] [NAME]", summary: "links for the current pick (maps, OpenStreetMap, Google, Tripadvisor, iFood, its website)",
-                    details: "", examples: ["open", "route", "open tripadvisor", "open ifood"], group: .places, argument: .place),
-        CommandSpec(name: "save", phrases: ["save", "save this", "save it", "add it to my list", "add this", "salvar", "salva"],
-                    usage: "save", summary: "put the current nearby place into your list", details: "",
-                    examples: ["save", "save this", "add it to my list"], group: .places, argument: .none),
-        CommandSpec(name: "tags", phrases: ["tags", "categories", "vocabulary", "categorias"],
-                    usage: "tags", summary: "the categories and tags in use, with counts", details: "",
-                    examples: ["tags"], group: .places, argument: .none),
-
-        // MARK: Location
-        CommandSpec(name: "location", phrases: ["i'm at", "im at", "i am at", "where am i", "my location", "location", "estou em", "to em", "tô em", "onde estou"],
-                    usage: "i'm at LAT,LNG | i'm at ADDRESS | where am i", summary: "set or show your location",
-                    details: "", examples: ["i'm at -23.56,-46.69", "i'm at Av. Paulista 1000", "where am i"], group: .location, argument: .text),
-
-        // MARK: City and settings
-        CommandSpec(name: "city", phrases: ["switch city", "switch to", "change city", "city", "anywhere", "any city", "everywhere", "mudar cidade", "mudar para", "trocar cidade", "cidade", "qualquer lugar", "qualquer cidade"],
-                    usage: "switch city NAME | anywhere", summary: "choose the city you are in (or anywhere)",
-                    details: "Names are matched without regard to case or accents; add the state for ambiguous names (Santa Cruz, RN).",
-                    examples: ["switch city Curitiba", "city são paulo", "anywhere", "mudar cidade Rio de Janeiro"], group: .settings, argument: .city),
-        CommandSpec(name: "cities", phrases: ["cities", "cidades", "list cities"],
-                    usage: "cities [NAME]", summary: "the cities in your list, or catalogue matches for NAME", details: "",
-                    examples: ["cities", "cities santa cruz"], group: .settings, argument: .city),
-        CommandSpec(name: "settings", phrases: ["settings", "config", "preferences", "configuracoes", "configurações", "ajustes"],
-                    usage: "settings", summary: "show the current settings and where they are stored", details: "",
-                    examples: ["settings"], group: .settings, argument: .none),
-        CommandSpec(name: "set", phrases: ["set", "learning", "radius", "raio", "definir"],
-                    usage: "set KEY VALUE", summary: "change a setting: radius, source, avoid-repeats, learning, city, location",
-                    details: "radius 100 m–10 km; source list|osm; avoid-repeats 0–50 (0 = off); learning on|off; city NAME|anywhere; location LAT,LNG|none.",
-                    examples: ["set radius 5km", "set source osm", "set avoid-repeats 20", "learning off"], group: .settings, argument: .setting),
-        CommandSpec(name: "cache", phrases: ["clear cache", "refresh", "limpar cache", "atualizar"],
-                    usage: "clear cache | refresh", summary: "empty the nearby-search cache, or repeat the last search fresh",
-                    details: "", examples: ["clear cache", "refresh"], group: .settings, argument: .none),
-
-        // MARK: Files
-        CommandSpec(name: "import", phrases: ["import", "importar"],
-                    usage: "import PATH [merge|replace] [preview]", summary: "bring in a backup (or a list) from a file",
-                    details: "", examples: ["import backup.json", "import backup.json replace", "import backup.json preview"], group: .files, argument: .path),
-        CommandSpec(name: "export", phrases: ["export", "backup", "exportar"],
-                    usage: "export [PATH]", summary: "write a backup file compatible with the iOS app",
-                    details: "", examples: ["export", "export ~/choosethere_backup.json"], group: .files, argument: .path),
-        CommandSpec(name: "source", phrases: ["source", "run", "replay", "executar"],
-                    usage: "source FILE", summary: "run the commands in a script file",
-                    details: "One command a line; # starts a comment; source nests, relative to the including file.",
-                    examples: ["source evening.ct"], group: .files, argument: .path),
-
-        // MARK: Shell
-        CommandSpec(name: "help", phrases: ["help", "?", "ajuda", "commands", "comandos"],
-                    usage: "help [COMMAND]", summary: "this list, or more about one command", details: "",
-                    examples: ["help", "help rate", "?"], group: .shell, argument: .topic),
-        CommandSpec(name: "explain", phrases: ["explain", "explicar"],
-                    usage: "explain COMMAND", summary: "show how a command is understood (as JSON) without running it",
-                    details: "", examples: ["explain spin bar not sushi"], group: .shell, argument: .text),
-        CommandSpec(name: "quit", phrases: ["quit", "exit", "bye", "q", ":q", "sair", "tchau"],
-                    usage: "quit", summary: "leave (Ctrl-D works too)", details: "", examples: ["quit", "bye", "sair"], group: .shell, argument: .none),
-    ]
+    public static let all: [CommandSpec] = Verb.allCases.map(\.spec)
 
     /// The row named `name` (an intent name), if any.
-    public static func spec(named name: String) -> CommandSpec? { all.first { $0.name == name } }
+    public static func spec(named name: String) -> CommandSpec? { Verb(rawValue: name)?.spec }
 
     /// The row a help topic refers to: a name or any phrasing, by prefix too.
     public static func spec(forTopic topic: String) -> CommandSpec? {
@@ -167,12 +252,9 @@ public enum CommandTable {
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 
-    /// The most words in any phrase ("add it to my list").
-    static let longestPhrase: Int = all.flatMap(\.phrases).map { $0.utf8.reduce(1) { $1 == 32 ? $0 + 1 : $0 } }.max() ?? 1
-
-    /// Every single-word verb and alias, for did-you-mean and completion.
+    /// Every verb and phrasing, for did-you-mean and completion.
     public static var verbs: [String] {
         var seen = Set<String>()
-        return all.flatMap(\.phrases).filter { seen.insert($0).inserted }
+        return all.flatMap { [$0.name] + $0.phrases }.filter { seen.insert($0).inserted }
     }
 }

@@ -11,15 +11,33 @@ public struct SpinFilters: Sendable, Equatable {
     public var price: Int?
     public var favorites = false
     public var rating: RatingPriority = .any
+    /// Only places open now (unknown hours are kept and counted unless `strict`).
+    public var openNow = false
+    /// With `openNow`: places with unknown hours are dropped too.
+    public var strict = false
+    /// Dishes read as the term that serves them (`temaki` → `japanese`), to say so.
+    public var dishes: [DishMapping] = []
 
     public init(tags: [String] = [], avoid: [String] = [], radiusKm: Double? = nil, price: Int? = nil,
-                favorites: Bool = false, rating: RatingPriority = .any) {
+                favorites: Bool = false, rating: RatingPriority = .any, openNow: Bool = false, strict: Bool = false) {
         self.tags = tags
         self.avoid = avoid
         self.radiusKm = radiusKm
         self.price = price
         self.favorites = favorites
         self.rating = rating
+        self.openNow = openNow
+        self.strict = strict
+    }
+}
+
+/// A dish read as the term that serves it.
+public struct DishMapping: Sendable, Equatable {
+    public var dish: String
+    public var term: String
+    public init(dish: String, term: String) {
+        self.dish = dish
+        self.term = term
     }
 }
 
@@ -27,7 +45,7 @@ public struct SpinFilters: Sendable, Equatable {
 public enum RatingPriority: String, Sendable, Equatable { case any, prefer, only }
 
 /// Which list `history` shows.
-public enum HistoryFilter: String, Sendable, Equatable { case all, best, wouldReturn = "would_return", match }
+public enum HistoryFilter: String, Sendable, Equatable { case all, best, wouldReturn = "would_return", match, favorites }
 
 /// Where "near me" looks: your list or OpenStreetMap.
 public typealias NearbySource = Settings.Source
@@ -59,12 +77,17 @@ public enum CacheAction: String, Sendable, Equatable { case clear, refresh }
 public enum LinkApp: String, Sendable, Equatable, CaseIterable { case maps, osm, google, tripadvisor, ifood, link }
 
 /// The fields `edit` can change.
-public enum EditField: String, Sendable, Equatable, CaseIterable { case name, category, address, tags, notes, link, price, at, city }
+public enum EditField: String, Sendable, Equatable, CaseIterable { case name, category, address, tags, notes, link, price, at, city, hours }
 
 /// A rating as said: every part optional, checked by the session.
 public struct RateRequest: Sendable, Equatable {
     public var stars: Int?
+    /// What was said about going back: nil when nothing was (the app's
+    /// default, yes, applies) — see `returnUnclear`.
     public var wouldReturn: Bool?
+    /// Something was said about going back that cannot be read safely
+    /// ("maybe", "não sei se volto"): ask, never record a guess.
+    public var returnUnclear = false
     public var match: Bool?
     /// Quick tags in the app's spelling (`Bom custo-benefício`).
     public var tags: [String]
@@ -115,10 +138,68 @@ public struct SettingRequest: Sendable, Equatable {
 public struct ListRequest: Sendable, Equatable {
     public var query: String?
     public var page: Int?
-    public init(query: String? = nil, page: Int? = nil) {
+    /// Favourites only.
+    public var favorites: Bool
+    /// Every place, every city, no pages.
+    public var all: Bool
+    public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false) {
         self.query = query
         self.page = page
+        self.favorites = favorites
+        self.all = all
     }
+}
+
+/// `find NAME near me`: a name or dish searched on OpenStreetMap.
+public struct FindRequest: Sendable, Equatable {
+    public var query: String
+    public var radiusKm: Double?
+    /// A city named in the line (its catalogue name), searched instead of the location.
+    public var city: String?
+    public var source: NearbySource?
+    public init(query: String, radiusKm: Double? = nil, city: String? = nil, source: NearbySource? = nil) {
+        self.query = query
+        self.radiusKm = radiusKm
+        self.city = city
+        self.source = source
+    }
+}
+
+/// A change to the current pool: "cheaper", "closer", "what about italian",
+/// "same but with beer", "not that one", "next page". The reducer applies it
+/// to the pool (or the last list) and runs the resulting intent.
+public struct Refinement: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Change filters and draw again.
+        case adjust
+        /// Not that one: draw again from the same pool.
+        case again
+        /// `next`/`more`: the next page after a list, else again.
+        case next
+    }
+
+    public var kind: Kind
+    /// Replace the desired tags (`what about italian`).
+    public var replaceTags: [String]?
+    public var addTags: [String] = []
+    public var removeTags: [String] = []
+    public var addAvoid: [String] = []
+    public var price: PriceChange?
+    public var radiusKm: Double?
+    public var distance: DistanceChange?
+    public var favorites: Bool?
+    public var rating: RatingPriority?
+    public var openNow: Bool?
+    public var strict: Bool?
+    public var source: NearbySource?
+    public var dishes: [DishMapping] = []
+
+    public init(kind: Kind = .adjust) { self.kind = kind }
+
+    /// A price change: a tier, one step cheaper or pricier, or none at all.
+    public enum PriceChange: Sendable, Equatable { case tier(Int), cheaper, pricier, clear }
+    /// Closer or farther than the current radius.
+    public enum DistanceChange: Sendable, Equatable { case closer, farther }
 }
 
 /// `add NAME at LAT,LNG …`.
@@ -167,13 +248,17 @@ public struct ImportRequest: Sendable, Equatable {
         self.preview = preview
         self.confirmed = confirmed
     }
+
+    public var isReplace: Bool { mode == .replace }
 }
 
 /// What the user asked for. Produced by `Parser`, consumed by the session.
 public enum Intent: Sendable, Equatable {
     case spin(SpinFilters)
     case near(filters: SpinFilters, source: NearbySource?)
+    case find(FindRequest)
     case again
+    case refine(Refinement)
     case rate(RateRequest)
     case city(CityRequest)
     case set(SettingRequest)
@@ -194,11 +279,14 @@ public enum Intent: Sendable, Equatable {
     case settings
     case cities(query: String?)
     case tags
+    case log(limit: Int?)
     case help(topic: String?)
     case source(path: String?)
     case explain(text: String)
     case quit
-    /// Not understood; `reason` says what was wrong when it is more than the verb.
+    /// Not understood (or understood only after repairing a typo in a command
+    /// that must not run on a guess); `reason` says what was wrong when it is
+    /// more than the verb; `suggestion` is a canonical command to offer.
     case unknown(text: String, suggestion: String?, reason: UnknownReason? = nil)
 
     /// The intent's name as in DESIGN.md (`spin`, `near`, …).
@@ -206,7 +294,9 @@ public enum Intent: Sendable, Equatable {
         switch self {
         case .spin: "spin"
         case .near: "near"
+        case .find: "find"
         case .again: "again"
+        case .refine: "refine"
         case .rate: "rate"
         case .city: "city"
         case .set: "set"
@@ -227,6 +317,7 @@ public enum Intent: Sendable, Equatable {
         case .settings: "settings"
         case .cities: "cities"
         case .tags: "tags"
+        case .log: "log"
         case .help: "help"
         case .source: "source"
         case .explain: "explain"

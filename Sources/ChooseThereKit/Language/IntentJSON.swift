@@ -16,9 +16,13 @@ extension Intent {
             s.filters(f, full: false)
             s.put("source", source?.rawValue)
             s.put("price", f.price)
+        case .find(let f):
+            s.put("query", f.query); s.put("radius_km", f.radiusKm); s.put("city", f.city); s.put("source", f.source?.rawValue)
+        case .refine(let r): s.refinement(r)
         case .again, .why, .settings, .tags, .quit: break
         case .rate(let r):
             s.put("stars", r.stars); s.put("would_return", r.wouldReturn); s.put("match", r.match)
+            if r.returnUnclear { s.values["would_return"] = .null }
             s.values["tags"] = .array(r.tags.map { .string($0.lowercased()) }); s.put("note", r.note); s.put("target", r.target?.text)
         case .city(let c):
             s.put("city", c.name); s.put("state", c.state); s.put("country", c.country); s.values["any"] = .bool(c.any)
@@ -29,17 +33,23 @@ extension Intent {
         case .history(let filter, let limit): s.values["filter"] = .string(filter.rawValue); s.put("limit", limit)
         case .favorite(let target, let on): s.put("target", target?.text); s.values["on"] = .bool(on)
         case .show(let target), .save(let target): s.put("target", target?.text)
-        case .list(let r): s.put("query", r.query); s.put("page", r.page)
+        case .list(let r):
+            s.put("query", r.query); s.put("page", r.page)
+            if r.favorites { s.values["favorites"] = .bool(true) }
+            if r.all { s.values["all"] = .bool(true) }
         case .open(let target, let app): s.put("target", target?.text); s.put("app", app?.rawValue)
         case .add(let p):
             s.put("name", p.name); s.put("lat", p.lat); s.put("lng", p.lng); s.put("category", p.category)
             s.values["tags"] = .array(p.tags.map(JSON.string)); s.put("address", p.address)
-        case .edit(let e): s.put("target", e.target?.text); s.put("field", e.field?.rawValue); s.put("value", e.value)
+        case .edit(let e):
+            s.put("target", e.target?.text); s.put("field", e.field?.rawValue)
+            if let v = e.value { s.values["value"] = e.field == .price ? (Int(v.trimmed).map(JSON.int) ?? .string(v)) : .string(v) }
         case .forget(let target, let confirmed): s.put("target", target?.text); s.values["confirmed"] = .bool(confirmed)
         case .importFile(let r): s.put("path", r.path); s.put("mode", r.mode?.rawValue); s.values["preview"] = .bool(r.preview)
         case .export(let path): s.put("path", path)
         case .cache(let action): s.values["action"] = .string(action.rawValue)
         case .cities(let query): s.put("query", query)
+        case .log(let limit): s.put("limit", limit)
         case .help(let topic): s.put("topic", topic)
         case .source(let path): s.put("path", path)
         case .explain(let text): s.values["text"] = .string(text)
@@ -67,5 +77,21 @@ private struct SlotWriter {
             values["favorites"] = .bool(f.favorites)
             values["rating"] = .string(f.rating.rawValue)
         }
+        if f.openNow { values["open_now"] = .bool(true) }
+        if f.strict { values["strict"] = .bool(true) }
+    }
+
+    /// A refinement explained on its own (without a pool to apply it to).
+    mutating func refinement(_ r: Refinement) {
+        switch r.kind {
+        case .adjust: values["kind"] = .string("adjust")
+        case .again: values["kind"] = .string("again")
+        case .next: values["kind"] = .string("next")
+        }
+        if let tags = r.replaceTags { values["tags"] = .array(tags.map(JSON.string)) }
+        if !r.addTags.isEmpty { values["add"] = .array(r.addTags.map(JSON.string)) }
+        if !r.removeTags.isEmpty { values["remove"] = .array(r.removeTags.map(JSON.string)) }
+        if !r.addAvoid.isEmpty { values["avoid"] = .array(r.addAvoid.map(JSON.string)) }
+        put("radius_km", r.radiusKm)
     }
 }

@@ -16,14 +16,37 @@ public struct Vocabulary: Sendable {
     public private(set) var tagGroups: [(group: String, tags: [String])]
     /// Folded phrase → canonical term, for every term and alias.
     private var lookupTable: [String: String] = [:]
+    /// Folded dish → the term that serves it (`temaki` → `japanese`).
+    public private(set) var dishes: [String: String] = [:]
     /// The longest phrase, in words (for greedy multi-word matching).
     public private(set) var longestPhrase = 1
 
-    public init(categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String]) {
+    public init(categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String],
+                dishes: [String: String] = [:]) {
         self.categories = categories
         self.tagGroups = tagGroups
         for term in categories + tagGroups.flatMap(\.tags) { register(term, as: term) }
-        for (alias, term) in aliases { register(alias, as: term) }
+        // Aliases in a fixed order: the same table whatever the dictionary's order.
+        for (alias, term) in aliases.sorted(by: { $0.key < $1.key }) { register(alias, as: term) }
+        for (dish, term) in dishes.sorted(by: { $0.key < $1.key }) {
+            let key = Folding.key(dish)
+            guard !key.isEmpty, lookupTable[key] == nil else { continue }
+            self.dishes[key] = term
+            longestPhrase = max(longestPhrase, key.split(separator: " ").count)
+        }
+    }
+
+    /// The term a folded phrase names, trying singular and plain forms of its
+    /// last word (`bares`, `pizzarias`, `cervejinha`), then dishes
+    /// (`temaki` → japanese, with the dish). Nil for anything else.
+    public func term(folded phrase: String) -> (term: String, dish: String?)? {
+        if let term = lookupTable[phrase] { return (term, nil) }
+        if let term = dishes[phrase] { return (term, phrase) }
+        for form in WordForms.singulars(phrase) {
+            if let term = lookupTable[form] { return (term, nil) }
+            if let term = dishes[form] { return (term, form) }
+        }
+        return nil
     }
 
     /// Every canonical tag.
@@ -74,7 +97,11 @@ public struct Vocabulary: Sendable {
         for (alias, term) in json["aliases"]?.objectValue ?? [:] {
             if let t = term.stringValue { aliases[alias] = t }
         }
-        return Vocabulary(categories: categories, tagGroups: groups, aliases: aliases)
+        var dishes: [String: String] = [:]
+        for (dish, term) in json["dishes"]?.objectValue ?? [:] {
+            if let t = term.stringValue { dishes[dish] = t }
+        }
+        return Vocabulary(categories: categories, tagGroups: groups, aliases: aliases, dishes: dishes)
     }
 
     /// An empty vocabulary (when the resource is missing).

@@ -21,6 +21,10 @@ extension JSONRenderer {
         case .avoidRepeats(let n, _): ["key": .string("avoid-repeats"), "value": .int(n)]
         case .learning(let on): ["key": .string("learning"), "value": .bool(on)]
         case .lastCategory(let c): ["key": .string("last-category"), "value": .optional(c)]
+        case .language(let l): ["key": .string("language"), "value": .string(l.rawValue)]
+        case .animation(let on): ["key": .string("animation"), "value": .bool(on)]
+        case .symbols(let style): ["key": .string("symbols"), "value": .string(style)]
+        case .logMode(let mode): ["key": .string("log"), "value": .string(mode)]
         case .locationSet(let lat, let lng, let city, let address):
             ["lat": .number(lat), "lng": .number(lng), "near": .optional(city), "address": .optional(address)]
         case .locationCleared: ["lat": .null, "lng": .null]

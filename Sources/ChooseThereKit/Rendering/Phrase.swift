@@ -160,6 +160,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case nothingChanged
     case notImported
     case noticeBrokenSettings
+    case noticeReadAs
+    case noticeIgnored
     case helpIntro
     case helpFooter
     case usageLabel
@@ -255,4 +257,27 @@ public enum Phrase: String, Sendable, CaseIterable {
     case andItsVisits
     case askReplace
     case yesWords
+    case unknownNeedsStars
+    case unknownSeveralRatings
+    case unknownAmbiguousCity
+    case unknownCityOffered
+    case unknownRepaired
+    case unknownNegated
+    case unknownSeveralPlaces
+    case unknownNotSupported
+    case failNotAvailable
+    case invalidLanguage
+    case invalidAnimation
+    case invalidSymbols
+    case invalidLogMode
+    case historyFavorites
+    case languageEnglish
+    case languagePortuguese
+    case animationOn
+    case animationOff
+    case symbolsASCII
+    case symbolsUnicode
+    case logOn
+    case logOff
+    case logDetailed
 }

@@ -90,6 +90,10 @@ extension TextRenderer {
         case .link: w[.invalidLink]
         case .price: w[.invalidPrice]
         case .editPosition(let t): w.text(.invalidEditPosition, ["target": SafeText.clean(t)])
+        case .language: w[.invalidLanguage]
+        case .animation: w[.invalidAnimation]
+        case .symbols: w[.invalidSymbols]
+        case .logMode: w[.invalidLogMode]
         }
     }
 
@@ -127,6 +131,7 @@ extension TextRenderer {
             return w.text(.failUnknownTopic, ["topic": SafeText.clean(topic)]) + " "
                 + (s.map { w.text(.didYouMeanCommand, ["command": "help " + $0]) } ?? w[.typeHelpForList])
         case .store(let e): return SafeText.clean(e.description)
+        case .notAvailable(let what): return w.text(.failNotAvailable, ["what": what])
         default: return ""
         }
     }
@@ -137,7 +142,17 @@ extension TextRenderer {
             let listed = words.map { "'" + SafeText.clean($0) + "'" }.joined(separator: ", ")
             return w.text(.unknownTagWords, ["words": listed]) + (corrected ? "" : w[.tryTags])
         case .stars: return w[.unknownStars]
+        case .starsOutOfRange(let n): return String(w.text(.invalidStars, ["n": String(n)]).dropLast())
         case .lineTooLong(let bytes, let limit): return w.text(.lineTooLong, ["bytes": String(bytes), "limit": String(limit)])
+        case .needsStars: return w[.unknownNeedsStars]
+        case .severalRatings: return w[.unknownSeveralRatings]
+        case .ambiguousCity(let name, let cities):
+            return w.text(.unknownAmbiguousCity, ["name": SafeText.clean(name), "cities": cities.map(SafeText.clean).joined(separator: "; ")])
+        case .cityOffered(let name, let city): return w.text(.unknownCityOffered, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
+        case .repairedCommand: return w[.unknownRepaired]
+        case .negatedCommand: return w[.unknownNegated]
+        case .severalPlaces: return w[.unknownSeveralPlaces]
+        case .notSupported(let what): return w.text(.unknownNotSupported, ["what": SafeText.clean(what)])
         }
     }
 

@@ -52,6 +52,10 @@ extension TextRenderer {
             return [Line(w.text(n == 1 ? .avoidRepeatsOne : (capped ? .avoidRepeatsCapped : .avoidRepeatsOther), ["n": String(n)]))]
         case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
         case .lastCategory(let c): return [Line(w.text(.lastCategorySet, ["category": SafeText.clean(c ?? w[.none])]))]
+        case .language(let l): return [Line(w[l == .portuguese ? .languagePortuguese : .languageEnglish])]
+        case .animation(let on): return [Line(w[on ? .animationOn : .animationOff])]
+        case .symbols(let style): return [Line(w[style == "ascii" ? .symbolsASCII : .symbolsUnicode])]
+        case .logMode(let mode): return [Line(w[mode == "off" ? .logOff : (mode == "detailed" ? .logDetailed : .logOn)])]
         case .locationSet(let lat, let lng, let city, let address):
             var text = w.text(.youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"])
             if let city { text += " " + w.text(.thatsIn, ["city": SafeText.clean(city)]) }

@@ -85,6 +85,7 @@ extension TextRenderer {
         case .best: title = .historyBest
         case .wouldReturn: title = .historyWouldReturn
         case .match: title = .historyMatch
+        case .favorites: title = .historyFavorites
         }
         var lines = [Line(w[title], .heading)]
         let names = v.rows.map { SafeText.clean($0.place.name) }

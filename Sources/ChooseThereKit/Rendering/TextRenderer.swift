@@ -58,6 +58,10 @@ public struct TextRenderer {
         switch notice {
         case .brokenSettingsKept(let path):
             w.text(.noticeBrokenSettings, ["path": SafeText.clean(String(path.dropLast(".broken".count))), "backup": SafeText.clean(path)])
+        case .readAs(let corrections):
+            w.text(.noticeReadAs, ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\($0.read)”" }.joined(separator: ", ")])
+        case .ignoredWords(let words):
+            w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         }
     }
 

@@ -64,6 +64,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
 
     // MARK: Everything else
     case store(StoreError)
+    /// Understood, but its machinery is still being built.
+    case notAvailable(String)
 
     /// The stable machine-readable code (`--json`'s `error.code`).
     public var code: String {
@@ -94,6 +96,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .unknownWords: "unknown_word"
         case .unknownTopic: "unknown_topic"
         case .store: "store_error"
+        case .notAvailable: "not_available"
         }
     }
 
@@ -149,6 +152,10 @@ public enum InvalidValue: Sendable, Equatable {
     case link
     case price
     case editPosition(target: String)
+    case language
+    case animation
+    case symbols
+    case logMode
 }
 
 /// Why the city catalogue cannot be used.
@@ -163,8 +170,27 @@ public enum UnknownReason: Sendable, Equatable {
     case words([String], corrected: Bool)
     /// Stars that are not whole numbers.
     case stars
+    /// Stars outside 1–5 ("nota dez").
+    case starsOutOfRange(Int)
     /// A line far longer than any command.
     case lineTooLong(bytes: Int, limit: Int)
+    /// A rating's words without stars ("we won't be back"): how many?
+    case needsStars
+    /// Several ratings in one line ("4 or 5 stars"): which?
+    case severalRatings
+    /// A name several cities answer to: which one?
+    case ambiguousCity(String, [String])
+    /// A city close to what was typed: offered, never used on a guess.
+    case cityOffered(String, String)
+    /// A command that deletes, overwrites or records, read only after
+    /// repairing a typo: offered, never run on a guess.
+    case repairedCommand
+    /// A command said with "don't"/"não": nothing to do.
+    case negatedCommand
+    /// Two places in one delete: which?
+    case severalPlaces
+    /// Something this program does not do (undo a rating, clear the history).
+    case notSupported(String)
 }
 
 /// A network request that failed, in words the user can act on.

@@ -29,6 +29,10 @@ public enum Message: Sendable, Equatable {
     case avoidRepeats(Int, capped: Bool)
     case learning(Bool)
     case lastCategory(String?)
+    case language(ReplyLanguage)
+    case animation(Bool)
+    case symbols(String)
+    case logMode(String)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)
     case locationCleared
     case noLocation(city: String?)

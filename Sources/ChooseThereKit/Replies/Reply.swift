@@ -23,6 +23,10 @@ public enum Question: Sendable, Equatable {
 public enum Notice: Sendable, Equatable {
     /// The broken settings file was kept under this name before saving.
     case brokenSettingsKept(path: String)
+    /// Typos read as known words ("sushii" as "sushi").
+    case readAs([Correction])
+    /// Words of the line that no part of the command took.
+    case ignoredWords([String])
 }
 
 /// The outcome of one command: items to show (or a failure), an action for

@@ -73,23 +73,24 @@ public final class Session {
         if let p = parserCache { return p }
         let resources = self.resources
         let store = self.store
-        let p = Parser(loadVocabulary: {
+        let lexicon = Lexicon(vocabulary: {
             var vocabulary = resources.vocabulary
             if let terms = try? store.termCounts(nil) { vocabulary.addTerms(terms.categories.map(\.term) + terms.tags.map(\.term)) }
             return vocabulary
-        }, cityResolver: { text in
-            guard case .success(let catalog) = resources.catalog(), let match = catalog.lookup(text) else { return nil }
-            let city = match.best
-            return (city.name, city.country == "BR" ? city.admin : nil, city.country)
-        })
+        }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
+           places: { PlaceNameIndex((try? store.allNames()) ?? []) })
+        let p = Parser(lexicon: lexicon)
         parserCache = p
         return p
     }
 
     /// Parses and runs one line. A blank line gives nil.
     public func handle(_ line: String) -> (intent: Intent, reply: Reply)? {
-        guard let intent = parser.parse(line) else { return nil }
-        return (intent, run(intent))
+        guard let understood = parser.understand(line) else { return nil }
+        var reply = run(understood.intent)
+        if !understood.corrections.isEmpty { reply.notices.insert(.readAs(understood.corrections), at: 0) }
+        if !understood.ignored.isEmpty { reply.notices.append(.ignoredWords(understood.ignored)) }
+        return (understood.intent, reply)
     }
 
     /// Runs an intent.

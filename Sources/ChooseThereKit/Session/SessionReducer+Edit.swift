@@ -42,18 +42,20 @@ extension SessionReducer {
                 place.priceTier = tier
             }
         case .at:
-            let tokens = Tokenizer.tokenize(value)
-            guard tokens.count == 1, case .coordinate(let lat, let lng) = tokens[0].kind, Coordinate(lat: lat, lng: lng).isValid else {
+            guard let (lat, lng) = SettingValues.coordinate(value), Coordinate(lat: lat, lng: lng).isValid else {
                 return fail(.invalid(.editPosition(target: target)))
             }
             place.lat = lat
             place.lng = lng
+        case .hours:
+            return fail(.notAvailable("edit hours"))
         case .city:
             guard case .success(let catalog) = catalog(), let match = catalog.lookup(value) else { return fail(.cityNotFound(value)) }
             place.city = match.best.name
             place.state = CityKey(match.best).placeState
         }
-        let shown = field == .tags ? place.tags.joined(separator: ", ") : (value.isEmpty ? "(none)" : value)
+        var shown = field == .tags ? place.tags.joined(separator: ", ") : (value.isEmpty ? "(none)" : value)
+        if field == .price { shown = place.priceTier.map { String(repeating: "$", count: $0) } ?? "(none)" }
         return [.updatePlace(place, field: field, shown: shown)]
     }
 
@@ -61,10 +63,19 @@ extension SessionReducer {
 
     func list(_ state: inout SessionState, _ request: ListRequest) -> [SessionEffect] {
         var q: PlaceQuery
-        if request.query == nil, request.page != nil, let last = state.lastList {
+        var shownQuery = request.query
+        if request.query == nil, request.page != nil, !request.favorites, !request.all, let last = state.lastList {
             q = last
+            shownQuery = state.lastListRequest?.query
         } else {
-            q = PlaceQuery(cityKey: state.settings.city)
+            var made = request
+            made.page = nil
+            state.lastListRequest = made
+            q = PlaceQuery(cityKey: request.all ? nil : state.settings.city)
+            if request.favorites {
+                q.favoritesOnly = true
+                shownQuery = shownQuery ?? "favorites"
+            }
             if let query = request.query, !query.isEmpty {
                 let folded = Folding.key(query)
                 let vocabulary = env.vocabulary()
@@ -85,7 +96,7 @@ extension SessionReducer {
         // Pages past the last say so; a huge number must not overflow the offset.
         q.offset = min(page - 1, Int(Int32.max) / pageSize) * pageSize
         state.lastList = q
-        return [.listPlaces(q, query: request.query)]
+        return [.listPlaces(q, query: shownQuery)]
     }
 
     func listed(_ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere: Int) -> [SessionEffect] {
@@ -101,6 +112,7 @@ extension SessionReducer {
             return say(.emptyList(query: query, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
         }
         state.lastListed = result.items.map(\.id)
+        state.listing = true
         return reply(.places(PlaceListView(total: result.total, query: query, cityLabel: city, page: q.offset / pageSize + 1,
                                            pages: pages, places: result.items)))
     }

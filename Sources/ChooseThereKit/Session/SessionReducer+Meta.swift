@@ -11,8 +11,17 @@ extension SessionReducer {
         return reply(.helpTopic(spec.name))
     }
 
-    func explain(_ text: String) -> [SessionEffect] {
-        guard let intent = env.parse(text) else { return fail(.missing(.explainText)) }
+    /// The canonical JSON of what `text` means now (a refinement is shown
+    /// as the intent it becomes with the current pool).
+    func explain(_ text: String, _ state: SessionState) -> [SessionEffect] {
+        guard var intent = env.parse(text) else { return fail(.missing(.explainText)) }
+        if case .refine(let r) = intent { intent = state.intent(for: r) }
+        // "page 3" after a list is that list's page.
+        if case .list(let r) = intent, r.query == nil, let page = r.page, !r.favorites, !r.all, state.lastList != nil,
+           var last = state.lastListRequest {
+            last.page = page
+            intent = .list(last)
+        }
         return reply(.explain(intent.canonicalJSON))
     }
 

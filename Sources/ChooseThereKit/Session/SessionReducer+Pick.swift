@@ -9,6 +9,7 @@ import Foundation
 extension SessionReducer {
     func spin(_ state: inout SessionState, _ filters: SpinFilters) -> [SessionEffect] {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
+        state.asked = Asked(near: false, source: nil, filters: filters)
         var query = PoolQuery(filters)
         query.cityKey = state.settings.city
         if let km = filters.radiusKm, let here = state.location, let box = GeoSearchBox(around: here, radiusKm: km) {
@@ -19,8 +20,9 @@ extension SessionReducer {
                                              learning: state.settings.learning, avoidRepeats: state.settings.avoidRepeats))]
     }
 
-    func near(_ state: inout SessionState, _ filters: SpinFilters, source: NearbySource) -> [SessionEffect] {
+    func near(_ state: inout SessionState, _ filters: SpinFilters, source: NearbySource, asked: NearbySource? = nil) -> [SessionEffect] {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
+        state.asked = Asked(near: true, source: asked, filters: filters)
         guard let point = nearPoint(state) else { return fail(.noLocation) }
         var filters = filters
         let radius = filters.radiusKm ?? state.settings.radiusKm
@@ -119,6 +121,7 @@ extension SessionReducer {
         draw.winnerId = place.id
         state.pool = outcome.pool
         state.pick = CurrentPick(id: place.id, draw: draw)
+        state.listing = false
         var items: [ReplyItem] = []
         if case .nearList(let point, let radius) = outcome.pool.source, !outcome.rows.isEmpty {
             let shown = outcome.rows.compactMap { pk in places[pk].map { (pk, $0) } }
@@ -167,6 +170,7 @@ extension SessionReducer {
         draw.winnerId = place.id
         state.pool = pool
         state.pick = CurrentPick(id: place.id, draw: draw)
+        state.listing = false
         var items: [ReplyItem] = []
         if firstDraw {
             let here = Coordinate(lat: search.lat, lng: search.lng)

@@ -41,13 +41,29 @@ extension SessionReducer {
             if ["none", "off", "clear", "-"].contains(Folding.key(value)) {
                 (change, message) = (.location(nil), .locationCleared)
             } else {
-                let tokens = Tokenizer.tokenize(value)
-                guard tokens.count == 1, case .coordinate(let lat, let lng) = tokens[0].kind else { return fail(.invalid(.locationFormat)) }
+                guard let (lat, lng) = SettingValues.coordinate(value) else { return fail(.invalid(.locationFormat)) }
                 return location(&state, lat: lat, lng: lng, query: nil)
             }
         case .lastCategory:
             let category = Folding.key(value) == "none" ? nil : value
             (change, message) = (.lastCategory(category), .lastCategory(category))
+        case .language:
+            let folded = Folding.key(value)
+            guard let language = ReplyLanguage.allCases.first(where: { Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue)) })
+                    ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
+            else { return fail(.invalid(.language)) }
+            (change, message) = (.language(language.rawValue), .language(language))
+        case .animation:
+            guard let on = SettingValues.switchValue(value) else { return fail(.invalid(.animation)) }
+            (change, message) = (.animation(on), .animation(on))
+        case .symbols:
+            guard ["ascii", "unicode"].contains(Folding.key(value)) else { return fail(.invalid(.symbols)) }
+            (change, message) = (.symbols(Folding.key(value)), .symbols(Folding.key(value)))
+        case .log:
+            let folded = Folding.key(value)
+            let mode = ["detailed", "detalhado"].contains(folded) ? "detailed" : SettingValues.switchValue(value).map { $0 ? "on" : "off" }
+            guard let mode else { return fail(.invalid(.logMode)) }
+            (change, message) = (.log(mode), .logMode(mode))
         }
         change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]

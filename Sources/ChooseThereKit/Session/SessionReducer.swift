@@ -99,8 +99,11 @@ public struct SessionReducer {
     func reduce(_ state: inout SessionState, intent: Intent) -> [SessionEffect] {
         switch intent {
         case .spin(let filters): return spin(&state, filters)
-        case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source)
+        case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source, asked: source)
         case .again: return again(&state)
+        case .refine(let r): return refine(&state, r)
+        case .find(let r): return fail(.notAvailable("find \(r.query)"))
+        case .log: return fail(.notAvailable("log"))
         case .why: return why(state)
         case .rate(let request): return rate(&state, request)
         case .history(let filter, let limit):
@@ -122,13 +125,14 @@ public struct SessionReducer {
         case .cities(let query): return cities(query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
         case .help(let topic): return help(topic)
-        case .explain(let text): return explain(text)
+        case .explain(let text): return explain(text, state)
         case .source(let path):
             guard let path, !path.isEmpty else { return fail(.missing(.scriptPath)) }
             return [.reply(Reply(action: .runScript(path: path)))]
         case .quit: return [.reply(Reply(action: .quit))]
         case .unknown(let text, let suggestion, let reason):
-            if let reason { return fail(.unknownWords(reason, suggestion: suggestion)) }
+            // A typo in a command that records or deletes: the did-you-mean of an unknown command.
+            if let reason, reason != .repairedCommand { return fail(.unknownWords(reason, suggestion: suggestion)) }
             return fail(.unknownCommand(text: text, suggestion: suggestion))
         }
     }

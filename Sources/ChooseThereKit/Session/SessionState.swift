@@ -14,6 +14,13 @@ public struct SessionState: Sendable, Equatable {
     public var lastListed: [String] = []
     /// The last `list` query, so `list page 2` continues it.
     public var lastList: PlaceQuery?
+    /// The last spin or near search as asked (defaults not filled in): what
+    /// a refinement changes, even when that search found nothing.
+    public var asked: Asked?
+    /// The request that made `lastList` (what `next page` repeats).
+    public var lastListRequest: ListRequest?
+    /// The last answer was a list (so `next`/`more` is its next page, not another pick).
+    public var listing = false
     /// The last OpenStreetMap search and what it found, nearest first.
     public var remote: RemoteResults?
 
@@ -50,6 +57,7 @@ public struct NearPoint: Sendable, Equatable {
 /// Where a pool's places come from: one case each, so impossible mixes
 /// (a remote pool in a city, say) cannot be written down.
 public enum PoolSource: Sendable, Equatable {
+
     /// Your list, in a city (nil = anywhere).
     case list(cityKey: String?)
     /// Your list around a point, nearest first.
@@ -119,4 +127,17 @@ public struct RemoteResults: Sendable, Equatable {
 
     /// The find with this `osm-…` id.
     public func place(id: String) -> NearbyPlace? { places.first { $0.placeId == id } }
+}
+
+/// A spin or near search as the user asked for it.
+public struct Asked: Sendable, Equatable {
+    public var near: Bool
+    public var source: NearbySource?
+    public var filters: SpinFilters
+
+    public init(near: Bool, source: NearbySource?, filters: SpinFilters) {
+        self.near = near
+        self.source = source
+        self.filters = filters
+    }
 }

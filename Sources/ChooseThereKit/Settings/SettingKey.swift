@@ -10,6 +10,10 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     case city
     case location
     case lastCategory = "last-category"
+    case language
+    case animation
+    case symbols
+    case log
 
     /// Words that name each key (English and Portuguese), folded.
     public static let names: [String: SettingKey] = [
@@ -17,6 +21,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
         "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
+        "language": .language, "idioma": .language, "lingua": .language, "animation": .animation, "animacao": .animation,
+        "symbols": .symbols, "simbolos": .symbols, "log": .log, "logging": .log,
     ]
 
     /// Allowed values, for messages and help (`100 m–10 km (e.g. 5km)`).
@@ -29,6 +35,10 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: "NAME|anywhere"
         case .location: "LAT,LNG|none"
         case .lastCategory: "CATEGORY|none"
+        case .language: "en|pt-BR"
+        case .animation: "on|off"
+        case .symbols: "unicode|ascii"
+        case .log: "on|off|detailed"
         }
     }
 
@@ -42,6 +52,10 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: ["anywhere"]
         case .location: ["none"]
         case .lastCategory: ["none"]
+        case .language: ["en", "pt-BR"]
+        case .animation: ["on", "off"]
+        case .symbols: ["unicode", "ascii"]
+        case .log: ["on", "off", "detailed"]
         }
     }
 
@@ -51,7 +65,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .radius: if let km = SettingValues.kilometres(value) { return .number(km) }
         case .avoidRepeats: if let n = Int(value.trimmed) { return .int(n) }
-        case .learning: if let b = SettingValues.switchValue(value) { return .bool(b) }
+        case .learning, .animation: if let b = SettingValues.switchValue(value) { return .bool(b) }
         default: break
         }
         return .string(value)
@@ -69,6 +83,10 @@ public enum SettingChange: Sendable, Equatable {
     case learning(Bool)
     case location(Coordinate?)
     case lastCategory(String?)
+    case language(String?)
+    case animation(Bool)
+    case symbols(String?)
+    case log(String)
 
     /// Applies the change.
     public func apply(to s: inout Settings) {
@@ -81,6 +99,10 @@ public enum SettingChange: Sendable, Equatable {
         case .learning(let on): s.learning = on
         case .location(let point): s.location = point
         case .lastCategory(let category): s.lastCategory = category
+        case .language(let language): s.language = language
+        case .animation(let on): s.animation = on
+        case .symbols(let style): s.symbols = style
+        case .log(let mode): s.log = mode
         }
     }
 }
@@ -89,13 +111,17 @@ public enum SettingChange: Sendable, Equatable {
 public enum SettingValues {
     /// "5", "5km", "5 km", "500m", "1,5" → kilometres.
     public static func kilometres(_ text: String) -> Double? {
-        let tokens = Tokenizer.tokenize(text)
-        guard tokens.count == 1 else { return nil }
-        switch tokens[0].kind {
-        case .distance(let km): return km
-        case .number(let n): return n
-        default: return nil
-        }
+        let words = Lexer.words(text)
+        if let d = DistanceSlot.match(words, at: 0), d.range.upperBound == words.count { return d.value }
+        if let n = NumberSlot.match(words, at: 0), n.range.upperBound == words.count { return n.value }
+        return nil
+    }
+
+    /// `-23.56,-46.69` (or `-23.56, -46.69`) → the pair, else nil.
+    public static func coordinate(_ text: String) -> (lat: Double, lng: Double)? {
+        let words = Lexer.words(text)
+        guard words.count == 1, case .coordinate(let lat, let lng) = words[0].kind else { return nil }
+        return (lat, lng)
     }
 
     /// on/off, true/false, yes/no, sim/não, ligado/desligado.

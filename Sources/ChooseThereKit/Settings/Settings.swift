@@ -29,6 +29,14 @@ public struct Settings: Sendable, Equatable {
     public var location: Coordinate?
     /// True once the first-run question was answered.
     public var onboarded = false
+    /// The language of replies (`en`, `pt-BR`); nil follows the locale.
+    public var language: String?
+    /// The roulette before a pick (terminals only).
+    public var animation = true
+    /// `unicode` (★ ♥ ↗) or `ascii` (* <3 NE); nil follows the locale.
+    public var symbols: String?
+    /// The local event log: `on`, `off` or `detailed`.
+    public var log = "on"
     /// Keys this version does not know, kept as they were.
     public var unknownKeys: [String: JSON] = [:]
 
@@ -50,6 +58,10 @@ public struct Settings: Sendable, Equatable {
         object["learning"] = .bool(learning)
         object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
         object["onboarded"] = .bool(onboarded)
+        object["language"] = .optional(language)
+        object["animation"] = .bool(animation)
+        object["symbols"] = .optional(symbols)
+        object["log"] = .string(log)
         return .object(object)
     }
 
@@ -92,6 +104,18 @@ public struct Settings: Sendable, Equatable {
             } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
         }
         if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
+        if let v = take("language"), !v.isNull {
+            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append("language should be \"en\" or \"pt-BR\"; following the locale") }
+        }
+        if let v = take("animation"), !v.isNull {
+            if let b = v.boolValue { s.animation = b } else { notes.append("animation should be true or false; using true") }
+        }
+        if let v = take("symbols"), !v.isNull {
+            if let t = v.stringValue, ["ascii", "unicode"].contains(t) { s.symbols = t } else { notes.append("symbols should be \"ascii\" or \"unicode\"; following the locale") }
+        }
+        if let v = take("log"), !v.isNull {
+            if let t = v.stringValue, ["on", "off", "detailed"].contains(t) { s.log = t } else { notes.append("log should be \"on\", \"off\" or \"detailed\"; using on") }
+        }
         s.unknownKeys = object
         return (s, notes)
     }

@@ -27,6 +27,11 @@ extension Store {
         return found
     }
 
+    /// Every distinct place name.
+    public func allNames() throws(StoreError) -> [String] {
+        try read { try db.rows("SELECT DISTINCT name FROM restaurants") { $0.text(0) ?? "" } }
+    }
+
     /// How many visits a place has.
     public func visitCount(restaurantId: String) throws(StoreError) -> Int {
         try read { try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(restaurantId)])?.int ?? 0 }

@@ -66,8 +66,7 @@ enum App {
         }
         sessionOptions.pageSize = interactive ? max(5, size.rows - 4) : 20
         if let raw = env["CHOOSETHERE_LOCATION"], !raw.isEmpty {
-            let tokens = Tokenizer.tokenize(raw)
-            if tokens.count == 1, case .coordinate(let lat, let lng) = tokens[0].kind, Coordinate(lat: lat, lng: lng).isValid {
+            if let (lat, lng) = SettingValues.coordinate(raw), Coordinate(lat: lat, lng: lng).isValid {
                 sessionOptions.locationOverride = Coordinate(lat: lat, lng: lng)
             } else {
                 output.warning("CHOOSETHERE_LOCATION should be LAT,LNG (e.g. -23.56,-46.69), not '\(raw)'; ignored.")

@@ -27,8 +27,10 @@ struct NegationTests {
             "hardly [worth] it", "dificilmente [volto]", "I'd hesitate to [go] back", "não tem como [voltar]",
             "impossível [voltar]",
         ]),
+        // An idiom for yes.
+        (.affirmative, ["wouldn't say no to [coming] back"]),
         (.ambiguous, [
-            "I won't never [go] back", "I can't say we won't [be] back", "wouldn't say no to [coming] back",
+            "I won't never [go] back", "I can't say we won't [be] back",
         ]),
     ]
 

@@ -172,8 +172,20 @@ enum ReturnIntentCorpus {
         ]),
     ]
 
+    /// A hedge is not an answer: "probably not", "I don't think we'll…"
+    /// and "acho que não" ask rather than record `no` (a wrong return
+    /// intention is the worst misreading; a question costs one more line).
+    /// `wouldn't say no to` is an idiom for yes.
+    static let policy: [String: ReturnAnswer?] = [
+        "I don't think we'll be back": .unclear, "I don't think we'd come back": .unclear, "probably not going back": .unclear,
+        "probably won't be back": .unclear, "probably not coming back": .unclear, "not likely to return": .unclear,
+        "Meh. Probably won't return.": .unclear, "good but not great, probably wouldn't return": .unclear,
+        "acho que não volto": .unclear, "acho que não voltaria": .unclear, "provavelmente não volto": .unclear,
+        "wouldn't say no to coming back": .yes,
+    ]
+
     /// Every phrasing with its expected answer, in order.
     static var all: [(line: String, expected: ReturnAnswer?)] {
-        entries.flatMap { entry in entry.1.map { ($0, entry.0) } }
+        entries.flatMap { entry in entry.1.map { ($0, policy[$0] ?? entry.0) } }
     }
 }

@@ -31,7 +31,7 @@ public enum DistanceSlot: SlotExtractor {
             value += 0.5  // "um quilômetro e meio", "a mile and a half"
             end = half
         }
-        return SlotMatch(value: value * unit.factor, range: i..<end)
+        return SlotMatch(value: ((value * unit.factor) * 1_000_000).rounded() / 1_000_000, range: i..<end)
     }
 
     /// The number before a unit: digits or words, `a`/`um` as one, and

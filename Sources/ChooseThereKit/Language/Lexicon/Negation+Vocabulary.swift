@@ -90,7 +90,8 @@ extension Negation {
         "can't hardly wait", "can barely wait", "não vou mentir",
         "não só", "não apenas", "nada mal", "nada a reclamar", "não tenho do que reclamar",
         "não posso reclamar", "não tem erro", "não tem como errar", "não importa", "sem erro",
-        "difícil não", "sem hesitar", "sem hesitação", "não me leve a mal", "sem brincadeira", "sem mentira",
+        "difícil não", "no wait", "não espera", "nao pera", "não pera", "wouldn't mind", "would not mind", "wouldn't say no",
+        "would not say no", "não me importaria", "sem hesitar", "sem hesitação", "não me leve a mal", "sem brincadeira", "sem mentira",
     ].map { ($0, true) })
 
     /// Words and phrases that end a clause (and so a negation's scope).

@@ -60,6 +60,28 @@ public enum Negation {
     /// `polarity(_:at:)` when negative and ambiguous must differ.
     public static func isNegated(_ words: [Word], at i: Int) -> Bool { polarity(words, at: i) != .affirmative }
 
+    /// Whether a line reads as Portuguese, where `no` is "in the" (`tem no
+    /// backup.json`), not a negation. Counts words only one language uses.
+    static func readsPortuguese(_ words: [Word]) -> Bool {
+        var pt = 0, en = 0
+        for w in words where w.kind == .word {
+            if portugueseMarkers.contains(w.folded) { pt += 1 }
+            if englishMarkers.contains(w.folded) { en += 1 }
+        }
+        return pt > en
+    }
+
+    static let portugueseMarkers: Set<String> = [
+        "que", "de", "do", "da", "dos", "das", "um", "uma", "pra", "para", "com", "nao", "eu", "tem", "esse", "essa", "isso", "meu",
+        "minha", "meus", "aqui", "perto", "voce", "vc", "quero", "lugar", "comida", "mais", "muito", "os", "as", "ou", "mas",
+        "sorteia", "nota", "voltaria", "volto", "onde", "esta", "estou", "tô", "ta", "tá", "sem", "pro", "num", "numa", "arquivo",
+        "lista", "cidade", "centro", "algum", "alguma", "nos", "fica", "ver", "antes", "depois", "hoje", "agora",
+    ]
+    static let englishMarkers: Set<String> = [
+        "the", "an", "is", "it", "i", "we", "you", "me", "my", "of", "and", "in", "on", "at", "for", "with", "near", "not", "want",
+        "what", "this", "that", "place", "food", "some", "any", "more", "less", "please", "thanks", "just", "only",
+    ]
+
     /// True when `words[i]` is punctuation or begins a clause-ending phrase.
     public static func isClauseBoundary(_ words: [Word], at i: Int) -> Bool {
         guard i >= 0, i < words.count else { return false }
@@ -93,7 +115,8 @@ public struct NegationScope: Sendable {
                 j = idiom.end
                 continue
             }
-            if roles & Negation.negatorRole != 0, let neg = Negation.negatorTable.match(words, at: j) {
+            if roles & Negation.negatorRole != 0, let neg = Negation.negatorTable.match(words, at: j),
+               key != "no" || neg.end > j + 1 || !Negation.readsPortuguese(words) {
                 negators.append(Negator(range: j..<neg.end, kind: neg.value.kind, traits: neg.value))
                 j = neg.end
                 continue

@@ -38,6 +38,13 @@ struct PhraseTable<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// Every folded word of every phrase.
+    var words: Set<String> {
+        var all = Set(byFirst.keys)
+        for entries in byFirst.values { for e in entries { all.formUnion(e.rest) } }
+        return all
+    }
+
     /// True when some phrase starts with this folded word.
     func startsPhrase(_ key: String) -> Bool { byFirst[key] != nil }
 

@@ -60,7 +60,9 @@ extension ReturnIntent {
             let hedges = hedgesIn(clause)
             ranges += hedges.ranges
             if hedges.doubt { answer = .unclear }
-            if hedges.leaning, answer == .yes { answer = .unclear }
+            // A hedge either way ("probably won't", "I don't think we'll") is not a
+            // clear answer: the rating asks rather than record a guess.
+            if hedges.leaning { answer = .unclear }
             if aboutThePastOrSomeoneElse() || reportsSpeech(in: clause) { answer = .unclear }
             if let comparison = comparedAway(in: clause) {
                 answer = answer == .yes && comparison.preferred ? .no : .unclear

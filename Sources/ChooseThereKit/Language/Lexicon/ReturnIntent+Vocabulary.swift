@@ -26,7 +26,7 @@ extension ReturnIntent {
             "voltar", "voltaria", "voltaríamos", "voltarei", "voltaremos", "volto", "volte", "voltando", "voltasse",
             "retornar", "retornaria", "retornarei", "revisitar", "revisitaria", "próxima vez", "na próxima",
             "set foot", "piso lá", "piso aqui", "pisar lá", "pisar aqui", "pisarei", "ponho os pés", "coloco os pés",
-            "ponho o pé", "boto o pé",
+            "ponho o pé", "boto o pé", "next visit", "our next visit", "próxima visita", "nossa próxima visita",
         ])
         add(.weak, ["again", "de novo", "outra vez", "novamente", "mais vezes", "volta", "voltamos", "retorno",
                     "another visit", "another time"])
@@ -36,7 +36,8 @@ extension ReturnIntent {
                        "done with that place", "crossed off my list", "off my list", "riscado da lista",
                        "risquei da lista", "risquei"])
         add(.lastTime, ["last time", "última vez", "primeira e última", "first and last"])
-        add(.bareRefusal, ["never", "nunca", "jamais", "nunca mais", "never ever", "no way", "nem a pau",
+        add(.bareRefusal, ["never", "nunca", "jamais", "nunca mais", "never ever", "nunca nunca mais", "nunca nunca",
+                           "never never", "never ever again", "no way", "nem a pau",
                            "de jeito nenhum", "nem pensar", "hell no", "no chance", "not a chance", "nem morto",
                            "nem morta", "not in a million years", "nem fodendo", "nem que a vaca tussa",
                            "over my dead body", "só por cima do meu cadáver", "sem chance", "zero chance"])
@@ -67,7 +68,9 @@ extension ReturnIntent {
             "talvez", "quem sabe", "não sei", "sei lá", "sei não", "não tenho certeza", "sem certeza", "depende",
             "dependendo", "veremos", "vamos ver", "vou ver", "pode ser", "possivelmente", "poderia", "poderíamos",
             "não decidi", "indeciso", "indecisa", "na dúvida", "em dúvida", "será", "de repente", "quiçá",
-            "meio que", "ainda não sei", "pensando", "to pensando", "tô pensando",
+            "meio que", "ainda não sei", "pensando", "to pensando", "tô pensando", "difícil eu", "difícil a gente", "difícil que", "dificil eu", "dificil a gente",
+            "dificil que",
+            "não é que", "nao e que", "it's not that", "its not that", "not that i", "não que",
         ])
         add(.leaning, ["probably", "prob", "probs", "likely", "most likely", "think", "guess", "suppose", "believe",
                        "reckon", "provavelmente", "acho", "creio", "acredito", "imagino", "pelo jeito", "tudo indica",

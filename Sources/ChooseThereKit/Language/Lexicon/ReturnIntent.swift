@@ -32,9 +32,9 @@ public struct ReturnStatement: Sendable, Equatable {
 ///   coming back`);
 /// - a negation in their scope (see `Negation`) or a refusal (`once was
 ///   enough`, `primeira e última vez`, a bare `nem a pau`) → `.no`;
-/// - `probably not`/`acho que não`/`I don't think we'll…` → `.no` (the
-///   speaker leans to no; recording no matches what was said), but
-///   `probably`/`I think we'll…`/`acho que volto` → `.unclear`;
+/// - a hedge either way (`probably`, `probably not`, `acho que não`, `I
+///   don't think we'll…`, `difícil eu voltar`) → `.unclear`: a lean is not
+///   an answer, and asking costs less than recording the wrong one;
 /// - `maybe`, `talvez`, `not sure`, `não sei se`, `we'll see`, `depende`,
 ///   `if`/`se`/`unless` → `.unclear`;
 /// - two statements that disagree (`would go back… never again`) → `.unclear`.
@@ -57,6 +57,13 @@ public enum ReturnIntent {
         while j < words.count {
             guard words[j].isWord, let found = cues.match(words, at: j) else { j += 1; continue }
             let cue = j..<found.end
+            // "voltar eu não volto": the infinitive names the topic; the verb after it answers.
+            if ["voltar", "retornar", "revisitar"].contains(words[j].folded),
+               (found.end..<min(words.count, found.end + 3)).contains(where: { words[$0].isWord && cues.match(words, at: $0) != nil }) {
+                ranges.append(cue)
+                j = found.end
+                continue
+            }
             if let reading = CueReading(words: words, scope: scope, cue: cue, kind: found.value).read() {
                 answers.append(reading.answer)
                 ranges += reading.ranges
@@ -83,4 +90,18 @@ public enum ReturnIntent {
         }
         return out
     }
+}
+
+extension ReturnIntent {
+    /// Whether a folded word is one a statement about going back is made of
+    /// (`would`, `voltaria`, `never`, `back`): a typo of one changes a rating.
+    static func isCue(_ folded: String) -> Bool {
+        cueWords.contains(folded)
+    }
+
+    static let cueWords: Set<String> = {
+        var all = cues.words
+        all.formUnion(["would", "wouldn't", "will", "won't", "back", "again", "never", "nunca", "mais", "voltaria", "volto", "nao"])
+        return all
+    }()
 }

@@ -1,0 +1,122 @@
+// MARK: - Cities in a sentence: names, nicknames, qualifiers
+
+/// Reads a city the way people say it: its name (case and accents aside),
+/// a Brazilian nickname (Sampa, Floripa, BH, Cwb…), a name with its state
+/// or country (Curitiba PR, Porto, Portugal). A match that is neither exact
+/// nor a known nickname is only *offered*: the caller asks before using it.
+public struct CityResolver {
+    /// What a text names.
+    public enum Resolution: Sendable, Equatable {
+        /// One city, exactly (or by a known nickname).
+        case city(City)
+        /// Several cities answer to that name: ask which.
+        case ambiguous([City])
+        /// A close match (a typo, a prefix): offer it, never use it silently.
+        case offered(City)
+        case none
+    }
+
+    let catalog: () -> CityCatalog?
+
+    public init(catalog: @escaping () -> CityCatalog?) { self.catalog = catalog }
+
+    /// Brazilian nicknames and abbreviations (folded) → catalogue keys.
+    /// Several keys: the nickname is ambiguous (Poa: Porto Alegre or Poá).
+    static let nicknames: [String: [String]] = [
+        "sampa": ["São Paulo|SP"], "sp": ["São Paulo|SP"], "sao paulo capital": ["São Paulo|SP"],
+        "floripa": ["Florianópolis|SC"], "bh": ["Belo Horizonte|MG"], "beaga": ["Belo Horizonte|MG"], "belzonte": ["Belo Horizonte|MG"],
+        "rio": ["Rio de Janeiro|RJ"], "rj": ["Rio de Janeiro|RJ"], "bsb": ["Brasília|DF"], "brasilia df": ["Brasília|DF"],
+        "cwb": ["Curitiba|PR"], "ssa": ["Salvador|BA"], "poa": ["Porto Alegre|RS", "Poá|SP"], "sjc": ["São José dos Campos|SP"],
+        "jampa": ["João Pessoa|PB"], "fortal": ["Fortaleza|CE"], "sampalandia": ["São Paulo|SP"], "recife antigo": ["Recife|PE"],
+        "vix": ["Vitória|ES"], "bel": ["Belém|PA"], "manaus am": ["Manaus|AM"], "goiania go": ["Goiânia|GO"],
+        "nyc": ["New York City|NY|US"], "new york": ["New York City|NY|US"], "ny": ["New York City|NY|US"],
+    ]
+
+    /// Names Brazilians use for cities abroad (folded) → the catalogue's name.
+    static let exonyms: [String: String] = [
+        "lisboa": "Lisbon", "londres": "London", "nova york": "New York City", "nova iorque": "New York City", "roma": "Rome",
+        "milao": "Milan", "florenca": "Florence", "veneza": "Venice", "napoles": "Naples", "madri": "Madrid", "sevilha": "Seville",
+        "munique": "Munich", "berlim": "Berlin", "genebra": "Geneva", "zurique": "Zurich", "viena": "Vienna", "praga": "Prague",
+        "amsterda": "Amsterdam", "bruxelas": "Brussels", "atenas": "Athens", "moscou": "Moscow", "toquio": "Tokyo",
+        "pequim": "Beijing", "xangai": "Shanghai", "cidade do mexico": "Mexico City", "montevideu": "Montevideo",
+        "assuncao": "Asunción", "filadelfia": "Philadelphia", "nova orleans": "New Orleans", "edimburgo": "Edinburgh",
+        "copenhague": "Copenhagen", "estocolmo": "Stockholm", "varsovia": "Warsaw", "dublim": "Dublin", "cairo": "Cairo",
+        "la paz": "La Paz", "bogota": "Bogotá", "cidade do cabo": "Cape Town", "nova delhi": "New Delhi", "istambul": "Istanbul",
+    ]
+
+    /// Country names in both languages (folded) → ISO codes, for "Porto, em Portugal".
+    static let countries: [String: String] = [
+        "portugal": "PT", "brasil": "BR", "brazil": "BR", "argentina": "AR", "chile": "CL", "uruguai": "UY", "uruguay": "UY",
+        "paraguai": "PY", "paraguay": "PY", "peru": "PE", "colombia": "CO", "mexico": "MX", "espanha": "ES", "spain": "ES",
+        "franca": "FR", "france": "FR", "italia": "IT", "italy": "IT", "alemanha": "DE", "germany": "DE", "inglaterra": "GB",
+        "england": "GB", "uk": "GB", "reino unido": "GB", "eua": "US", "usa": "US", "estados unidos": "US", "united states": "US",
+        "us": "US", "japao": "JP", "japan": "JP", "canada": "CA", "holanda": "NL", "netherlands": "NL", "belgica": "BE",
+        "belgium": "BE", "suica": "CH", "switzerland": "CH", "irlanda": "IE", "ireland": "IE", "bolivia": "BO",
+    ]
+
+    /// What `text` names.
+    public func resolve(_ text: String) -> Resolution {
+        var folded = Folding.key(text).trimming(Set(" ,.!?"))
+        guard !folded.isEmpty, let catalog = catalog() else { return .none }
+        var query = text
+        // "Porto, em Portugal", "Paris in France": the country as a qualifier.
+        for (name, code) in CityResolver.countries {
+            for join in [", em ", " em ", ", in ", " in ", ", ", " no ", " na "] where folded.hasSuffix(join + name) && folded.count > join.count + name.count {
+                folded = String(folded.dropLast(join.count + name.count))
+                query = folded + ", " + code
+                break
+            }
+            if query != text { break }
+        }
+        if let english = CityResolver.exonyms[folded] { return resolve(english) }
+        if let picked = nickname(folded, catalog) { return picked }
+        guard let match = catalog.lookup(query) else { return .none }
+        let best = match.best
+        let name = Folding.key(best.name)
+        // The name as typed (or the name plus a qualifier that matched).
+        let exact = name == folded || folded.hasPrefix(name + " ") || folded.hasPrefix(name + ",") || folded.hasPrefix(name + " -")
+        guard exact else { return .offered(best) }
+        let qualified = folded != name
+        let twins = match.alternatives.filter { Folding.key($0.name) == name && $0.key != best.key }
+        if qualified || query != text || twins.isEmpty { return .city(best) }
+        // The one that dwarfs its namesakes (Buenos Aires, AR over Buenos Aires, PE).
+        let all = [best] + twins
+        if let top = all.max(by: { $0.population < $1.population }), CityResolver.dominates(top, over: all.filter { $0.key != top.key }) {
+            return .city(top)
+        }
+        var seen = Set<String>()
+        return .ambiguous(([best] + twins).filter { seen.insert($0.displayName).inserted })
+    }
+
+    /// A nickname, with a state that picks among its cities ("poa, rs"), or
+    /// one typo away from one ("floripaa": offered).
+    private func nickname(_ folded: String, _ catalog: CityCatalog) -> Resolution? {
+        var name = folded, state: String?
+        if let cut = folded.lastIndex(where: { $0 == " " || $0 == "," }), folded.distance(from: cut, to: folded.endIndex) == 3 {
+            let code = folded[folded.index(after: cut)...].uppercased()
+            if CityRequest.brazilianStates.contains(code) {
+                state = code
+                name = String(folded[..<cut]).trimming(Set(" ,"))
+            }
+        }
+        if let keys = CityResolver.nicknames[name] {
+            var cities = keys.compactMap { catalog.city(forKey: $0) }
+            if let state { cities = cities.filter { $0.admin == state } }
+            if cities.count == 1 { return .city(cities[0]) }
+            if cities.count > 1 { return .ambiguous(cities) }
+        }
+        guard state == nil, name.count >= 5 else { return nil }
+        for (nick, keys) in CityResolver.nicknames where nick.count >= 4 && keys.count == 1 && DidYouMean.distance(nick, name) == 1 {
+            if let city = catalog.city(forKey: keys[0]) { return .offered(city) }
+        }
+        return nil
+    }
+
+    /// A state capital, or a city far bigger than every other of its name, is
+    /// what people mean by the bare name (Salvador, Natal, Campinas).
+    static func dominates(_ best: City, over others: [City]) -> Bool {
+        if best.isCapital && best.isBrazilian { return true }
+        let biggest = others.map(\.population).max() ?? 0
+        return best.population >= 100_000 && best.population >= biggest * 5
+    }
+}

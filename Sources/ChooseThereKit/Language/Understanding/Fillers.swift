@@ -1,0 +1,63 @@
+// MARK: - Fillers: words that carry no command
+
+/// Politeness, greetings, hedges and small talk, in English and Brazilian
+/// Portuguese: they never decide an intent, never become a name or a note's
+/// edge, and a line made only of them is not understood.
+enum Fillers {
+    /// Single words that are always filler.
+    static let words: Set<String> = [
+        "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",
+        "hmm", "hmmm", "um", "uh", "uhh", "er", "erm", "ok", "okay", "alright", "well", "so", "just", "really",
+        "honestly", "kinda", "like", "actually", "basically", "anyway", "ugh", "oh", "ah", "wow", "lol",
+        "por", "favor", "pfv", "pf", "pfvr", "obrigado", "obrigada", "valeu", "vlw", "oi", "ola", "ei", "eai", "opa",
+        "tipo", "ne", "entao", "gente", "mano", "velho", "ai", "ae", "aew", "hein", "nossa", "poxa", "aff", "eita",
+        "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha",
+    ]
+
+    /// Words trimmed from the edges of names, notes and paths (articles,
+    /// prepositions, conjunctions) — never from their middle.
+    static let edges: Set<String> = [
+        "a", "an", "the", "to", "for", "of", "at", "in", "on", "from", "with", "into", "onto", "and", "but", "or", "about",
+        "called", "named", "please", "pls", "this", "that",
+        "o", "os", "as", "um", "uma", "uns", "umas", "pro", "pra", "pros", "pras", "para", "do", "da", "dos", "das", "de",
+        "no", "na", "nos", "nas", "em", "ao", "aos", "a", "com", "e", "mas", "ou", "chamado", "chamada", "sobre", "pelo", "pela",
+        "ai", "ae", "pfv", "por", "favor", "me", "mim",
+    ]
+
+    /// Generic nouns for "a place": they add nothing to a spin.
+    static let placeNouns: Set<String> = [
+        "place", "places", "spot", "spots", "somewhere", "something", "anything", "one",
+        "lugar", "lugares", "lugarzinho", "algo", "alguma", "algum", "coisa", "canto", "local", "opcao", "opcoes",
+        "food", "comida", "comer", "eat", "eating", "bite", "rango", "dinner", "lunch", "jantar", "almoco",
+        "tonight", "today", "hoje", "hj",
+    ]
+
+    /// Small words that join a sentence and carry nothing: never reported as ignored.
+    static let glue: Set<String> = [
+        "i", "we", "you", "it", "is", "are", "was", "be", "do", "does", "did", "have", "has", "go", "get", "got", "some", "any",
+        "eu", "nos", "a", "gente", "voce", "vc", "e", "foi", "ser", "ta", "tá", "esta", "tem", "ter", "vai", "vamos", "vamo",
+"bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
+        "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "have", "eat", "drink", "role", "sair", "curtir",
+        "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "go", "going",
+    ]
+
+    static func isFiller(_ folded: String) -> Bool { words.contains(folded) }
+    static func isEdge(_ folded: String) -> Bool { edges.contains(folded) || words.contains(folded) }
+
+    /// Phrases of politeness and request framing, removed before anything
+    /// else is read ("can you", "i'd like to", "tô afim de", "por favor").
+    static let phrases = PhraseTable<Bool>([
+        "can you", "could you", "would you", "will you", "can u", "could u", "can i", "could i", "may i",
+        "can you please", "could you please", "would you please", "would you mind", "do you mind", "if you can",
+        "i'd like", "i would like", "i'd love", "we'd love", "i want", "we want", "i wanna", "we wanna", "i need", "we need",
+        "i'm looking for", "im looking for", "we're looking for", "were looking for", "looking for", "i'm craving", "im craving",
+        "we feel like", "i feel like", "let's", "lets", "let us", "i was wondering if", "i wonder if", "sorry to bother you",
+        "if it's not too much trouble", "if that's possible", "if possible", "thanks a lot", "thank you", "thanks so much",
+        "good morning", "good evening", "good afternoon", "good night",
+        "por favor", "por gentileza", "pra mim", "pra gente", "pra nos", "for me", "for us",
+        "voce pode", "vc pode", "voce poderia", "vc poderia", "pode", "poderia", "tem como", "da pra", "dá pra",
+        "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
+        "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
+        "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
+    ].map { ($0, true) })
+}

@@ -1,0 +1,198 @@
+// MARK: - Filters: what a spin, a near search or a refinement asks for
+
+/// The filter words of a sentence, read wherever they stand: tags and
+/// categories (plurals, Portuguese, dishes), what to avoid, price, radius,
+/// favourites, rating, open now, and where to search.
+struct FilterReading {
+    var filters = SpinFilters()
+    var source: NearbySource?
+    /// Price as said, relative wishes included (`cheaper`).
+    var price: Price?
+    /// Words read as a filter (so a refinement knows it said something).
+    var said = false
+    /// Content words that are none of the above (free-text terms, or noise).
+    var leftover: [Int] = []
+}
+
+enum FilterWords {
+    static let avoid = PhraseTable<Bool>([
+        "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
+        "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
+    ].map { ($0, true) })
+
+    static let within = PhraseTable<Bool>([
+        "within", "under", "up to", "less than", "in a radius of", "radius", "radius of", "in", "at most", "max",
+        "ate", "raio de", "num raio de", "em um raio de", "no raio de", "em ate", "a uns", "a", "de", "em", "dentro de", "no maximo",
+    ].map { ($0, true) })
+
+    static let favorites = PhraseTable<Bool>([
+        "favorites", "favourites", "favorite", "favourite", "favs", "fav", "my favorites", "our favorites", "my favourites",
+        "from favorites", "from our favorites", "from my favorites", "favoritos", "favoritas", "meus favoritos", "dos favoritos",
+        "dos meus favoritos", "entre os favoritos",
+    ].map { ($0, true) })
+
+    /// `only` → keep well rated only; `prefer` → weigh them up.
+    static let rating = PhraseTable<RatingPriority>([
+        ("only top rated", .only), ("top rated only", .only), ("only well rated", .only), ("only the well rated", .only),
+        ("only the best", .only), ("only well-rated", .only), ("only highly rated", .only), ("so os melhores", .only),
+        ("so bem avaliados", .only), ("so os bem avaliados", .only), ("so lugares bem avaliados", .only), ("apenas bem avaliados", .only),
+        ("so os bem avaliados", .only), ("only rated", .only),
+        ("top rated", .prefer), ("best rated", .prefer), ("well rated", .prefer), ("highly rated", .prefer), ("well-rated", .prefer),
+        ("good ratings", .prefer), ("with good ratings", .prefer), ("prefer rated", .prefer), ("prefer top rated", .prefer),
+        ("somewhere well rated", .prefer), ("bem avaliado", .prefer), ("bem avaliados", .prefer), ("bem avaliada", .prefer),
+        ("melhores avaliados", .prefer), ("com boas avaliacoes", .prefer), ("bem recomendado", .prefer),
+    ])
+
+    static let openNow = PhraseTable<Bool>([
+        "open now", "open right now", "opened now", "that's open", "thats open", "that is open", "still open", "currently open",
+        "aberto agora", "aberta agora", "abertos agora", "abertas agora", "que esteja aberto", "que estao abertos", "aberto",
+        "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
+    ].map { ($0, true) })
+
+    static let strict = PhraseTable<Bool>(["strict", "strictly", "estrito", "so os abertos com certeza"].map { ($0, true) })
+
+    static let source = PhraseTable<NearbySource>([
+        ("from osm", .osm), ("on osm", .osm), ("from openstreetmap", .osm), ("on openstreetmap", .osm), ("osm", .osm),
+        ("openstreetmap", .osm), ("open street map", .osm), ("online", .osm), ("on the map", .osm), ("no mapa", .osm),
+        ("in the map", .osm), ("do osm", .osm), ("no osm", .osm),
+        ("no openstreetmap", .osm), ("do openstreetmap", .osm), ("pelo osm", .osm), ("in osm", .osm),
+        ("from my list", .list), ("from the list", .list), ("from list", .list), ("my list", .list), ("my own list", .list),
+        ("da minha lista", .list), ("da lista", .list), ("na minha lista", .list), ("minha lista", .list),
+    ])
+
+    /// Category words that only mean "a place to eat".
+    static let generic: Set<String> = ["restaurant", "restaurants", "restaurante", "restaurantes"]
+
+    /// Words that join filters and carry nothing themselves.
+    static let connectives: Set<String> = [
+        "and", "or", "with", "e", "ou", "com", ",", "but", "mas", "food", "comida", "de", "in", "of", "that's", "thats", "that",
+        "isn't", "is", "a", "an", "the", "some", "um", "uma", "uns", "umas", "o", "os", "as", "do", "da", "num", "numa", "no", "na",
+        "pra", "para", "pro", "to", "for", "me", "us", "nos", "place", "places", "spot", "lugar", "lugares",
+        "tipo", "bem", "very", "really", "kind", "sort", "type", "style", "something", "somewhere", "algo", "algum", "alguma",
+        "comer", "eat", "tonight", "today", "hoje", "hj", "agora", "now", "right", "just", "only", "so", "apenas", "also",
+        "tambem", "too", "more", "mais", "please", "one", "ones", "any", "qualquer", "coisa", "lugarzinho", "prefer", "prefiro",
+        "preferably", "preferencia", "if", "possible", "se", "possivel", "maybe", "talvez",
+    ]
+}
+
+extension Understanding {
+    /// Reads every filter in the sentence's free words, marking them used.
+    func filters(_ s: inout Sentence, near: Bool = false) -> FilterReading {
+        var r = FilterReading()
+        // Multi-word phrases first, anywhere.
+        for m in s.all(FilterWords.rating, free: true) {
+            if r.filters.rating != .only { r.filters.rating = m.value }
+            s.use(m.range); r.said = true
+        }
+        for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
+            r.filters.openNow = true; s.use(m.range); r.said = true
+        }
+        for i in s.freeIndices where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i].folded) && i != s.freeIndices.first
+            || s.words[i].folded == "open" && term(s.words, at: i + 1) != nil {
+            if s.negatedRightBefore(i) { continue }
+            r.filters.openNow = true; s.use(i); r.said = true
+        }
+        if r.filters.openNow, let m = s.first(FilterWords.strict, free: true) { r.filters.strict = true; s.use(m.range) }
+        for m in s.all(FilterWords.source, free: true) {
+            r.source = s.isNegated(m.range.lowerBound) ? (m.value == .osm ? .list : .osm) : m.value
+            s.use(m.range); r.said = true
+        }
+        for m in s.all(FilterWords.favorites, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
+            r.filters.favorites = true; s.use(m.range); r.said = true
+        }
+        readDistancesAndPrices(&s, &r)
+        readTerms(&s, &r)
+        // "restaurante vegetariano": the generic word adds nothing beside a real wish.
+        if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
+        r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0].folded) && s.words[$0].kind != .symbol }
+        return r
+    }
+
+    private func readDistancesAndPrices(_ s: inout Sentence, _ r: inout FilterReading) {
+        var i = 0
+        while i < s.count {
+            guard !s.used[i] else { i += 1; continue }
+            if let m = DistanceSlot.match(s.words, at: i) {
+                r.filters.radiusKm = m.value
+                s.use(m.range)
+                // "within", "num raio de", "a uns" just before the distance.
+                var j = m.range.lowerBound - 1
+                while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["of", "me", "daqui", "here"].contains(s.words[j].folded) {
+                    s.use(j); j -= 1
+                }
+                if let after = s.key(m.range.upperBound), ["of me", "daqui", "from here", "de mim", "here"].contains(after) || after == "daqui" {
+                    s.use(m.range.upperBound)
+                }
+                r.said = true
+                i = m.range.upperBound
+                continue
+            }
+            if let m = PriceSlot.match(s.words, at: i) {
+                var price = m.value
+                if s.isNegated(m.range.lowerBound), case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
+                // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro").
+                if case .tier = price, r.price == .cheaper || r.price == .pricier { s.use(m.range); i = m.range.upperBound; continue }
+                if price == .cheaper || price == .pricier { r.filters.price = nil }
+                r.price = price
+                if case .tier(let t) = price { r.filters.price = t }
+                s.use(m.range)
+                r.said = true
+                i = m.range.upperBound
+                continue
+            }
+            i += 1
+        }
+    }
+
+    /// Tags and categories (longest phrase at each word), avoided after
+    /// `not`/`sem`/`without` until `and`/`with`/`e`/`com` ends the list.
+    private func readTerms(_ s: inout Sentence, _ r: inout FilterReading) {
+        var avoiding = false
+        let portuguese = Negation.readsPortuguese(s.words)
+        var i = 0
+        while i < s.count {
+            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) { avoiding = false }
+            guard !s.used[i] else { i += 1; continue }
+            if let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil, m.end < s.count || s.words[i].folded == "nothing",
+               s.words[i].folded != "no" || !portuguese {
+                // "no" before a term avoids it; a lone "no" does not.
+                if term(s.words, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i].folded) || m.end - i > 1 {
+                    avoiding = true
+                    s.use(i..<m.end)
+                    i = m.end
+                    continue
+                }
+            }
+            if let t = term(s.words, at: i) {
+                if avoiding || s.isNegated(i) {
+                    if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
+                } else if !r.filters.tags.contains(t.term) {
+                    r.filters.tags.append(t.term)
+                }
+                if let dish = t.dish { r.filters.dishes.append(DishMapping(dish: dish, term: t.term)) }
+                s.use(i..<t.end)
+                r.said = true
+                i = t.end
+                continue
+            }
+            if ["and", "with", "e", "com"].contains(s.words[i].folded) { avoiding = false }
+            i += 1
+        }
+    }
+
+    /// The longest vocabulary term (or dish) starting at `words[i]`.
+    func term(_ words: [Word], at i: Int) -> (term: String, end: Int, dish: String?)? {
+        guard i < words.count, words[i].isWord else { return nil }
+        let maxWords = min(vocabulary.longestPhrase + 1, words.count - i)
+        var n = maxWords
+        while n >= 1 {
+            let slice = words[i..<(i + n)]
+            if slice.allSatisfy({ $0.isWord }) {
+                let phrase = slice.map(\.folded).joined(separator: " ")
+                if let found = vocabulary.term(folded: phrase) { return (found.term.lowercased(), i + n, found.dish) }
+            }
+            n -= 1
+        }
+        return nil
+    }
+}

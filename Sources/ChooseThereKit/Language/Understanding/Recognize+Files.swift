@@ -1,0 +1,155 @@
+// MARK: - source, import, export: commands with a file
+
+enum FileWords {
+    static let extensions: Set<String> = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
+    static let source: Set<String> = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode"]
+    static let sourcePhrases = PhraseTable<Bool>(["load commands from", "carrega os comandos de", "roda os comandos de",
+                                                  "executa os comandos do arquivo", "executa os comandos de"].map { ($0, true) })
+    static let importVerbs: Set<String> = ["import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
+                                           "restaura", "restaurar", "read", "imported", "importing", "importando"]
+    static let importPhrases = PhraseTable<Bool>(["merge in", "antes de importar", "what would happen if i imported",
+                                                  "bring in", "traz de"].map { ($0, true) })
+    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up"]
+    static let exportPhrases = PhraseTable<Bool>([
+        "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
+        "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
+        "write a backup", "sobrescreve",
+    ].map { ($0, true) })
+    /// Verbs that write a file when a path follows them.
+    static let writeVerbs: Set<String> = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store"]
+    static let replace = PhraseTable<Bool>(["replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
+                                            "substitui", "substituir", "substituindo", "substitua", "por cima", "por cima de tudo",
+                                            "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode"].map { ($0, true) })
+    static let merge = PhraseTable<Bool>(["merge", "merging", "mesclar", "mesclando", "mescla", "juntando", "sem apagar nada",
+                                          "without deleting", "keep what i have", "in merge mode"].map { ($0, true) })
+    /// Words that frame a file in a sentence about importing it.
+    static let frame: Set<String> = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
+                                     "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
+                                     "da", "with", "com", "what", "i", "have", "eu", "tenho", "que"]
+    static let preview = PhraseTable<Bool>(["preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
+                                            "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
+                                            "just show me", "without importing", "sem importar"].map { ($0, true) })
+}
+
+extension Understanding {
+    /// Whether a word of the sentence is a file name or a path.
+    func hasFilePath(_ s: Sentence) -> Bool {
+        s.words.contains { w in
+            if w.kind == .quoted { return false }
+            if w.text.hasPrefix("/") || w.text.hasPrefix("~/") { return true }
+            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
+            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
+        }
+    }
+
+    /// A path in the sentence: quoted, or words from one starting with `/`,
+    /// `~` or a drive to one ending in a file extension, or a word with an
+    /// extension. Its words are marked used.
+    func path(_ s: inout Sentence) -> String? {
+        if let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
+            s.use(q)
+            return s.words[q].text
+        }
+        func hasExtension(_ w: Word) -> Bool {
+            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
+            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
+        }
+        func startsPath(_ w: Word) -> Bool {
+            w.text.hasPrefix("/") || w.text.hasPrefix("~") || w.text.contains("/") || w.text.contains("\\")
+                || (w.text.count > 2 && w.text.dropFirst().hasPrefix(":\\"))
+        }
+        // "/home/ana/Downloads/backup (1).json": a path with spaces, up to its extension.
+        if let b = s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }), let whole = spacedPath(&s, from: b) {
+            return whole
+        }
+        guard let end = s.words.indices.first(where: { !s.used[$0] && s.words[$0].kind != .punctuation && hasExtension(s.words[$0]) })
+                ?? s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }) else { return nil }
+        var start = end
+        if let begin = s.words[..<end].indices.last(where: { startsPath(s.words[$0]) && !s.used[$0] }),
+           !(begin..<end).contains(where: { s.words[$0].folded == "to" || s.words[$0].folded == "from" || s.words[$0].folded == "em" }) {
+            start = begin
+        }
+        s.use(start..<(end + 1))
+        return s.text(start..<(end + 1))
+    }
+
+    /// The text from a path's first word to the first file extension after
+    /// it, spaces and brackets included, when no word in between introduces
+    /// something else. Marks its words used.
+    private func spacedPath(_ s: inout Sentence, from b: Int) -> String? {
+        let start = s.words[b].range.lowerBound
+        let rest = s.line[start...]
+        var best: String.Index?
+        for ext in FileWords.extensions {
+            for r in rest.ranges(of: "." + ext) + rest.ranges(of: "." + ext.uppercased()) {
+                let after = r.upperBound
+                if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true { best = after }
+            }
+        }
+        guard let end = best else { return nil }
+        let text = String(s.line[start..<end])
+        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0.folded) }) else { return nil }
+        for i in s.words.indices where s.words[i].range.lowerBound >= start && s.words[i].range.upperBound <= end { s.use(i) }
+        return text
+    }
+
+    func source(_ s: inout Sentence) -> Intent? {
+        let leads = s.freeIndices.first.map { FileWords.source.contains(s.words[$0].folded) } ?? false
+        let phrase = s.first(FileWords.sourcePhrases)
+        guard leads || phrase != nil || s.freeIndices.contains(where: { FileWords.source.contains(s.words[$0].folded) }) else { return nil }
+        if leads, s.freeIndices.count == 1, s.words[s.freeIndices[0]].folded == "source" { s.use(s.freeIndices[0]); return .source(path: nil) }
+        // "source osm" is the setting.
+        if leads, s.freeIndices.count == 2, let v = NearbySource(rawValue: s.words[s.freeIndices[1]].folded) {
+            return .set(SettingRequest(key: .source, value: v.rawValue))
+        }
+        guard let path = path(&s), path.hasSuffix(".ct") || path.hasSuffix(".txt") || leads || phrase != nil else { return nil }
+        s.use(0..<s.count)
+        return .source(path: path)
+    }
+
+    func importFile(_ s: inout Sentence) -> Intent? {
+        let verb = s.freeIndices.first(where: { FileWords.importVerbs.contains(s.words[$0].folded) })
+        let phrase = s.first(FileWords.importPhrases)
+        let overwriteList = s.freeIndices.contains { ["overwrite", "replace"].contains(s.words[$0].folded) }
+            && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0].folded) }
+        let previewing = s.first(FileWords.preview) != nil && hasFilePath(s)
+        guard verb != nil || phrase != nil || overwriteList || previewing else { return nil }
+        if let verb, s.isNegated(verb) { return nil }
+        guard let path = path(&s) else {
+            // "import" alone: the command, missing its file (the reply says so).
+            return verb != nil && verb == s.freeIndices.first && s.freeIndices.count == 1 ? .importFile(ImportRequest(path: nil)) : nil
+        }
+        var request = ImportRequest(path: path)
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        if let m = s.first(FileWords.replace) {
+            request.mode = s.isNegated(m.range.lowerBound) ? .merge : .replace
+            s.use(m.range)
+        }
+        if overwriteList { request.mode = .replace }
+        if let m = s.first(FileWords.merge) {
+            if request.mode == nil { request.mode = .merge }
+            s.use(m.range)
+        }
+        if let m = s.first(FileWords.preview) { request.preview = true; s.use(m.range) }
+        // The other words ("my backup", "o arquivo", "tudo") only frame the file.
+        if !request.isReplace || s.ignoredWords.allSatisfy({ FileWords.frame.contains(Folding.key($0)) }) { s.use(0..<s.count) }
+        return .importFile(request)
+    }
+
+    func export(_ s: inout Sentence) -> Intent? {
+        let verb = s.freeIndices.first(where: { FileWords.exportVerbs.contains(s.words[$0].folded) })
+        let phrase = s.first(FileWords.exportPhrases)
+        let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0].folded) })
+        guard verb != nil || phrase != nil || writes != nil else { return nil }
+        if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
+        let file = path(&s)
+        if verb == nil && phrase == nil && file == nil { return nil }
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        if let writes { s.use(writes) }
+        // "my data", "everything", "meus lugares", "pode sobrescrever": the path is what matters.
+        s.use(0..<s.count)
+        return .export(path: file)
+    }
+}

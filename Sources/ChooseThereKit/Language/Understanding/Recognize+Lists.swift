@@ -1,0 +1,162 @@
+// MARK: - history and list
+
+enum ListWords {
+    static let history: Set<String> = ["history", "historico", "visits", "visitas"]
+    static let historyPhrases = PhraseTable<HistoryFilter?>([
+        ("where have we been", nil), ("where have i been", nil), ("onde eu ja fui", nil), ("onde a gente ja foi", nil),
+        ("what did we rate", nil), ("what did i rate", nil), ("places we've been", nil), ("lugares que eu fui", nil),
+        ("places we'd go back to", .wouldReturn), ("places we would go back to", .wouldReturn), ("places i'd go back to", .wouldReturn),
+        ("places we'd return to", .wouldReturn), ("lugares que eu voltaria", .wouldReturn), ("lugares que a gente voltaria", .wouldReturn),
+        ("eu visitei e voltaria", .wouldReturn), ("would return", .wouldReturn), ("would go back", .wouldReturn),
+        ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
+        ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
+        ("my top", .best), ("our top", .best), ("meus top", .best), ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
+        ("os melhores que eu fui", .best),
+    ])
+    static let filters = PhraseTable<HistoryFilter>([
+        ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
+        ("would return", .wouldReturn), ("would go back", .wouldReturn), ("we'd go back", .wouldReturn), ("go back to", .wouldReturn),
+        ("voltaria", .wouldReturn), ("voltariamos", .wouldReturn), ("return", .wouldReturn),
+        ("match", .match), ("matches", .match), ("deram match", .match), ("combinou", .match),
+        ("favorites", .favorites), ("favourites", .favorites), ("favoritos", .favorites), ("favorite places", .favorites),
+        ("favs", .favorites),
+    ])
+    static let listVerbs: Set<String> = ["list", "ls", "lista", "listar", "liste"]
+    static let myPlaces = PhraseTable<Bool>([
+        "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
+        "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
+        "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
+        "saved", "salvo", "salvos", "salva",
+    ].map { ($0, true) })
+    static let all = PhraseTable<Bool>(["all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
+                                        "de todas as cidades", "all places", "list all", "lista tudo"].map { ($0, true) })
+    static let searchVerbs: Set<String> = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
+                                           "achar", "encontra", "encontrar", "pesquisar", "lookup"]
+    static let page: Set<String> = ["page", "pagina", "pg", "p"]
+    /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
+    static let otherVerbs: Set<String> = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
+        .union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(PickWords.spin).union(RateWords.strongVerbs)
+        .union(EditWords.addVerbs).union(["remove", "tira", "tirar", "apaga", "exclui", "put", "coloca", "bota", "adiciona", "add",
+                                         "esquece", "salva", "salvar", "guarda"])
+    static let showVerbs: Set<String> = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
+}
+
+extension Understanding {
+    func history(_ s: inout Sentence) -> Intent? {
+        var filter: HistoryFilter = .all
+        var found = false
+        if let at = s.freeIndices.first(where: { ListWords.history.contains(s.words[$0].folded) }) {
+            // "clear my history" is not a command: refuse rather than list.
+            if s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0].folded) }) {
+                return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported("history"))
+            }
+            s.use(at); found = true
+        }
+        if let m = s.first(ListWords.historyPhrases) {
+            // "rate 4 would return" is a rating that says it, not the history.
+            if !found, !StarsSlot.matches(in: s.words).isEmpty || s.freeIndices.contains(where: { RateWords.strongVerbs.contains(s.words[$0].folded) && !m.range.contains($0) }) {
+                return nil
+            }
+            if let f = m.value { filter = f }
+            s.use(m.range); found = true
+        }
+        if !found, s.freeIndices.contains(where: { ["visits", "visitas", "visited", "visitei", "fui"].contains(s.words[$0].folded) }) { found = true }
+        guard found else { return nil }
+        for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
+        let number = NumberSlot.firstMatch(in: s.words)
+        if let number { s.use(number.range) }
+        for i in s.freeIndices where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i].folded) { s.use(i) }
+        return .history(filter: filter, limit: number.map { max(1, Int(min($0.value, 1_000_000))) })
+    }
+
+    func list(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        guard let first = content.first else { return nil }
+        let leads = ListWords.listVerbs.contains(s.words[first].folded)
+        let mine = s.first(ListWords.myPlaces)
+        let favorites = s.first(FilterWords.favorites)
+        let pageAt = content.first(where: { ListWords.page.contains(s.words[$0].folded) })
+        let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) })
+        let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0].folded) })
+        // Searches of OpenStreetMap, near me or in a city are `find`/`near`.
+        if s.first(FilterWords.source).map({ $0.value == .osm }) == true || s.first(PickWords.nearMe) != nil { return nil }
+        // "add it to my list" saves.
+        if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) }) { return nil }
+        // Another command's verb decides, unless the line starts with list.
+        if !leads, content.contains(where: { ListWords.otherVerbs.contains(s.words[$0].folded) }) { return nil }
+        // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
+        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(EditWords.named) != nil
+            || s.first(PickWords.findPhrases) != nil { return nil }
+        var request = ListRequest()
+        if leads { s.use(first) }
+        if let mine { s.use(mine.range) }
+        // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
+        if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
+           s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0.folded) }) { return nil }
+        if let favorites, !(favorites.range.count == 1 && PlaceCommandWords.fav.contains(s.words[favorites.range.lowerBound].folded) && !leads && mine == nil) {
+            guard leads || mine != nil || showing || pageAt != nil || onlyFavoritesWords(s, favorites.range) else { return nil }
+            request.favorites = true
+            s.use(favorites.range)
+        }
+        var all = false
+        if let m = s.first(ListWords.all, free: true), leads || showing || mine != nil {
+            request.all = true
+            all = true
+            s.use(m.range)
+            for m in s.all(WhereWords.anywhere, free: true) { s.use(m.range) }
+        }
+        if let p = pageAt {
+            s.use(p)
+            if let n = NumberSlot.match(s.words, at: p + 1) { request.page = max(1, Int(min(n.value, 1_000_000))); s.use(n.range) }
+            else if let o = OrdinalSlot.match(s.words, at: p - 1), case .position(let n) = o.value { request.page = max(1, n); s.use(o.range) }
+        } else if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0].folded) }),
+                  case .position(let n) = o.value {
+            request.page = n
+        }
+        guard leads || mine != nil || request.favorites || request.page != nil || all || (searching && !content.isEmpty) else { return nil }
+        if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) { s.use(v) }
+        request.query = listQuery(&s)
+        return .list(request)
+    }
+
+    /// "favoritos, quero ver", "my favorites": favourites and nothing to do with them but look.
+    private func onlyFavoritesWords(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let rest = s.freeIndices.filter { !range.contains($0) }
+        let company: Set<String> = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the"]
+        return rest.allSatisfy { company.contains(s.words[$0].folded) }
+    }
+
+    /// What a list searches for: a vocabulary term (canonical), else the words as typed.
+    func listQuery(_ s: inout Sentence) -> String? {
+        let filler: Set<String> = ListWords.showVerbs.union(["for", "por", "the", "all", "my", "places", "lugares", "lugar", "any",
+                                                             "algum", "alguma", "in", "on", "com", "with", "what's", "whats",
+                                                             "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
+                                                             "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
+                                                             "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de"])
+        let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded) }
+        guard let lo = words.first, let hi = words.last else { return nil }
+        if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
+        if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || !s.isFree($0) }) {
+            let range = lo..<(hi + 1)
+            // A dish is searched as typed ("ramen" in names and notes), a cuisine by its term.
+            if let t = term(s.words, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }
+            s.use(range)
+            return s.text(range)
+        }
+        return nil
+    }
+}
+
+/// Things people ask to delete that are not places, and requests that are not ours.
+enum Refusals {
+    /// Verbs of tasks this program does not do, when they lead the line.
+    static let offTopic: Set<String> = ["write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
+                                        "traduza", "canta", "calcula"]
+    static let offTopicPhrases = PhraseTable<Bool>([
+        "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
+        "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
+    ].map { ($0, true) })
+
+    static let destroy: Set<String> = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
+                                       "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar"]
+}

@@ -1,0 +1,192 @@
+// MARK: - explain, quit, help, why, tags, cities, log, settings, cache
+
+enum MetaWords {
+    static let quit: Set<String> = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout"]
+    /// Words that may stand beside a goodbye ("ok that's it, bye").
+    static let goodbyeCompany: Set<String> = [
+        "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
+        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
+    ]
+    static let helpLead: Set<String> = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
+    static let helpQuestions = PhraseTable<Bool>([
+        "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
+        "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
+        "o que eu posso fazer", "o que voce faz", "o que vc faz", "o que da pra fazer", "ajuda com", "ajuda sobre", "ajuda no", "ajuda na",
+        "me ajuda", "me ajuda com",
+    ].map { ($0, true) })
+    /// "how do i get to X" is a route, not a question about the program.
+    static let routeQuestions = PhraseTable<Bool>(["how do i get to", "how do we get to", "how to get to", "how do i get there",
+                                                  "como chego", "como chegar", "como eu chego", "como faco pra chegar"].map { ($0, true) })
+    static let why = PhraseTable<Bool>([
+        "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
+        "why that one", "why did you", "why you picked", "pq esse", "por que esse",
+    ].map { ($0, true) })
+    static let whyCompany: Set<String> = [
+        "this", "that", "one", "pick", "picked", "choose", "chose", "chosen", "place", "you", "did", "it", "is", "was", "the", "deal",
+        "with", "so", "what's", "whats", "tell", "me", "can", "esse", "este", "isso", "lugar", "escolheu", "escolher", "vc", "voce",
+        "sabe", "dizer", "me", "tal", "ai", "o", "a", "that's", "thats", "again", "on", "earth", "why", "porque", "pq", "por",
+        "que", "deal", "afinal",
+    ]
+    static let tags: Set<String> = ["tags", "tag", "categories", "category", "categorias", "categoria", "vocabulary", "vocabulario"]
+    static let cities = PhraseTable<Bool>(["cities", "cidades", "which cities", "what cities", "que cidades", "quais cidades",
+                                           "cidade com", "city list", "list cities", "listar cidades"].map { ($0, true) })
+    static let log: Set<String> = ["log", "logs", "events", "eventos", "event log", "log de eventos"]
+    static let settings: Set<String> = ["settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
+                                        "configuracoes", "configuracao", "ajustes", "preferencias"]
+    static let clearCache = PhraseTable<Bool>([
+        "clear cache", "clear the cache", "delete the cache", "empty the cache", "wipe the cache", "clean the cache",
+        "limpa o cache", "limpar cache", "limpar o cache", "apaga o cache", "apagar o cache", "limpa a cache", "esvazia o cache",
+    ].map { ($0, true) })
+    static let refresh = PhraseTable<Bool>([
+        "refresh", "refresh those results", "refresh the results", "refresh the search", "search again fresh", "reload",
+        "atualiza", "atualizar", "atualiza a busca", "atualiza os resultados", "recarrega",
+    ].map { ($0, true) })
+    /// Words that change settings ("turn the log off" is `set`, not `log`).
+    static let switches: Set<String> = ["on", "off", "enable", "disable", "turn", "liga", "desliga", "ativa", "desativa", "detailed",
+                                        "detalhado", "stop", "start", "set", "change", "muda", "mudar", "tira", "apaga", "limpa",
+                                        "clear", "delete", "reset", "reseta"]
+}
+
+extension Understanding {
+    func explain(_ s: inout Sentence) -> Intent? {
+        guard let first = s.words.first, ["explain", "explica", "explicar", "explique"].contains(first.folded) else { return nil }
+        let rest = s.line[first.range.upperBound...]
+        return .explain(text: String(rest).trimmed)
+    }
+
+    func quit(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        guard content.contains(where: { MetaWords.quit.contains(s.words[$0].folded) }) else { return nil }
+        guard content.allSatisfy({ MetaWords.quit.contains(s.words[$0].folded) || MetaWords.goodbyeCompany.contains(s.words[$0].folded) })
+        else { return nil }
+        s.use(0..<s.count)
+        return .quit
+    }
+
+    func help(_ s: inout Sentence) -> Intent? {
+        if s.first(MetaWords.routeQuestions) != nil { return nil }
+        let content = s.freeIndices
+        let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0].folded) } ?? false
+        let question = s.first(MetaWords.helpQuestions)
+        let lone = !s.words.isEmpty && s.words.allSatisfy { $0.text.allSatisfy { $0 == "?" } }
+        guard leads || question != nil || lone else { return nil }
+        if let q = question { s.use(q.range) }
+        if let f = content.first, leads { s.use(f) }
+        var topic = topic(in: s)
+        // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
+        if topic == nil, leads {
+            let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded) }
+            if let lo = rest.first, let hi = rest.last { topic = s.text(lo..<(hi + 1)) }
+        }
+        s.use(0..<s.count)
+        return .help(topic: topic)
+    }
+
+    /// The command a help question is about (`rate` in "como funciona a nota?").
+    func topic(in s: Sentence) -> String? {
+        for i in s.freeIndices {
+            if let verb = TopicWords.table[s.words[i].folded] { return verb.rawValue }
+        }
+        return nil
+    }
+
+    func why(_ s: inout Sentence) -> Intent? {
+        guard let m = s.first(MetaWords.why) else { return nil }
+        s.use(m.range)
+        guard s.freeIndices.allSatisfy({ MetaWords.whyCompany.contains(s.words[$0].folded) }) else { return nil }
+        s.use(0..<s.count)
+        return .why
+    }
+
+    func tags(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        guard content.contains(where: { MetaWords.tags.contains(s.words[$0].folded) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }),
+              content.allSatisfy({ MetaWords.tags.contains(s.words[$0].folded) || QuestionWords.all.contains(s.words[$0].folded) })
+        else { return nil }
+        s.use(0..<s.count)
+        return .tags
+    }
+
+    func cities(_ s: inout Sentence) -> Intent? {
+        guard let m = s.first(MetaWords.cities) else { return nil }
+        s.use(m.range)
+        if let quoted = s.words.first(where: { $0.kind == .quoted }) { return .cities(query: quoted.text) }
+        let after = ["starting", "with", "called", "named", "like", "com", "que", "comeca", "começa", "chamada", "begin", "beginning"]
+        if let i = s.words.indices.last(where: { after.contains(s.words[$0].folded) }), i + 1 < s.count, s.isFree(i + 1) {
+            return .cities(query: s.text(s.trimmed((i + 1)..<s.count)))
+        }
+        // "cities santa cruz": the words after the command are the query.
+        if m.range.lowerBound == s.freeIndices.first.map({ _ in 0 }) ?? -1, m.range.count == 1, m.range.upperBound < s.count,
+           !s.words[m.range.upperBound...].contains(where: { QuestionWords.all.contains($0.folded) || ["i", "have", "my", "in", "list"].contains($0.folded) }) {
+            let rest = s.trimmed(m.range.upperBound..<s.count)
+            if !rest.isEmpty { s.use(rest); return .cities(query: s.text(rest)) }
+        }
+        guard s.freeIndices.allSatisfy({ QuestionWords.all.contains(s.words[$0].folded) || ["i", "have", "my", "eu", "tenho", "minhas", "do", "we", "there", "are", "in", "list", "lista", "na", "minha"].contains(s.words[$0].folded) })
+        else { return nil }
+        s.use(0..<s.count)
+        return .cities(query: nil)
+    }
+
+    func log(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        guard let at = content.first(where: { MetaWords.log.contains(s.words[$0].folded) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" }) else { return nil }
+        s.use(at)
+        let limit = NumberSlot.firstMatch(in: s.words).map { Int($0.value) }
+        if let n = NumberSlot.firstMatch(in: s.words) { s.use(n.range) }
+        return .log(limit: limit.map { max(1, min($0, 10_000)) })
+    }
+
+    func settings(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        guard content.contains(where: { MetaWords.settings.contains(s.words[$0].folded) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }) else { return nil }
+        let company: Set<String> = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
+                                    "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre"]
+        guard content.allSatisfy({ MetaWords.settings.contains(s.words[$0].folded) || company.contains(s.words[$0].folded)
+                                    || QuestionWords.all.contains(s.words[$0].folded) }) else { return nil }
+        s.use(0..<s.count)
+        return .settings
+    }
+
+    func cache(_ s: inout Sentence) -> Intent? {
+        if let m = s.first(MetaWords.clearCache) { s.use(m.range); return .cache(.clear) }
+        if let m = s.first(MetaWords.refresh), !s.freeIndices.contains(where: { ["details", "detalhes", "info"].contains(s.words[$0].folded) }) {
+            s.use(m.range)
+            let company: Set<String> = ["those", "the", "results", "search", "please", "a", "busca", "os", "resultados", "again", "now"]
+            guard s.freeIndices.allSatisfy({ company.contains(s.words[$0].folded) }) else { return nil }
+            s.use(0..<s.count)
+            return .cache(.refresh)
+        }
+        return nil
+    }
+}
+
+/// Question words: they frame a request, never fill a slot.
+enum QuestionWords {
+    static let all: Set<String> = ["what", "which", "where", "how", "who", "whats", "what's", "are", "is", "there", "do", "does",
+                                   "you", "know", "have", "o", "que", "qual", "quais", "onde", "como", "tem", "existem", "existe",
+                                   "sao", "e", "the", "of", "and", "list", "show", "me", "mostra", "lista", "all", "todas", "todos"]
+}
+
+/// Words that name a command as a help topic.
+enum TopicWords {
+    static let table: [String: Verb] = {
+        var t: [String: Verb] = [:]
+        for spec in CommandTable.all {
+            t[spec.name] = spec.verb
+            for phrase in spec.phrases where !phrase.contains(" ") { t[Folding.key(phrase)] = t[Folding.key(phrase)] ?? spec.verb }
+        }
+        let extra: [String: Verb] = [
+            "rating": .rate, "ratings": .rate, "nota": .rate, "notas": .rate, "avaliar": .rate, "avaliacao": .rate, "dou": .rate,
+            "stars": .rate, "estrelas": .rate, "importing": .importFile, "importar": .importFile, "importa": .importFile,
+            "backup": .export, "exporting": .export, "exportar": .export, "favorites": .favorite, "favoritos": .favorite,
+            "favourites": .favorite, "spinning": .spin, "sorteio": .spin, "sortear": .spin, "perto": .near, "near": .near,
+            "nearby": .near, "history": .history, "historico": .history, "city": .city, "cidade": .city, "cities": .cities,
+            "settings": .settings, "radius": .set, "raio": .set, "scripts": .source, "script": .source, "search": .find,
+        ]
+        for (k, v) in extra { t[k] = v }
+        return t
+    }()
+}

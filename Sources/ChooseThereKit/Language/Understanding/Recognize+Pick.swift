@@ -1,0 +1,252 @@
+// MARK: - spin, near, find, again and refinements
+
+enum PickWords {
+    static let spin: Set<String> = [
+        "spin", "pick", "roll", "choose", "decide", "random", "surprise", "suggest", "recommend", "sorteia", "sortear", "sorteie",
+        "sorteio", "escolhe", "escolha", "escolher", "decide", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle", "gimme", "randomize",
+    ]
+    static let spinPhrases = PhraseTable<Bool>([
+        "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can we grab a bite", "where should i eat",
+        "what should we eat", "any ideas", "grab a bite", "roll the dice", "give me a random place", "just pick", "pick one",
+        "pick something", "decide for us", "decide for me", "decide por mim", "onde comer", "onde a gente come", "onde a gente janta",
+        "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
+        "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
+        "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
+    ].map { ($0, true) })
+    static let nearMe = PhraseTable<Bool>([
+        "near me", "near us", "nearby", "near here", "around me", "around us", "around here", "close by", "close to me", "closest",
+        "nearest", "close to here", "of here", "in walking distance", "walking distance", "what's near", "whats near", "what's close",
+        "what's around", "whats around", "what's nearby", "whats nearby", "of me", "from here", "near",
+        "perto de mim", "perto", "por perto", "aqui perto", "pertinho", "aqui pertinho", "nas redondezas", "nas proximidades",
+        "proximo de mim", "mais proximo", "mais perto", "aqui do lado", "perto daqui", "daqui",
+        "aqui por perto", "nas redondeza",
+    ].map { ($0, true) })
+    static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure",
+                                         "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate"]
+    static let findPhrases = PhraseTable<Bool>([
+        "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
+        "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
+        "look up", "look for", "search openstreetmap for", "search osm for",
+    ].map { ($0, true) })
+    static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
+                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different"]
+    static let againPhrases = PhraseTable<Refinement.Kind>([
+        ("spin again", .again), ("roll again", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
+        ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
+        ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),
+        ("de novo", .again), ("mais um", .again), ("mais uma", .again), ("manda outro", .again), ("manda outra", .again),
+        ("roda de novo", .again), ("gira de novo", .again), ("sorteia outro", .again), ("sorteia outra", .again),
+        ("tenta outra vez", .again), ("tenta de novo", .again), ("outra vez", .again), ("esse nao", .again), ("essa nao", .again),
+        ("bora outro", .again), ("give me another", .again), ("another suggestion", .again), ("one more time", .again),
+        ("next", .next), ("more", .next), ("next page", .next), ("mais", .next), ("proxima", .next), ("proxima pagina", .next),
+        ("show more", .next), ("mostra mais", .next), ("the next page", .next), ("could we see the next page", .next),
+    ])
+    /// Words that make a line a change to the current pool.
+    static let refine = PhraseTable<Bool>([
+        "what about", "how about", "instead", "same but", "same thing but", "same but with", "igual mas", "igual mas com", "e se fosse",
+        "make it", "i meant", "eu quis dizer", "only", "just", "and", "but", "ok but", "e", "mas", "so", "só", "apenas", "agora",
+"this time", "dessa vez", "also", "tambem", "either", "no wait", "actually", "que tal", "e um", "e uma", "with", "com",
+        "without", "sem", "except", "menos", "plus", "too",
+    ].map { ($0, true) })
+    static let closer = PhraseTable<Refinement.DistanceChange>([
+        ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),
+        ("further", .farther), ("farther", .farther), ("further out", .farther), ("further away", .farther), ("mais longe", .farther),
+        ("bigger radius", .farther), ("a bit further out", .farther),
+    ])
+    static let removeFilter = PhraseTable<Bool>(["forget the", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
+                                                 "tira o filtro", "sem o filtro de", "remove the", "without the"].map { ($0, true) })
+}
+
+extension Understanding {
+    func spin(_ s: inout Sentence) -> Intent? {
+        let verb = s.freeIndices.first(where: { PickWords.spin.contains(s.words[$0].folded) })
+        let phrase = s.first(PickWords.spinPhrases)
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        let reading = filters(&s)
+        guard verb != nil || phrase != nil || reading.said else { return nil }
+        var filters = reading.filters
+        // One word the vocabulary does not know, after a spin verb, is tried
+        // against names, tags and notes ("sorteia pamonha").
+        var unknown = reading.leftover.filter {
+            s.words[$0].isWord && s.words[$0].folded.count >= 3 && !Fillers.placeNouns.contains(s.words[$0].folded)
+                && !QuestionWords.all.contains(s.words[$0].folded) && !Fillers.glue.contains(s.words[$0].folded)
+                && !Fillers.isEdge(s.words[$0].folded) && !Repair.targets.contains(s.words[$0].folded)
+                && !Repair.tableWords.contains(s.words[$0].folded)
+        }
+        repairTypos(&s, &filters, &unknown)
+        if verb != nil, filters.tags.isEmpty, unknown.count == 1 { filters.tags = [s.words[unknown[0]].folded] }
+        if case .cheaper? = reading.price { filters.price = 1 }
+        if case .pricier? = reading.price { filters.price = 3 }
+        return .spin(filters)
+    }
+
+    func near(_ s: inout Sentence) -> Intent? {
+        guard let cue = s.first(PickWords.nearMe), !isCloserRefinement(s, cue.range) else { return nil }
+        // "sorteia um bar a dez km daqui": "daqui" measures the spin's radius.
+        if cue.range.lowerBound > 0, DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
+            || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
+           s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) { return nil }
+        s.use(cue.range)
+        let reading = filters(&s, near: true)
+        var filters = reading.filters
+        var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
+        repairTypos(&s, &filters, &unknown)
+        return .near(filters: filters, source: reading.source)
+    }
+
+    /// "closer" / "mais perto" alone is a refinement, not a new near search.
+    private func isCloserRefinement(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        s.first(PickWords.closer) != nil && s.freeIndices.allSatisfy { range.contains($0) || !s.isFree($0)
+            || ["um", "uma", "a", "bit", "something", "algo", "esse", "essa", "this", "that", "one", "not", "nao", "no", "pouco", "little"].contains(s.words[$0].folded) }
+    }
+
+    func find(_ s: inout Sentence) -> Intent? {
+        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0].folded) })
+        let phrase = s.first(PickWords.findPhrases)
+        guard verb != nil || phrase != nil else { return nil }
+        let near = s.first(PickWords.nearMe)
+        let osm = s.first(FilterWords.source)
+        let inCity = cityMention(s)
+        // Your own list is searched by `list`; here OpenStreetMap (near you, on the map, in a city).
+        let distance = DistanceSlot.firstMatch(in: s.words)
+        guard near != nil || osm?.value == .osm || inCity != nil || phrase != nil || (verb != nil && distance != nil) else { return nil }
+        if osm?.value == .list { return nil }
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        if let near { s.use(near.range) }
+        if let osm { s.use(osm.range) }
+        var request = FindRequest(query: "")
+        if osm?.value == .osm { request.source = .osm }
+        if let c = inCity {
+            s.use(c.range)
+            request.city = c.name
+        }
+        if let d = DistanceSlot.firstMatch(in: s.words) {
+            request.radiusKm = d.value
+            s.use(d.range)
+            var j = d.range.lowerBound - 1
+            while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["num", "raio", "of", "a", "um"].contains(s.words[j].folded) {
+                s.use(j); j -= 1
+            }
+        }
+        let runs = s.freeRuns().map { s.trimmed($0) }.filter { !$0.isEmpty }
+        guard let best = runs.max(by: { $0.count < $1.count }) else { return nil }
+        // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
+        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }
+        request.query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
+        s.use(best)
+        return request.query.isEmpty ? nil : .find(request)
+    }
+
+    /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
+    func cityMention(_ s: Sentence) -> (name: String, range: Range<Int>)? {
+        guard let resolver = lexicon.cities else { return nil }
+        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
+            var end = s.count
+            while end > i + 1 {
+                let range = (i + 1)..<end
+                if case .city(let c) = resolver.resolve(s.text(range)) { return (c.name, i..<end) }
+                end -= 1
+            }
+        }
+        return nil
+    }
+
+    func again(_ s: inout Sentence) -> Intent? {
+        var kind: Refinement.Kind?
+        // "more", "mais" alone are the next page; before a wish they are part of it ("mais barato").
+        let free = s.freeIndices
+        let words = s.words
+        // Alone in the line, or in its own part of it ("been there too many times, next").
+        let lone = { (range: Range<Int>) -> Bool in
+            var lo = range.lowerBound, hi = range.upperBound
+            while lo > 0, words[lo - 1].kind != .punctuation { lo -= 1 }
+            while hi < words.count, words[hi].kind != .punctuation { hi += 1 }
+            return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
+        }
+        if let m = s.first(PickWords.againPhrases), m.value != .next || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
+        else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0].folded) }),
+                !["more", "mais", "next", "proxima"].contains(s.words[i].folded) || lone(i..<(i + 1)) {
+            kind = ["next", "more", "mais", "proxima"].contains(s.words[i].folded) ? .next : .again
+            s.use(i)
+        }
+        // "nem, outro japonês": a lone "nem" (nah) before a pause.
+        if let i = s.freeIndices.first, ["nem", "nah", "nope"].contains(s.words[i].folded), s.key(i + 1) == "," || i + 1 == s.count {
+            kind = kind ?? .again
+            s.use(i)
+        }
+        // "spin bar and japanese" is a new spin, not a change to the last one.
+        if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) { return nil }
+        var refinement = Refinement(kind: kind ?? .adjust)
+        let marker = s.first(PickWords.refine)
+        let distance = s.first(PickWords.closer)
+        if let distance { refinement.distance = distance.value; s.use(distance.range) }
+        let removal = s.first(PickWords.removeFilter)
+        var reading = filters(&s)
+        if let removal {
+            s.use(removal.range)
+            refinement.removeTags = reading.filters.tags + reading.filters.avoid
+            let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
+            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0.folded) }) || reading.price != nil {
+                refinement.price = .clear
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2) where ["price", "preco", "prices", "precos"].contains(s.words[i].folded) { s.use(i) }
+            }
+            reading.filters.tags = []
+            reading.filters.avoid = []
+            reading.price = nil
+        }
+        apply(reading, to: &refinement, replacing: marker.map { ["what", "how", "make", "i", "que", "instead", "e", "no"].contains(s.words[$0.range.lowerBound].folded) } ?? false)
+        let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
+        guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty)) else { return nil }
+        if kind == .again, says { refinement.kind = .adjust }
+        if refinement.kind == .again { return .again }
+        return .refine(refinement)
+    }
+
+    private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
+        let f = reading.filters
+        if replacing, !f.tags.isEmpty { r.replaceTags = f.tags } else { r.addTags = f.tags }
+        r.addAvoid = f.avoid
+        r.dishes = f.dishes
+        switch reading.price {
+        case .tier(let t)?: r.price = .tier(t)
+        case .cheaper?: r.price = .cheaper
+        case .pricier?: r.price = .pricier
+        case nil: break
+        }
+        r.radiusKm = f.radiusKm
+        if f.favorites { r.favorites = true }
+        if f.rating != .any { r.rating = f.rating }
+        if f.openNow { r.openNow = true }
+        if f.strict { r.strict = true }
+        r.source = reading.source
+    }
+}
+
+extension Understanding {
+    /// Misspelt wishes among the words no filter took: a price word one typo
+    /// away ("cheep") always; a food word ("sushii", "churascaria") only when
+    /// nothing else was asked for — beside real wishes an odd word is an
+    /// adjective ("chopp gelado").
+    func repairTypos(_ s: inout Sentence, _ filters: inout SpinFilters, _ unknown: inout [Int]) {
+        for i in unknown where s.words[i].folded.count >= 4 && places.match(s.words, at: i) == nil {
+            guard let fix = Repair.closest(s.words[i].folded, lexicon) else { continue }
+            let fixed = [Word(kind: .word, text: fix, folded: fix, range: s.words[i].range)]
+            if let p = PriceSlot.match(fixed, at: 0), case .tier(let tier) = p.value, filters.price == nil {
+                filters.price = tier
+            } else if filters.tags.isEmpty, filters.avoid.isEmpty, let t = vocabulary.term(folded: fix) {
+                let term = t.term.lowercased()
+                if s.isNegated(i) { filters.avoid.append(term) } else { filters.tags.append(term) }
+            } else { continue }
+            s.use(i)
+            s.corrections.append(Correction(typed: s.words[i].text, read: fix))
+            unknown.removeAll { $0 == i }
+        }
+    }
+}
+
+extension String {
+    /// The string without these characters at either end.
+    func trimmingCharacters(in characters: String) -> String { trimming(Set(characters)) }
+}

@@ -1,0 +1,243 @@
+// MARK: - favourite, save, open, show, forget
+
+enum PlaceCommandWords {
+    static let fav: Set<String> = ["fav", "favorite", "favourite", "favoritar", "favorita", "favorito"]
+    static let unfav: Set<String> = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav"]
+    /// "to my favorites" (add) or "from my favorites" (remove).
+    static let favoritesObject = PhraseTable<Bool>([
+        ("to my favorites", true), ("to my favourites", true), ("to favorites", true), ("to our favorites", true), ("as a favorite", true),
+        ("as favorite", true), ("as a favourite", true), ("into my favorites", true), ("nos favoritos", true), ("nos meus favoritos", true),
+        ("aos favoritos", true), ("pros favoritos", true), ("como favorito", true), ("em favoritos", true), ("nos favs", true),
+        ("from my favorites", false), ("from my favourites", false), ("from favorites", false), ("from favourites", false),
+        ("off my favorites", false), ("off my favourites", false), ("off favorites", false), ("dos favoritos", false),
+        ("dos meus favoritos", false), ("da lista de favoritos", false), ("o favorito", false), ("out of my favorites", false),
+    ])
+    static let addVerbs: Set<String> = ["add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
+                                        "bota", "vai", "marca", "guarda", "favorite", "love"]
+    static let removeVerbs: Set<String> = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark"]
+    static let save: Set<String> = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
+    static let saveToList = PhraseTable<Bool>(["add it to my list", "add this to my list", "add this", "add it", "to my list",
+                                               "in my list", "na minha lista", "pra minha lista", "adiciona na lista"].map { ($0, true) })
+    static let open: Set<String> = ["open", "abre", "abrir", "abra", "route", "directions", "rota", "navigate", "navega"]
+    static let route = PhraseTable<Bool>(["directions to", "directions", "route to", "how do i get to", "how do we get to",
+                                          "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
+                                          "rota pra", "take me there", "get me there"].map { ($0, true) })
+    static let apps = PhraseTable<LinkApp>([
+        ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
+        ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),
+        ("trip advisor", .tripadvisor), ("ifood", .ifood), ("i food", .ifood), ("link", .link), ("the link", .link),
+        ("website", .link), ("site", .link), ("web", .link),
+    ])
+    static let show: Set<String> = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
+    static let showPhrases = PhraseTable<Bool>([
+        "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
+        "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
+        "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
+        "detalhes da", "me mostra", "como e o", "como é o", "how is",
+    ].map { ($0, true) })
+    static let forget: Set<String> = ["forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
+                                      "exclui", "excluir", "remover", "remove", "deleta", "deletar"]
+    static let forgetPhrases = PhraseTable<Bool>(["get rid of", "take off my list", "remove from my list", "tira da lista",
+                                                  "tirar da lista", "pode tirar da lista", "tira da minha lista"].map { ($0, true) })
+    static let idioms = PhraseTable<Bool>(["forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
+                                           "esquece isso", "esquece", "forget that", "nao importa"].map { ($0, true) })
+    static let confirm = PhraseTable<Bool>(["yes", "y", "sim", "confirm", "confirmed", "--yes", "-y", "i'm sure", "im sure",
+                                            "yes i'm sure", "pode apagar", "pode apagar sim", "tenho certeza", "com certeza",
+                                            "go ahead", "i'm sure about it"].map { ($0, true) })
+    /// Things one may ask to remove that are not places.
+    static let notPlaces: Set<String> = ["history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
+                                         "log", "logs", "settings", "configuracoes", "config", "search", "busca", "filter", "filtro",
+                                         "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review"]
+}
+
+extension Understanding {
+    func favorite(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0].folded) })
+        let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0].folded) })
+        let object = s.first(PlaceCommandWords.favoritesObject)
+        var on: Bool
+        let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0].folded) })
+        let remove = content.contains { PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }
+        let add = content.contains { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) }
+        if let unfavVerb { on = false; s.use(unfavVerb) }
+        else if let object, !spinning, object.value ? (add || favVerb != nil || namesAPlace(s)) : (remove || favVerb != nil) {
+            // "add Jobi to my favorites", "tira o Jobi dos favoritos" — a verb and where it goes.
+            on = object.value && !remove
+            s.use(object.range)
+        } else if let favVerb, !spinning, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
+            on = true
+            s.use(favVerb)
+        } else { return nil }
+        if let v = content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) || PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }), !s.used[v] {
+            s.use(v)
+        }
+        if let favVerb, !s.used[favVerb] { s.use(favVerb) }
+        // "unfav Jobi, don't delete it": the tail is not part of the name.
+        if let comma = s.words.firstIndex(where: { $0.kind == .punctuation }), comma > 0 {
+            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao"].contains(s.words[i].folded)) {
+                s.use(i..<s.count); break
+            }
+        }
+        for i in s.freeIndices where ["love", "i", "place", "lugar", "this"].contains(s.words[i].folded) && !PlaceWords.this.contains(s.words[i].folded) { s.use(i) }
+        return .favorite(target: ref(target(&s)), on: on)
+    }
+
+    func save(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
+        let toList = s.first(PlaceCommandWords.saveToList)
+        guard verb != nil || toList != nil else { return nil }
+        if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
+        if let verb { s.use(verb) }
+        if let toList { s.use(toList.range) }
+        for i in s.freeIndices where ["keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu"].contains(s.words[i].folded) { s.use(i) }
+        let t = target(&s, loose: true)
+        guard s.freeIndices.isEmpty else { return nil }
+        return .save(target: ref(t))
+    }
+
+    func open(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
+        let verb = content.first(where: { PlaceCommandWords.open.contains(s.words[$0].folded) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
+            && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s.words, at: $0 + 1) == nil })
+        if hasFilePath(s) { return nil }
+        let route = s.first(PlaceCommandWords.route)
+        let app = s.first(PlaceCommandWords.apps)
+        let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0].folded) } ?? false
+        // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
+        let onlyApp = app.map { a in content.allSatisfy { a.range.contains($0) || PlaceWords.this.contains(s.words[$0].folded)
+            || ["show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "see", "view", "ver", "for",
+                "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this"].contains(s.words[$0].folded) } } ?? false
+        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp)) else { return nil }
+        if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
+        var chosen = app?.value
+        if let app { s.use(app.range) }
+        if let verb { s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb].folded) { chosen = chosen ?? .maps } }
+        if let route { s.use(route.range); chosen = chosen ?? .maps }
+        for i in s.freeIndices where ["show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
+                                      "da", "the", "place", "abre", "ai"].contains(s.words[i].folded) && !PlaceWords.this.contains(s.words[i].folded) {
+            s.use(i)
+        }
+        var t = ref(target(&s))
+        // "abre no mpas": a misspelt app, not a place called "mpas".
+        if chosen == nil, case .name(let name)? = t, !name.contains(" "), places.stored(name) == nil,
+           let fix = Repair.closest(Folding.key(name), lexicon),
+           let app = PlaceCommandWords.apps.match([Word(kind: .word, text: fix, folded: fix, range: name.startIndex..<name.endIndex)], at: 0) {
+            chosen = app.value
+            t = nil
+            s.corrections.append(Correction(typed: name, read: fix))
+        }
+        return .open(target: t, app: chosen)
+    }
+
+    func show(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        let verb = content.first(where: { PlaceCommandWords.show.contains(s.words[$0].folded) })
+        let phrase = s.first(PlaceCommandWords.showPhrases)
+        // "what's Jobi like?", "how's Gero" — a question about one place.
+        let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0].folded) } ?? false
+        let like = asks && (s.key(s.count - 1) == "like" || s.key(s.count - 2) == "like") && namesAPlace(s)
+        guard verb != nil || phrase != nil || like else { return nil }
+        if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        for i in s.freeIndices where ["like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
+                                      "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
+                                      "don't", "delete", "anything", "just"].contains(s.words[i].folded) { s.use(i) }
+        let t = target(&s)
+        return .show(target: ref(t))
+    }
+
+    func forget(_ s: inout Sentence) -> Intent? {
+        if let idiom = s.first(PlaceCommandWords.idioms), !s.freeIndices.contains(where: { !idiom.range.contains($0) && places.match(s.words, at: $0) != nil }) {
+            // "forget it", "deixa pra lá": nothing to delete. The rest may still say something ("…, just spin").
+            if idiom.range.upperBound == s.count || s.words[idiom.range.upperBound...].allSatisfy({ $0.kind == .punctuation }) {
+                return .unknown(text: s.line.trimmed, suggestion: nil, reason: nil)
+            }
+            return nil
+        }
+        let content = s.freeIndices
+        let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0].folded) })
+        let phrase = s.first(PlaceCommandWords.forgetPhrases)
+        guard verb != nil || phrase != nil else { return nil }
+        if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
+            // "don't delete anything, just show me Jobi": the rest of the line may say what to do.
+            if s.words[at...].contains(where: { $0.kind == .punctuation }) { return nil }
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
+        // "remove bars from my search", "forget the price": a change to the pool, not a deletion.
+        if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0].folded) })
+            || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0) {
+            if !content.contains(where: { PlaceWords.this.contains(s.words[$0].folded) || ["place", "lugar"].contains(s.words[$0].folded) }) { return nil }
+        }
+        if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0].folded) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))
+        }
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        let start = verb ?? phrase?.range.lowerBound ?? 0
+        var confirmed = false
+        for m in s.all(PlaceCommandWords.confirm, free: true) where m.range.lowerBound > start {
+            confirmed = true
+            s.use(m.range)
+        }
+        for i in s.freeIndices where ["from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
+                                      "place", "lugar"].contains(s.words[i].folded) {
+            s.use(i)
+        }
+        let t = target(&s)
+        // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
+        let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0].folded) } && !s.ignoredWords.isEmpty
+        if case .ref(.name(let name))? = t, joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0.folded) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalPlaces)
+        }
+        // A name one typo from a place in the list: offer that place, never delete on a guess.
+        if case .ref(.name(let name))? = t, places.stored(name) == nil, let near = places.nearest(name) {
+            return .unknown(text: s.line.trimmed, suggestion: Intent.forget(target: .name(near), confirmed: false).command, reason: .repairedCommand)
+        }
+        return .forget(target: ref(t), confirmed: confirmed)
+    }
+
+    /// Whether everything after the verb is food words ("drop the sushi",
+    /// "remove bars"): a change to the pool. A name that only starts with
+    /// one ("forget Bar do Zé") is a place.
+    private func onlyFoodWords(_ s: Sentence, after start: Int) -> Bool {
+        let glue: Set<String> = ["the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
+                                 "da", "minha", "lista", "of", "any", "more", "mais"]
+        var i = start + 1, sawTerm = false
+        while i < s.count {
+            if !s.isFree(i) || glue.contains(s.words[i].folded) { i += 1; continue }
+            if s.words[i].kind == .quoted || places.match(s.words, at: i) != nil { return false }
+            guard let t = term(s.words, at: i) else { return false }
+            sawTerm = true
+            i = t.end
+        }
+        return sawTerm
+    }
+
+    /// Whether a place in the list or "this one" is named.
+    private func namesAPlace(_ s: Sentence) -> Bool {
+        s.words.indices.contains { places.match(s.words, at: $0) != nil || PlaceWords.this.contains(s.words[$0].folded) }
+    }
+
+    /// "Gero, open it in maps": `open` followed by what it opens.
+    private func opensSomething(_ s: Sentence, _ i: Int) -> Bool {
+        guard let next = s.key(i + 1) else { return false }
+        return ["it", "this", "that", "the", "in", "on", "up", "with"].contains(next) || PlaceCommandWords.apps.match(s.words, at: i + 1) != nil
+            || places.match(s.words, at: i + 1) != nil
+    }
+
+    /// "favorite it", "favorita o Jobi": the verb with its object right after it.
+    private func followedByTarget(_ s: Sentence, _ i: Int) -> Bool {
+        var j = i + 1
+        while j < s.count, ["the", "o", "a"].contains(s.words[j].folded) { j += 1 }
+        guard j < s.count else { return false }
+        return PlaceWords.this.contains(s.words[j].folded) || s.words[j].kind == .quoted || places.match(s.words, at: j) != nil
+    }
+}

@@ -1,0 +1,196 @@
+// MARK: - where you are: location and city
+
+enum WhereWords {
+    static let askLocation = PhraseTable<Bool>([
+        "where am i", "where are we", "what's my location", "whats my location", "what is my location", "my location",
+        "what's my current location", "whats my current location", "where do you think i am", "where i am", "my current location",
+        "onde eu to", "onde eu tô", "onde estou", "onde a gente ta", "onde a gente está", "qual e a minha localizacao",
+        "qual a minha localizacao", "minha localizacao", "qual é a minha localização", "onde eu estou",
+    ].map { ($0, true) })
+    static let setLocation = PhraseTable<Bool>([
+        "i'm at", "im at", "i am at", "we're at", "were at", "we are at", "i'm staying at", "we're staying at", "i'm right around",
+        "i'm around", "i'm near", "my location is", "set my location to", "set location to", "location:", "location", "my location:",
+        "update my location:", "update my location to", "update my location", "me coloca em", "atualiza minha localizacao pra",
+        "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
+        "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
+    ].map { ($0, true) })
+    static let forgetLocation = PhraseTable<Bool>([
+        "forget my location", "clear my location", "delete my location", "remove my location", "reset my location",
+        "forget where i am", "esquece minha localizacao", "esquece a minha localizacao", "apaga minha localizacao",
+        "limpa minha localizacao", "tira minha localizacao", "remove minha localizacao", "esquece onde eu to", "esquece onde eu estou",
+    ].map { ($0, true) })
+    static let switchCity = PhraseTable<Bool>([
+        "switch city", "switch city to", "change city", "change city to", "switch to", "change to", "city", "city:", "move to",
+        "go to", "take me to", "let's look in", "lets look in", "let's try", "lets try", "we're in", "were in", "i'm in", "im in",
+        "we are in", "i am in", "heading to", "we're heading to", "set the city to", "change the city to", "switch the city to",
+        "replace the city with", "switching the city to", "set city to", "look in", "search in",
+        "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda pra", "muda para", "muda a cidade pra", "muda a cidade para",
+        "troca a cidade pra", "troca a cidade para", "trocar pra", "trocar para", "troca pra", "bora pra", "vamo mudar pra",
+        "vamos mudar pra", "vamos pra", "vamo pra", "agora to em", "agora tô em", "agora estou em", "cidade", "cidade:", "e vai pra",
+        "muda de cidade pra", "muda pra la", "mudar pra", "mudar para", "mude para", "mude pra", "to no", "to na", "to em",
+        "tô no", "tô na", "tô em", "estou no", "estou na", "estou em",
+    ].map { ($0, true) })
+    static let anywhere = PhraseTable<Bool>([
+        "anywhere", "any city", "everywhere", "any city is fine", "don't filter by city", "dont filter by city", "all cities",
+        "no city", "qualquer lugar", "qualquer cidade", "em qualquer lugar", "tira o filtro de cidade", "todas as cidades",
+        "sem cidade", "nenhuma cidade", "every city", "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
+        "tira o filtro da cidade", "qualquer cidade serve", "qualquer lugar serve",
+    ].map { ($0, true) })
+    /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
+    static let trailingSwitch = PhraseTable<Bool>([
+        "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
+        "it is", "switch to it", "vamos pra la",
+    ].map { ($0, true) })
+    static let timeTail: Set<String> = ["now", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
+                                        "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
+                                        "for", "a", "few", "days", "uns", "dias"]
+    static let streetWords: Set<String> = ["rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
+                                           "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard"]
+}
+
+extension Understanding {
+    func location(_ s: inout Sentence) -> Intent? {
+        // "forget my location", "esquece minha localização": clear it.
+        if let m = s.first(WhereWords.forgetLocation) {
+            s.use(0..<s.count)
+            _ = m
+            return .set(SettingRequest(key: .location, value: "none"))
+        }
+        if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation) == nil || m.range.lowerBound == 0 {
+            s.use(m.range)
+            if !s.freeIndices.contains(where: { i in
+                switch s.words[i].kind { case .coordinate, .number: true; default: false }
+            }) {
+                return .location(lat: nil, lng: nil, query: nil)
+            }
+        }
+        guard let intro = s.first(WhereWords.setLocation) else { return nil }
+        let valueRange = s.trimmed(intro.range.upperBound..<s.count)
+        guard !valueRange.isEmpty else { return nil }
+        let value = s.text(valueRange)
+        let loc = locationValue(value)
+        if loc.lat == nil, let query = loc.query {
+            // "tô no rio", "i'm in sampa": a city, not an address.
+            if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded),
+               !query.contains(where: \.isNumber) {
+                switch city.resolve(query) {
+                case .city, .ambiguous: return nil
+                default: break
+                }
+            }
+        }
+        s.use(intro.range.lowerBound..<s.count)
+        return .location(lat: loc.lat, lng: loc.lng, query: loc.query)
+    }
+
+    /// Coordinates (`-23.5,-46.6`, `-8.05 -34.9`) or an address.
+    func locationValue(_ text: String) -> (lat: Double?, lng: Double?, query: String?) {
+        let words = Lexer.words(text).filter { $0.kind != .punctuation }
+        if words.count == 1, case .coordinate(let lat, let lng) = words[0].kind { return (lat, lng, nil) }
+        if words.count == 2, let lat = words[0].number, let lng = words[1].number { return (lat, lng, nil) }
+        let parts = text.replacing(" ", with: "").split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 2, let lat = Double(parts[0]), let lng = Double(parts[1]) { return (lat, lng, nil) }
+        return (nil, nil, text.trimmed)
+    }
+
+    func city(_ s: inout Sentence) -> Intent? {
+        if let m = s.first(WhereWords.anywhere) {
+            s.use(m.range)
+            return .city(CityRequest(any: true))
+        }
+        var nameRange: Range<Int>?
+        // The city after its verb (the last marker: "sai do rio e vai pra recife").
+        if let intro = s.all(WhereWords.switchCity).last {
+            s.use(intro.range)
+            var end = s.count
+            while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1].folded) || s.words[end - 1].kind == .punctuation {
+                end -= 1
+            }
+            let after = s.trimmed(intro.range.upperBound..<end)
+            if !after.isEmpty { nameRange = after }
+            else if let comma = s.words.firstIndex(where: { $0.kind == .punctuation }), comma < intro.range.lowerBound {
+                nameRange = s.trimmed(0..<comma)
+            } else if s.freeIndices.isEmpty {
+                // "switch city" alone: which city is it now?
+                return .city(CityRequest())
+            }
+        } else if let comma = s.words.firstIndex(where: { $0.kind == .punctuation && $0.text == "," }), comma > 0,
+                  let tail = s.first(WhereWords.trailingSwitch, from: comma + 1) {
+            s.use(tail.range)
+            nameRange = s.trimmed(0..<comma)
+        }
+        if nameRange == nil, let whole = wholeLineCity(s) { nameRange = whole }
+        guard var range = nameRange, !range.isEmpty else { return nil }
+        // "natal, switch", "Curitiba, por gentileza", "bh this week": the longest start that is a city.
+        if let resolver = lexicon.cities, case .none = resolver.resolve(s.text(range)) {
+            var end = range.upperBound - 1
+            while end > range.lowerBound {
+                let head = s.trimmed(range.lowerBound..<end)
+                if !head.isEmpty, case .city = resolver.resolve(s.text(head)) { range = head; break }
+                end -= 1
+            }
+        }
+        let text = s.text(range)
+        s.use(range)
+        s.use(0..<s.count)
+        return cityIntent(text, line: s.line)
+    }
+
+    /// A line that is only a city's name or nickname ("poa", "floripa"):
+    /// not a food word or a place in the list.
+    private func wholeLineCity(_ s: Sentence) -> Range<Int>? {
+        let content = s.freeIndices
+        guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
+              term(s.words, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
+        let range = lo..<(hi + 1)
+        switch resolver.resolve(s.text(range)) {
+        case .city(let c) where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
+            return range
+        case .ambiguous: return range
+        default: return nil
+        }
+    }
+
+    /// A city request from what was typed, resolved when the catalogue knows it.
+    func cityRequest(_ text: String) -> CityRequest {
+        if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) { return CityRequest(any: true) }
+        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text) else { return CityRequest(name: text) }
+        return CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country)
+    }
+
+    /// The city intent, or a question: ambiguous names are asked, close
+    /// matches offered (never switched to silently).
+    func cityIntent(_ text: String, line: String) -> Intent {
+        guard let resolver = lexicon.cities else { return .city(CityRequest.qualified(text)) }
+        switch resolver.resolve(text) {
+        case .city(let c): return .city(CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country))
+        case .ambiguous(let cities):
+            return .unknown(text: line.trimmed, suggestion: nil, reason: .ambiguousCity(text, cities.map(\.displayName)))
+        case .offered(let c):
+            return .unknown(text: line.trimmed, suggestion: "switch city " + c.name, reason: .cityOffered(text, c.displayName))
+        case .none:
+            return .city(CityRequest.qualified(text))
+        }
+    }
+}
+
+extension CityRequest {
+    static let brazilianStates: Set<String> = [
+        "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN",
+        "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+    ]
+
+    /// A name with its qualifier split off when it has one: `Curitiba PR` or
+    /// `Curitiba, PR` (a Brazilian state), `Paris, FR` (a country code).
+    static func qualified(_ text: String) -> CityRequest {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
+        guard words.count >= 2, let last = words.last, last.count == 2, last.allSatisfy(\.isLetter) else { return CityRequest(name: text) }
+        let code = last.uppercased()
+        var name = String(text.dropLast(last.count)).trimmed
+        let comma = name.hasSuffix(",")
+        if comma { name = String(name.dropLast()).trimmed }
+        if brazilianStates.contains(code) { return CityRequest(name: name, state: code, country: "BR") }
+        if comma { return CityRequest(name: name, country: code) }
+        return CityRequest(name: text)
+    }
+}

@@ -1,0 +1,75 @@
+// MARK: - Places: which place, favourites, save, open, show
+
+enum PlaceWords {
+    static let this: Set<String> = ["this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
+                                    "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
+                                    "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick"]
+    static let thisPhrases = PhraseTable<Bool>(["this one", "that one", "this place", "that place", "esse lugar", "este lugar",
+                                                "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick"].map { ($0, true) })
+    static let numberIntro: Set<String> = ["number", "numero", "no", "n", "#", "nº"]
+    /// Words before a target that never belong to it.
+    static let targetEdges: Set<String> = ["me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
+                                           "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais"]
+}
+
+/// What a command's target is: the current pick, a list number, a name.
+enum Target: Equatable {
+    case current
+    case ref(PlaceRef)
+}
+
+extension Understanding {
+    /// The place a sentence names in its free words: a quoted name, a known
+    /// name, `the second one`/`number 3`/`o terceiro`, `this`/`esse`, or
+    /// (with `loose`) the free words left. Marks what it takes.
+    func target(_ s: inout Sentence, loose: Bool = true, in limit: Range<Int>? = nil) -> Target? {
+        let range = limit ?? 0..<s.count
+        if let q = range.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
+            s.use(q)
+            return .ref(PlaceRef(s.words[q].text))
+        }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if !s.used[i], let m = places.match(s.words, at: i), m.end <= range.upperBound {
+                s.use(i..<m.end)
+                return .ref(.name(m.name))
+            }
+            i += 1
+        }
+        for i in range where !s.used[i] {
+            if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1 {
+                s.use(o.range)
+                if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound].folded) { s.use(o.range.upperBound) }
+                return .ref(.number(n))
+            }
+            if PlaceWords.numberIntro.contains(s.words[i].folded), let n = NumberSlot.match(s.words, at: i + 1) {
+                s.use(i..<n.range.upperBound)
+                return .ref(.number(Int(n.value)))
+            }
+            if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000 {
+                s.use(i)
+                return .ref(.number(Int(n)))
+            }
+        }
+        if let m = s.first(PlaceWords.thisPhrases, free: true), range.contains(m.range.lowerBound) { s.use(m.range); return .current }
+        if let t = range.first(where: { !s.used[$0] && PlaceWords.this.contains(s.words[$0].folded) }) { s.use(t); return .current }
+        guard loose else { return nil }
+        let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
+        guard let run = runs.max(by: { $0.count < $1.count }) else { return nil }
+        s.use(run)
+        return .ref(.name(s.text(run)))
+    }
+
+    /// A run without edge words at either end.
+    func trimTarget(_ s: Sentence, _ range: Range<Int>) -> Range<Int> {
+        var r = s.trimmed(range)
+        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
+        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.upperBound - 1].folded) { r = r.lowerBound..<(r.upperBound - 1) }
+        return r
+    }
+
+    func ref(_ t: Target?) -> PlaceRef? {
+        if case .ref(let r)? = t { return r }
+        return nil
+    }
+}

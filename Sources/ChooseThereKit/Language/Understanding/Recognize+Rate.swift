@@ -1,0 +1,214 @@
+// MARK: - rate: stars, going back, match, quick tags, a note, a place
+
+enum RateWords {
+    /// Verbs that mean a rating even without a number (then: how many stars?).
+    static let strongVerbs: Set<String> = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
+    /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
+    static let verbs: Set<String> = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos"])
+    static let verbPhrases = PhraseTable<Bool>([
+        "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
+        "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
+        "queria dar", "vou dar", "nota pra", "dou nota", "da um", "dá um", "da uma", "dá uma",
+    ].map { ($0, true) })
+    /// Narration around a rating that is neither a note nor a name.
+    static let framing = PhraseTable<Bool>([
+        "we went to", "i went to", "we were at", "fomos no", "fomos na", "fui no", "fui na", "yesterday", "ontem", "last night",
+        "tonight", "hoje", "today", "i'd say", "eu diria", "for this place", "for this one", "for this", "pra esse", "pra essa",
+        "pra ele", "pra ela", "pra esse lugar", "esse aqui", "this place", "please", "thanks", "por favor",
+        "i'd like to", "i would like to", "queria", "quero",
+    ].map { ($0, true) })
+    /// Nouns that make a number a count, not stars ("2 people", "3 times").
+    static let countNouns: Set<String> = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
+                                          "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes"]
+    /// Words that never stand in a place's name between a rating verb and its stars.
+    static let notNames: Set<String> = ["dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
+                                        "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
+                                        "minha", "my", "our", "e", "foi", "de", "a", "uma", "um"]
+    /// Words before a return statement that only qualify it.
+    static let returnHead: Set<String> = [
+        "no", "doubt", "yes", "yeah", "sim", "and", "e", "with", "com", "certeza", "ctz", "definitely", "already", "planning", "plan",
+        "to", "we", "i", "we'd", "i'd", "we'll", "i'll", "wouldn't", "mind", "say", "would", "will", "a", "gente", "eu", "nos", "ja",
+        "pretendo", "quero", "vamos", "vou", "gonna", "going", "sure", "for", "totally", "absolutely", "certainly", "surely", "so",
+        "really", "also", "tambem", "but", "mas", "que", "sem", "duvida", "our", "nossa", "claro", "obviamente", "of", "course",
+        "de", "is", "it's", "hard", "easy", "facil", "dificil",
+    ]
+    /// Words after a return statement that only qualify it (when, how often, how sure).
+    static let returnTail: Set<String> = [
+        "next", "week", "weekend", "month", "year", "already", "soon", "asap", "again", "for", "sure", "definitely", "a", "heartbeat",
+        "time", "times", "one", "day", "someday", "mil", "vezes", "semana", "que", "vem", "mes", "ano", "tao", "cedo", "com",
+        "certeza", "ctz", "logo", "breve", "um", "dia", "por", "nada", "nesse", "neste", "mundo", "la", "there", "here", "aqui",
+        "mais", "more", "ever", "anymore", "nunca", "never", "no", "way", "de", "novo", "outra", "vez", "sem", "duvida", "doubt",
+        "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
+    ]
+    /// Words that attach a condition to going back ("only if", "unless", "se").
+    static let conditions: Set<String> = ["if", "unless", "se", "caso", "only", "so", "even"]
+    /// Words that are never a note on their own.
+    static let noteNoise: Set<String> = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
+                                         "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
+                                         "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really"]
+    static let noteEdges: Set<String> = ["and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
+                                         "que", "with", "com", "of"]
+}
+
+extension Understanding {
+    func rate(_ s: inout Sentence) -> Intent? {
+        let stars = StarsSlot.matches(in: s.words)
+        let qualities = s.all(FilterWords.rating).map(\.range)
+        let verbAt = s.freeIndices.first(where: { i in RateWords.verbs.contains(s.words[i].folded) && !qualities.contains { $0.contains(i) } })
+        let phrase = s.first(RateWords.verbPhrases)
+        // Stars: explicit ("4 stars", "nota 3", "3/5"), or a number after a rating verb ("rate it 4", "gave Gero a 5").
+        var values: [(Stars, Range<Int>)] = stars.map { ($0.value, $0.range) }
+        if values.isEmpty, let start = verbAt ?? phrase?.range.lowerBound {
+            var i = start + 1
+            while i < s.count, i <= start + 8 {
+                if let n = NumberSlot.match(s.words, at: i, articleAsOne: false), isStarCount(s, n.range) {
+                    values.append((Stars(n.value), n.range))
+                    break
+                }
+                i += 1
+            }
+        }
+        // "give it a star": one star, or a favourite? Ask.
+        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound].folded) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
+        }
+        // "4 or 5 stars", "the view a 5 but the food a 2": which one?
+        if let first = values.first, values.count == 1, otherStarCount(s, besides: first.1) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings)
+        }
+        guard !values.isEmpty || verbAt != nil || phrase != nil else { return nil }
+        if values.isEmpty {
+            // "rate it": a rating without stars — how many?
+            guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v].folded), !s.isNegated(v) else { return nil }
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
+        }
+        let distinct = Set(values.map { "\($0.0)" })
+        if distinct.count > 1 { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings) }
+        let n: Int
+        switch values[0].0 {
+        case .stars(let v): n = v
+        case .outOfRange(let v) where v == v.rounded() && abs(v) < 1000:
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .starsOutOfRange(Int(v)))
+        default: return .unknown(text: s.line.trimmed, suggestion: nil, reason: .stars)
+        }
+        var request = RateRequest(stars: n)
+        for v in values { s.use(v.1) }
+        if let verbAt { s.use(verbAt) }
+        if let phrase { s.use(phrase.range) }
+        if let said = ReturnIntent.read(s.words, scope: s.scope) {
+            switch said.answer {
+            case .yes: request.wouldReturn = true
+            case .no: request.wouldReturn = false
+            case .unclear: request.returnUnclear = true
+            }
+            // The whole clause that says it (and a condition after it) is about
+            // going back, never the note: "no doubt we'll be back", "só volto se tiver promoção".
+            for r in said.ranges { s.use(returnClause(s, r)) }
+            // "return? eh, who knows": the doubt is part of the answer.
+            if said.answer == .unclear { for m in s.all(ReturnIntent.hedges, free: true) { s.use(returnClause(s, m.range)) } }
+        }
+        if let m = MatchSlot.matches(in: s.words).first(where: { m in m.range.contains { !s.used[$0] } }) {
+            request.match = m.value
+            s.use(m.range)
+        }
+        let quick = QuickTags.read(s.words, scope: s.scope)
+        request.tags = quick.tags.map(\.rawValue)
+        for r in quick.ranges { s.use(r) }
+        for m in s.all(RateWords.framing, free: true) { s.use(m.range) }
+        request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
+        request.note = note(&s)
+        for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i].folded) || RateWords.notNames.contains(s.words[i].folded) { s.use(i) }
+        return .rate(request)
+    }
+
+    /// A quoted or known name anywhere; else the words between the verb and the stars.
+    /// One rule for quoted text, as in every verb: it names the place —
+    /// unless the place is already named, when it can only be the note.
+    private func rateTarget(_ s: inout Sentence, after verb: Int?, before stars: Int) -> PlaceRef? {
+        var t: Target?
+        var i = 0
+        while i < s.count, t == nil {
+            if !s.used[i], s.words[i].kind != .quoted, let m = places.match(s.words, at: i) { s.use(i..<m.end); t = .ref(.name(m.name)) }
+            i += 1
+        }
+        if t == nil, let verb, stars > verb + 1 {
+            let between = trimTarget(s, (verb + 1)..<stars)
+            let words = s.words[between].map(\.folded)
+            if !between.isEmpty, !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com"].contains($0) }),
+               s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
+               !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) }) {
+                s.use(between)
+                t = .ref(.name(s.text(between)))
+            }
+        }
+        if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
+            s.use(q)
+            t = .ref(PlaceRef(s.words[q].text))
+        }
+        // "for this one", "pra esse": the current pick; the words are not a note.
+        for i in s.freeIndices where PlaceWords.this.contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where ["pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
+                                      "estrela", "estrelas", "star", "stars", "lugar", "place"].contains(s.words[i].folded)
+            && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation) { s.use(i) }
+        return ref(t)
+    }
+
+    /// The longest run of words left, as typed, without connectors at its ends.
+    private func note(_ s: inout Sentence) -> String? {
+        let runs = s.freeRuns().map { run -> Range<Int> in
+            var r = run
+            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
+            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.upperBound - 1].folded), s.words[r.upperBound - 1].text.lowercased() != "é" {
+                r = r.lowerBound..<(r.upperBound - 1)
+            }
+            return r
+        }.filter { r in !r.isEmpty && !s.words[r].allSatisfy { Fillers.isFiller($0.folded) || Fillers.isEdge($0.folded)
+            || RateWords.noteNoise.contains($0.folded) || Fillers.glue.contains($0.folded) } }
+        guard let best = runs.max(by: { $0.count < $1.count }) else { return nil }
+        s.use(best)
+        if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
+        return s.text(best)
+    }
+
+    /// Whether a number after a rating verb is its stars: not "one" as a
+    /// pronoun ("a different one"), not a count of people or times.
+    private func isStarCount(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let word = s.words[range.lowerBound].folded
+        let next = s.key(range.upperBound)
+        if ["one", "um", "uma"].contains(word) {
+            let before = range.lowerBound > 0 ? s.words[range.lowerBound - 1].folded : ""
+            if ["different", "other", "another", "new", "that", "this", "the", "a", "an", "next", "outro", "outra", "novo", "nova"].contains(before) { return false }
+            return next == nil || ["star", "stars", "estrela", "estrelas", ".", ",", "!"].contains(next ?? "")
+        }
+        return !RateWords.countNouns.contains(next ?? "")
+    }
+
+    /// Another whole number that reads as stars besides the one taken.
+    private func otherStarCount(_ s: Sentence, besides taken: Range<Int>) -> Bool {
+        for i in s.words.indices where !taken.contains(i) && !s.used[i] {
+            guard let n = s.words[i].number, n == n.rounded(), (1...5).contains(n), isStarCount(s, i..<(i + 1)) else { continue }
+            let before = i > 0 ? s.words[i - 1].folded : ""
+            let after = s.key(i + 1) ?? ""
+            if ["a", "an", "um", "uma", "or", "ou", "to", "-", "nota", "rate"].contains(before) || ["stars", "estrelas", "or", "ou", "-"].contains(after) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A return statement with the words around it that only qualify it
+    /// ("no doubt we'll be back", "voltaria mil vezes", "going back next week
+    /// already"), and a condition after it to the end of its clause ("only if
+    /// it were cheaper", "se tiver promoção"). A note after it stays a note.
+    private func returnClause(_ s: Sentence, _ r: Range<Int>) -> Range<Int> {
+        guard !r.isEmpty else { return r }
+        var lo = r.lowerBound, hi = r.upperBound
+        while lo > 0, !s.words[lo - 1].isPunctuation, !s.used[lo - 1], RateWords.returnHead.contains(s.words[lo - 1].folded) { lo -= 1 }
+        while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi], RateWords.returnTail.contains(s.words[hi].folded) { hi += 1 }
+        let condition = (lo..<min(s.count, hi + 1)).contains { RateWords.conditions.contains(s.words[$0].folded) && $0 != lo }
+        if condition {
+            while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi] { hi += 1 }
+        }
+        return lo..<hi
+    }
+}

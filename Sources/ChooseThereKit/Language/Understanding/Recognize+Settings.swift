@@ -1,0 +1,127 @@
+// MARK: - set, location, switch city
+
+enum SettingWords {
+    static let setVerbs: Set<String> = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
+                                        "define", "definir", "deixa", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep"]
+    static let on: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
+                                  "de novo", "again", "turn on", "resume"]
+    static let off: Set<String> = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
+                                   "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more"]
+    static let defaults: Set<String> = ["default", "padrao", "sempre", "always", "by default", "por padrao"]
+    static let radius: Set<String> = ["radius", "raio"]
+    static let learning: Set<String> = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
+    static let language: Set<String> = ["language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
+                                        "reply", "replies", "respostas"]
+    static let languages: [String: String] = ["portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
+                                              "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en"]
+    static let animation: Set<String> = ["animation", "animations", "animacao", "animacoes", "roulette", "roleta"]
+    static let symbols: Set<String> = ["symbols", "symbol", "simbolos", "simbolo", "icons", "icones", "characters"]
+    static let symbolStyles: [String: String] = ["ascii": "ascii", "unicode": "unicode", "plain": "ascii", "bonitos": "unicode",
+                                                 "fancy": "unicode", "simples": "ascii"]
+    static let log: Set<String> = ["log", "logging", "logs", "registro", "eventos"]
+    static let detailed: Set<String> = ["detailed", "detalhado", "detalhada", "verbose", "full", "completo"]
+    static let repeats: Set<String> = ["repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
+                                       "repeticao", "repeticoes", "avoid-repeats"]
+    static let source: Set<String> = ["source", "fonte", "nearby source"]
+}
+
+extension Understanding {
+    func set(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        let words = content.map { s.words[$0].folded }
+        let leadsWithSet = ["set", "definir", "define"].contains(words.first ?? "")
+        // A setting sentence is short and every word of it is about the setting.
+        for read in [setSwitch, setRadius, setSource, setRepeats] {
+            if let intent = read(&s, words) {
+                s.use(0..<s.count)
+                return intent
+            }
+        }
+        guard leadsWithSet, let first = content.first else { return nil }
+        // "set KEY VALUE": the command form, for any key.
+        var rest = s.freeIndices.filter { $0 != first }
+        while let r = rest.first, ["the", "my", "our", "o", "a", "minha", "meu", "as", "os"].contains(s.words[r].folded) { rest.removeFirst() }
+        var key: SettingKey?
+        for n in [2, 1] where rest.count >= n {
+            if let k = SettingKey.names[rest.prefix(n).map { s.words[$0].folded }.joined(separator: " ")] {
+                key = k; rest.removeFirst(n); break
+            }
+        }
+        // "set Gero's price to 3", "set Mangai hours to …": a place's field.
+        if key == nil, s.first(EditWords.fields, free: true) != nil { return nil }
+        s.use(first)
+        if key == nil, let k = rest.first {
+            let value = rest.count > 1 ? s.text(rest[1]..<(rest[rest.count - 1] + 1)) : nil
+            s.use(0..<s.count)
+            return .set(SettingRequest(key: nil, unknownKey: s.words[k].folded, value: value))
+        }
+        if let r = rest.first, ["to", "=", "para", "pra"].contains(s.words[r].folded) { rest.removeFirst() }
+        let value = rest.isEmpty ? nil : s.text(rest[0]..<(rest[rest.count - 1] + 1))
+        s.use(0..<s.count)
+        switch key {
+        case .city?: return .city(cityRequest(value ?? ""))
+        case .location?:
+            if let v = value, ["none", "off", "clear", "-"].contains(Folding.key(v)) { return .set(SettingRequest(key: .location, value: "none")) }
+            let loc = locationValue(value ?? "")
+            return .location(lat: loc.lat, lng: loc.lng, query: loc.query)
+        case .radius?:
+            let km = value.flatMap { SettingValues.kilometres($0) }
+            return .set(SettingRequest(key: .radius, value: km.map(JSON.format) ?? value))
+        default: return .set(SettingRequest(key: key, value: value))
+        }
+    }
+
+    /// learning / animation / symbols / log / language: a noun and a switch or value.
+    private func setSwitch(_ s: inout Sentence, _ words: [String]) -> Intent? {
+        let has = { (set: Set<String>) in words.contains(where: set.contains) }
+        let turnedOff = has(SettingWords.off) || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord && SettingWords.animation.contains(s.words[$0].folded) })
+        let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
+        if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
+        if has(SettingWords.animation), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
+        if let style = words.compactMap({ SettingWords.symbolStyles[$0] }).first, has(SettingWords.symbols) || words.count <= 3 && (words.contains("ascii") || words.contains("unicode")) {
+            return .set(SettingRequest(key: .symbols, value: style))
+        }
+        if has(SettingWords.log), !words.contains("show") {
+            if has(SettingWords.detailed) { return .set(SettingRequest(key: .log, value: "detailed")) }
+            if let on = onOff { return .set(SettingRequest(key: .log, value: on ? "on" : "off")) }
+        }
+        // A language named after "speak"/"idioma", or as the whole object of
+        // a set verb ("coloca em português", "switch to english") — never a
+        // cuisine ("spin portuguese", "portuguese food in lisbon").
+        if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
+            let asObject = at == words.count - 1 && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
+                && has(SettingWords.setVerbs)
+            if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }
+        }
+        return nil
+    }
+
+    /// "set radius to 5km", "raio padrão 4km", "muda o raio pra cinco km".
+    private func setRadius(_ s: inout Sentence, _ words: [String]) -> Intent? {
+        guard words.contains(where: SettingWords.radius.contains),
+              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) }) || words.first.map(SettingWords.radius.contains) == true,
+              !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }) else { return nil }
+        if let d = DistanceSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(d.value))) }
+        if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(n.value))) }
+        // A value that is no distance is kept as typed, for the reply to refuse.
+        let skip = SettingWords.radius.union(SettingWords.setVerbs).union(SettingWords.defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])
+        let rest = s.freeIndices.filter { !skip.contains(s.words[$0].folded) }
+        return .set(SettingRequest(key: .radius, value: rest.isEmpty ? nil : s.text(rest[0]..<(rest[rest.count - 1] + 1))))
+    }
+
+    /// "use osm by default", "volta a usar minha lista como fonte".
+    private func setSource(_ s: inout Sentence, _ words: [String]) -> Intent? {
+        guard words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }),
+              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) else { return nil }
+        guard let m = s.first(FilterWords.source) else { return nil }
+        return .set(SettingRequest(key: .source, value: m.value.rawValue))
+    }
+
+    /// "don't repeat the last 15 places", "turn off avoid-repeats".
+    private func setRepeats(_ s: inout Sentence, _ words: [String]) -> Intent? {
+        guard words.contains(where: SettingWords.repeats.contains) else { return nil }
+        if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .avoidRepeats, value: String(Int(n.value)))) }
+        if words.contains(where: { SettingWords.off.contains($0) }) { return .set(SettingRequest(key: .avoidRepeats, value: "0")) }
+        return nil
+    }
+}

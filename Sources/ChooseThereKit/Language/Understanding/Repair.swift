@@ -1,0 +1,106 @@
+// MARK: - Repair: typos read as the words they meant
+
+/// When nothing in a line was understood, its unknown words are read as the
+/// closest command word, vocabulary term, place name or nickname (one edit
+/// away; two for long words): `spni bar` → `spin bar`, `forgte` → `forget`,
+/// `Jbi` → `Jobi`. The sentence is marked repaired, so commands that delete,
+/// overwrite or record are offered, never run.
+enum Repair {
+    /// The repaired sentence, or nil when no word changed.
+    static func repaired(_ s: Sentence, lexicon: Lexicon) -> Sentence? {
+        var words = s.words
+        var changed = false
+        var corrections: [Correction] = []
+        for i in words.indices where words[i].isWord && words[i].kind == .word {
+            let w = words[i].folded
+            guard w.count >= 3, !isKnown(w, lexicon) else { continue }
+            if let fix = closest(w, lexicon) {
+                words[i] = Word(kind: .word, text: words[i].text, folded: fix, range: words[i].range)
+                corrections.append(Correction(typed: words[i].text, read: fix))
+                changed = true
+            }
+        }
+        guard changed else { return nil }
+        var repaired = Sentence(line: s.line, words: words, repaired: true)
+        repaired.corrections = corrections
+        return repaired
+    }
+
+    static func isVocabularyTerm(_ w: String, _ lexicon: Lexicon) -> Bool { lexicon.vocabulary.term(folded: w) != nil }
+
+    static func isKnown(_ w: String, _ lexicon: Lexicon) -> Bool {
+        known.contains(w) || targets.contains(w) || tableWords.contains(w) || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
+            || lexicon.places.knows(word: w)
+    }
+
+    /// The nearest candidate within the tolerance (never a way to quit).
+    static func closest(_ w: String, _ lexicon: Lexicon) -> String? {
+        let tolerance = w.count >= 8 ? 2 : 1
+        var best: (String, Int)?
+        func consider(_ c: String) {
+            guard abs(c.count - w.count) <= tolerance, !MetaWords.quit.contains(c) else { return }
+            let d = DidYouMean.distance(w, c)
+            guard d > 0, d <= tolerance else { return }
+            if best == nil || d < best!.1 || (d == best!.1 && c.first == w.first && best!.0.first != w.first) { best = (c, d) }
+        }
+        for c in targets { consider(c) }
+        for c in lexicon.vocabulary.phrases where !c.contains(" ") { consider(c) }
+        for c in lexicon.places.words { consider(c) }
+        for c in CityResolver.nicknames.keys where !c.contains(" ") { consider(c) }
+        return best?.0
+    }
+
+    /// Command words a typo may stand for.
+    static let targets: Set<String> = {
+        var t = Set<String>()
+        let sets: [Set<String>] = [PickWords.spin, PickWords.again, PickWords.findVerbs, ListWords.history, ListWords.listVerbs,
+                                   MetaWords.helpLead, MetaWords.settings, MetaWords.tags, MetaWords.log, RateWords.verbs,
+                                   PlaceCommandWords.fav, PlaceCommandWords.unfav, PlaceCommandWords.save, PlaceCommandWords.open,
+                                   PlaceCommandWords.show, PlaceCommandWords.forget, EditWords.verbs, EditWords.addVerbs,
+                                   FileWords.importVerbs, FileWords.exportVerbs, FileWords.source, SettingWords.learning,
+                                   SettingWords.radius, SettingWords.animation, SettingWords.symbols]
+        for set in sets { t.formUnion(set) }
+        t.formUnion(["near", "nearby", "perto", "mim", "favorites", "favoritos", "favourites", "cache", "clear", "refresh", "city",
+                     "cidade", "switch", "change", "mudar", "muda", "stars", "estrelas", "estrela", "would", "return", "voltaria",
+                     "volto", "voltar", "never", "again", "nunca", "maps", "google", "tripadvisor", "ifood", "osm", "cheap", "barato",
+                     "fancy", "caro", "within", "anywhere", "history", "historico", "settings", "preview", "replace", "substituindo",
+                     "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
+                     "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site"])
+        return t.filter { $0.count >= 3 }
+    }()
+
+    /// Every word of the phrase tables: a word the parser knows in some role
+    /// is never "repaired" into another ("same" is not "save").
+    static let tableWords: Set<String> = {
+        var t = Set<String>()
+        let tables: [Set<String>] = [
+            PickWords.spinPhrases.words, PickWords.nearMe.words, PickWords.findPhrases.words, PickWords.againPhrases.words,
+            PickWords.refine.words, PickWords.closer.words, PickWords.removeFilter.words, FilterWords.avoid.words,
+            FilterWords.within.words, FilterWords.favorites.words, FilterWords.rating.words, FilterWords.openNow.words,
+            FilterWords.source.words, FilterWords.connectives, ListWords.historyPhrases.words, ListWords.filters.words,
+            ListWords.myPlaces.words, ListWords.all.words, PlaceCommandWords.favoritesObject.words, PlaceCommandWords.saveToList.words,
+            PlaceCommandWords.route.words, PlaceCommandWords.apps.words, PlaceCommandWords.showPhrases.words,
+            PlaceCommandWords.forgetPhrases.words, PlaceCommandWords.idioms.words, PlaceCommandWords.confirm.words,
+            MetaWords.helpQuestions.words, MetaWords.why.words, MetaWords.cities.words, MetaWords.clearCache.words,
+            MetaWords.refresh.words, MetaWords.goodbyeCompany, MetaWords.whyCompany, Fillers.phrases.words, Fillers.words,
+            Fillers.edges, Fillers.placeNouns, Fillers.glue, RateWords.framing.words, RateWords.verbPhrases.words,
+            WhereWords.askLocation.words, WhereWords.setLocation.words, WhereWords.switchCity.words, WhereWords.anywhere.words,
+            QuestionWords.all, PlaceWords.this, ReturnIntent.cues.words, ReturnIntent.hedges.words, Negation.negatorTable.words,
+            Negation.idioms.words, Negation.boundaries.words, Negation.clauseStarters, Negation.raisers, Negation.fillers,
+        ]
+        for table in tables { t.formUnion(table) }
+        return t.filter { $0.count >= 3 }
+    }()
+
+    /// Common words that are never typos of a command.
+    static let known: Set<String> = [
+        "the", "and", "for", "you", "are", "what", "where", "when", "who", "how", "why", "this", "that", "with", "from", "have",
+        "has", "was", "were", "will", "would", "can", "could", "should", "not", "but", "our", "your", "his", "her", "its", "they",
+        "them", "there", "here", "then", "than", "too", "very", "just", "like", "some", "any", "all", "one", "two", "time", "tell",
+        "joke", "game", "last", "night", "won", "weather", "poem", "write", "about", "robot", "tall", "tower", "translate", "french",
+        "que", "qual", "quem", "com", "para", "pra", "por", "uma", "um", "não", "nao", "sim", "mais", "muito", "como", "quando",
+        "onde", "isso", "essa", "esse", "ele", "ela", "eles", "nos", "vai", "vou", "tem", "ter", "ser", "foi", "era", "ontem",
+        "hoje", "amanha", "chover", "piada", "capital", "franca", "vida", "sentido", "conto", "empresta", "jogo", "ganhou",
+        "thanks", "obrigado", "lol", "hmm", "blz", "kkkk", "asdf", "qwer", "asdfgh",
+    ]
+}

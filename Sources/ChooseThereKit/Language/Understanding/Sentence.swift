@@ -1,0 +1,133 @@
+// MARK: - A sentence being understood
+
+/// The words of one line while the parser works on it: which words are
+/// spoken for (by the intent's cue or a slot), where negations reach, and
+/// the text of any span exactly as typed.
+struct Sentence {
+    let line: String
+    /// The words as lexed; `folded` may carry a repaired spelling (see `Repair`).
+    var words: [Word]
+    /// True once a word was repaired (a typo read as a known word).
+    var repaired = false
+    /// Typos read as known words, to say so.
+    var corrections: [Correction] = []
+    /// Words a cue or a slot has taken.
+    var used: [Bool]
+    let scope: NegationScope
+
+    init(_ line: String) {
+        self.line = line
+        words = Lexer.words(line)
+        used = Array(repeating: false, count: words.count)
+        scope = NegationScope(words)
+    }
+
+    init(line: String, words: [Word], repaired: Bool) {
+        self.line = line
+        self.words = words
+        self.repaired = repaired
+        used = Array(repeating: false, count: words.count)
+        scope = NegationScope(words)
+    }
+
+    var count: Int { words.count }
+
+    /// The folded key at `i` (nil out of bounds, for quotes and punctuation).
+    func key(_ i: Int) -> String? { words.key(i) }
+
+    /// The text of `range` as typed.
+    func text(_ range: Range<Int>) -> String { Lexer.text(in: line, of: words, range) }
+
+    /// Marks words as taken.
+    mutating func use(_ range: Range<Int>) {
+        for i in range where i >= 0 && i < used.count { used[i] = true }
+    }
+
+    mutating func use(_ i: Int) { if i >= 0 && i < used.count { used[i] = true } }
+
+    /// Whether the word at `i` is a content word still free (not taken, not
+    /// punctuation, not a filler).
+    func isFree(_ i: Int) -> Bool {
+        guard i >= 0, i < words.count, !used[i] else { return false }
+        return words[i].kind != .punctuation && !Fillers.isFiller(words[i].folded)
+    }
+
+    /// Indices of free content words.
+    var freeIndices: [Int] { words.indices.filter(isFree) }
+
+    /// Whether `i` is negated by a negation in its clause.
+    func isNegated(_ i: Int) -> Bool { scope.isNegated(at: i) }
+
+    /// Whether a negation stands just before `i` (articles aside): "not
+    /// favorites", "sem os favoritos" — not "not sushi, favorites".
+    func negatedRightBefore(_ i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0, ["the", "my", "our", "o", "os", "a", "as", "meus", "nossos", "only", "so"].contains(words[j].folded) { j -= 1 }
+        guard j >= 0 else { return false }
+        return ["not", "no", "without", "nao", "sem", "nem", "isn't", "arent", "aren't", "don't", "dont"].contains(words[j].folded)
+            || words[j].folded.hasSuffix("n't")
+    }
+
+    /// The first match of `table` anywhere, longest at each start.
+    func first<V>(_ table: PhraseTable<V>, from start: Int = 0, free: Bool = false) -> (value: V, range: Range<Int>)? {
+        var i = max(0, start)
+        while i < words.count {
+            if !free || !used[i], let m = table.match(words, at: i) { return (m.value, i..<m.end) }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Every match of `table`, left to right, none overlapping.
+    func all<V>(_ table: PhraseTable<V>, free: Bool = false) -> [(value: V, range: Range<Int>)] {
+        var found: [(V, Range<Int>)] = []
+        var i = 0
+        while i < words.count {
+            if !free || !used[i], let m = table.match(words, at: i) {
+                found.append((m.value, i..<m.end))
+                i = m.end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Contiguous runs of free words, as ranges (names, notes, paths).
+    func freeRuns(in range: Range<Int>? = nil) -> [Range<Int>] {
+        let r = range ?? 0..<words.count
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for i in r {
+            if !used[i] && words[i].kind != .punctuation {
+                if start == nil { start = i }
+            } else if let s = start {
+                runs.append(s..<i)
+                start = nil
+            }
+        }
+        if let s = start { runs.append(s..<r.upperBound) }
+        return runs
+    }
+
+    /// `range` without fillers and punctuation at either end.
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi, words[lo].kind == .punctuation || Fillers.isEdge(words[lo].folded) { lo += 1 }
+        while hi > lo, words[hi - 1].kind == .punctuation || Fillers.isEdge(words[hi - 1].folded) { hi -= 1 }
+        return lo..<hi
+    }
+
+    /// Content words no cue or slot took, as typed (fillers, glue words,
+    /// question words and punctuation aside): what the reply says it ignored.
+    var ignoredWords: [String] {
+        freeIndices.filter { i in
+            let w = words[i]
+            return w.kind != .symbol && !FilterWords.connectives.contains(w.folded) && !QuestionWords.all.contains(w.folded)
+                && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w.folded) && !Fillers.glue.contains(w.folded)
+        }.map { words[$0].text }
+    }
+
+    /// Whether any free content word is left.
+    var hasFreeContent: Bool { words.indices.contains(where: isFree) }
+}

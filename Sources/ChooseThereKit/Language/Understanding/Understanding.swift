@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+// MARK: - Understanding: the whole sentence decides
+
+/// What the parser knows besides the line: the vocabulary (with the store's
+/// own terms), the city catalogue, the names in the list. The session hands
+/// over how to get each; the parser itself does no I/O, and a line that needs
+/// none of them (`quit`) never makes them load.
+public final class Lexicon {
+    private let loadVocabulary: () -> Vocabulary
+    private let loadPlaces: () -> PlaceNameIndex
+    public let cities: CityResolver?
+    public private(set) lazy var vocabulary: Vocabulary = loadVocabulary()
+    public private(set) lazy var places: PlaceNameIndex = loadPlaces()
+
+    public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty }) {
+        self.loadVocabulary = vocabulary
+        self.loadPlaces = places
+        self.cities = cities
+    }
+
+    public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty) {
+        self.init(vocabulary: { vocabulary }, cities: cities, places: { places })
+    }
+}
+
+/// Reads an intent from a sentence: each verb's recognizer looks for its own
+/// cue words and slots anywhere in the line; the first (in `order`) that
+/// finds its evidence decides.
+struct Understanding {
+    let lexicon: Lexicon
+    var vocabulary: Vocabulary { lexicon.vocabulary }
+    var places: PlaceNameIndex { lexicon.places }
+
+    /// The recognizers in the order they are tried: the most specific
+    /// evidence first (a file path, a setting, a favourites list) and the
+    /// most general (filter words are a spin) last.
+    static let order: [Verb] = [
+        .explain, .quit, .help, .source, .importFile, .export, .log, .tags, .cities, .cache, .settings, .set, .why,
+        .history, .list, .favorite, .add, .edit, .forget, .save, .open, .rate, .find, .near, .location, .city, .show,
+        .again, .spin,
+    ]
+
+    /// Prints which recognizer decided (CHOOSETHERE_TRACE_PARSE=1; a debugging aid).
+    nonisolated(unsafe) static var trace = getenv("CHOOSETHERE_TRACE_PARSE") != nil
+
+    /// The intent of the sentence, or nil when no recognizer found its evidence.
+    func read(_ s: inout Sentence) -> Intent? {
+        // "write me a poem about pizza", "translate beer to french": not ours to do.
+        if let off = s.freeIndices.first, Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
+        }
+        for verb in Understanding.order {
+            var trial = s
+            if let intent = recognize(verb, &trial) {
+                if Understanding.trace { print("TRACE \(verb) → \(intent.name)") }
+                s = trial
+                return intent
+            }
+        }
+        return nil
+    }
+
+    /// One verb's recognizer (every verb has one: the switch is exhaustive).
+    func recognize(_ verb: Verb, _ s: inout Sentence) -> Intent? {
+        switch verb {
+        case .spin: spin(&s)
+        case .again: again(&s)
+        case .near: near(&s)
+        case .find: find(&s)
+        case .why: why(&s)
+        case .rate: rate(&s)
+        case .history: history(&s)
+        case .list: list(&s)
+        case .show: show(&s)
+        case .favorite: favorite(&s)
+        case .add: add(&s)
+        case .edit: edit(&s)
+        case .forget: forget(&s)
+        case .open: open(&s)
+        case .save: save(&s)
+        case .tags: tags(&s)
+        case .location: location(&s)
+        case .city: city(&s)
+        case .cities: cities(&s)
+        case .settings: settings(&s)
+        case .set: set(&s)
+        case .cache: cache(&s)
+        case .importFile: importFile(&s)
+        case .export: export(&s)
+        case .source: source(&s)
+        case .log: log(&s)
+        case .help: help(&s)
+        case .explain: explain(&s)
+        case .quit: quit(&s)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// MARK: - Word forms: plurals and diminutives back to the plain word
+
+/// The plain forms a folded word (or the last word of a phrase) may stand
+/// for: English and Portuguese plurals (`bars`, `bakeries`, `sandwiches`,
+/// `bares`, `pizzarias`) and Portuguese diminutives (`barzinho`,
+/// `cervejinha`, `tapioquinha`, `baratinho`). Candidates only: a caller
+/// looks each up in a vocabulary and keeps the first that exists.
+enum WordForms {
+    static func singulars(_ phrase: String) -> [String] {
+        let head: Substring, last: Substring
+        if let space = phrase.lastIndex(of: " ") {
+            head = phrase[...space]
+            last = phrase[phrase.index(after: space)...]
+        } else {
+            head = ""
+            last = Substring(phrase)
+        }
+        guard last.count >= 3 else { return [] }
+        var forms: [String] = []
+        func add(_ s: String) { if !s.isEmpty, s != String(last), !forms.contains(String(head) + s) { forms.append(String(head) + s) } }
+        let w = String(last)
+        // Diminutives first (barzinhos → barzinho → bar).
+        for base in diminutive(w.hasSuffix("s") ? String(w.dropLast()) : w) { add(base) }
+        if w.hasSuffix("ies") { add(String(w.dropLast(3)) + "y") }
+        if w.hasSuffix("oes") || w.hasSuffix("aes") { add(String(w.dropLast(3)) + "ao") }
+        if w.hasSuffix("eis") { add(String(w.dropLast(3)) + "el") }
+        if w.hasSuffix("ais") { add(String(w.dropLast(3)) + "al") }
+        for suffix in ["ches", "shes", "xes", "ses", "zes", "res"] where w.hasSuffix(suffix) { add(String(w.dropLast(2))) }
+        if w.hasSuffix("ns") { add(String(w.dropLast(2)) + "m") }
+        if w.hasSuffix("s") && !w.hasSuffix("ss") { add(String(w.dropLast())) }
+        return forms
+    }
+
+    /// `barzinho` → `bar`, `cervejinha` → `cerveja`, `tapioquinha` → `tapioca`,
+    /// `baratinho` → `barato`, `pertinho` → `perto`.
+    static func diminutive(_ w: String) -> [String] {
+        var out: [String] = []
+        for (suffix, ending) in [("zinho", ""), ("zinha", ""), ("quinho", "co"), ("quinha", "ca"), ("guinho", "go"),
+                                 ("guinha", "ga"), ("inho", "o"), ("inha", "a")] where w.hasSuffix(suffix) && w.count > suffix.count + 1 {
+            out.append(String(w.dropLast(suffix.count)) + ending)
+        }
+        return out
+    }
+}

@@ -1,0 +1,65 @@
+// MARK: - Refinements: cheaper, closer, what about italian, not that one, next
+
+extension SessionReducer {
+    func refine(_ state: inout SessionState, _ r: Refinement) -> [SessionEffect] {
+        reduce(&state, intent: state.intent(for: r))
+    }
+}
+
+extension SessionState {
+    /// The intent a refinement means now: the current pool's filters with
+    /// the change applied (or, with no pool, a fresh spin or near search);
+    /// `next` after a list is its next page.
+    public func intent(for r: Refinement) -> Intent {
+        let state = self
+        switch r.kind {
+        case .next:
+            if state.listing, let last = state.lastList {
+                var next = state.lastListRequest ?? ListRequest()
+                next.page = last.offset / max(1, last.limit) + 2
+                return .list(next)
+            }
+            return .again
+        case .again: return .again
+        case .adjust: break
+        }
+        var filters = state.asked?.filters ?? SpinFilters()
+        var source = state.asked?.source
+        var near = state.asked?.near ?? false
+        if let tags = r.replaceTags { filters.tags = tags }
+        for tag in r.addTags where !filters.tags.contains(tag) { filters.tags.append(tag) }
+        for tag in r.removeTags {
+            filters.tags.removeAll { $0 == tag }
+            if !filters.avoid.contains(tag) && !(state.asked?.filters.tags.contains(tag) ?? false) { filters.avoid.append(tag) }
+        }
+        for tag in r.addAvoid where !filters.avoid.contains(tag) {
+            filters.avoid.append(tag)
+            filters.tags.removeAll { $0 == tag }
+        }
+        filters.dishes += r.dishes
+        switch r.price {
+        case .tier(let t)?: filters.price = t
+        case .cheaper?: filters.price = filters.price.map { max(1, $0 - 1) } ?? 1
+        case .pricier?: filters.price = filters.price.map { min(3, $0 + 1) } ?? 3
+        case .clear?: filters.price = nil
+        case nil: break
+        }
+        if let km = r.radiusKm { filters.radiusKm = km }
+        if let change = r.distance {
+            let current = filters.radiusKm ?? state.settings.radiusKm
+            filters.radiusKm = change == .closer ? max(Radius.range.lowerBound, (current / 2 * 10).rounded() / 10) : min(Radius.range.upperBound, current * 2)
+            near = true
+        }
+        if let f = r.favorites { filters.favorites = f }
+        if let rating = r.rating { filters.rating = rating }
+        if let open = r.openNow { filters.openNow = open }
+        if let strict = r.strict { filters.strict = strict }
+        if let s = r.source { source = s; near = true }
+        let intent: Intent = near ? .near(filters: filters, source: source) : .spin(filters)
+        // A change that changes nothing ("outro japonês" after a japanese spin) is another draw.
+        if let asked = state.asked, filters == asked.filters, near == asked.near, r.source == nil, r.distance == nil, state.pool != nil {
+            return .again
+        }
+        return intent
+    }
+}

@@ -1,0 +1,55 @@
+import ChooseThereTestSupport
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+// MARK: - The public phrasing corpus: how people talk, and what each line means
+
+/// Every row of `Corpus/phrasings.jsonl` (English and Brazilian Portuguese,
+/// written blind to the code and grouped by category) must explain to its
+/// canonical JSON, after its context commands in a fresh session.
+@Suite("Phrasing corpus")
+struct PhrasingCorpusTests {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/phrasings.jsonl")
+
+    /// A session like a user's: the bundled places in memory, a location in Curitiba.
+    static func session() -> Session {
+        let dir = URL(fileURLWithPath: "/nonexistent-corpus-home")
+        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
+                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
+        let clients = SessionClients(store: .inMemory(MemoryPlaces(places: Harness.seedPlaces)), nearby: .unreachable, settings: .discard)
+        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
+                       resources: UnitFixtures.resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
+                       clock: .fixed(Harness.now), random: RandomSource(seed: 42), options: SessionOptions(seed: 42))
+    }
+
+    /// EXPLAIN='line|line' prints what each line means in the corpus session (a debugging aid).
+    @Test func explainOnRequest() {
+        guard let lines = ProcessInfo.processInfo.environment["EXPLAIN"] else { return }
+        for line in lines.split(separator: "|") {
+            let session = Self.session()
+            let parts = line.split(separator: ">").map { String($0).trimmingCharacters(in: .whitespaces) }
+            for context in parts.dropLast() { _ = session.handle(context) }
+            let u = session.parser.understand(parts.last ?? "")
+            print("EXPLAIN \(line) => \(PhrasingCorpus.explain(parts.last ?? "", in: session)) ignored=\(u?.ignored ?? [])")
+        }
+    }
+
+    @Test func everyRowIsUnderstood() throws {
+        let rows = try PhrasingCorpus.load(Self.file)
+        #expect(rows.count >= 800)
+        #expect(Set(rows.map(\.lang)) == ["en", "pt"])
+        let report = PhrasingCorpus.evaluate(rows, session: Self.session)
+        print(report.table)
+        // CORPUS_IGNORED=1 lists the words each reading left over (to find slots that forget to take theirs).
+        if ProcessInfo.processInfo.environment["CORPUS_IGNORED"] != nil {
+            let session = Self.session()
+            for row in rows {
+                if let u = session.parser.understand(row.text), !u.ignored.isEmpty { print("IGNORED \(u.ignored) ← \(row.text)") }
+            }
+        }
+        for miss in report.misses {
+            Issue.record(Comment(rawValue: "[\(miss.row.category) \(miss.row.lang)] \(miss.row.context.map { "[\($0)] " }.joined())\(miss.row.text)\n  expected \(miss.expected)\n  got      \(miss.got)"))
+        }
+    }
+}
