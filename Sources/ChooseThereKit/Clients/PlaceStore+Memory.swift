@@ -222,12 +222,7 @@ public final class MemoryPlaces {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {
-            var row = p
-            if let i = index(of: p.id) {
-                row.origin = places[i].origin
-                if p.priceTier == nil { row.priceTier = places[i].priceTier }
-                places[i] = row
-            } else { add(row) }
+            if let i = index(of: p.id) { places[i] = Store.merged(p, into: places[i]) } else { add(p) }
         }
         for v in incomingVisits {
             if let i = visits.firstIndex(where: { $0.id == v.id }) { visits[i] = v; recompute(v.restaurantId) }

@@ -98,15 +98,17 @@ public struct NearbyCache: Sendable {
     static func json(_ p: NearbyPlace) -> JSON {
         .object(["osmId": .string(p.osmId), "name": .string(p.name), "category": .string(p.category),
                  "tags": .array(p.tags.map(JSON.string)), "address": .string(p.address), "lat": .number(p.lat), "lng": .number(p.lng),
-                 "openingHours": .optional(p.openingHours), "website": .optional(p.website), "phone": .optional(p.phone)])
+                 "details": p.details.json])
     }
 
     static func place(_ j: JSON) -> NearbyPlace? {
         guard let id = j["osmId"]?.stringValue, let name = j["name"]?.stringValue,
               let lat = j["lat"]?.doubleValue, let lng = j["lng"]?.doubleValue else { return nil }
+        // Files written before details were kept hold three loose keys.
+        let details = j["details"].flatMap(PlaceDetails.init(json:))
+            ?? PlaceDetails(openingHours: j["openingHours"]?.stringValue, phone: j["phone"]?.stringValue, website: j["website"]?.stringValue)
         return NearbyPlace(osmId: id, name: name, category: j["category"]?.stringValue ?? "restaurant",
                            tags: j["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], address: j["address"]?.stringValue ?? "",
-                           lat: lat, lng: lng, openingHours: j["openingHours"]?.stringValue, website: j["website"]?.stringValue,
-                           phone: j["phone"]?.stringValue)
+                           lat: lat, lng: lng, details: details)
     }
 }
