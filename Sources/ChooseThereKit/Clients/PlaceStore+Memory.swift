@@ -240,6 +240,11 @@ extension PlaceStore {
             nearby: { point, km, q, learning in m.nearby(point, km, q, learning: learning) },
             recentlyVisited: { m.recentlyVisited($0) },
             placesByKey: { m.placesByKey($0) },
+            openingHours: { keys in
+                m.placesByKey(keys).mapValues {
+                    PlaceHours(name: $0.name, openingHours: $0.details?.openingHours, city: $0.city, state: $0.state)
+                }
+            },
             place: { id in m.places.first { $0.id == id } },
             places: { m.page($0) },
             placesNamed: { m.named($0, preferCityKey: $1, limit: $2) },

@@ -149,6 +149,7 @@ extension Grammar {
         "name": .name, "nome": .name, "category": .category, "categoria": .category, "address": .address, "endereco": .address,
         "tags": .tags, "notes": .notes, "note": .notes, "notas": .notes, "link": .link, "website": .link, "site": .link, "url": .link,
         "price": .price, "preco": .price, "at": .at, "coords": .at, "coordinates": .at, "location": .at, "city": .city, "cidade": .city,
+        "hours": .hours, "opening_hours": .hours, "horario": .hours, "horarios": .hours, "funcionamento": .hours,
     ]
 
     static func edit(_ r: inout ArgumentReader) -> Intent {

@@ -5,7 +5,15 @@
 enum Grammar {
     static func parse(spec: CommandSpec, phrase: String, reader r: inout ArgumentReader, parser: Parser) -> Intent {
         switch spec.name {
-        case "spin": return spin(&r, parser: parser)
+        case "spin":
+            // "open now", "what's open": a spin of places open now.
+            let intent = spin(&r, parser: parser)
+            guard openNowVerbs.contains(phrase), case .spin(var filters) = intent else { return intent }
+            filters.openNow = true
+            return .spin(filters)
+        case "find": return find(&r, parser: parser)
+        case "refetch": return .refreshDetails(target: target(&r))
+        case "log": return log(&r)
         case "again": return .again
         case "near": return near(&r, parser: parser)
         case "why": return .why
@@ -49,6 +57,14 @@ enum Grammar {
     static let avoidWords = ["not", "no", "avoid", "without", "except", "sem", "nada de", "menos", "exceto", "evitar", "but not", "nothing"]
     static let connectives: Set<String> = ["and", "or", "with", "e", "ou", "com", "nor", ",", "but", "food", "comida", "de", "in"]
 
+    /// Verb phrases of `spin` that ask for places open now.
+    static let openNowVerbs: Set<String> = ["open now", "what's open", "whats open", "what is open", "o que esta aberto"]
+    /// "Open now" inside filters (`near me open now`, `aberto agora`).
+    static let openNowWords = ["open now", "opened now", "open right now", "open", "aberto agora", "aberta agora", "abertos agora",
+                               "abertas agora", "aberto", "aberta", "abertos", "abertas"]
+    /// Open now only, unknown hours left out too (`open now strict`).
+    static let strictWords = ["strict", "strictly", "estrito", "only open", "open only", "so abertos", "so os abertos"]
+
     struct FilterParse {
         var filters = SpinFilters()
         var source: NearbySource?
@@ -73,6 +89,8 @@ enum Grammar {
             if r.acceptAny(["my favorites", "my favourites", "favorites", "favourites", "favorite", "favourite", "favs", "fav", "favoritos", "favoritas"]) != nil {
                 p.filters.favorites = true; continue
             }
+            if r.acceptAny(openNowWords) != nil { p.filters.openNow = true; continue }
+            if r.acceptAny(strictWords) != nil { p.filters.openNow = true; p.filters.strict = true; continue }
             if r.acceptAny(["from osm", "on osm", "from openstreetmap", "osm", "openstreetmap", "online", "do osm"]) != nil { p.source = .osm; continue }
             if r.acceptAny(["from my list", "from the list", "from list", "my list", "da minha lista", "da lista"]) != nil { p.source = .list; continue }
             if let price = priceWords[token.folded], token.isWord || token.text.allSatisfy({ $0 == "$" }) {

@@ -11,15 +11,21 @@ public struct SpinFilters: Sendable, Equatable {
     public var price: Int?
     public var favorites = false
     public var rating: RatingPriority = .any
+    /// Only places open now (places with unknown hours stay, counted and named).
+    public var openNow = false
+    /// With `openNow`: places with unknown hours are left out too.
+    public var strict = false
 
     public init(tags: [String] = [], avoid: [String] = [], radiusKm: Double? = nil, price: Int? = nil,
-                favorites: Bool = false, rating: RatingPriority = .any) {
+                favorites: Bool = false, rating: RatingPriority = .any, openNow: Bool = false, strict: Bool = false) {
         self.tags = tags
         self.avoid = avoid
         self.radiusKm = radiusKm
         self.price = price
         self.favorites = favorites
         self.rating = rating
+        self.openNow = openNow
+        self.strict = strict
     }
 }
 
@@ -59,7 +65,7 @@ public enum CacheAction: String, Sendable, Equatable { case clear, refresh }
 public enum LinkApp: String, Sendable, Equatable, CaseIterable { case maps, osm, google, tripadvisor, ifood, link }
 
 /// The fields `edit` can change.
-public enum EditField: String, Sendable, Equatable, CaseIterable { case name, category, address, tags, notes, link, price, at, city }
+public enum EditField: String, Sendable, Equatable, CaseIterable { case name, category, address, tags, notes, link, price, at, city, hours }
 
 /// A rating as said: every part optional, checked by the session.
 public struct RateRequest: Sendable, Equatable {
@@ -121,6 +127,28 @@ public struct ListRequest: Sendable, Equatable {
     }
 }
 
+/// `find Mocotó near me`, `temaki in Curitiba`: OpenStreetMap searched by
+/// text (a name, brand, dish or cuisine) around the location or a city.
+public struct FindRequest: Sendable, Equatable {
+    /// What to look for, lower-cased (as typed when quoted).
+    public var query: String?
+    public var radiusKm: Double?
+    /// A city to search around (its catalogue name), instead of the location.
+    public var city: String?
+    /// The city's UF (or country) when the catalogue resolved it; not an `explain` slot.
+    public var state: String?
+    /// `osm` when said; `list` searches your own list instead.
+    public var source: NearbySource?
+
+    public init(query: String? = nil, radiusKm: Double? = nil, city: String? = nil, state: String? = nil, source: NearbySource? = nil) {
+        self.query = query
+        self.radiusKm = radiusKm
+        self.city = city
+        self.state = state
+        self.source = source
+    }
+}
+
 /// `add NAME at LAT,LNG …`.
 public struct NewPlace: Sendable, Equatable {
     public var name: String?
@@ -173,6 +201,7 @@ public struct ImportRequest: Sendable, Equatable {
 public enum Intent: Sendable, Equatable {
     case spin(SpinFilters)
     case near(filters: SpinFilters, source: NearbySource?)
+    case find(FindRequest)
     case again
     case rate(RateRequest)
     case city(CityRequest)
@@ -187,11 +216,15 @@ public enum Intent: Sendable, Equatable {
     case add(NewPlace)
     case edit(EditRequest)
     case forget(target: PlaceRef?, confirmed: Bool)
+    /// Fetch a saved place's OpenStreetMap details again.
+    case refreshDetails(target: PlaceRef?)
     case why
     case importFile(ImportRequest)
     case export(path: String?)
     case cache(CacheAction)
     case settings
+    /// The last events of the local event log.
+    case log(limit: Int?)
     case cities(query: String?)
     case tags
     case help(topic: String?)
@@ -206,6 +239,7 @@ public enum Intent: Sendable, Equatable {
         switch self {
         case .spin: "spin"
         case .near: "near"
+        case .find: "find"
         case .again: "again"
         case .rate: "rate"
         case .city: "city"
@@ -220,11 +254,13 @@ public enum Intent: Sendable, Equatable {
         case .add: "add"
         case .edit: "edit"
         case .forget: "forget"
+        case .refreshDetails: "refetch"
         case .why: "why"
         case .importFile: "import"
         case .export: "export"
         case .cache: "cache"
         case .settings: "settings"
+        case .log: "log"
         case .cities: "cities"
         case .tags: "tags"
         case .help: "help"

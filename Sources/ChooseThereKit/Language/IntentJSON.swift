@@ -16,6 +16,10 @@ extension Intent {
             s.filters(f, full: false)
             s.put("source", source?.rawValue)
             s.put("price", f.price)
+        case .find(let r):
+            s.put("query", r.query); s.put("radius_km", r.radiusKm); s.put("city", r.city); s.put("source", r.source?.rawValue)
+        case .refreshDetails(let target): s.put("target", target?.text)
+        case .log(let limit): s.put("limit", limit)
         case .again, .why, .settings, .tags, .quit: break
         case .rate(let r):
             s.put("stars", r.stars); s.put("would_return", r.wouldReturn); s.put("match", r.match)
@@ -67,5 +71,8 @@ private struct SlotWriter {
             values["favorites"] = .bool(f.favorites)
             values["rating"] = .string(f.rating.rawValue)
         }
+        // Only when true (DESIGN.md): most spins say nothing about hours.
+        if f.openNow { values["open_now"] = .bool(true) }
+        if f.strict { values["strict"] = .bool(true) }
     }
 }

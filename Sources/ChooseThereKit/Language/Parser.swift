@@ -33,7 +33,8 @@ public struct Parser: Sendable {
     /// Words that start filter phrases ("within 3km", "top rated", "only favorites").
     static let filterPhraseWords: Set<String> = ["within", "under", "prefer", "top", "best", "rated", "only", "well", "highly",
                                                  "favorites", "favourites", "favs", "favoritos", "my", "from", "osm", "bem", "avaliados",
-                                                 "melhores", "ate", "raio"]
+                                                 "melhores", "ate", "raio", "open", "aberto", "aberta", "abertos",
+                                                 "abertas", "strict", "estrito"]
 
     /// The intent of `line`, or nil for a blank line.
     public func parse(_ line: String) -> Intent? {
@@ -72,6 +73,8 @@ public struct Parser: Sendable {
             var reader = ArgumentReader(tokens)
             return Grammar.spin(&reader, parser: self)
         }
+        // "temaki in Curitiba": something to find, in a city the catalogue knows.
+        if let found = Grammar.bareFind(tokens, parser: self) { return found }
         let first = tokens[0].folded
         let rest = tokens.dropFirst().map(\.text)
         // Two-word verbs: "swich city Curitiba" → "switch city Curitiba".

@@ -27,6 +27,12 @@ public struct NearbyCache: Sendable {
          Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
     }
 
+    /// The key of a text search (`find`): the same parts, with the folded query.
+    public static func findKey(query: String, radiusKm: Double, cityHint: String?, lat: Double, lng: Double) -> String {
+        ["osm-find", Folding.key(query), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
+         Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
+    }
+
     func file(_ kind: String, _ key: String) -> URL {
         directory.appendingPathComponent("\(kind)-\(String(FNV1a.hash(Array(key.utf8)), radix: 16)).json")
     }

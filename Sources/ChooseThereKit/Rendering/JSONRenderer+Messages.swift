@@ -14,6 +14,8 @@ extension JSONRenderer {
         case .emptyList(_, _, let elsewhere, _): ["total": .int(0), "places": .array([]), "elsewhere": .int(elsewhere)]
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
         case .noPlacesYet: ["cities": .array([])]
+        case .detailsRefreshed(let id, _, let changed): ["id": .string(id), "changed": .bool(changed)]
+        case .eventLog(let level, let path): ["key": .string("log"), "value": .string(level.rawValue), "path": .string(path)]
         case .anywhere(let places): ["city": .null, "places": .int(places)]
         case .currentCity(let city): ["city": city?.json ?? .null]
         case .radius(let km): ["key": .string("radius"), "value": .number(km)]

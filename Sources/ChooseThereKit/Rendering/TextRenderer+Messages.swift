@@ -29,6 +29,8 @@ extension TextRenderer {
         case .emptyList(let query, let city, let elsewhere, let didYouMean): return [Line(emptyList(query, city, elsewhere, didYouMean))]
         case .noVisits(let filter): return [Line(w[filter == .all ? .noVisitsYet : .noVisitsTryHistory])]
         case .noPlacesYet: return [Line(w[.noPlacesYet])]
+        case .detailsRefreshed(_, let name, let changed):
+            return [Line(w.spans(changed ? .detailsRefreshed : .detailsUnchanged, ["name": Span.data(name, .name)]))]
         default: return settingMessage(m)
         }
     }
@@ -61,6 +63,9 @@ extension TextRenderer {
         case .locationCleared: return [Line(w[.locationCleared])]
         case .noLocation(let city):
             return [Line(w[.noLocationSet] + (city.map { " " + w.text(.centreMeanwhile, ["city": SafeText.clean($0)]) } ?? ""))]
+        case .eventLog(let level, let path):
+            let phrase: Phrase = switch level { case .off: .logOff; case .on: .logOn; case .detailed: .logDetailed }
+            return [Line(w.text(phrase, ["path": SafeText.clean(path)]))]
         case .location(let lat, let lng, let env):
             return [Line(w.text(env ? .youAreAtFromEnv : .youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"]))]
         case .exported(_, let shown, let places, let visits, let replaced):

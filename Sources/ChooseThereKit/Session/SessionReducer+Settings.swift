@@ -48,6 +48,9 @@ extension SessionReducer {
         case .lastCategory:
             let category = Folding.key(value) == "none" ? nil : value
             (change, message) = (.lastCategory(category), .lastCategory(category))
+        case .log:
+            guard let level = EventLogLevel(value: value) else { return fail(.invalid(.logLevel)) }
+            (change, message) = (.log(level), .eventLog(level, path: env.paths.display(env.paths.app.eventLogFile)))
         }
         change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]

@@ -10,6 +10,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     case city
     case location
     case lastCategory = "last-category"
+    case log
 
     /// Words that name each key (English and Portuguese), folded.
     public static let names: [String: SettingKey] = [
@@ -17,6 +18,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
         "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
+        "log": .log, "event log": .log, "registro": .log,
     ]
 
     /// Allowed values, for messages and help (`100 m–10 km (e.g. 5km)`).
@@ -29,6 +31,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: "NAME|anywhere"
         case .location: "LAT,LNG|none"
         case .lastCategory: "CATEGORY|none"
+        case .log: "off|on|detailed"
         }
     }
 
@@ -42,6 +45,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: ["anywhere"]
         case .location: ["none"]
         case .lastCategory: ["none"]
+        case .log: ["off", "on", "detailed"]
         }
     }
 
@@ -69,6 +73,7 @@ public enum SettingChange: Sendable, Equatable {
     case learning(Bool)
     case location(Coordinate?)
     case lastCategory(String?)
+    case log(EventLogLevel)
 
     /// Applies the change.
     public func apply(to s: inout Settings) {
@@ -81,6 +86,7 @@ public enum SettingChange: Sendable, Equatable {
         case .learning(let on): s.learning = on
         case .location(let point): s.location = point
         case .lastCategory(let category): s.lastCategory = category
+        case .log(let level): s.eventLog = level
         }
     }
 }

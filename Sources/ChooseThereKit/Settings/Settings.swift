@@ -29,6 +29,8 @@ public struct Settings: Sendable, Equatable {
     public var location: Coordinate?
     /// True once the first-run question was answered.
     public var onboarded = false
+    /// What the local event log records (`set log off|on|detailed`).
+    public var eventLog: EventLogLevel = .on
     /// Keys this version does not know, kept as they were.
     public var unknownKeys: [String: JSON] = [:]
 
@@ -50,6 +52,7 @@ public struct Settings: Sendable, Equatable {
         object["learning"] = .bool(learning)
         object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
         object["onboarded"] = .bool(onboarded)
+        object["log"] = .string(eventLog.rawValue)
         return .object(object)
     }
 
@@ -92,6 +95,10 @@ public struct Settings: Sendable, Equatable {
             } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
         }
         if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
+        if let v = take("log"), !v.isNull {
+            if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) { s.eventLog = level }
+            else { notes.append("log should be \"off\", \"on\" or \"detailed\"; using on") }
+        }
         s.unknownKeys = object
         return (s, notes)
     }

@@ -27,6 +27,28 @@ extension Store {
         return found
     }
 
+    /// Name, opening hours and city of the places with these store keys
+    /// (an "open now" pool; hours read from the `details` JSON).
+    public func openingHours(pks: [Int]) throws(StoreError) -> [Int: PlaceHours] {
+        var found: [Int: PlaceHours] = [:]
+        var start = 0
+        while start < pks.count {
+            let chunk = Array(pks[start..<min(pks.count, start + 500)])
+            let marks = chunk.map { _ in "?" }.joined(separator: ",")
+            let rows = try read {
+                try db.rows("""
+                    SELECT pk, name, city, state, json_extract(details, '$.openingHours') FROM restaurants
+                    WHERE pk IN (\(marks)) AND (details IS NULL OR json_valid(details))
+                    """, chunk.map { .int(Int64($0)) }) {
+                    ($0.int(0), PlaceHours(name: $0.text(1) ?? "", openingHours: $0.text(4), city: $0.text(2) ?? "", state: $0.text(3) ?? ""))
+                }
+            }
+            for (pk, hours) in rows { found[pk] = hours }
+            start += chunk.count
+        }
+        return found
+    }
+
     /// How many visits a place has.
     public func visitCount(restaurantId: String) throws(StoreError) -> Int {
         try read { try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(restaurantId)])?.int ?? 0 }
