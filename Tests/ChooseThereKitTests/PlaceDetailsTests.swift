@@ -71,6 +71,26 @@ struct PlaceDetailsTests {
         #expect(try store.db.scalar("SELECT details FROM restaurants WHERE id = 'sp-mocoto'") == .null)
     }
 
+    @Test func aDamagedDetailsColumnReadsAsNothingKnown() throws {
+        let dir = try TempDir()
+        let store = try Store(url: dir.file("s.sqlite3"))
+        try store.insert(Self.saved())
+        try store.insert(Restaurant(id: "b", name: "B", lat: 1, lng: 2, details: PlaceDetails(openingHours: "24/7")))
+        try store.db.execute("UPDATE restaurants SET details = '{not json' WHERE id = 'sp-mocoto'")
+        #expect(try store.place(id: "sp-mocoto")?.details == nil)
+        let pks = try store.db.rows("SELECT pk FROM restaurants ORDER BY id") { $0.int(0) }
+        let hours = try store.openingHours(pks: pks)
+        #expect(hours.values.map(\.openingHours).sorted { ($0 ?? "") < ($1 ?? "") } == [nil, "24/7"], "one bad row fails nothing")
+    }
+
+    @Test func brazilsOffsetsFollowTheStateAndTheCitiesThatDiffer() {
+        let cases: [(String, String, Int?)] = [("SP", "São Paulo", -3), ("sp", "Campinas", -3), ("AM", "Manaus", -4), ("AM", "Tabatinga", -5),
+                                               ("AM", "São Paulo de Olivença", -5), ("AC", "Rio Branco", -5), ("PE", "Recife", -3),
+                                               ("PE", "Fernando de Noronha", -2), ("MT", "Cuiabá", -4), ("FR", "Paris", nil), ("", "", nil)]
+        for (state, city, hours) in cases { #expect(BrazilTime.utcOffsetSeconds(state: state, city: city) == hours.map { $0 * 3600 }, "\(city)") }
+        #expect(BrazilTime.statesWithExceptions == ["AM", "PE"])
+    }
+
     @Test func aVersion3StoreMigratesToVersion4WithNothingKnown() throws {
         let dir = try TempDir()
         let url = dir.file("old.sqlite3")

@@ -12,13 +12,21 @@ extension SessionReducer {
     /// from Brazil's fixed zones by UF; elsewhere (no UF) the clock's own
     /// zone stands in — the user is most likely where the places are.
     func hoursNow(_ text: String?, state: String, city: String) -> HoursNow {
+        hoursNow(text, utcOffset: utcOffset(state: state, city: city))
+    }
+
+    /// The place's offset from UTC now, in seconds.
+    func utcOffset(state: String, city: String) -> Int {
+        BrazilTime.utcOffsetSeconds(state: state, city: city) ?? env.clock.utcOffset(env.clock.now())
+    }
+
+    /// What `text` says about now at `utcOffset` seconds from UTC.
+    func hoursNow(_ text: String?, utcOffset: Int) -> HoursNow {
         guard let text, !text.trimmed.isEmpty else { return .notKnown }
         switch OpeningHours.parse(text) {
         case .failure(let error): return .unreadable(error)
         case .success(let hours):
-            let now = env.clock.now()
-            let offset = BrazilTime.utcOffsetSeconds(state: state, city: city) ?? env.clock.utcOffset(now)
-            guard let local = LocalTime(now, utcOffsetSeconds: offset) else { return .notKnown }
+            guard let local = LocalTime(env.clock.now(), utcOffsetSeconds: utcOffset) else { return .notKnown }
             return .status(hours.status(at: local))
         }
     }
@@ -68,9 +76,16 @@ extension SessionReducer {
     /// those open now (and those of unknown hours, unless strict), then draws.
     func openingHoursLoaded(_ state: inout SessionState, _ loaded: HoursRequest, _ hours: [Int: PlaceHours]) -> [SessionEffect] {
         let request = loaded.request
+        // Many places share a value ("Mo-Su 11:00-23:00") and a zone: read each pair once.
+        var seen: [Int: [String: HoursNow]] = [:]
         let (kept, summary) = keepOpen(loaded.candidates, strict: request.filters.strict) { candidate in
-            let h = hours[candidate.pk]
-            return (hoursNow(h?.openingHours, state: h?.state ?? "", city: h?.city ?? ""), h?.name ?? "")
+            guard let h = hours[candidate.pk] else { return (.notKnown, "") }
+            guard let text = h.openingHours else { return (.notKnown, h.name) }
+            let offset = utcOffset(state: h.state, city: h.city)
+            if let known = seen[offset]?[text] { return (known, h.name) }
+            let now = hoursNow(text, utcOffset: offset)
+            seen[offset, default: [:]][text] = now
+            return (now, h.name)
         }
         guard !kept.isEmpty else { return fail(.nothingOpen(summary)) }
         var pool = Pool(source: request.source, filters: request.filters, candidates: kept, recent: loaded.recent,

@@ -31,17 +31,17 @@ extension Store {
     /// (an "open now" pool; hours read from the `details` JSON).
     public func openingHours(pks: [Int]) throws(StoreError) -> [Int: PlaceHours] {
         var found: [Int: PlaceHours] = [:]
+        let columns = "pk, name, city, state, CASE WHEN json_valid(details) THEN json_extract(details, '$.openingHours') END"
+        func row(_ s: Statement) -> (Int, PlaceHours) {
+            (s.int(0), PlaceHours(name: s.text(1) ?? "", openingHours: s.text(4), city: s.text(2) ?? "", state: s.text(3) ?? ""))
+        }
+        found.reserveCapacity(pks.count)
         var start = 0
         while start < pks.count {
             let chunk = Array(pks[start..<min(pks.count, start + 500)])
             let marks = chunk.map { _ in "?" }.joined(separator: ",")
             let rows = try read {
-                try db.rows("""
-                    SELECT pk, name, city, state, json_extract(details, '$.openingHours') FROM restaurants
-                    WHERE pk IN (\(marks)) AND (details IS NULL OR json_valid(details))
-                    """, chunk.map { .int(Int64($0)) }) {
-                    ($0.int(0), PlaceHours(name: $0.text(1) ?? "", openingHours: $0.text(4), city: $0.text(2) ?? "", state: $0.text(3) ?? ""))
-                }
+                try db.rows("SELECT \(columns) FROM restaurants WHERE pk IN (\(marks))", chunk.map { .int(Int64($0)) }, row)
             }
             for (pk, hours) in rows { found[pk] = hours }
             start += chunk.count

@@ -33,8 +33,13 @@ public enum BrazilTime {
     /// Seconds from UTC for a place in `city`, `state` (a UF); nil when
     /// `state` is not a Brazilian UF (the place is elsewhere, or unknown).
     public static func utcOffsetSeconds(state: String, city: String) -> Int? {
-        let uf = state.trimmed.uppercased()
-        guard let hours = cityOffsets[uf + "|" + Folding.key(city)] ?? stateOffsets[uf] else { return nil }
-        return hours * 3600
+        let uf = state.count == 2 ? state.uppercased() : state.trimmed.uppercased()
+        guard let hours = stateOffsets[uf] else { return nil }
+        // Only two states have cities of their own: fold the name only there.
+        guard statesWithExceptions.contains(uf) else { return hours * 3600 }
+        return (cityOffsets[uf + "|" + Folding.key(city)] ?? hours) * 3600
     }
+
+    /// The UFs that appear in `cityOffsets`.
+    static let statesWithExceptions = Set(cityOffsets.keys.compactMap { $0.split(separator: "|").first.map(String.init) })
 }
