@@ -8,7 +8,7 @@ _choosethere() {
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev=""
     [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local commands="spin again near find why rate history list show favorite add edit forget open save tags location city cities settings set cache import export source log help explain quit"
+    local commands="spin again near find why rate history list show favorite add edit forget open save refetch tags location city cities settings log set cache import export source help explain quit"
     local flags="-c -f --script --seed --json --stop-on-error --echo --color --offline --version --help"
 
     case "$cur" in

@@ -136,7 +136,12 @@ struct HostileServerTests {
         let after = Self.tree(home.root)
         let changed = Set(after.keys).union(before.keys).filter { before[$0] != after[$0] }
         let cache = home.cache.appendingPathComponent("choosethere").path
-        let allowed = { (path: String) in path == home.cache.path || path == cache || path.hasPrefix(cache + "/") }
+        // …and the local event log records the search (issue 15): one file in the state folder.
+        let state = home.state.appendingPathComponent("choosethere").path
+        let allowed = { (path: String) in
+            path == home.cache.path || path == cache || path.hasPrefix(cache + "/")
+                || path == home.state.path || path == state || path == state + "/events.jsonl"
+        }
         #expect(!changed.isEmpty && changed.allSatisfy(allowed), "\(changed.sorted())")
     }
 

@@ -35,6 +35,25 @@ struct PhrasingCorpusTests {
         }
     }
 
+    /// HELDOUT=file.jsonl measures a set this project does not keep (rows
+    /// whose expected slots are partial: the listed ones must match).
+    @Test func heldOutOnRequest() throws {
+        guard let path = ProcessInfo.processInfo.environment["HELDOUT"] else { return }
+        let rows = try PhrasingCorpus.load(URL(fileURLWithPath: path))
+        var passed = 0, wrong: [String] = []
+        for row in rows {
+            let session = Self.session()
+            for line in row.context { _ = session.handle(line) }
+            let got = try JSON.parse(bytes: Array(PhrasingCorpus.explain(row.text, in: session).utf8))
+            let want = row.expect
+            var ok = got["intent"] == want["intent"]
+            for (key, value) in want["slots"]?.objectValue ?? [:] where got["slots"]?[key] != value { ok = false }
+            if ok { passed += 1 } else { wrong.append("[\(row.category) \(row.lang)] \(row.context) \(row.text)\n   want \(want.encoded())\n   got  \(got.encoded())") }
+        }
+        print("HELDOUT \(passed)/\(rows.count) = \(Double(passed) * 100 / Double(max(1, rows.count)))%")
+        for w in wrong { print("HELDOUT-MISS \(w)") }
+    }
+
     @Test func everyRowIsUnderstood() throws {
         let rows = try PhrasingCorpus.load(Self.file)
         #expect(rows.count >= 800)

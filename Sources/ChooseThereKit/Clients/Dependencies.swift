@@ -10,13 +10,37 @@ import Foundation
 
 // MARK: - Small dependencies: clock, randomness, cancellation, paths, settings
 
-/// The time now (fixed in tests and by `CHOOSETHERE_NOW`).
+/// The time now (fixed in tests and by `CHOOSETHERE_NOW`), a steady count
+/// of seconds for durations, and this machine's offset from UTC.
 public struct Clock: Sendable {
     public var now: @Sendable () -> Date
-    public init(now: @escaping @Sendable () -> Date) { self.now = now }
-    public static let live = Clock { Date() }
-    /// A clock stopped at `date`.
-    public static func fixed(_ date: Date) -> Clock { Clock { date } }
+    /// Seconds on a clock that never steps back (durations of the event log).
+    public var uptime: @Sendable () -> Double
+    /// This machine's offset from UTC at a date, in seconds (the time zone
+    /// of places whose own zone is not known: outside Brazil).
+    public var utcOffset: @Sendable (Date) -> Int
+
+    /// A clock reading `now`; durations follow it, and the zone is UTC unless given.
+    public init(now: @escaping @Sendable () -> Date, uptime: (@Sendable () -> Double)? = nil,
+                utcOffset: @escaping @Sendable (Date) -> Int = { _ in 0 }) {
+        self.now = now
+        self.uptime = uptime ?? { now().timeIntervalSince1970 }
+        self.utcOffset = utcOffset
+    }
+
+    public static let live = Clock(now: { Date() }, uptime: {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }, utcOffset: { date in
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 0 }
+        return Int(parts.tm_gmtoff)
+    })
+
+    /// A clock stopped at `date` (durations read 0, the zone is UTC).
+    public static func fixed(_ date: Date) -> Clock { Clock(now: { date }) }
 }
 
 /// The generator behind every random choice (seeded by `--seed`). A class:

@@ -16,6 +16,7 @@ extension PlaceStore {
             },
             recentlyVisited: { n throws(StoreError) in try store.recentlyVisitedPks(count: n) },
             placesByKey: { keys throws(StoreError) in try store.places(pks: keys) },
+            openingHours: { keys throws(StoreError) in try store.openingHours(pks: keys) },
             place: { id throws(StoreError) in try store.place(id: id) },
             places: { q throws(StoreError) in try store.places(q) },
             placesNamed: { name, city, limit throws(StoreError) in try store.places(named: name, preferCityKey: city, limit: limit) },

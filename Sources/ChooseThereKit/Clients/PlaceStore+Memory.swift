@@ -223,12 +223,7 @@ public final class MemoryPlaces {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {
-            var row = p
-            if let i = index(of: p.id) {
-                row.origin = places[i].origin
-                if p.priceTier == nil { row.priceTier = places[i].priceTier }
-                places[i] = row
-            } else { add(row) }
+            if let i = index(of: p.id) { places[i] = Store.merged(p, into: places[i]) } else { add(p) }
         }
         for v in incomingVisits {
             if let i = visits.firstIndex(where: { $0.id == v.id }) { visits[i] = v; recompute(v.restaurantId) }
@@ -246,6 +241,11 @@ extension PlaceStore {
             nearby: { point, km, q, learning in m.nearby(point, km, q, learning: learning) },
             recentlyVisited: { m.recentlyVisited($0) },
             placesByKey: { m.placesByKey($0) },
+            openingHours: { keys in
+                m.placesByKey(keys).mapValues {
+                    PlaceHours(name: $0.name, openingHours: $0.details?.openingHours, city: $0.city, state: $0.state)
+                }
+            },
             place: { id in m.places.first { $0.id == id } },
             places: { m.page($0) },
             placesNamed: { m.named($0, preferCityKey: $1, limit: $2) },

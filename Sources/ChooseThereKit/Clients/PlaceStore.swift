@@ -12,6 +12,22 @@ public struct NearbyCandidate: Sendable, Equatable {
     public var km: Double
 }
 
+/// What an "open now" pool needs of a place: its name (to name it when its
+/// hours are unknown), its `opening_hours`, and where it is (its time zone).
+public struct PlaceHours: Sendable, Equatable {
+    public var name: String
+    public var openingHours: String?
+    public var city: String
+    public var state: String
+
+    public init(name: String, openingHours: String?, city: String, state: String) {
+        self.name = name
+        self.openingHours = openingHours
+        self.city = city
+        self.state = state
+    }
+}
+
 /// Every call the session makes to the place store, as closures: `live`
 /// runs them on SQLite (`Store`), `inMemory` on plain arrays for tests of
 /// the conversation. Nothing else in the session touches the store.
@@ -23,6 +39,8 @@ public struct PlaceStore {
     public var recentlyVisited: (_ count: Int) throws(StoreError) -> [Int]
     /// The places with these store keys (one query for a whole list).
     public var placesByKey: (_ keys: [Int]) throws(StoreError) -> [Int: Restaurant]
+    /// Names, hours and cities of these store keys (an "open now" pool).
+    public var openingHours: (_ keys: [Int]) throws(StoreError) -> [Int: PlaceHours]
     // Reading places
     public var place: (_ id: String) throws(StoreError) -> Restaurant?
     public var places: (_ query: PlaceQuery) throws(StoreError) -> PlacePage

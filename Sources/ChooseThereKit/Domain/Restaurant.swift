@@ -33,12 +33,16 @@ public struct Restaurant: Sendable, Equatable, Identifiable {
     public var ratingCount: Int
     public var lastVisitedAt: Date?
     public var origin: Origin
+    /// `node/123` or `way/456` when the place came from OpenStreetMap (for `refresh details`).
+    public var osmId: String?
+    /// Hours, contact, cuisine, diets and services; nil when nothing is known.
+    public var details: PlaceDetails?
 
     public init(id: String, name: String, category: String = "restaurant", address: String = "",
                 city: String = "", state: String = "", tags: [String] = [], notes: String = "",
                 externalLink: String? = nil, lat: Double, lng: Double, priceTier: Int? = nil,
                 isFavorite: Bool = false, ratingAverage: Double? = nil, ratingCount: Int = 0,
-                lastVisitedAt: Date? = nil, origin: Origin = .user) {
+                lastVisitedAt: Date? = nil, origin: Origin = .user, osmId: String? = nil, details: PlaceDetails? = nil) {
         self.id = id
         self.name = name
         self.category = category
@@ -56,6 +60,8 @@ public struct Restaurant: Sendable, Equatable, Identifiable {
         self.ratingCount = ratingCount
         self.lastVisitedAt = lastVisitedAt
         self.origin = origin
+        self.osmId = osmId
+        self.details = details
     }
 
     /// The catalogue key of the place's city ("São Paulo|SP"), or nil.

@@ -25,17 +25,18 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
     case forget
     case open
     case save
+    case refetch
     case tags
     case location
     case city
     case cities
     case settings
+    case log
     case set
     case cache
     case importFile = "import"
     case export
     case source
-    case log
     case help
     case explain
     case quit
@@ -44,10 +45,13 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
     public var spec: CommandSpec {
         switch self {
         case .spin:
-            CommandSpec(verb: self, phrases: ["spin", "pick", "roll", "surprise me", "choose", "decide", "where should we eat", "where do we eat", "sorteia", "sortear", "escolhe", "escolher", "onde comer"],
-                        usage: "spin [TAGS…] [not TAG…] [cheap|$$|fancy] [within 3km] [favorites] [top rated]", summary: "pick a place at random from your list, with filters",
-                        details: "Tags and categories narrow the pool (japanese, bar, coffee…); not/no/avoid/without exclude; cheap ($), $$ and fancy ($$$) set the price; within 3km needs a known location; favorites keeps favourites only; top rated prefers well-rated places and only top rated keeps them. Places you visited recently are skipped (set avoid-repeats).",
-                        examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated"], group: .deciding, argument: .filters)
+            CommandSpec(verb: self, phrases: ["spin", "pick", "roll", "surprise me", "choose", "decide", "where should we eat", "where do we eat", "sorteia", "sortear", "escolhe", "escolher", "onde comer",
+                                              "open now", "what's open", "whats open", "what is open", "o que esta aberto"],
+                        usage: "spin [TAGS…] [not TAG…] [cheap|$$|fancy] [within 3km] [favorites] [top rated] [open now [strict]]",
+                        summary: "pick a place at random from your list, with filters",
+                        details: "Tags and categories narrow the pool (japanese, bar, coffee…); not/no/avoid/without exclude; cheap ($), $$ and fancy ($$$) set the price; within 3km needs a known location; favorites keeps favourites only; top rated prefers well-rated places and only top rated keeps them; open now keeps places open now (places with unknown hours stay, counted and named; open now strict leaves them out). Places you visited recently are skipped (set avoid-repeats).",
+                        examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated", "spin open now", "aberto agora"],
+                        group: .deciding, argument: .filters)
         case .again:
             CommandSpec(verb: self, phrases: ["spin again", "again", "another", "another one", "next", "reroll", "re-roll", "roll again", "pick again", "outro", "outra", "de novo", "mais um", "mais uma"],
                         usage: "again", summary: "another pick from the same pool, never repeating one already shown",
@@ -59,10 +63,12 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         details: "Searches your list (default) or OpenStreetMap within the radius (100 m–10 km) around your location, or the city centre when no location is set.",
                         examples: ["near me 2km bar", "near me 500m coffee from osm", "perto de mim 1km"], group: .deciding, argument: .filters)
         case .find:
-            CommandSpec(verb: self, phrases: ["find", "look up", "look for", "search osm", "is there a", "acha", "procura", "encontra"],
-                        usage: "find NAME|DISH [near me|in CITY] [RADIUS] [from osm]", summary: "search OpenStreetMap by name or dish, nearest first",
-                        details: "A name (Mocotó), a brand or a dish (açaí, temaki) around your location, or in a city you name. Results are numbered; save keeps one.",
-                        examples: ["find Mocotó near me", "search açaí from osm", "acha temaki aqui perto"], group: .deciding, argument: .filters)
+            CommandSpec(verb: self, phrases: ["find", "search", "search for", "look for", "is there", "are there", "acha", "achar", "encontra", "encontrar",
+                                              "buscar", "busca", "procurar", "procura", "tem algum", "tem alguma", "onde tem"],
+                        usage: "find TEXT near me|from osm|in CITY [RADIUS]", summary: "search OpenStreetMap for a name, brand, dish or cuisine",
+                        details: "Around your location (or the city centre), or in a city: temaki in Curitiba. Case and accents never matter. Results are numbered, nearest first: show N for the details, save N to keep one. Without near me, from osm or a city, find and search look in your own list.",
+                        examples: ["find Mocotó near me", "search açaí from osm", "acha temaki aqui perto", "is there a Mocotó near me?", "temaki in Curitiba"],
+                        group: .deciding, argument: .text)
         case .why:
             CommandSpec(verb: self, phrases: ["why", "why this", "why this one", "why that", "por que", "porque", "por quê"],
                         usage: "why", summary: "explain the current pick: filters, pool, exclusions, weights",
@@ -100,9 +106,11 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         examples: ["add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco", "add \"Casa Vegana\" at -25.43,-49.27 category restaurant tags vegan cheap"], group: .places, argument: .text)
         case .edit:
             CommandSpec(verb: self, phrases: ["edit", "change", "editar", "alterar"],
-                        usage: "edit NAME FIELD VALUE", summary: "change a field of a place: name, category, address, tags, notes, link, price, at",
-                        details: "Fields: name, category, address, tags (replaces them), notes, link, price (1–3 or $…$$$), at (LAT,LNG), city.",
-                        examples: ["edit \"Bar do Zé\" address Rua Augusta, 100", "edit Mocotó tags northeastern cheap", "edit Mocotó price 2"], group: .places, argument: .place)
+                        usage: "edit NAME FIELD VALUE", summary: "change a field of a place: name, category, address, tags, notes, link, price, at, hours",
+                        details: "Fields: name, category, address, tags (replaces them), notes, link, price (1–3 or $…$$$), at (LAT,LNG), city, hours (OpenStreetMap's opening_hours, e.g. Mo-Fr 11:00-15:00; none clears them).",
+                        examples: ["edit \"Bar do Zé\" address Rua Augusta, 100", "edit Mocotó tags northeastern cheap", "edit Mocotó price 2",
+                                   "edit Mocotó hours Mo-Sa 12:00-23:00; Su 12:00-17:00"],
+                        group: .places, argument: .place)
         case .forget:
             CommandSpec(verb: self, phrases: ["forget", "delete", "remove", "esquecer", "apagar", "remover"],
                         usage: "forget NAME [yes]", summary: "remove a place and its visits from your list",
@@ -118,6 +126,11 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         usage: "save", summary: "put the current nearby place into your list",
                         details: "",
                         examples: ["save", "save this", "add it to my list"], group: .places, argument: .none)
+        case .refetch:
+            CommandSpec(verb: self, phrases: ["refresh details", "update details", "refetch", "refetch details", "atualizar detalhes", "atualiza detalhes"],
+                        usage: "refresh details [NAME]", summary: "fetch a saved place's OpenStreetMap details again",
+                        details: "For places saved from a near … from osm or find search.", examples: ["refresh details", "refresh details Mocotó"],
+                        group: .places, argument: .place)
         case .tags:
             CommandSpec(verb: self, phrases: ["tags", "categories", "vocabulary", "categorias"],
                         usage: "tags", summary: "the categories and tags in use, with counts",
@@ -169,10 +182,10 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         details: "One command a line; # starts a comment; source nests, relative to the including file.",
                         examples: ["source evening.ct"], group: .files, argument: .path)
         case .log:
-            CommandSpec(verb: self, phrases: ["log", "events", "eventos"],
-                        usage: "log [N]", summary: "the last events of the local event log",
-                        details: "The log stays on this machine (set log off stops it; set log detailed adds names and places).",
-                        examples: ["log", "log 50"], group: .shell, argument: .none)
+            CommandSpec(verb: self, phrases: ["log", "event log", "events", "eventos"],
+                        usage: "log [N] | set log off|on|detailed", summary: "recent searches, lookups, imports, exports and errors",
+                        details: "Kept in events.jsonl under $XDG_STATE_HOME/choosethere (never sent anywhere): what happened, how long it took, counts and outcome. Place names, searches and coordinates only with set log detailed; set log off stops it.",
+                        examples: ["log", "log 50", "set log off"], group: .settings, argument: .none)
         case .help:
             CommandSpec(verb: self, phrases: ["help", "?", "ajuda", "commands", "comandos"],
                         usage: "help [COMMAND]", summary: "this list, or more about one command",

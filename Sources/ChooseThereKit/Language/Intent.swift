@@ -150,17 +150,24 @@ public struct ListRequest: Sendable, Equatable {
     }
 }
 
-/// `find NAME near me`: a name or dish searched on OpenStreetMap.
+/// `find Mocotó near me`, `temaki in Curitiba`: OpenStreetMap searched by
+/// text (a name, brand, dish or cuisine) around the location or a city.
 public struct FindRequest: Sendable, Equatable {
-    public var query: String
+    /// What to look for, lower-cased (as typed when quoted).
+    public var query: String?
     public var radiusKm: Double?
-    /// A city named in the line (its catalogue name), searched instead of the location.
+    /// A city to search around (its catalogue name), instead of the location.
     public var city: String?
+    /// The city's UF (or country) when the catalogue resolved it; not an `explain` slot.
+    public var state: String?
+    /// `osm` when said; `list` searches your own list instead.
     public var source: NearbySource?
-    public init(query: String, radiusKm: Double? = nil, city: String? = nil, source: NearbySource? = nil) {
+
+    public init(query: String? = nil, radiusKm: Double? = nil, city: String? = nil, state: String? = nil, source: NearbySource? = nil) {
         self.query = query
         self.radiusKm = radiusKm
         self.city = city
+        self.state = state
         self.source = source
     }
 }
@@ -272,14 +279,17 @@ public enum Intent: Sendable, Equatable {
     case add(NewPlace)
     case edit(EditRequest)
     case forget(target: PlaceRef?, confirmed: Bool)
+    /// Fetch a saved place's OpenStreetMap details again.
+    case refreshDetails(target: PlaceRef?)
     case why
     case importFile(ImportRequest)
     case export(path: String?)
     case cache(CacheAction)
     case settings
+    /// The last events of the local event log.
+    case log(limit: Int?)
     case cities(query: String?)
     case tags
-    case log(limit: Int?)
     case help(topic: String?)
     case source(path: String?)
     case explain(text: String)
@@ -310,14 +320,15 @@ public enum Intent: Sendable, Equatable {
         case .add: "add"
         case .edit: "edit"
         case .forget: "forget"
+        case .refreshDetails: "refetch"
         case .why: "why"
         case .importFile: "import"
         case .export: "export"
         case .cache: "cache"
         case .settings: "settings"
+        case .log: "log"
         case .cities: "cities"
         case .tags: "tags"
-        case .log: "log"
         case .help: "help"
         case .source: "source"
         case .explain: "explain"

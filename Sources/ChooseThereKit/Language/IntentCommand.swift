@@ -12,7 +12,7 @@ extension Intent {
             w = ["near me"] + Intent.words(f)
             if let source { w.append(source == .osm ? "from osm" : "from my list") }
         case .find(let r):
-            w = ["find", r.query]
+            w = ["find", r.query ?? ""]
             if let city = r.city { w += ["in", city] }
             if let km = r.radiusKm { w.append("within " + JSON.format(km) + "km") }
             if r.source == .osm { w.append("from osm") }
@@ -34,6 +34,7 @@ extension Intent {
             if let page = r.page { w.append("page \(page)") }
         case .open(let target, let app): w = ["open"] + (app.map { [$0.rawValue] } ?? []) + Intent.words(target)
         case .save(let target): w = ["save"] + Intent.words(target)
+        case .refreshDetails(let target): w = ["refresh details"] + Intent.words(target)
         case .add(let p):
             w = ["add", "\"\(p.name ?? "")\""]
             if let lat = p.lat, let lng = p.lng { w.append("at " + JSON.format(lat) + "," + JSON.format(lng)) }

@@ -16,8 +16,10 @@ extension Intent {
             s.filters(f, full: false)
             s.put("source", source?.rawValue)
             s.put("price", f.price)
-        case .find(let f):
-            s.put("query", f.query); s.put("radius_km", f.radiusKm); s.put("city", f.city); s.put("source", f.source?.rawValue)
+        case .find(let r):
+            s.put("query", r.query); s.put("radius_km", r.radiusKm); s.put("city", r.city); s.put("source", r.source?.rawValue)
+        case .refreshDetails(let target): s.put("target", target?.text)
+        case .log(let limit): s.put("limit", limit)
         case .refine(let r): s.refinement(r)
         case .again, .why, .settings, .tags, .quit: break
         case .rate(let r):
@@ -49,7 +51,6 @@ extension Intent {
         case .export(let path): s.put("path", path)
         case .cache(let action): s.values["action"] = .string(action.rawValue)
         case .cities(let query): s.put("query", query)
-        case .log(let limit): s.put("limit", limit)
         case .help(let topic): s.put("topic", topic)
         case .source(let path): s.put("path", path)
         case .explain(let text): s.values["text"] = .string(text)

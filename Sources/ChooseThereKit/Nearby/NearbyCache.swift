@@ -27,6 +27,12 @@ public struct NearbyCache: Sendable {
          Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
     }
 
+    /// The key of a text search (`find`): the same parts, with the folded query.
+    public static func findKey(query: String, radiusKm: Double, cityHint: String?, lat: Double, lng: Double) -> String {
+        ["osm-find", Folding.key(query), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
+         Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
+    }
+
     func file(_ kind: String, _ key: String) -> URL {
         directory.appendingPathComponent("\(kind)-\(String(FNV1a.hash(Array(key.utf8)), radix: 16)).json")
     }
@@ -98,15 +104,17 @@ public struct NearbyCache: Sendable {
     static func json(_ p: NearbyPlace) -> JSON {
         .object(["osmId": .string(p.osmId), "name": .string(p.name), "category": .string(p.category),
                  "tags": .array(p.tags.map(JSON.string)), "address": .string(p.address), "lat": .number(p.lat), "lng": .number(p.lng),
-                 "openingHours": .optional(p.openingHours), "website": .optional(p.website), "phone": .optional(p.phone)])
+                 "details": p.details.json])
     }
 
     static func place(_ j: JSON) -> NearbyPlace? {
         guard let id = j["osmId"]?.stringValue, let name = j["name"]?.stringValue,
               let lat = j["lat"]?.doubleValue, let lng = j["lng"]?.doubleValue else { return nil }
+        // Files written before details were kept hold three loose keys.
+        let details = j["details"].flatMap(PlaceDetails.init(json:))
+            ?? PlaceDetails(openingHours: j["openingHours"]?.stringValue, phone: j["phone"]?.stringValue, website: j["website"]?.stringValue)
         return NearbyPlace(osmId: id, name: name, category: j["category"]?.stringValue ?? "restaurant",
                            tags: j["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], address: j["address"]?.stringValue ?? "",
-                           lat: lat, lng: lng, openingHours: j["openingHours"]?.stringValue, website: j["website"]?.stringValue,
-                           phone: j["phone"]?.stringValue)
+                           lat: lat, lng: lng, details: details)
     }
 }

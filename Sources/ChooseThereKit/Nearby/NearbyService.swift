@@ -64,6 +64,13 @@ public final class NearbyService {
         if let hit = cache.geocoded(query, now: now()) { return hit }
         guard !offline else { throw .network(.offline) }
         guard let url = Nominatim.url(base: nominatimURL, query: query) else { throw .network(.notAllowed("the Nominatim URL is not valid")) }
+        let place = try Nominatim.parse(try nominatim(url))
+        if let place { cache.storeGeocoded(place, for: query, now: now()) }
+        return place
+    }
+
+    /// A Nominatim request, at most one a second across processes.
+    private func nominatim(_ url: URL) throws(OverpassError) -> HTTPResponse {
         if let last = cache.lastGeocodeRequest() {
             // At most one second: a last request "in the future" (the clock
             // was stepped back) must not stall the lookup.
@@ -71,10 +78,52 @@ public final class NearbyService {
             if wait > 0 { sleep(wait) }
         }
         cache.markGeocodeRequest(now())
+        do { return try http.get(url) } catch { throw .network(error) }
+    }
+
+    // MARK: Text search and lookup by id
+
+    /// Places named like `query`, or serving it (a dish or a cuisine),
+    /// around a point: Overpass first; when it finds nothing, Nominatim's
+    /// search for a named place in the same box. Cached like `search`,
+    /// under a key that includes the query.
+    public func find(lat: Double, lng: Double, radiusKm: Double, query: String, cityHint: String?,
+                     vocabulary: Vocabulary, refresh: Bool = false) throws(OverpassError) -> NearbySearch {
+        let folded = TextSearch.fold(query)
+        let key = NearbyCache.findKey(query: folded, radiusKm: radiusKm, cityHint: cityHint, lat: lat, lng: lng)
+        if !refresh, let hit = cache.places(for: key, now: now()) {
+            return NearbySearch(places: hit.places, fromCache: true, age: hit.age)
+        }
+        guard !offline else { throw .network(.offline) }
+        let cuisines = TextSearch.cuisines(for: query, vocabulary: vocabulary)
+        let ql = Overpass.textQuery(lat: lat, lng: lng, radiusMeters: Int((radiusKm * 1000).rounded()),
+                                    pattern: TextSearch.pattern(folded), cuisines: cuisines)
+        guard let url = Overpass.url(base: overpassURL, query: ql) else { throw .network(.notAllowed("the Overpass URL is not valid")) }
         let response: HTTPResponse
         do { response = try http.get(url) } catch { throw .network(error) }
-        let place = try Nominatim.parse(response)
-        if let place { cache.storeGeocoded(place, for: query, now: now()) }
-        return place
+        var places = try Overpass.parse(response, vocabulary: vocabulary).filter {
+            TextSearch.matches($0, folded: folded, cuisines: cuisines)
+        }
+        if places.isEmpty {
+            guard let url = Nominatim.placesURL(base: nominatimURL, query: query, lat: lat, lng: lng, radiusKm: radiusKm) else {
+                throw .network(.notAllowed("the Nominatim URL is not valid"))
+            }
+            places = try Nominatim.places(try nominatim(url), vocabulary: vocabulary).filter {
+                TextSearch.matches($0, folded: folded, cuisines: cuisines)
+            }
+        }
+        cache.store(places, for: key, now: now())
+        return NearbySearch(places: places, fromCache: false, age: 0)
+    }
+
+    /// One element as the map has it now (never from the cache): nil when
+    /// it is gone, unnamed, or `osmId` is not an element id.
+    public func lookup(osmId: String, vocabulary: Vocabulary) throws(OverpassError) -> NearbyPlace? {
+        guard let ql = Overpass.lookupQuery(osmId: osmId) else { return nil }
+        guard !offline else { throw .network(.offline) }
+        guard let url = Overpass.url(base: overpassURL, query: ql) else { throw .network(.notAllowed("the Overpass URL is not valid")) }
+        let response: HTTPResponse
+        do { response = try http.get(url) } catch { throw .network(error) }
+        return try Overpass.parse(response, vocabulary: vocabulary).first { $0.osmId == osmId }
     }
 }

@@ -35,3 +35,45 @@ public enum Nominatim {
         return GeocodedPlace(lat: lat, lng: lng, displayName: first["display_name"]?.stringValue ?? "")
     }
 }
+
+// MARK: - Places by name (the fallback of `find`)
+
+extension Nominatim {
+    /// `…/search?q=…&format=jsonv2&limit=10&extratags=1&bounded=1&viewbox=…`:
+    /// up to ten places named like `query` inside the box around the point.
+    public static func placesURL(base: String, query: String, lat: Double, lng: Double, radiusKm: Double) -> URL? {
+        guard let box = GeoSearchBox(around: Coordinate(lat: lat, lng: lng), radiusKm: radiusKm) else { return nil }
+        let west = box.lngRanges.first?.lowerBound ?? lng, east = box.lngRanges.last?.upperBound ?? lng
+        let viewbox = [west, box.maxLat, east, box.minLat].map { Format.fixed($0, 5) }.joined(separator: ",")
+        return URL(string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query)
+                   + "&format=jsonv2&limit=10&extratags=1&bounded=1&viewbox=" + Format.percentEncoded(viewbox))
+    }
+
+    /// The results that are eating places (an amenity we search), as places
+    /// with their details from `extratags`.
+    public static func places(_ response: HTTPResponse, vocabulary: Vocabulary) throws(OverpassError) -> [NearbyPlace] {
+        if response.status == 429 { throw .rateLimited(retryAfter: response.retryAfter) }
+        if response.status != 200 { throw .server(status: response.status) }
+        let json: JSON
+        do { json = try JSON.parse(bytes: response.body) } catch { throw .malformed("\(error)") }
+        guard let results = json.arrayValue else { throw .malformed("expected a list of results") }
+        return results.compactMap { result -> NearbyPlace? in
+            guard result["category"]?.stringValue == "amenity", let type = result["type"]?.stringValue,
+                  Overpass.amenities.contains(type), let osmType = result["osm_type"]?.stringValue,
+                  let id = result["osm_id"]?.intValue,
+                  let lat = result["lat"]?.stringValue.flatMap(Double.init) ?? result["lat"]?.doubleValue,
+                  let lng = result["lon"]?.stringValue.flatMap(Double.init) ?? result["lon"]?.doubleValue else { return nil }
+            let display = result["display_name"]?.stringValue ?? ""
+            let parts = display.split(separator: ",").map { String($0).trimmed }
+            let name = result["name"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? parts.first ?? ""
+            var tags: [String: JSON] = result["extratags"]?.objectValue ?? [:]
+            tags["name"] = .string(name)
+            tags["amenity"] = .string(type)
+            let element = JSON.object(["type": .string(osmType), "id": .int(id), "lat": .number(lat), "lon": .number(lng),
+                                       "tags": .object(tags)])
+            guard var place = Overpass.place(element, vocabulary: vocabulary) else { return nil }
+            if place.address.isEmpty { place.address = parts.dropFirst().prefix(3).joined(separator: ", ") }
+            return place
+        }
+    }
+}

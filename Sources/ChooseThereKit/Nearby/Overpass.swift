@@ -18,18 +18,19 @@ public struct NearbyPlace: Sendable, Equatable {
     public var address: String
     public var lat: Double
     public var lng: Double
-    public var openingHours: String?
-    public var website: String?
-    public var phone: String?
+    /// Hours, contact, cuisine, diets and services, as the map has them.
+    public var details: PlaceDetails = PlaceDetails()
 
-    /// As a place the rest of the app can show, open and save.
+    public var openingHours: String? { details.openingHours }
+    public var website: String? { details.website }
+    public var phone: String? { details.phone }
+
+    /// As a place the rest of the app can show, open and save (details and
+    /// OpenStreetMap id kept, so `save` stores them).
     public func asRestaurant(city: String = "", state: String = "") -> Restaurant {
-        var notes: [String] = []
-        if let h = openingHours { notes.append("Hours: \(h)") }
-        if let p = phone { notes.append("Phone: \(p)") }
-        return Restaurant(id: "osm-" + osmId.replacing("/", with: "-"), name: name, category: category, address: address,
-                          city: city, state: state, tags: tags, notes: notes.joined(separator: " · "),
-                          externalLink: website, lat: lat, lng: lng, origin: .osm)
+        Restaurant(id: placeId, name: name, category: category, address: address, city: city, state: state, tags: tags,
+                   externalLink: details.website, lat: lat, lng: lng, origin: .osm, osmId: osmId,
+                   details: details.isEmpty ? nil : details)
     }
 }
 
@@ -98,29 +99,35 @@ public enum Overpass {
         var places: [NearbyPlace] = []
         var seen = Set<String>()
         for element in elements {
-            guard let type = element["type"]?.stringValue, let id = element["id"]?.intValue,
-                  let tags = element["tags"]?.objectValue,
-                  let name = tags["name"]?.stringValue?.trimmed, !name.isEmpty else { continue }
-            let lat = element["lat"]?.doubleValue ?? element["center"]?["lat"]?.doubleValue
-            let lng = element["lon"]?.doubleValue ?? element["center"]?["lon"]?.doubleValue
-            guard let lat, let lng, Coordinate(lat: lat, lng: lng).isValid else { continue }
-            let osmId = "\(type)/\(id)"
-            guard seen.insert(osmId).inserted else { continue }
-            func tag(_ key: String) -> String? { tags[key]?.stringValue.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } }
-            let amenity = tag("amenity") ?? "restaurant"
-            var ourTags: [String] = []
-            for cuisine in (tag("cuisine") ?? "").split(separator: ";") {
-                let word = String(cuisine).trimmed.replacing("_", with: " ")
-                if let term = vocabulary.canonical(word), !ourTags.contains(term) { ourTags.append(term) }
-                else if !word.isEmpty, !ourTags.contains(word) { ourTags.append(word.lowercased()) }
-            }
-            let street = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: ", ")
-            let address = [street.isEmpty ? nil : street, tag("addr:suburb")].compactMap { $0 }.joined(separator: " - ")
-            places.append(NearbyPlace(osmId: osmId, name: name, category: category(forAmenity: amenity), tags: Array(ourTags.prefix(5)),
-                                      address: address, lat: lat, lng: lng, openingHours: tag("opening_hours"),
-                                      website: tag("website") ?? tag("contact:website"), phone: tag("phone") ?? tag("contact:phone")))
+            guard let place = place(element, vocabulary: vocabulary), seen.insert(place.osmId).inserted else { continue }
+            places.append(place)
         }
         return places
+    }
+
+    /// One element as a place: named, with a valid position (a node's own,
+    /// or a way's or relation's centre); nil otherwise.
+    static func place(_ element: JSON, vocabulary: Vocabulary) -> NearbyPlace? {
+        guard let type = element["type"]?.stringValue, let id = element["id"]?.intValue,
+              let rawTags = element["tags"]?.objectValue,
+              let name = rawTags["name"]?.stringValue?.trimmed, !name.isEmpty else { return nil }
+        let lat = element["lat"]?.doubleValue ?? element["center"]?["lat"]?.doubleValue
+        let lng = element["lon"]?.doubleValue ?? element["center"]?["lon"]?.doubleValue
+        guard let lat, let lng, Coordinate(lat: lat, lng: lng).isValid else { return nil }
+        var tags: [String: String] = [:]
+        for (key, value) in rawTags { if let text = value.stringValue { tags[key] = text } }
+        func tag(_ key: String) -> String? { tags[key].flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } }
+        let details = PlaceDetails(osmTags: tags)
+        var ourTags: [String] = []
+        for cuisine in details.cuisine {
+            let word = cuisine.replacing("_", with: " ")
+            if let term = vocabulary.canonical(word), !ourTags.contains(term) { ourTags.append(term) }
+            else if !word.isEmpty, !ourTags.contains(word.lowercased()) { ourTags.append(word.lowercased()) }
+        }
+        let street = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: ", ")
+        let address = [street.isEmpty ? nil : street, tag("addr:suburb")].compactMap { $0 }.joined(separator: " - ")
+        return NearbyPlace(osmId: "\(type)/\(id)", name: name, category: category(forAmenity: tag("amenity") ?? "restaurant"),
+                           tags: Array(ourTags.prefix(5)), address: address, lat: lat, lng: lng, details: details)
     }
 
     static func category(forAmenity amenity: String) -> String {

@@ -14,6 +14,8 @@ extension JSONRenderer {
         case .emptyList(_, _, let elsewhere, _): ["total": .int(0), "places": .array([]), "elsewhere": .int(elsewhere)]
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
         case .noPlacesYet: ["cities": .array([])]
+        case .detailsRefreshed(let id, _, let changed): ["id": .string(id), "changed": .bool(changed)]
+        case .eventLog(let level, let path): ["key": .string("log"), "value": .string(level.rawValue), "path": .string(path)]
         case .anywhere(let places): ["city": .null, "places": .int(places)]
         case .currentCity(let city): ["city": city?.json ?? .null]
         case .radius(let km): ["key": .string("radius"), "value": .number(km)]
@@ -24,7 +26,6 @@ extension JSONRenderer {
         case .language(let l): ["key": .string("language"), "value": .string(l.rawValue)]
         case .animation(let on): ["key": .string("animation"), "value": .bool(on)]
         case .symbols(let style): ["key": .string("symbols"), "value": .string(style)]
-        case .logMode(let mode): ["key": .string("log"), "value": .string(mode)]
         case .locationSet(let lat, let lng, let city, let address):
             ["lat": .number(lat), "lng": .number(lng), "near": .optional(city), "address": .optional(address)]
         case .locationCleared: ["lat": .null, "lng": .null]

@@ -47,7 +47,7 @@ public enum JSONRenderer {
             ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary))]
         case .place(let v):
             PlaceJSON.full(v.place).merging([
-                "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList),
+                "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList), "hours": v.hours.map(hours) ?? .null,
                 "links": .object(Dictionary(v.links.map { ($0.app.rawValue, JSON.string($0.url)) }, uniquingKeysWith: { a, _ in a })),
             ]) { a, _ in a }
         case .rated(let v): ["visit": PlaceJSON.visit(v.visit), "place": .object(PlaceJSON.full(v.place))]
@@ -66,6 +66,8 @@ public enum JSONRenderer {
             ["categories": .array(v.categories.map(term)), "tags": .array(v.tags.map(term)),
              "vocabulary": .array(v.vocabulary.map { .object(["group": .string($0.group), "tags": .array($0.tags.map(JSON.string))]) })]
         case .imported(let v): imported(v)
+        case .events(let v):
+            ["events": .array(v.entries.map { $0.json(detailed: true) }), "path": .string(v.path), "level": .string(v.level.rawValue)]
         case .helpOverview:
             ["groups": .array(CommandSpec.Group.allCases.map { group in
                 .object(["group": .string(group.rawValue),
@@ -85,6 +87,7 @@ public enum JSONRenderer {
         place["eligible"] = .int(v.draw.eligible)
         place["round"] = .int(v.round)
         if let km = v.draw.distanceKm { place["distanceKm"] = .number((km * 1000).rounded() / 1000) }
+        if let h = v.hours { place["hours"] = hours(h) }
         var result: [String: JSON] = ["pick": .object(place), "announcements": .array(v.announcements.map(announcement))]
         if v.remote {
             result["source"] = .string("osm")
@@ -99,6 +102,9 @@ public enum JSONRenderer {
         case .anyTag(let tags): .object(["kind": .string("anyTag"), "tags": .array(tags.map(JSON.string))])
         case .recentVisits(let n): .object(["kind": .string("recentVisitsAllowed"), "count": .int(n)])
         case .newCycle(let n): .object(["kind": .string("newRound"), "count": .int(n)])
+        case .openNow(let s):
+            .object(["kind": .string("openNow"), "open": .int(s.open), "closed": .int(s.closed), "unknown": .int(s.unknown),
+                     "unknownNames": .array(s.unknownNames.map(JSON.string)), "strict": .bool(s.strict)])
         }
     }
 
@@ -114,9 +120,10 @@ public enum JSONRenderer {
             result["ageSeconds"] = .int(age)
             result["results"] = .array(v.remoteResults.map {
                 .object(["osmId": .string($0.osmId), "id": .string($0.placeId), "name": .string($0.name), "category": .string($0.category),
-                         "lat": .number($0.lat), "lng": .number($0.lng)])
+                         "lat": .number($0.lat), "lng": .number($0.lng), "details": $0.details.json])
             })
             result["attribution"] = .string(Overpass.attribution)
+            if let query = v.query { result["query"] = .string(query) }
         } else {
             result["source"] = .string("list")
         }
@@ -134,7 +141,24 @@ public enum JSONRenderer {
     static func settings(_ s: Settings) -> JSON {
         .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
                  "lastCategory": .optional(s.lastCategory), "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
-                 "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null])
+                 "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
+                 "log": .string(s.eventLog.rawValue)])
+    }
+
+    /// `{"status": "open"|"closed"|"unknown"|"unreadable", "text", "closes"|"opens"?, "inDays"?}`.
+    static func hours(_ h: HoursNow) -> JSON {
+        var o: [String: JSON] = ["text": .string(TextRenderer().hoursText(h))]
+        switch h {
+        case .status(.open(let until)):
+            o["status"] = .string("open")
+            if let until { o["closes"] = .string(OpeningStatusPhrases.clock(until.minuteOfDay)); o["inDays"] = .int(until.dayOffset) }
+        case .status(.closed(let opens)):
+            o["status"] = .string("closed")
+            if let opens { o["opens"] = .string(OpeningStatusPhrases.clock(opens.minuteOfDay)); o["inDays"] = .int(opens.dayOffset) }
+        case .status(.unknown), .notKnown: o["status"] = .string("unknown")
+        case .unreadable: o["status"] = .string("unreadable")
+        }
+        return .object(o)
     }
 
     static func imported(_ v: ImportView) -> [String: JSON] {

@@ -269,7 +269,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case invalidLanguage
     case invalidAnimation
     case invalidSymbols
-    case invalidLogMode
     case historyFavorites
     case languageEnglish
     case languagePortuguese
@@ -277,7 +276,69 @@ public enum Phrase: String, Sendable, CaseIterable {
     case animationOff
     case symbolsASCII
     case symbolsUnicode
-    case logOn
+    // Find, details, opening hours, the event log (issue 15)
+    case nextFind
+    case openNowCounts
+    case openNowUnknownKept
+    case openNowUnknownDropped
+    case hoursOpenUntil
+    case hoursOpen
+    case hoursClosedOpens
+    case hoursClosed
+    case hoursUnknown
+    case hoursUnknownComment
+    case hoursUnknownHoliday
+    case hoursUnreadable
+    case atMidnight
+    case changeTomorrow
+    case changeWeekday
+    case changeNextWeekday
+    case monday
+    case tuesday
+    case wednesday
+    case thursday
+    case friday
+    case saturday
+    case sunday
+    case hoursEmpty
+    case hoursTooLong
+    case hoursUnsupported
+    case hoursInvalid
+    case detailHours
+    case detailPhone
+    case detailWebsite
+    case detailBrand
+    case detailCuisine
+    case detailDiets
+    case detailOutdoor
+    case detailWheelchair
+    case detailTakeaway
+    case detailDelivery
+    case levelYes
+    case levelNo
+    case levelOnly
+    case levelLimited
+    case dietYes
+    case dietOnly
+    case dietLimited
+    case dietNo
+    case detailsRefreshed
+    case detailsUnchanged
     case logOff
+    case logOn
     case logDetailed
+    case eventsTitle
+    case noEvents
+    case logIsOff
+    case nounEvent
+    case nounResult
+    case eventCached
+    case failNothingFound
+    case failNothingOpen
+    case failNothingOpenStrict
+    case failNoOSMId
+    case failGoneFromMap
+    case missingFindQuery
+    case invalidLogLevel
+    case invalidHours
 }

@@ -23,6 +23,16 @@ extension TextRenderer {
         case .nothingOnMap(let km, let category):
             return w.text(.failNothingOnMap, ["radius": Geo.formatRadius(km: km),
                                               "for": category.map { w.text(.forCategory, ["category": SafeText.clean($0)]) } ?? ""])
+        case .nothingFound(let query, let km, let origin):
+            return w.text(.failNothingFound, ["query": SafeText.clean(query), "radius": Geo.formatRadius(km: km),
+                                              "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? ""])
+        case .nothingOpen(let s):
+            if s.strict && s.unknown > 0 {
+                return w.text(.failNothingOpenStrict, ["closed": String(s.closed), "unknown": w.count(s.unknown, .nounPlace)])
+            }
+            return w.text(.failNothingOpen, ["closed": w.count(s.closed, .nounPlace), "unknown": ""])
+        case .noOSMId(let name): return w.text(.failNoOSMId, ["name": SafeText.clean(name)])
+        case .goneFromMap(let name): return w.text(.failGoneFromMap, ["name": SafeText.clean(name)])
         case .noCurrentPlace(let verb): return w.text(.failNoCurrentPlace, ["verb": verb])
         case .noPickToExplain: return w[.failNoPickToExplain]
         case .nothingToSave: return w[.failNothingToSave]
@@ -75,6 +85,7 @@ extension TextRenderer {
         case .scriptPath: w[.missingScriptPath]
         case .explainText: w[.missingExplainText]
         case .settingValue(let key): w.text(.missingSettingValue, ["key": key.rawValue, "allowed": key.allowed])
+        case .findQuery: w[.missingFindQuery]
         }
     }
 
@@ -93,7 +104,8 @@ extension TextRenderer {
         case .language: w[.invalidLanguage]
         case .animation: w[.invalidAnimation]
         case .symbols: w[.invalidSymbols]
-        case .logMode: w[.invalidLogMode]
+        case .logLevel: w[.invalidLogLevel]
+        case .hours(let error, let t): w.text(.invalidHours, ["problem": hoursError(error), "target": SafeText.clean(t)])
         }
     }
 
@@ -112,6 +124,7 @@ extension TextRenderer {
         case .search(let n): return network(n, fallback: NetworkFailure.listFallback)
         case .addressLookup(.offline): return w[.failAddressOffline]
         case .addressLookup(let n): return network(n, fallback: "i'm at LAT,LNG")
+        case .detailsLookup(let n): return network(n, fallback: "show")
         case .addressNotFound(let q): return w.text(.failAddressNotFound, ["query": SafeText.clean(q)])
         case .nothingToRefresh: return w[.failNothingToRefresh]
         case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(reason)])

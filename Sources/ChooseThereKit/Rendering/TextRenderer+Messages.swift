@@ -29,6 +29,8 @@ extension TextRenderer {
         case .emptyList(let query, let city, let elsewhere, let didYouMean): return [Line(emptyList(query, city, elsewhere, didYouMean))]
         case .noVisits(let filter): return [Line(w[filter == .all ? .noVisitsYet : .noVisitsTryHistory])]
         case .noPlacesYet: return [Line(w[.noPlacesYet])]
+        case .detailsRefreshed(_, let name, let changed):
+            return [Line(w.spans(changed ? .detailsRefreshed : .detailsUnchanged, ["name": Span.data(name, .name)]))]
         default: return settingMessage(m)
         }
     }
@@ -55,7 +57,6 @@ extension TextRenderer {
         case .language(let l): return [Line(w[l == .portuguese ? .languagePortuguese : .languageEnglish])]
         case .animation(let on): return [Line(w[on ? .animationOn : .animationOff])]
         case .symbols(let style): return [Line(w[style == "ascii" ? .symbolsASCII : .symbolsUnicode])]
-        case .logMode(let mode): return [Line(w[mode == "off" ? .logOff : (mode == "detailed" ? .logDetailed : .logOn)])]
         case .locationSet(let lat, let lng, let city, let address):
             var text = w.text(.youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"])
             if let city { text += " " + w.text(.thatsIn, ["city": SafeText.clean(city)]) }
@@ -65,6 +66,9 @@ extension TextRenderer {
         case .locationCleared: return [Line(w[.locationCleared])]
         case .noLocation(let city):
             return [Line(w[.noLocationSet] + (city.map { " " + w.text(.centreMeanwhile, ["city": SafeText.clean($0)]) } ?? ""))]
+        case .eventLog(let level, let path):
+            let phrase: Phrase = switch level { case .off: .logOff; case .on: .logOn; case .detailed: .logDetailed }
+            return [Line(w.text(phrase, ["path": SafeText.clean(path)]))]
         case .location(let lat, let lng, let env):
             return [Line(w.text(env ? .youAreAtFromEnv : .youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"]))]
         case .exported(_, let shown, let places, let visits, let replaced):

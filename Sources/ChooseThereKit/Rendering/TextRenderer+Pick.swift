@@ -14,6 +14,7 @@ extension TextRenderer {
         if !place.priceLabel.isEmpty { details += " · " + place.priceLabel }
         if place.isFavorite { details += " · ♥ " + w[.favourite] }
         lines.append(Line(details, .dim))
+        if let hours = v.hours { lines.append(Line("   " + hoursText(hours), hours.isOpen ? .success : .dim)) }
         lines.append(next(v.remote ? w[.nextRemotePick] : w[.nextPick], indent: "   "))
         if v.remote { lines.append(Line(Overpass.attribution, .dim)) }
         return lines
@@ -25,11 +26,13 @@ extension TextRenderer {
         case .anyTag(let tags): w.text(.anyTag, ["tags": tags.map(SafeText.clean).joined(separator: ", ")])
         case .recentVisits(let n): w.text(n == 1 ? .recentVisitsOne : .recentVisitsOther, ["n": String(n)])
         case .newCycle(let n): w.text(.newCycle, ["n": String(n)])
+        case .openNow(let summary): openNowText(summary)
         }
     }
 
     func nearby(_ v: NearbyListView) -> [Line] {
-        let within = w.text(.placesWithin, ["places": w.count(v.total, .nounPlace), "radius": Geo.formatRadius(km: v.radiusKm)])
+        var within = w.text(.placesWithin, ["places": w.count(v.total, .nounPlace), "radius": Geo.formatRadius(km: v.radiusKm)])
+        if let query = v.query { within += w.text(.matching, ["query": SafeText.clean(query)]) }
         let from: String
         switch v.source {
         case .list:
@@ -51,6 +54,11 @@ extension TextRenderer {
             lines.append(Line(spans))
         }
         if v.total > v.rows.count { lines.append(Line("  " + w.text(.andMore, ["n": String(v.total - v.rows.count)]), .dim)) }
+        if v.query != nil {
+            // A find ends here (no pick follows to carry the hints and the attribution).
+            lines.append(next(w[.nextFind]))
+            lines.append(Line(Overpass.attribution, .dim))
+        }
         return lines
     }
 

@@ -42,6 +42,7 @@ extension TextRenderer {
         }
         lines.append(Line(position, .dim))
         lines.append(Line([Span("  " + w[.ratingLabel] + " ", .dim), Span(ratingSummary(place))]))
+        lines += detailLines(place.details, hours: v.hours)
         if !place.notes.isEmpty {
             let label = w[.notesLabel]
             let pad = String(repeating: " ", count: DisplayWidth.of(label) + 4)

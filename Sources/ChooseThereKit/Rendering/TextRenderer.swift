@@ -47,6 +47,7 @@ public struct TextRenderer {
         case .cityMatches(let v): cityMatches(v)
         case .tags(let v): tags(v)
         case .imported(let v): imported(v)
+        case .events(let v): events(v)
         case .helpOverview: helpOverview()
         case .helpTopic(let name): helpTopic(name)
         case .explain(let json): [Line(json.encoded())]

@@ -12,6 +12,10 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case nothingNearby(radiusKm: Double, origin: String?, filters: SpinFilters)
     /// An OpenStreetMap search that found nothing.
     case nothingOnMap(radiusKm: Double, category: String?)
+    /// A `find` that found nothing (`origin`: the city centre searched around, if not the location).
+    case nothingFound(query: String, radiusKm: Double, origin: String?)
+    /// An "open now" pool with no place open (and, strictly, none of unknown hours).
+    case nothingOpen(OpenNowSummary)
     /// A command about "the current place" with none chosen.
     case noCurrentPlace(verb: String)
     case noPickToExplain
@@ -22,6 +26,10 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case pickVanished
     /// A command that needs a place in the list, about an OpenStreetMap find.
     case notInList(name: String, verb: String)
+    /// `refresh details` on a place that did not come from OpenStreetMap.
+    case noOSMId(name: String)
+    /// `refresh details`: the place's element is no longer on the map.
+    case goneFromMap(name: String)
 
     // MARK: Places
     case placeNotFound(name: String, verb: String, suggestion: String?)
@@ -48,6 +56,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
     // MARK: Network
     case search(NetworkFailure)
     case addressLookup(NetworkFailure)
+    case detailsLookup(NetworkFailure)
     case addressNotFound(query: String)
     case nothingToRefresh
 
@@ -71,12 +80,14 @@ public enum CommandFailure: Error, Sendable, Equatable {
     public var code: String {
         switch self {
         case .noPool: "no_pool"
-        case .noMatch, .nothingNearby, .nothingOnMap: "no_match"
+        case .noMatch, .nothingNearby, .nothingOnMap, .nothingFound, .nothingOpen: "no_match"
         case .noCurrentPlace, .noPickToExplain, .nothingToSave: "no_current_place"
         case .noLocation: "no_location"
         case .radiusOutOfRange, .invalid: "invalid_value"
         case .placeNotFound, .listNumberOutOfRange, .placeGone, .notInLastSearch, .addressNotFound, .pickVanished, .cityNotFound: "not_found"
         case .notInList: "not_in_list"
+        case .noOSMId: "no_osm_id"
+        case .goneFromMap: "not_found"
         case .ambiguous: "ambiguous"
         case .duplicate: "duplicate"
         case .noLink: "no_link"
@@ -87,7 +98,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .unknownCity, .noCatalogMatch: "unknown_city"
         case .catalogUnavailable: "catalog_unavailable"
         case .settingsNotSaved: "settings_not_saved"
-        case .search(let n), .addressLookup(let n): n.code
+        case .search(let n), .addressLookup(let n), .detailsLookup(let n): n.code
         case .nothingToRefresh: "nothing_to_refresh"
         case .cannotRead: "cannot_read"
         case .cannotWrite: "cannot_write"
@@ -110,6 +121,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .unknownCity(_, let suggestions): suggestions.first.map { "switch city \($0)" }
         case .search(let n): n.offersList ? NetworkFailure.listFallback : nil
         case .nothingOnMap: NetworkFailure.listFallback
+        case .nothingFound(let query, _, _): "search \(query)"
+        case .nothingOpen(let s): s.strict && s.unknown > 0 ? "spin open now" : nil
         case .unknownCommand(_, let s), .unknownWords(_, let s): s
         case .unknownTopic(_, let s): s.map { "help \($0)" }
         default: nil
@@ -138,6 +151,8 @@ public enum MissingArgument: Sendable, Equatable {
     case scriptPath
     case explainText
     case settingValue(SettingKey)
+    /// `find near me` without saying what.
+    case findQuery
 }
 
 /// A value outside what a command accepts.
@@ -155,7 +170,10 @@ public enum InvalidValue: Sendable, Equatable {
     case language
     case animation
     case symbols
-    case logMode
+    /// `set log` with something other than off, on or detailed.
+    case logLevel
+    /// `edit … hours VALUE` that the opening-hours parser refuses.
+    case hours(OpeningHoursError, target: String)
 }
 
 /// Why the city catalogue cannot be used.

@@ -21,6 +21,8 @@ public enum Message: Sendable, Equatable {
     case emptyList(query: String?, cityLabel: String?, elsewhere: Int, didYouMean: String?)
     case noVisits(HistoryFilter)
     case noPlacesYet
+    /// `refresh details`: the map's details were stored (`changed`: they differ from before).
+    case detailsRefreshed(id: String, name: String, changed: Bool)
     // City, settings, location
     case anywhere(places: Int)
     case currentCity(CityKey?)
@@ -32,11 +34,12 @@ public enum Message: Sendable, Equatable {
     case language(ReplyLanguage)
     case animation(Bool)
     case symbols(String)
-    case logMode(String)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)
     case locationCleared
     case noLocation(city: String?)
     case location(lat: Double, lng: Double, fromEnvironment: Bool)
+    /// `set log …`: what the event log now records, and where.
+    case eventLog(EventLogLevel, path: String)
     // Files and cache
     case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool)
     case cacheCleared(Int)

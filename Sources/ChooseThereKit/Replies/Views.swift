@@ -22,6 +22,7 @@ public enum ReplyItem: Sendable, Equatable {
     case cityMatches(CityMatchesView)
     case tags(TagsView)
     case imported(ImportView)
+    case events(EventLogView)
     case helpOverview
     case helpTopic(String)
     case explain(JSON)
@@ -34,6 +35,41 @@ public enum Announcement: Sendable, Equatable {
     case anyTag([String])
     case recentVisits(Int)
     case newCycle(Int)
+    /// An "open now" pool: how many were open, closed and of unknown hours.
+    case openNow(OpenNowSummary)
+}
+
+/// What "open now" did to a pool.
+public struct OpenNowSummary: Sendable, Equatable {
+    public var open: Int
+    /// Closed now: left out.
+    public var closed: Int
+    /// No hours known (or hours that cannot be evaluated): kept, unless strict.
+    public var unknown: Int
+    /// The first few places with unknown hours, by name.
+    public var unknownNames: [String]
+    public var strict: Bool
+
+    public init(open: Int, closed: Int, unknown: Int, unknownNames: [String], strict: Bool) {
+        self.open = open
+        self.closed = closed
+        self.unknown = unknown
+        self.unknownNames = unknownNames
+        self.strict = strict
+    }
+}
+
+/// Whether a place is open as the reply is made, when that matters.
+public enum HoursNow: Sendable, Equatable {
+    /// The hours say (open, closed or marked unknown), evaluated in the place's time zone.
+    case status(OpeningStatus)
+    /// Hours are written but cannot be evaluated (unsupported or not the syntax).
+    case unreadable(OpeningHoursError)
+    /// No hours are known.
+    case notKnown
+
+    /// Open now, by its hours.
+    public var isOpen: Bool { if case .status(let s) = self { s.isOpen } else { false } }
 }
 
 /// The place a spin (or `again`) chose.
@@ -44,6 +80,10 @@ public struct PickView: Sendable, Equatable {
     public var round: Int
     /// An OpenStreetMap find (offers save instead of rate).
     public var remote: Bool
+    /// Open or closed now, when the place's hours are known (or it matters: an "open now" spin).
+    public var hours: HoursNow? = nil
+    /// The "open now" counts, on a pool's first pick.
+    public var openNow: OpenNowSummary? = nil
 
     /// What the draw had to say before the pick.
     public var announcements: [Announcement] {
@@ -55,6 +95,7 @@ public struct PickView: Sendable, Equatable {
             case .newCycle(let n): notes.append(.newCycle(n))
             }
         }
+        if let openNow { notes.append(.openNow(openNow)) }
         return notes
     }
 }
@@ -90,6 +131,10 @@ public struct NearbyListView: Sendable, Equatable {
     public var rows: [NearbyRow]
     /// Every OpenStreetMap result (for `--json`), empty for the list.
     public var remoteResults: [NearbyPlace]
+    /// What a `find` looked for; nil for a near search.
+    public var query: String? = nil
+    /// An "open now" near search: what it left out.
+    public var openNow: OpenNowSummary? = nil
 }
 
 /// A page of `list`.
@@ -110,10 +155,13 @@ public struct PlaceDetailView: Sendable, Equatable {
     public var bearing: Double?
     public var links: [(app: LinkApp, url: String)]
     public var inList: Bool
+    /// Open or closed now, when the place's hours are known.
+    public var hours: HoursNow? = nil
 
     public static func == (a: PlaceDetailView, b: PlaceDetailView) -> Bool {
         a.place == b.place && a.visits == b.visits && a.distanceKm == b.distanceKm && a.bearing == b.bearing
             && a.links.map(\.app) == b.links.map(\.app) && a.links.map(\.url) == b.links.map(\.url) && a.inList == b.inList
+            && a.hours == b.hours
     }
 }
 
@@ -211,4 +259,12 @@ public struct ImportView: Sendable, Equatable {
     public var mode: ImportMode
     public var preview: Bool
     public var skipped: [String]
+}
+
+/// `log`: the last events of the local event log, oldest first.
+public struct EventLogView: Sendable, Equatable {
+    public var entries: [EventLogEntry]
+    /// Where the log is kept (as the user would type it).
+    public var path: String
+    public var level: EventLogLevel
 }

@@ -24,7 +24,7 @@ enum PlaceJSON {
             "priceTier": p.priceTier.map(JSON.int) ?? .null, "isFavorite": .bool(p.isFavorite),
             "ratingAverage": .optional(p.ratingAverage), "ratingCount": .int(p.ratingCount),
             "ratingLastVisitedAt": p.lastVisitedAt.map { .string(ISODate.format($0)) } ?? .null,
-            "origin": .string(p.origin.rawValue),
+            "origin": .string(p.origin.rawValue), "osmId": .optional(p.osmId), "details": p.details?.json ?? .null,
         ]
     }
 

@@ -140,7 +140,7 @@ extension Session {
                                  nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }
         let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile, broken: loaded.isBroken),
-                                     cancellation: cancellation, progress: progress)
+                                     cancellation: cancellation, progress: progress, eventLog: .live(file: paths.app.eventLogFile))
         return Session(state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
                        resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)
     }

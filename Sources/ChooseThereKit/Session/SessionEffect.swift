@@ -16,6 +16,10 @@ public enum SessionEffect: Sendable, Equatable {
     case loadDraw(DrawOutcome)
     /// Search OpenStreetMap (→ `.nearbyFetched`).
     case fetchNearby(RemoteSearch, refresh: Bool)
+    /// Search OpenStreetMap by the search's text (→ `.foundOnMap`).
+    case findOnMap(RemoteSearch, refresh: Bool)
+    /// Names, hours and cities of a pool's candidates, to keep those open now (→ `.openingHoursLoaded`).
+    case loadOpeningHours(HoursRequest)
 
     // MARK: Places
     /// Find the place a name means, places in `preferCity` first (→ `.placeResolved` / `.placeAmbiguous`).
@@ -34,6 +38,10 @@ public enum SessionEffect: Sendable, Equatable {
     case insertPlace(Restaurant, via: InsertKind)
     case updatePlace(Restaurant, field: EditField, shown: String)
     case forgetPlace(Restaurant, visits: Int)
+    /// The place's OpenStreetMap element as the map has it now (→ `.placeLookedUp`).
+    case lookUpPlace(Restaurant)
+    /// Store a place's new details (→ `.detailsSaved`).
+    case saveDetails(Restaurant, changed: Bool)
     case loadHistory(VisitQuery)
     /// How many places the new city has (nil: anywhere, every place) (→ `.placesCounted`).
     case countPlaces(CityChangedView?)
@@ -49,6 +57,8 @@ public enum SessionEffect: Sendable, Equatable {
     case readImport(ImportRequest)
     case planImport(ImportRequest, DecodedImport, ImportMode)
     case applyImport(ImportRequest, DecodedImport, ImportMode, learning: Bool)
+    /// The last entries of the event log (→ `.eventLogRead`).
+    case readEventLog(limit: Int)
 
     // MARK: Output
     /// Part of the answer (the runtime gathers them in order).
@@ -66,6 +76,13 @@ public struct PoolRequest: Sendable, Equatable {
     public var learning: Bool
     /// How many recent visits to exclude (0 = none).
     public var avoidRepeats: Int
+}
+
+/// A pool waiting for its candidates' hours ("open now").
+public struct HoursRequest: Sendable, Equatable {
+    public var request: PoolRequest
+    public var candidates: [SpinCandidate]
+    public var recent: [Int]
 }
 
 /// A draw made by the reducer, waiting for its places to be shown.

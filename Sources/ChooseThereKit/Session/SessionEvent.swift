@@ -12,6 +12,8 @@ public enum SessionEvent: Sendable, Equatable {
     case candidatesLoaded(PoolRequest, candidates: [SpinCandidate], recent: [Int])
     case drawLoaded(DrawOutcome, places: [Int: Restaurant])
     case nearbyFetched(RemoteSearch, NearbySearch)
+    case foundOnMap(RemoteSearch, NearbySearch)
+    case openingHoursLoaded(HoursRequest, [Int: PlaceHours])
     case placeResolved(Restaurant, then: Intent)
     /// A name matched several places (the numbered choices become the list).
     case placeAmbiguous(name: String, choices: [Restaurant], then: Intent)
@@ -25,6 +27,9 @@ public enum SessionEvent: Sendable, Equatable {
     case placeExists(Restaurant, via: InsertKind)
     case placeUpdated(Restaurant, field: EditField, shown: String)
     case placeForgotten(Restaurant, visits: Int)
+    /// The map's element for a saved place (nil: no longer there).
+    case placeLookedUp(Restaurant, NearbyPlace?)
+    case detailsSaved(Restaurant, changed: Bool)
     case historyLoaded(HistoryFilter, [HistoryRow])
     case placesCounted(CityChangedView?, Int)
     case cityCountsLoaded([CityCount])
@@ -36,6 +41,7 @@ public enum SessionEvent: Sendable, Equatable {
     case importRead(ImportRequest, DecodedImport)
     case importPlanned(ImportRequest, DecodedImport, ImportPlan)
     case imported(ImportRequest, DecodedImport, ImportPlan)
+    case eventLogRead([EventLogEntry])
     /// An effect failed; the command fails with this, the conversation unchanged.
     case failed(CommandFailure)
 }

@@ -47,12 +47,20 @@ extension SessionReducer {
             }
             place.lat = lat
             place.lng = lng
-        case .hours:
-            return fail(.notAvailable("edit hours"))
         case .city:
             guard case .success(let catalog) = catalog(), let match = catalog.lookup(value) else { return fail(.cityNotFound(value)) }
             place.city = match.best.name
             place.state = CityKey(match.best).placeState
+        case .hours:
+            // The opening-hours parser decides: a value it refuses is never stored.
+            var details = place.details ?? PlaceDetails()
+            if value.isEmpty || ["none", "-", "unknown", "nenhum"].contains(Folding.key(value)) {
+                details.openingHours = nil
+            } else {
+                if case .failure(let error) = OpeningHours.parse(value) { return fail(.invalid(.hours(error, target: target))) }
+                details.openingHours = value
+            }
+            place.details = details.isEmpty ? nil : details
         }
         var shown = field == .tags ? place.tags.joined(separator: ", ") : (value.isEmpty ? "(none)" : value)
         if field == .price { shown = place.priceTier.map { String(repeating: "$", count: $0) } ?? "(none)" }

@@ -57,7 +57,7 @@ extension SessionReducer {
 
     func refresh(_ state: inout SessionState) -> [SessionEffect] {
         guard let search = state.remote?.search else { return fail(.nothingToRefresh) }
-        return [.fetchNearby(search, refresh: true)]
+        return [search.query == nil ? .fetchNearby(search, refresh: true) : .findOnMap(search, refresh: true)]
     }
 
     // MARK: Candidates → pool → draw
@@ -73,6 +73,9 @@ extension SessionReducer {
         }
         if candidates.isEmpty, case .nearList(let point, let radius) = request.source {
             return fail(.nothingNearby(radiusKm: radius, origin: point.origin.cityName, filters: request.filters))
+        }
+        if request.filters.openNow {
+            return [.loadOpeningHours(HoursRequest(request: request, candidates: candidates, recent: recent))]
         }
         let pool = Pool(source: request.source, filters: request.filters, candidates: candidates, recent: recent,
                         anyTag: !request.query.anyOf.isEmpty)
@@ -133,7 +136,7 @@ extension SessionReducer {
             items.append(.nearby(NearbyListView(total: outcome.pool.candidates.count, radiusKm: radius, origin: point.origin,
                                                 source: .list, rows: rows, remoteResults: [])))
         }
-        items.append(.pick(PickView(place: place, draw: draw, round: outcome.pool.round, remote: false)))
+        items.append(.pick(pickView(state, place, draw, outcome.pool, remote: false)))
         var reply = Reply(items)
         if env.interactive { reply.roulette = outcome.roulette.compactMap { places[$0]?.name } + [place.name] }
         return [.reply(reply)]
@@ -154,11 +157,28 @@ extension SessionReducer {
             (Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)), $0.osmId) < (Geo.distanceKm(here, Coordinate(lat: $1.lat, lng: $1.lng)), $1.osmId)
         }
         guard !places.isEmpty else { return fail(.nothingOnMap(radiusKm: search.radiusKm, category: search.category)) }
-        let candidates = places.enumerated().map {
+        var summary: OpenNowSummary?
+        var kept = places
+        if search.filters.openNow {
+            (kept, summary) = openNow(places, around: here, strict: search.filters.strict, state: state)
+            if kept.isEmpty, let summary { return fail(.nothingOpen(summary)) }
+        }
+        let candidates = kept.enumerated().map {
             SpinCandidate(pk: $0.offset, ratingAverage: nil, ratingCount: 0, learned: 0, lat: $0.element.lat, lng: $0.element.lng)
         }
-        state.remote = RemoteResults(search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age))
-        return draw(&state, Pool(source: .nearOSM(search), filters: search.filters, candidates: candidates))
+        state.remote = RemoteResults(search: search, places: kept, fromCache: result.fromCache, ageSeconds: Int(result.age))
+        var pool = Pool(source: .nearOSM(search), filters: search.filters, candidates: candidates)
+        pool.openNow = summary
+        return draw(&state, pool)
+    }
+
+    /// The pick as shown: with its hours now when known (always in an
+    /// "open now" pool), and the pool's "open now" counts on its first pick.
+    func pickView(_ state: SessionState, _ place: Restaurant, _ draw: SpinDraw, _ pool: Pool, remote: Bool) -> PickView {
+        let hours = hoursNow(place, state: state)
+        let first = pool.shown.count == 1 && pool.round == 1
+        return PickView(place: place, draw: draw, round: pool.round, remote: remote,
+                        hours: hours == .notKnown && pool.openNow == nil ? nil : hours, openNow: first ? pool.openNow : nil)
     }
 
     /// A draw from the OpenStreetMap results (already in the state).
@@ -173,18 +193,13 @@ extension SessionReducer {
         state.listing = false
         var items: [ReplyItem] = []
         if firstDraw {
-            let here = Coordinate(lat: search.lat, lng: search.lng)
-            let rows = remote.places.prefix(max(5, env.pageSize - 7)).map { p in
-                NearbyRow(id: p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
-                          bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
-                          kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
-            }
+            let rows = remoteRows(remote.places, around: Coordinate(lat: search.lat, lng: search.lng), limit: max(5, env.pageSize - 7))
             state.lastListed = rows.map(\.id)
             items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
                                                 source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
                                                 rows: rows, remoteResults: remote.places)))
         }
-        items.append(.pick(PickView(place: place, draw: draw, round: pool.round, remote: true)))
+        items.append(.pick(pickView(state, place, draw, pool, remote: true)))
         return [.reply(Reply(items))]
     }
 

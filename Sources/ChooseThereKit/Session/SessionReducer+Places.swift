@@ -43,6 +43,7 @@ extension SessionReducer {
             guard inList else { return fail(.notInList(name: place.name, verb: then.verb)) }
             return recordVisit(place, request, learning: state.settings.learning)
         case .why: return whyView(state, place)
+        case .refreshDetails: return refreshDetails(place, inList: inList)
         case .save:
             pick(&state, place.id)
             return say(.alreadyInList(id: place.id, name: place.name))
@@ -66,8 +67,10 @@ extension SessionReducer {
                 let there = Coordinate(lat: place.lat, lng: place.lng)
                 distance = (Geo.distanceKm(here, there), Geo.bearing(here, there))
             }
+            let hours = hoursNow(place, state: state)
             return reply(.place(PlaceDetailView(place: place, visits: Array(visits.prefix(5)), distanceKm: distance?.0,
-                                                bearing: distance?.1, links: PlaceLinks.all(for: place), inList: inList)))
+                                                bearing: distance?.1, links: PlaceLinks.all(for: place), inList: inList,
+                                                hours: hours == .notKnown ? nil : hours)))
         }
     }
 

@@ -60,10 +60,8 @@ extension SessionReducer {
             guard ["ascii", "unicode"].contains(Folding.key(value)) else { return fail(.invalid(.symbols)) }
             (change, message) = (.symbols(Folding.key(value)), .symbols(Folding.key(value)))
         case .log:
-            let folded = Folding.key(value)
-            let mode = ["detailed", "detalhado"].contains(folded) ? "detailed" : SettingValues.switchValue(value).map { $0 ? "on" : "off" }
-            guard let mode else { return fail(.invalid(.logMode)) }
-            (change, message) = (.log(mode), .logMode(mode))
+            guard let level = EventLogLevel(value: value) else { return fail(.invalid(.logLevel)) }
+            (change, message) = (.log(level), .eventLog(level, path: env.paths.display(env.paths.app.eventLogFile)))
         }
         change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]

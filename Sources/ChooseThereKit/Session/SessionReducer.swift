@@ -51,6 +51,8 @@ public struct SessionReducer {
             return candidatesLoaded(&state, request, candidates, recent: recent)
         case .drawLoaded(let outcome, let places): return drawLoaded(&state, outcome, places)
         case .nearbyFetched(let search, let result): return nearbyFetched(&state, search, result)
+        case .foundOnMap(let search, let result): return foundOnMap(&state, search, result)
+        case .openingHoursLoaded(let request, let hours): return openingHoursLoaded(&state, request, hours)
         case .placeResolved(let place, let then): return proceed(&state, with: place, then)
         case .placeAmbiguous(let name, let choices, let then):
             state.lastListed = choices.map(\.id)
@@ -75,6 +77,9 @@ public struct SessionReducer {
             if state.pick?.id == place.id { state.pick = nil }
             state.lastListed.removeAll { $0 == place.id }
             return say(.forgot(id: place.id, name: place.name, visits: visits))
+        case .placeLookedUp(let place, let found): return placeLookedUp(place, found)
+        case .detailsSaved(let place, let changed): return detailsSaved(&state, place, changed: changed)
+        case .eventLogRead(let entries): return eventLogRead(state, entries)
         case .historyLoaded(let filter, let rows): return historyLoaded(&state, filter, rows)
         case .placesCounted(let view, let count): return placesCounted(view, count)
         case .cityCountsLoaded(let rows):
@@ -100,20 +105,20 @@ public struct SessionReducer {
         switch intent {
         case .spin(let filters): return spin(&state, filters)
         case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source, asked: source)
+        case .find(let request): return find(&state, request)
         case .again: return again(&state)
         case .refine(let r): return refine(&state, r)
-        case .find(let r): return fail(.notAvailable("find \(r.query)"))
-        case .log: return fail(.notAvailable("log"))
         case .why: return why(state)
         case .rate(let request): return rate(&state, request)
         case .history(let filter, let limit):
             return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? 20, 1000))))]
-        case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _):
+        case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _), .refreshDetails(let target):
             return self.target(&state, target, then: intent)
         case .save(let target): return save(&state, target)
         case .edit(let request): return edit(&state, request)
         case .add(let place): return add(&state, place)
         case .list(let request): return list(&state, request)
+        case .log(let limit): return [.readEventLog(limit: max(1, min(limit ?? 20, 1000)))]
         case .settings: return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
         case .set(let request): return set(&state, request)
         case .city(let request): return city(&state, request)
@@ -159,6 +164,7 @@ extension Intent {
     var verb: String {
         switch self {
         case .favorite(_, let on): on ? "fav" : "unfav"
+        case .refreshDetails: "refresh details"
         default: name
         }
     }

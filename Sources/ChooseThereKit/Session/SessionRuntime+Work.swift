@@ -34,6 +34,29 @@ extension SessionRuntime {
         }
     }
 
+    /// A text search of OpenStreetMap (`find`), with the spinner.
+    func find(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
+        clients.progress("Searching OpenStreetMap…")
+        defer { clients.progress(nil) }
+        do {
+            return .foundOnMap(search, try clients.nearby.find(search, reducer.env.vocabulary(), refresh))
+        } catch {
+            throw CommandFailure.search(NetworkFailure(error))
+        }
+    }
+
+    /// A saved place's element on the map now (`refresh details`).
+    func lookUp(_ place: Restaurant) throws -> SessionEvent {
+        guard let osmId = place.osmId else { throw CommandFailure.noOSMId(name: place.name) }
+        clients.progress("Asking OpenStreetMap…")
+        defer { clients.progress(nil) }
+        do {
+            return .placeLookedUp(place, try clients.nearby.lookup(osmId, reducer.env.vocabulary()))
+        } catch {
+            throw CommandFailure.detailsLookup(NetworkFailure(error))
+        }
+    }
+
     func geocode(_ query: String) throws -> SessionEvent {
         clients.progress("Looking up the address…")
         defer { clients.progress(nil) }

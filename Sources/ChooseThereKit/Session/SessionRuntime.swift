@@ -14,14 +14,17 @@ public struct SessionClients {
     public var cancellation: Cancellation
     /// Called with a message when slow work starts and nil when it ends (the terminal shows a spinner).
     public var progress: (String?) -> Void
+    /// Where searches, lookups, imports, exports and errors are recorded.
+    public var eventLog: EventLog
 
     public init(store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
-                progress: @escaping (String?) -> Void = { _ in }) {
+                progress: @escaping (String?) -> Void = { _ in }, eventLog: EventLog = .discard) {
         self.store = store
         self.nearby = nearby
         self.settings = settings
         self.cancellation = cancellation
         self.progress = progress
+        self.eventLog = eventLog
     }
 }
 
@@ -52,21 +55,31 @@ public final class SessionRuntime {
                 events.append(perform(effect))
             }
         }
+        if let failure = reply.failure { log(EventLogEntry.error(intent, failure, at: reducer.env.clock.now())) }
         return reply
     }
 
-    /// One effect's work; its outcome as an event.
+    /// One effect's work; its outcome as an event (searches, lookups,
+    /// imports and exports are timed and recorded in the event log).
     func perform(_ effect: SessionEffect) -> SessionEvent {
+        let clock = reducer.env.clock
+        let started = clock.uptime()
+        let event: SessionEvent
         do {
-            return try outcome(of: effect)
+            event = try outcome(of: effect)
         } catch let failure as CommandFailure {
-            return .failed(failure)
+            event = .failed(failure)
         } catch let error as StoreError {
-            return .failed(.store(error))
+            event = .failed(.store(error))
         } catch {
-            return .failed(.store(.failed(path: "", reason: "\(error)")))
+            event = .failed(.store(.failed(path: "", reason: "\(error)")))
         }
+        if let entry = EventLogEntry.about(effect, event, at: clock.now(), seconds: clock.uptime() - started) { log(entry) }
+        return event
     }
+
+    /// Records `entry` at the level the settings say.
+    func log(_ entry: EventLogEntry) { clients.eventLog.record(entry, state.settings.eventLog) }
 
     private func outcome(of effect: SessionEffect) throws -> SessionEvent {
         let store = clients.store
@@ -75,6 +88,9 @@ public final class SessionRuntime {
         case .loadDraw(let outcome):
             return .drawLoaded(outcome, places: try store.placesByKey([outcome.winner] + outcome.rows + outcome.roulette))
         case .fetchNearby(let search, let refresh): return try fetch(search, refresh: refresh)
+        case .findOnMap(let search, let refresh): return try find(search, refresh: refresh)
+        case .loadOpeningHours(let request):
+            return .openingHoursLoaded(request, try store.openingHours(request.candidates.map(\.pk)))
         case .resolvePlace(let name, let city, let then): return try resolve(name, preferring: city, then: then)
         case .loadPlace(let id, let then):
             guard let place = try store.place(id) else { throw CommandFailure.placeGone }
@@ -107,6 +123,10 @@ public final class SessionRuntime {
         case .forgetPlace(let place, let visits):
             try store.forget(place.id)
             return .placeForgotten(place, visits: visits)
+        case .lookUpPlace(let place): return try lookUp(place)
+        case .saveDetails(let place, let changed):
+            try store.update(place)
+            return .detailsSaved(place, changed: changed)
         case .loadHistory(let q): return .historyLoaded(q.filter, try store.history(q))
         case .countPlaces(let view):
             let count = try view.map { try store.places(PlaceQuery(cityKey: $0.city.raw, limit: 1)).total } ?? store.placeCount()
@@ -129,6 +149,7 @@ public final class SessionRuntime {
             let plan = try store.applyImport(decoded.places, decoded.visits, mode, learning)
             vocabularyChanged()
             return .imported(request, decoded, plan)
+        case .readEventLog(let limit): return .eventLogRead(clients.eventLog.recent(limit))
         case .reply: return .failed(.store(.failed(path: "", reason: "a reply is not work")))
         }
     }

@@ -85,6 +85,8 @@ public struct Pool: Sendable, Equatable {
     public var shown: [Int] = []
     /// 1 for the first round; grows each time the pool is exhausted.
     public var round = 1
+    /// An "open now" pool: what the hours left out (the candidates are those kept).
+    public var openNow: OpenNowSummary?
 
     public init(source: PoolSource, filters: SpinFilters, candidates: [SpinCandidate], recent: [Int] = [], anyTag: Bool = false) {
         self.source = source
@@ -104,9 +106,11 @@ public struct RemoteSearch: Sendable, Equatable {
     public var cityHint: String?
     public var filters: SpinFilters
     public var origin: NearOrigin
+    /// The text of a `find` (a name, brand, dish or cuisine); nil for a near search.
+    public var query: String?
 
     public init(lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?, filters: SpinFilters,
-                origin: NearOrigin = .location) {
+                origin: NearOrigin = .location, query: String? = nil) {
         self.lat = lat
         self.lng = lng
         self.radiusKm = radiusKm
@@ -114,6 +118,7 @@ public struct RemoteSearch: Sendable, Equatable {
         self.cityHint = cityHint
         self.filters = filters
         self.origin = origin
+        self.query = query
     }
 }
 

@@ -22,7 +22,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
         "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
         "language": .language, "idioma": .language, "lingua": .language, "animation": .animation, "animacao": .animation,
-        "symbols": .symbols, "simbolos": .symbols, "log": .log, "logging": .log,
+        "symbols": .symbols, "simbolos": .symbols, "log": .log, "logging": .log, "event log": .log, "registro": .log,
     ]
 
     /// Allowed values, for messages and help (`100 m–10 km (e.g. 5km)`).
@@ -38,7 +38,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .language: "en|pt-BR"
         case .animation: "on|off"
         case .symbols: "unicode|ascii"
-        case .log: "on|off|detailed"
+        case .log: "off|on|detailed"
         }
     }
 
@@ -55,7 +55,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .language: ["en", "pt-BR"]
         case .animation: ["on", "off"]
         case .symbols: ["unicode", "ascii"]
-        case .log: ["on", "off", "detailed"]
+        case .log: ["off", "on", "detailed"]
         }
     }
 
@@ -86,7 +86,7 @@ public enum SettingChange: Sendable, Equatable {
     case language(String?)
     case animation(Bool)
     case symbols(String?)
-    case log(String)
+    case log(EventLogLevel)
 
     /// Applies the change.
     public func apply(to s: inout Settings) {
@@ -102,7 +102,7 @@ public enum SettingChange: Sendable, Equatable {
         case .language(let language): s.language = language
         case .animation(let on): s.animation = on
         case .symbols(let style): s.symbols = style
-        case .log(let mode): s.log = mode
+        case .log(let level): s.eventLog = level
         }
     }
 }

@@ -35,8 +35,8 @@ public struct Settings: Sendable, Equatable {
     public var animation = true
     /// `unicode` (★ ♥ ↗) or `ascii` (* <3 NE); nil follows the locale.
     public var symbols: String?
-    /// The local event log: `on`, `off` or `detailed`.
-    public var log = "on"
+    /// What the local event log records (`set log off|on|detailed`).
+    public var eventLog: EventLogLevel = .on
     /// Keys this version does not know, kept as they were.
     public var unknownKeys: [String: JSON] = [:]
 
@@ -61,7 +61,7 @@ public struct Settings: Sendable, Equatable {
         object["language"] = .optional(language)
         object["animation"] = .bool(animation)
         object["symbols"] = .optional(symbols)
-        object["log"] = .string(log)
+        object["log"] = .string(eventLog.rawValue)
         return .object(object)
     }
 
@@ -114,7 +114,8 @@ public struct Settings: Sendable, Equatable {
             if let t = v.stringValue, ["ascii", "unicode"].contains(t) { s.symbols = t } else { notes.append("symbols should be \"ascii\" or \"unicode\"; following the locale") }
         }
         if let v = take("log"), !v.isNull {
-            if let t = v.stringValue, ["on", "off", "detailed"].contains(t) { s.log = t } else { notes.append("log should be \"on\", \"off\" or \"detailed\"; using on") }
+            if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) { s.eventLog = level }
+            else { notes.append("log should be \"off\", \"on\" or \"detailed\"; using on") }
         }
         s.unknownKeys = object
         return (s, notes)

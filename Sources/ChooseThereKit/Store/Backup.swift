@@ -38,7 +38,8 @@ public struct Backup: Sendable, Equatable {
     // MARK: Writing
 
     /// The file's JSON, with the app's field names (sorted keys on output).
-    /// `priceTier` is written too when known; the app ignores fields it does not know.
+    /// `priceTier`, `osmId` and `details` (a `PlaceDetails` object) are written
+    /// too when known; the app ignores fields it does not know.
     public var json: JSON {
         .object([
             "schemaVersion": .int(Backup.schemaVersion),
@@ -54,6 +55,8 @@ public struct Backup: Sendable, Equatable {
                 if let avg = r.ratingAverage { o["ratingAverage"] = .number(avg) }
                 if let last = r.lastVisitedAt { o["ratingLastVisitedAt"] = .string(ISODate.format(last)) }
                 if let tier = r.priceTier { o["priceTier"] = .int(tier) }
+                if let osmId = r.osmId { o["osmId"] = .string(osmId) }
+                if let details = r.details, !details.isEmpty { o["details"] = details.json }
                 return .object(o)
             }),
             "visits": .array(visits.map { v in
@@ -187,6 +190,8 @@ struct BackupReader {
             let tier = number(o, "priceTier", at: path, required: false)
             if let tier, ![1, 2, 3].contains(tier) { fail("\(path).priceTier", "should be 1, 2 or 3") }
             let link = string(o, "externalLink", at: path, required: false)
+            let osmId = string(o, "osmId", at: path, required: false)
+            let details = self.details(o, at: path)
             let r = Restaurant(
                 id: id, name: name, category: string(o, "category", at: path, required: false) ?? "restaurant",
                 address: string(o, "address", at: path, required: false) ?? "", city: string(o, "city", at: path, required: false) ?? "",
@@ -195,7 +200,8 @@ struct BackupReader {
                 lat: lat ?? 0, lng: lng ?? 0, priceTier: tier.map { Int($0) },
                 isFavorite: bool(o, "isFavorite", at: path, default: false),
                 ratingAverage: (average ?? 0) > 0 ? average : nil, ratingCount: count.map { Int(min($0, 1e9)) } ?? 0,
-                lastVisitedAt: date(o, "ratingLastVisitedAt", at: path, required: false), origin: .imported)
+                lastVisitedAt: date(o, "ratingLastVisitedAt", at: path, required: false), origin: .imported,
+                osmId: (osmId?.isEmpty ?? true) ? nil : osmId, details: details)
             restaurants.append(r)
         }
 
@@ -224,6 +230,15 @@ struct BackupReader {
                                 isMatch: bool(o, "isMatch", at: path, default: false), wouldReturn: bool(o, "wouldReturn", at: path, default: true)))
         }
         return problems.isEmpty ? Backup(createdAt: createdAt, appVersion: appVersion, restaurants: restaurants, visits: visits) : nil
+    }
+
+    /// The optional `details` object, every wrong value reported with where it is.
+    mutating func details(_ o: [String: JSON], at path: String) -> PlaceDetails? {
+        guard let value = o["details"], !value.isNull else { return nil }
+        let problems = PlaceDetails.problems(in: value)
+        for problem in problems { fail(problem.key.isEmpty ? "\(path).details" : "\(path).details.\(problem.key)", problem.message) }
+        guard problems.isEmpty, let details = PlaceDetails(json: value), !details.isEmpty else { return nil }
+        return details
     }
 
     mutating func array(_ root: [String: JSON], _ key: String) -> [JSON] {

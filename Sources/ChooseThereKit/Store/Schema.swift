@@ -89,6 +89,16 @@ enum Schema {
         CREATE INDEX restaurants_spin ON restaurants (pk, city_folded, state, category_folded, price_tier, is_favorite,
             rating_average, rating_count, lat, lng, tags);
         """,
+        // 3 → 4: what OpenStreetMap knows about a place (issue 15). Both
+        // nullable, so older rows read as "nothing known": `osm_id` is the
+        // element (`node/123`) for `refresh details`; `details` is one JSON
+        // object (`PlaceDetails.json`: hours, phone, website, cuisine, diets,
+        // services) — read whole with the row, and by `json_extract` for the
+        // hours of an "open now" spin, so no column per tag is needed.
+        """
+        ALTER TABLE restaurants ADD COLUMN osm_id TEXT;
+        ALTER TABLE restaurants ADD COLUMN details TEXT;
+        """,
     ]
 
     /// Keeps the R*Tree in step with new places. Bulk loads drop it and fill

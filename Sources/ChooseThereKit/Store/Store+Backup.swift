@@ -82,6 +82,19 @@ extension Store {
         a.name == b.name && a.category == b.category && a.address == b.address && a.city == b.city && a.state == b.state
             && a.tags == b.tags && a.notes == b.notes && a.externalLink == b.externalLink && a.lat == b.lat && a.lng == b.lng
             && a.isFavorite == b.isFavorite && (b.priceTier == nil || a.priceTier == b.priceTier)
+            && (b.osmId == nil || a.osmId == b.osmId) && (b.details == nil || a.details == b.details)
+    }
+
+    /// What an imported row keeps from the place already stored: its origin,
+    /// and the price, OpenStreetMap id and details a file leaves out (the iOS
+    /// app's backups have none of them).
+    static func merged(_ incoming: Restaurant, into existing: Restaurant) -> Restaurant {
+        var row = incoming
+        row.origin = existing.origin
+        if incoming.priceTier == nil { row.priceTier = existing.priceTier }
+        if incoming.osmId == nil { row.osmId = existing.osmId }
+        if incoming.details == nil { row.details = existing.details }
+        return row
     }
 
     /// Imports places and visits in one transaction: everything or nothing.
@@ -103,13 +116,10 @@ extension Store {
             }
             try bulkLoad {
                 for place in places {
-                    var row = place
                     if let existing = try self.place(id: place.id) {
-                        row.origin = existing.origin
-                        if place.priceTier == nil { row.priceTier = existing.priceTier }
-                        try upsertRow(row, userModified: true)
+                        try upsertRow(Store.merged(place, into: existing), userModified: true)
                     } else {
-                        try upsertRow(row, userModified: true, isNew: true)
+                        try upsertRow(place, userModified: true, isNew: true)
                     }
                 }
             }

@@ -38,7 +38,7 @@ public struct PlaceQuery: Sendable, Equatable {
 extension Store {
     static let columns = """
         id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
-        is_favorite, rating_average, rating_count, last_visited_at, origin
+        is_favorite, rating_average, rating_count, last_visited_at, origin, osm_id, details
         """
     static let tagSeparator: Character = "\u{1F}"
 
@@ -51,7 +51,20 @@ extension Store {
             externalLink: s.text(o + 8), lat: s.double(o + 9), lng: s.double(o + 10), priceTier: s.optionalInt(o + 11),
             isFavorite: s.int(o + 12) != 0, ratingAverage: s.optionalDouble(o + 13), ratingCount: s.int(o + 14),
             lastVisitedAt: s.optionalDouble(o + 15).map { Date(timeIntervalSince1970: $0) },
-            origin: Restaurant.Origin(rawValue: s.text(o + 16) ?? "") ?? .user)
+            origin: Restaurant.Origin(rawValue: s.text(o + 16) ?? "") ?? .user, osmId: s.text(o + 17),
+            details: s.text(o + 18).flatMap(Store.details))
+    }
+
+    /// The `details` column: a `PlaceDetails` JSON object (unreadable text reads as nothing known).
+    static func details(_ text: String) -> PlaceDetails? {
+        guard let json = try? JSON.parse(bytes: Array(text.utf8)), let details = PlaceDetails(json: json), !details.isEmpty else { return nil }
+        return details
+    }
+
+    /// The text stored in the `details` column (nil when nothing is known).
+    static func detailsText(_ details: PlaceDetails?) -> String? {
+        guard let details, !details.isEmpty else { return nil }
+        return details.json.encoded()
     }
 
     // MARK: Reading
@@ -179,12 +192,12 @@ extension Store {
         let pk = try db.scalar("""
             INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
                 tags, notes, external_link, lat, lng, price_tier, is_favorite, rating_average, rating_count,
-                last_visited_at, origin, user_modified, created_at, updated_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22)
+                last_visited_at, origin, user_modified, created_at, updated_at, osm_id, details)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22, ?23, ?24)
             ON CONFLICT (id) DO UPDATE SET name = ?2, name_folded = ?3, category = ?4, category_folded = ?5,
                 address = ?6, city = ?7, city_folded = ?8, state = ?9, tags = ?10, notes = ?11, external_link = ?12,
                 lat = ?13, lng = ?14, price_tier = ?15, is_favorite = ?16, rating_average = ?17, rating_count = ?18,
-                last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22
+                last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22, osm_id = ?23, details = ?24
             RETURNING pk
             """, [
                 .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
@@ -192,7 +205,7 @@ extension Store {
                 .text(r.tags.joined(separator: String(Store.tagSeparator))), .text(r.notes), .optional(r.externalLink),
                 .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
                 .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
-                .bool(userModified), .double(now),
+                .bool(userModified), .double(now), .optional(r.osmId), .optional(Store.detailsText(r.details)),
             ])?.int ?? 0
         if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_pk = ?", [.int(Int64(pk))]) }
         var seen = Set<String>()

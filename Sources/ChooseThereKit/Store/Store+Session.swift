@@ -32,6 +32,28 @@ extension Store {
         try read { try db.rows("SELECT DISTINCT name FROM restaurants") { $0.text(0) ?? "" } }
     }
 
+    /// Name, opening hours and city of the places with these store keys
+    /// (an "open now" pool; hours read from the `details` JSON).
+    public func openingHours(pks: [Int]) throws(StoreError) -> [Int: PlaceHours] {
+        var found: [Int: PlaceHours] = [:]
+        let columns = "pk, name, city, state, CASE WHEN json_valid(details) THEN json_extract(details, '$.openingHours') END"
+        func row(_ s: Statement) -> (Int, PlaceHours) {
+            (s.int(0), PlaceHours(name: s.text(1) ?? "", openingHours: s.text(4), city: s.text(2) ?? "", state: s.text(3) ?? ""))
+        }
+        found.reserveCapacity(pks.count)
+        var start = 0
+        while start < pks.count {
+            let chunk = Array(pks[start..<min(pks.count, start + 500)])
+            let marks = chunk.map { _ in "?" }.joined(separator: ",")
+            let rows = try read {
+                try db.rows("SELECT \(columns) FROM restaurants WHERE pk IN (\(marks))", chunk.map { .int(Int64($0)) }, row)
+            }
+            for (pk, hours) in rows { found[pk] = hours }
+            start += chunk.count
+        }
+        return found
+    }
+
     /// How many visits a place has.
     public func visitCount(restaurantId: String) throws(StoreError) -> Int {
         try read { try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(restaurantId)])?.int ?? 0 }

@@ -16,6 +16,8 @@ public struct AppPaths: Sendable, Equatable {
     public var settingsFile: URL { configDir.appendingPathComponent("settings.json") }
     public var storeFile: URL { dataDir.appendingPathComponent("choosethere.sqlite3") }
     public var historyFile: URL { stateDir.appendingPathComponent("history") }
+    /// The local event log (JSON Lines; `events.jsonl.1` and `.2` are older).
+    public var eventLogFile: URL { stateDir.appendingPathComponent("events.jsonl") }
     /// The home directory, for showing paths as `~/…`.
     public var home: String = ""
 

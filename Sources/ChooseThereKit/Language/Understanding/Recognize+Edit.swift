@@ -54,6 +54,8 @@ extension Understanding {
             break
         }
         if leadsWithEdit, valueStart == nil { valueStart = f.range.upperBound }
+        // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
+        if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }
         // The target: "Jobi's", "of/do Jobi", "rename Jobi to", "edit Jobi price", "its".
         var targetRange: Range<Int>?
         if let p = s.words.indices.first(where: { s.words[$0].folded.hasSuffix("'s") && $0 < f.range.lowerBound }) {

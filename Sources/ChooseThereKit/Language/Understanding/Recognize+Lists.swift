@@ -76,7 +76,8 @@ extension Understanding {
         let mine = s.first(ListWords.myPlaces)
         let favorites = s.first(FilterWords.favorites)
         let pageAt = content.first(where: { ListWords.page.contains(s.words[$0].folded) })
-        let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) })
+        let asking = s.first(PickWords.findPhrases)
+        let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) || asking != nil
         let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0].folded) })
         // Searches of OpenStreetMap, near me or in a city are `find`/`near`.
         if s.first(FilterWords.source).map({ $0.value == .osm }) == true || s.first(PickWords.nearMe) != nil { return nil }
@@ -85,8 +86,7 @@ extension Understanding {
         // Another command's verb decides, unless the line starts with list.
         if !leads, content.contains(where: { ListWords.otherVerbs.contains(s.words[$0].folded) }) { return nil }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
-        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(EditWords.named) != nil
-            || s.first(PickWords.findPhrases) != nil { return nil }
+        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil { return nil }
         var request = ListRequest()
         if leads { s.use(first) }
         if let mine { s.use(mine.range) }
@@ -115,6 +115,8 @@ extension Understanding {
         }
         guard leads || mine != nil || request.favorites || request.page != nil || all || (searching && !content.isEmpty) else { return nil }
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) { s.use(v) }
+        if let asking { s.use(asking.range) }
+        for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         request.query = listQuery(&s)
         return .list(request)
     }
@@ -132,11 +134,12 @@ extension Understanding {
                                                              "algum", "alguma", "in", "on", "com", "with", "what's", "whats",
                                                              "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
                                                              "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
-                                                             "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de"])
+                                                             "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
+                                                             "from", "da", "do"])
         let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded) }
         guard let lo = words.first, let hi = words.last else { return nil }
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
-        if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || !s.isFree($0) }) {
+        if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0].folded) }) {
             let range = lo..<(hi + 1)
             // A dish is searched as typed ("ramen" in names and notes), a cuisine by its term.
             if let t = term(s.words, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }

@@ -28,6 +28,8 @@ enum PickWords {
         "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
         "look up", "look for", "search openstreetmap for", "search osm for",
     ].map { ($0, true) })
+    static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
+                                            "onde que fica"].map { ($0, true) })
     static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
                                      "passa", "pass", "skip", "nah", "meh", "nope", "else", "different"]
     static let againPhrases = PhraseTable<Refinement.Kind>([
@@ -110,7 +112,10 @@ extension Understanding {
         let inCity = cityMention(s)
         // Your own list is searched by `list`; here OpenStreetMap (near you, on the map, in a city).
         let distance = DistanceSlot.firstMatch(in: s.words)
-        guard near != nil || osm?.value == .osm || inCity != nil || phrase != nil || (verb != nil && distance != nil) else { return nil }
+        // "where is X", "onde fica o X": where a place is, on the map.
+        let whereIs = s.first(PickWords.whereIs)
+        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil else { return nil }
+        if let whereIs { s.use(whereIs.range) }
         if osm?.value == .list { return nil }
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
@@ -121,6 +126,7 @@ extension Understanding {
         if let c = inCity {
             s.use(c.range)
             request.city = c.name
+            request.state = c.state
         }
         if let d = DistanceSlot.firstMatch(in: s.words) {
             request.radiusKm = d.value
@@ -130,27 +136,50 @@ extension Understanding {
                 s.use(j); j -= 1
             }
         }
-        let runs = s.freeRuns().map { s.trimmed($0) }.filter { !$0.isEmpty }
+        let runs = s.freeRuns().map { run -> Range<Int> in
+            var r = s.trimmed(run)
+            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded) { r = r.lowerBound..<(r.upperBound - 1) }
+            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound].folded) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound].folded) {
+                r = (r.lowerBound + 1)..<r.upperBound
+            }
+            return r
+        }.filter { !$0.isEmpty }
         guard let best = runs.max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }
-        request.query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
+        let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
         s.use(best)
-        return request.query.isEmpty ? nil : .find(request)
+        request.query = query
+        return query.isEmpty ? nil : .find(request)
     }
 
     /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
-    func cityMention(_ s: Sentence) -> (name: String, range: Range<Int>)? {
+    func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
         guard let resolver = lexicon.cities else { return nil }
         for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
             var end = s.count
             while end > i + 1 {
                 let range = (i + 1)..<end
-                if case .city(let c) = resolver.resolve(s.text(range)) { return (c.name, i..<end) }
+                if case .city(let c) = resolver.resolve(s.text(range)) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
                 end -= 1
             }
         }
         return nil
+    }
+
+    /// "temaki in Curitiba", "açaí em belém": a name or dish, in a city the
+    /// catalogue knows — a search of the map there, with no verb needed.
+    func bareFind(_ s: inout Sentence) -> Intent? {
+        guard s.first(WhereWords.switchCity) == nil, let c = cityMention(s), c.range.lowerBound > 0,
+              ["in", "em"].contains(s.words[c.range.lowerBound].folded) else { return nil }
+        let before = s.trimmed(0..<c.range.lowerBound)
+        guard !before.isEmpty, before.allSatisfy({ s.isFree($0) || !s.words[$0].isWord }), s.words[before].contains(where: { $0.isWord }),
+              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0.folded) && !Fillers.isEdge($0.folded) && !Repair.tableWords.contains($0.folded) }),
+              !s.words[before].contains(where: { PickWords.spin.contains($0.folded) || Repair.targets.contains($0.folded) }) else { return nil }
+        let query = s.text(before).trimmingCharacters(in: "?!.,'\"“”‘’")
+        guard !query.isEmpty else { return nil }
+        s.use(0..<s.count)
+        return .find(FindRequest(query: query, city: c.name, state: c.state))
     }
 
     func again(_ s: inout Sentence) -> Intent? {

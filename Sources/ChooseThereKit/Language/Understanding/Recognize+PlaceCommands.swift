@@ -28,6 +28,11 @@ enum PlaceCommandWords {
         ("trip advisor", .tripadvisor), ("ifood", .ifood), ("i food", .ifood), ("link", .link), ("the link", .link),
         ("website", .link), ("site", .link), ("web", .link),
     ])
+    static let refetch = PhraseTable<Bool>([
+        "refresh details", "refresh the details", "update details", "update the details", "refetch", "refetch details",
+        "reload details", "atualizar detalhes", "atualiza detalhes", "atualiza os detalhes", "atualizar os detalhes",
+        "busca os detalhes de novo", "recarrega os detalhes",
+    ].map { ($0, true) })
     static let show: Set<String> = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
     static let showPhrases = PhraseTable<Bool>([
         "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
@@ -239,5 +244,13 @@ extension Understanding {
         while j < s.count, ["the", "o", "a"].contains(s.words[j].folded) { j += 1 }
         guard j < s.count else { return false }
         return PlaceWords.this.contains(s.words[j].folded) || s.words[j].kind == .quoted || places.match(s.words, at: j) != nil
+    }
+
+    /// "refresh details", "atualiza os detalhes do Jobi": the place's map details fetched again.
+    func refetch(_ s: inout Sentence) -> Intent? {
+        guard let m = s.first(PlaceCommandWords.refetch) else { return nil }
+        s.use(m.range)
+        for i in s.freeIndices where ["of", "for", "do", "da", "de", "the", "o", "a"].contains(s.words[i].folded) { s.use(i) }
+        return .refreshDetails(target: ref(target(&s)))
     }
 }

@@ -37,7 +37,7 @@ struct Understanding {
     /// evidence first (a file path, a setting, a favourites list) and the
     /// most general (filter words are a spin) last.
     static let order: [Verb] = [
-        .explain, .quit, .help, .source, .importFile, .export, .log, .tags, .cities, .cache, .settings, .set, .why,
+        .explain, .quit, .help, .source, .importFile, .export, .log, .tags, .cities, .refetch, .cache, .settings, .set, .why,
         .history, .list, .favorite, .add, .edit, .forget, .save, .open, .rate, .find, .near, .location, .city, .show,
         .again, .spin,
     ]
@@ -68,7 +68,8 @@ struct Understanding {
         case .spin: spin(&s)
         case .again: again(&s)
         case .near: near(&s)
-        case .find: find(&s)
+        case .find: find(&s) ?? bareFind(&s)
+        case .refetch: refetch(&s)
         case .why: why(&s)
         case .rate: rate(&s)
         case .history: history(&s)
