@@ -146,6 +146,7 @@ public final class MemoryPlaces {
             rows.sort { ($0.visit.rating, $0.visit.dateVisited) > ($1.visit.rating, $1.visit.dateVisited) }
         case .wouldReturn: rows = rows.filter(\.visit.wouldReturn).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
         case .match: rows = rows.filter(\.visit.isMatch).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
+        case .favorites: rows = rows.filter(\.place.isFavorite).sorted { $0.visit.dateVisited > $1.visit.dateVisited }
         }
         return Array(rows.prefix(q.limit))
     }

@@ -4,7 +4,7 @@
 enum EnglishPhrases {
     static let table: [Phrase: String] = [
         // Nouns with their plural
-        .nounPlace: "place|places", .nounVisit: "visit|visits", .nounProblem: "problem|problems",
+        .nounPlace: "place|places", .nounFavourite: "favourite|favourites", .nounVisit: "visit|visits", .nounProblem: "problem|problems",
         .nounSearch: "cached search|cached searches", .nounSecond: "second|seconds",
         // Small words
         .none: "none", .nothing: "nothing", .on: "on", .off: "off", .notSet: "not set", .anywhereLower: "anywhere",
@@ -42,6 +42,10 @@ enum EnglishPhrases {
         .learnedLess: "Learned: less {terms} in future spins.",
         .historyAll: "Your visits, newest first", .historyBest: "Your best visits (4 stars or more)",
         .historyWouldReturn: "Places you would return to", .historyMatch: "Your matches",
+        .historyFavourites: "Your visits to favourites, newest first",
+        .noFavouritesYet: "No favourites{where} yet. Mark one with fav after spin or show.",
+        .endOfList: "That was the whole list ({places}).",
+        .failNoListToContinue: "There is no list to continue yet; try list.",
         .nextHistory: "show N · history best · history would return · history match",
         .noMatchesFor: "No matches for '{query}'{where}.", .noPlacesIn: "No places{where}.",
         .elsewhere: "{n} elsewhere: say anywhere, or switch city.",
@@ -67,6 +71,10 @@ enum EnglishPhrases {
         .avoidRepeatsCapped: "Spins skip the last {n} places you visited (50 at most).",
         .learningOn: "Learning is on: ratings shape future spins.", .learningOff: "Learning is off: spins ignore what ratings taught.",
         .lastCategorySet: "Last category: {category}.",
+        .symbolsAuto: "Symbols follow the locale: Unicode when it is UTF-8, ASCII otherwise.",
+        .symbolsUnicode: "Symbols are drawn in Unicode (★ ♥ ↗).", .symbolsASCII: "Symbols are drawn in ASCII (* <3 NE).",
+        .animationOn: "The roulette plays before a pick (at a terminal).", .animationOff: "The roulette animation is off.",
+        .textStars: "{n}/5", .textFavourite: "fav", .compassPoints: "N NE E SE S SW W NW", .placesShown: "first {n}",
         .youAreAt: "You are at {position}.", .youAreAtFromEnv: "You are at {position} (from CHOOSETHERE_LOCATION).",
         .thatsIn: "That's in {city}.", .locationCleared: "Location cleared.",
         .noLocationSet: "No location set. Say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69).",
@@ -138,6 +146,7 @@ enum EnglishPhrases {
         .invalidRadius: "The radius is a distance from 100 m to 10 km, e.g. set radius 5km.",
         .invalidSource: "The source is list (your places) or osm (OpenStreetMap).",
         .invalidAvoidRepeats: "avoid-repeats is a number from 0 (off) to 50.", .invalidLearning: "learning is on or off.",
+        .invalidSymbols: "symbols is auto (follow the locale), unicode or ascii.", .invalidAnimation: "animation is on or off.",
         .invalidLocation: "Give the location as LAT,LNG (e.g. set location -23.56,-46.69) or none.",
         .invalidLink: "A link starts with https:// (or http://).", .invalidPrice: "Price is 1–3 (or $, $$, $$$).",
         .invalidEditPosition: "Give the position as LAT,LNG, e.g. edit {target} at -23.55,-46.63",
@@ -151,6 +160,7 @@ enum EnglishPhrases {
         .failAddressNotFound: "No address found for '{query}'. Try adding the city (i'm at Av. Paulista 1000, São Paulo) or give coordinates.",
         .failNothingToRefresh: "refresh repeats the last OpenStreetMap search; search first: near me from osm.",
         .failCannotRead: "Cannot import {path}: {reason}.", .failCannotWrite: "Could not write the backup: {reason}",
+        .failExportFolderMissing: "Cannot export to {path}: the folder {folder} does not exist (export never creates folders). Create it first, or name a folder that exists.",
         .failInvalidBackup: "{path} has {problems}; nothing was imported.", .failNoUsablePlaces: "{path} has no usable places",
         .failUnknownCommand: "I don't understand '{word}'.", .typeHelp: "Type help for the commands.",
         .unknownTagWords: "I don't know {words} as a tag or filter", .tryTags: "; try: tags",

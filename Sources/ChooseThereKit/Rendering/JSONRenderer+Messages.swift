@@ -13,6 +13,8 @@ extension JSONRenderer {
         case .notSpun(let id, _): ["id": .string(id), "spun": .bool(false)]
         case .emptyList(_, _, let elsewhere, _): ["total": .int(0), "places": .array([]), "elsewhere": .int(elsewhere)]
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
+        case .noFavorites(_, let elsewhere): ["total": .int(0), "places": .array([]), "favorites": .bool(true), "elsewhere": .int(elsewhere)]
+        case .endOfList(let total, _): ["total": .int(total), "places": .array([]), "end": .bool(true)]
         case .noPlacesYet: ["cities": .array([])]
         case .anywhere(let places): ["city": .null, "places": .int(places)]
         case .currentCity(let city): ["city": city?.json ?? .null]
@@ -21,6 +23,8 @@ extension JSONRenderer {
         case .avoidRepeats(let n, _): ["key": .string("avoid-repeats"), "value": .int(n)]
         case .learning(let on): ["key": .string("learning"), "value": .bool(on)]
         case .lastCategory(let c): ["key": .string("last-category"), "value": .optional(c)]
+        case .symbols(let mode): ["key": .string("symbols"), "value": .string(mode.rawValue)]
+        case .animation(let on): ["key": .string("animation"), "value": .bool(on)]
         case .locationSet(let lat, let lng, let city, let address):
             ["lat": .number(lat), "lng": .number(lng), "near": .optional(city), "address": .optional(address)]
         case .locationCleared: ["lat": .null, "lng": .null]

@@ -44,7 +44,8 @@ public enum JSONRenderer {
         case .pick(let v): pick(v)
         case .nearby(let v): nearby(v)
         case .places(let v):
-            ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary))]
+            ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary)),
+             "favorites": .bool(v.favorites)]
         case .place(let v):
             PlaceJSON.full(v.place).merging([
                 "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList),
@@ -134,7 +135,8 @@ public enum JSONRenderer {
     static func settings(_ s: Settings) -> JSON {
         .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
                  "lastCategory": .optional(s.lastCategory), "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
-                 "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null])
+                 "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
+                 "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation)])
     }
 
     static func imported(_ v: ImportView) -> [String: JSON] {

@@ -4,6 +4,7 @@
 /// has every key (a test checks it).
 public enum Phrase: String, Sendable, CaseIterable {
     case nounPlace
+    case nounFavourite
     case nounVisit
     case nounProblem
     case nounSearch
@@ -86,6 +87,22 @@ public enum Phrase: String, Sendable, CaseIterable {
     case historyBest
     case historyWouldReturn
     case historyMatch
+    case historyFavourites
+    case noFavouritesYet
+    case endOfList
+    case failNoListToContinue
+    case failExportFolderMissing
+    case symbolsAuto
+    case symbolsUnicode
+    case symbolsASCII
+    case animationOn
+    case animationOff
+    case invalidSymbols
+    case invalidAnimation
+    case textStars
+    case textFavourite
+    case compassPoints
+    case placesShown
     case nextHistory
     case noMatchesFor
     case noPlacesIn

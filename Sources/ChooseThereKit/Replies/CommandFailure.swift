@@ -35,6 +35,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case noLink(name: String)
     case needsConfirmation(name: String)
     case noSuchPage(pages: Int, query: String?, cityLabel: String?)
+    /// `more` with no list shown yet.
+    case noListToContinue
     case missing(MissingArgument)
     case invalid(InvalidValue)
 
@@ -54,6 +56,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     // MARK: Files
     case cannotRead(path: String, reason: String)
     case cannotWrite(reason: String)
+    /// `export` into a folder that does not exist (it is never created).
+    case exportFolderMissing(path: String, folder: String)
     case invalidBackup(path: String, problems: [BackupProblem])
     case noUsablePlaces(path: String, skipped: [String])
 
@@ -79,7 +83,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .duplicate: "duplicate"
         case .noLink: "no_link"
         case .needsConfirmation: "needs_confirmation"
-        case .noSuchPage: "no_such_page"
+        case .noSuchPage, .noListToContinue: "no_such_page"
         case .missing: "missing_argument"
         case .unknownSetting: "unknown_setting"
         case .unknownCity, .noCatalogMatch: "unknown_city"
@@ -88,7 +92,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .search(let n), .addressLookup(let n): n.code
         case .nothingToRefresh: "nothing_to_refresh"
         case .cannotRead: "cannot_read"
-        case .cannotWrite: "cannot_write"
+        case .cannotWrite, .exportFolderMissing: "cannot_write"
         case .invalidBackup, .noUsablePlaces: "invalid_backup"
         case .unknownCommand: "unknown_command"
         case .unknownWords: "unknown_word"
@@ -101,6 +105,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
     public var suggestion: String? {
         switch self {
         case .noPool, .noPickToExplain: "spin"
+        case .noListToContinue: "list"
         case .noMatch(let m): m.filters == SpinFilters() ? nil : "spin"
         case .placeNotFound(_, let verb, let s): s.map { "\(verb) \($0)" }
         case .unknownSetting(_, let key, let value): key.map { "set \($0.rawValue)" + (value.map { " " + $0 } ?? "") }
@@ -149,6 +154,8 @@ public enum InvalidValue: Sendable, Equatable {
     case link
     case price
     case editPosition(target: String)
+    case symbols
+    case animation
 }
 
 /// Why the city catalogue cannot be used.

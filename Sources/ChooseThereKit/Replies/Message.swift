@@ -20,6 +20,10 @@ public enum Message: Sendable, Equatable {
     case notSpun(id: String, name: String)
     case emptyList(query: String?, cityLabel: String?, elsewhere: Int, didYouMean: String?)
     case noVisits(HistoryFilter)
+    /// `favorites` with none marked (in this city; `elsewhere` in others).
+    case noFavorites(cityLabel: String?, elsewhere: Int)
+    /// `more` after the last page of a list.
+    case endOfList(total: Int, favorites: Bool)
     case noPlacesYet
     // City, settings, location
     case anywhere(places: Int)
@@ -29,6 +33,8 @@ public enum Message: Sendable, Equatable {
     case avoidRepeats(Int, capped: Bool)
     case learning(Bool)
     case lastCategory(String?)
+    case symbols(SymbolMode)
+    case animation(Bool)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)
     case locationCleared
     case noLocation(city: String?)

@@ -92,7 +92,7 @@ public struct NearbyListView: Sendable, Equatable {
     public var remoteResults: [NearbyPlace]
 }
 
-/// A page of `list`.
+/// A page of `list` (the whole list when lists are complete).
 public struct PlaceListView: Sendable, Equatable {
     public var total: Int
     public var query: String?
@@ -100,6 +100,8 @@ public struct PlaceListView: Sendable, Equatable {
     public var page: Int
     public var pages: Int
     public var places: [Restaurant]
+    /// Favourites only (`favorites`).
+    public var favorites = false
 }
 
 /// `show`: everything about one place.

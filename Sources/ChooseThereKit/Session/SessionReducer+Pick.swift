@@ -101,7 +101,7 @@ extension SessionReducer {
         }
         pool.shown.append(winner.pk)
         if case .nearOSM = pool.source { return remoteDrawn(&state, pool, draw, firstDraw: firstDraw) }
-        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(max(5, env.pageSize - 6))) : []
+        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(rows(terminal: max(5, env.pageSize - 6)))) : []
         let roulette = env.interactive ? draw.sample : []
         return [.loadDraw(DrawOutcome(pool: pool, draw: draw, winner: winner.pk, rows: rows.map(\.pk), roulette: roulette))]
     }
@@ -170,7 +170,7 @@ extension SessionReducer {
         var items: [ReplyItem] = []
         if firstDraw {
             let here = Coordinate(lat: search.lat, lng: search.lng)
-            let rows = remote.places.prefix(max(5, env.pageSize - 7)).map { p in
+            let rows = remote.places.prefix(rows(terminal: max(5, env.pageSize - 7))).map { p in
                 NearbyRow(id: p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
                           bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
                           kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))

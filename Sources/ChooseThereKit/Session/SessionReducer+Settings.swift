@@ -48,6 +48,12 @@ extension SessionReducer {
         case .lastCategory:
             let category = Folding.key(value) == "none" ? nil : value
             (change, message) = (.lastCategory(category), .lastCategory(category))
+        case .symbols:
+            guard let mode = SettingValues.symbolMode(value) else { return fail(.invalid(.symbols)) }
+            (change, message) = (.symbols(mode), .symbols(mode))
+        case .animation:
+            guard let on = SettingValues.switchValue(value) else { return fail(.invalid(.animation)) }
+            (change, message) = (.animation(on), .animation(on))
         }
         change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]

@@ -12,8 +12,12 @@ public struct SessionState: Sendable, Equatable {
     public var pool: Pool?
     /// Ids of the last numbered list, so `show 3` works.
     public var lastListed: [String] = []
-    /// The last `list` query, so `list page 2` continues it.
-    public var lastList: PlaceQuery?
+    /// The last `list` as run, so `list page 2` and `more` continue it.
+    public var lastList: ListCursor?
+    /// True right after a list reply with places still to show: then `more`
+    /// and `next` mean `.list(ListRequest(next: true))` (the parser asks
+    /// this); any other command clears it.
+    public var listHasMore = false
     /// The last OpenStreetMap search and what it found, nearest first.
     public var remote: RemoteResults?
 
@@ -27,6 +31,24 @@ public struct SessionState: Sendable, Equatable {
 
     /// The selected city, typed.
     public var city: CityKey? { settings.city.map(CityKey.init) }
+}
+
+/// A list as it was last run: the store query (with the page's offset and
+/// size), the words it was asked with, and how many places matched in all.
+public struct ListCursor: Sendable, Equatable {
+    public var query: PlaceQuery
+    /// The query as typed (nil: every place).
+    public var text: String?
+    public var total: Int
+
+    public init(query: PlaceQuery, text: String?, total: Int) {
+        self.query = query
+        self.text = text
+        self.total = total
+    }
+
+    /// Whether places follow the ones shown.
+    public var hasMore: Bool { query.offset + query.limit < total }
 }
 
 /// The place the conversation is about, and the draw that chose it (nil when

@@ -10,6 +10,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     case city
     case location
     case lastCategory = "last-category"
+    case symbols
+    case animation
 
     /// Words that name each key (English and Portuguese), folded.
     public static let names: [String: SettingKey] = [
@@ -17,6 +19,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
         "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
+        "symbols": .symbols, "simbolos": .symbols, "animation": .animation, "animacao": .animation,
     ]
 
     /// Allowed values, for messages and help (`100 m–10 km (e.g. 5km)`).
@@ -29,6 +32,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: "NAME|anywhere"
         case .location: "LAT,LNG|none"
         case .lastCategory: "CATEGORY|none"
+        case .symbols: "auto|unicode|ascii"
+        case .animation: "on|off"
         }
     }
 
@@ -42,6 +47,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: ["anywhere"]
         case .location: ["none"]
         case .lastCategory: ["none"]
+        case .symbols: SymbolMode.allCases.map(\.rawValue)
+        case .animation: ["on", "off"]
         }
     }
 
@@ -51,7 +58,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .radius: if let km = SettingValues.kilometres(value) { return .number(km) }
         case .avoidRepeats: if let n = Int(value.trimmed) { return .int(n) }
-        case .learning: if let b = SettingValues.switchValue(value) { return .bool(b) }
+        case .learning, .animation: if let b = SettingValues.switchValue(value) { return .bool(b) }
         default: break
         }
         return .string(value)
@@ -69,6 +76,8 @@ public enum SettingChange: Sendable, Equatable {
     case learning(Bool)
     case location(Coordinate?)
     case lastCategory(String?)
+    case symbols(SymbolMode)
+    case animation(Bool)
 
     /// Applies the change.
     public func apply(to s: inout Settings) {
@@ -81,6 +90,8 @@ public enum SettingChange: Sendable, Equatable {
         case .learning(let on): s.learning = on
         case .location(let point): s.location = point
         case .lastCategory(let category): s.lastCategory = category
+        case .symbols(let mode): s.symbols = mode
+        case .animation(let on): s.animation = on
         }
     }
 }
@@ -105,5 +116,11 @@ public enum SettingValues {
         case "off", "false", "no", "n", "0", "nao", "desligado", "desligar", "disable", "disabled": false
         default: nil
         }
+    }
+
+    /// auto/unicode/ascii (utf-8 and utf8 mean unicode).
+    public static func symbolMode(_ text: String) -> SymbolMode? {
+        let folded = Folding.key(text)
+        return ["utf-8", "utf8"].contains(folded) ? .unicode : SymbolMode(rawValue: folded)
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 
 // MARK: - Settings
 
+/// How symbols are drawn: `auto` follows the locale (Unicode when it is
+/// UTF-8, ASCII otherwise); `unicode` and `ascii` force one.
+public enum SymbolMode: String, Sendable, Equatable, CaseIterable { case auto, unicode, ascii }
+
 /// The user's settings (DESIGN.md): stored as human-readable JSON in
 /// `$XDG_CONFIG_HOME/choosethere/settings.json`.
 public struct Settings: Sendable, Equatable {
@@ -27,6 +31,10 @@ public struct Settings: Sendable, Equatable {
     public var learning = true
     /// The saved location, if any.
     public var location: Coordinate?
+    /// How symbols (★ ♥ ↗ 🎲) are drawn: by the locale, or always Unicode or ASCII.
+    public var symbols: SymbolMode = .auto
+    /// The roulette before a pick (terminals only; never under TERM=dumb).
+    public var animation = true
     /// True once the first-run question was answered.
     public var onboarded = false
     /// Keys this version does not know, kept as they were.
@@ -49,6 +57,8 @@ public struct Settings: Sendable, Equatable {
         object["avoidRepeats"] = .int(avoidRepeats)
         object["learning"] = .bool(learning)
         object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
+        object["symbols"] = .string(symbols.rawValue)
+        object["animation"] = .bool(animation)
         object["onboarded"] = .bool(onboarded)
         return .object(object)
     }
@@ -90,6 +100,14 @@ public struct Settings: Sendable, Equatable {
             if let lat = v["lat"]?.doubleValue, let lng = v["lng"]?.doubleValue, Coordinate(lat: lat, lng: lng).isValid {
                 s.location = Coordinate(lat: lat, lng: lng)
             } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
+        }
+        if let v = take("symbols"), !v.isNull {
+            if let raw = v.stringValue, let mode = SymbolMode(rawValue: raw) { s.symbols = mode } else {
+                notes.append("symbols should be \"auto\", \"unicode\" or \"ascii\"; using auto")
+            }
+        }
+        if let v = take("animation"), !v.isNull {
+            if let b = v.boolValue { s.animation = b } else { notes.append("animation should be true or false; using true") }
         }
         if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
         s.unknownKeys = object

@@ -74,7 +74,8 @@ extension Store {
             """, [.text(restaurantId)])
     }
 
-    /// Visits with their places, newest first (`best`: four stars or more, best first).
+    /// Visits with their places, newest first (`best`: four stars or more, best
+    /// first; `favorites`: visits to places marked favourite).
     public func history(_ query: VisitQuery) throws(StoreError) -> [(visit: Visit, place: Restaurant)] {
         var filter = ""
         var order = "v.date_visited DESC"
@@ -83,6 +84,7 @@ extension Store {
         case .best: filter = "WHERE v.rating >= 4"; order = "v.rating DESC, v.date_visited DESC"
         case .wouldReturn: filter = "WHERE v.would_return = 1"
         case .match: filter = "WHERE v.is_match = 1"
+        case .favorites: filter = "WHERE r.is_favorite = 1"
         }
         let columns = Store.visitColumns.split(separator: ",").map { "v." + String($0).trimmed }.joined(separator: ", ")
         let placeColumns = Store.columns.split(separator: ",").map { "r." + String($0).trimmed }.joined(separator: ", ")
