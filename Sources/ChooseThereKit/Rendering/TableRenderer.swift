@@ -23,10 +23,11 @@ public enum TableRenderer {
                                       "ratings", "favorite", "lat", "lng"]
 
     public static func tables(_ reply: Reply) -> [Table] {
-        reply.items.compactMap(table)
+        reply.items.compactMap(table(for:))
     }
 
-    static func table(_ item: ReplyItem) -> Table? {
+    /// The item as a table, or nil when it is not tabular.
+    public static func table(for item: ReplyItem) -> Table? {
         switch item {
         case .places(let v): Table(header: placeColumns, rows: v.places.map(row))
         case .pick(let v): Table(header: placeColumns + ["distance_km"], rows: [row(v.place) + [km(v.draw.distanceKm)]])
