@@ -43,10 +43,12 @@ extension TextRenderer {
         let names = v.rows.map { SafeText.clean($0.name) }
         let nameWidth = nameWidth(names)
         for (i, row) in v.rows.enumerated() {
+            let direction = direction(row.bearing)
             var spans = [gutter(i + 1, of: v.rows.count), Span(column(names[i], nameWidth), .name),
-                         Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + DisplayWidth.pad(direction(row.bearing), to: symbols == .ascii ? 2 : 4), .accent)]
+                         Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + direction, .accent)]
             if let kind = row.kind {
-                spans.append(Span("  " + DisplayWidth.truncate(SafeText.clean(kind), to: max(8, width - nameWidth - 26)), .dim))
+                let pad = String(repeating: " ", count: max(0, (symbols == .ascii ? 2 : 4) - DisplayWidth.of(direction)))
+                spans.append(Span(pad + "  " + DisplayWidth.truncate(SafeText.clean(kind), to: max(8, width - nameWidth - 26)), .dim))
             }
             lines.append(Line(spans))
         }

@@ -100,7 +100,7 @@ extension TextRenderer {
             lines.append(Line([gutter(i + 1, of: v.rows.count), Span(DateText.day(visit.dateVisited) + "  ", .dim),
                                Span(column(names[i], nameWidth), .name),
                                Span("  " + (visit.rating > 0 ? stars(visit.rating, text: true) : w[.unrated]), .accent),
-                               Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 34)), .dim)]))
+                               Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 33)), .dim)]))
         }
         lines.append(next(w[.nextHistory]))
         return lines
