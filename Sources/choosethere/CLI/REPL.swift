@@ -75,11 +75,13 @@ final class REPL {
                 editor.remember(line)
                 editor.saveHistory()
                 Signals.cancellation.reset()
-                if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit {
-                    output.flush()
-                    return 0
-                }
+                // Keys typed while the command runs (the roulette, a search)
+                // are not echoed into its output; they wait for the next prompt.
+                let release = Terminal.holdTypeAhead()
+                let outcome = runner.run(line: line, location: nil, baseDirectory: cwd)
                 output.flush()
+                release()
+                if outcome == .quit { return 0 }
             }
         }
     }
@@ -132,34 +134,36 @@ final class REPL {
 
     // MARK: The roulette
 
-    /// The longest the roulette may play.
-    static let rouletteBudget: UInt32 = 400_000
+    /// The longest the roulette may play, in microseconds.
+    static let rouletteBudget = 400_000
+
+    /// How long each name shows: growing from 25 ms to 70 ms, eight names
+    /// at most, never more than the budget in all (380 ms for eight).
+    static func rouletteDelays(names: Int) -> [Int] {
+        let count = max(0, min(8, names))
+        var delays: [Int] = []
+        for i in 0..<count {
+            let delay = 25_000 + 45_000 * i / max(1, count - 1)
+            guard delays.reduce(0, +) + delay <= rouletteBudget else { break }
+            delays.append(delay)
+        }
+        return delays
+    }
 
     /// Flashes candidate names on one line, slowing down, for at most 0.4 s;
     /// the pick itself is printed right after by the normal output. Not under
     /// TERM=dumb, not when stdout is no terminal, not after `set animation off`.
-    /// Keys typed meanwhile are neither echoed onto the animation nor lost:
-    /// they wait for the next prompt (the returned closure, run after the
-    /// pick is printed, gives the terminal back).
-    func playRoulette(_ names: [String]) -> () -> Void {
-        guard canAnimate, session.settings.animation, !names.isEmpty else { return {} }
-        let restore = Terminal.holdTypeAhead()
+    func playRoulette(_ names: [String]) {
+        guard canAnimate, session.settings.animation else { return }
         let width = max(20, Terminal.size().columns - 6)
-        let frames = Array(names.prefix(8))
-        // Delays grow from 25 ms to 70 ms: 380 ms for eight names, under the budget.
-        var spent: UInt32 = 0
-        for (i, name) in frames.enumerated() {
-            let delay = UInt32(25_000 + 45_000 * i / max(1, frames.count - 1))
-            guard spent + delay <= REPL.rouletteBudget else { break }
+        for (name, delay) in zip(names, REPL.rouletteDelays(names: names.count)) {
             let shown = DisplayWidth.truncate(SafeText.clean(name), to: width)
             output.say("\r\u{1B}[2K" + output.paint("🎲 " + shown, .dim))
             output.flush()
-            usleep(delay)
-            spent += delay
+            usleep(UInt32(delay))
         }
         output.out("\r\u{1B}[2K")
         output.flush()
-        return restore
     }
 
     // MARK: Questions and links

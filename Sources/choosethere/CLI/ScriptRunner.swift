@@ -23,9 +23,8 @@ final class ScriptRunner {
     var confirmer: ((_ question: String, _ expected: String?) -> Bool)?
     /// Opens a URL in a browser (interactive sessions only).
     var urlOpener: ((String) -> Void)?
-    /// Plays the roulette before a pick (interactive sessions only); the
-    /// closure it returns runs once the pick is printed.
-    var roulette: (([String]) -> () -> Void)?
+    /// Plays the roulette before a pick (interactive sessions only).
+    var roulette: (([String]) -> Void)?
     /// Replies are not printed, only failures (as errors): the startup file.
     var quiet = false
     /// `--stop-on-error`, except in the startup file (its failures are only reported).
@@ -66,9 +65,8 @@ final class ScriptRunner {
         if quiet {
             if let failure = reply.failure { output.error(output.renderer.message(for: failure), location: location) }
         } else {
-            let afterPick = reply.roulette.isEmpty || output.setup.format != .text ? nil : roulette?(reply.roulette)
+            if !reply.roulette.isEmpty, output.setup.format == .text { roulette?(reply.roulette) }
             output.render(reply, intent: intent, command: line, location: location)
-            afterPick?()
         }
         var failed = !reply.ok
         defer { lastFailed = failed }

@@ -16,6 +16,7 @@ enum Terminal {
     /// Stops echoing and line editing on the terminal (stdin) until the
     /// returned closure runs. Keys typed meanwhile stay queued — TCSANOW
     /// flushes nothing — and reach the next read (the next prompt) intact.
+    /// Signals (Ctrl-C) still work.
     static func holdTypeAhead() -> () -> Void {
         var saved = termios()
         guard isTerminal(0), tcgetattr(0, &saved) == 0 else { return {} }
