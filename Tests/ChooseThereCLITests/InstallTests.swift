@@ -46,25 +46,8 @@ struct InstallTests {
         return RunResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
-    @Test(.enabled(if: tool("strip")))
-    func installRunsFromAnywhereThroughSymlinksAndUninstallLeavesOnlyTheData() throws {
-        let home = TempHome()
-        let prefix = home.root.appendingPathComponent("prefix")
-        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
-        let installed = try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path])
-        #expect(installed.status == 0, "\(installed.stderr)")
-        for path in ["bin/choosethere", "share/choosethere/Restaurants.json", "share/choosethere/Vocabulary.json", "share/choosethere/Cities.tsv",
-                     "share/choosethere/NOTICE", "share/man/man1/choosethere.1", "share/bash-completion/completions/choosethere",
-                     "share/zsh/site-functions/_choosethere", "share/fish/vendor_completions.d/choosethere.fish"] {
-            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) not installed")
-        }
-        let program = prefix.appendingPathComponent("bin/choosethere")
-        if Self.tool("readelf") {
-            let sections = try CLI.runTool("/usr/bin/readelf", ["-S", program.path])
-            #expect(!sections.contains(".symtab"), "the installed binary is stripped")
-        }
-
-        // Through a symlink, from an unrelated folder, with resources found beside the real file.
+    /// Through a symlink, from an unrelated folder, with the data found beside the real file.
+    static func checkItRunsFromAnywhere(_ program: URL, prefix: URL, home: TempHome) throws {
         let elsewhere = home.root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let link = elsewhere.appendingPathComponent("ct")
@@ -85,6 +68,27 @@ struct InstallTests {
         let damaged = try Self.run(link, ["-c", "quit"], home: home, cwd: elsewhere)
         #expect(damaged.stderr.contains("\(prefix.path)/share/choosethere lacks Cities.tsv; reinstall choosethere"), "\(damaged.stderr)")
         try FileManager.default.moveItem(at: home.root.appendingPathComponent("Cities.tsv"), to: cities)
+    }
+
+    @Test(.enabled(if: tool("strip")))
+    func installRunsFromAnywhereThroughSymlinksAndUninstallLeavesOnlyTheData() throws {
+        let home = TempHome()
+        let prefix = home.root.appendingPathComponent("prefix")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        let installed = try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path])
+        #expect(installed.status == 0, "\(installed.stderr)")
+        for path in ["bin/choosethere", "share/choosethere/Restaurants.json", "share/choosethere/Vocabulary.json", "share/choosethere/Cities.tsv",
+                     "share/choosethere/NOTICE", "share/man/man1/choosethere.1", "share/bash-completion/completions/choosethere",
+                     "share/zsh/site-functions/_choosethere", "share/fish/vendor_completions.d/choosethere.fish"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) not installed")
+        }
+        let program = prefix.appendingPathComponent("bin/choosethere")
+        if Self.tool("readelf") {
+            let sections = try CLI.runTool("/usr/bin/readelf", ["-S", program.path])
+            #expect(!sections.contains(".symtab"), "the installed binary is stripped")
+        }
+
+        try Self.checkItRunsFromAnywhere(program, prefix: prefix, home: home)
 
         // man finds the page from PATH, as it would for ~/.local/bin.
         if Self.tool("man") {

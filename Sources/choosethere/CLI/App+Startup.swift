@@ -47,6 +47,25 @@ extension App {
         return setup
     }
 
+    /// The session's options and clock from the flags, the terminal and the
+    /// environment; nil when `CHOOSETHERE_NOW` is not a date (a usage error).
+    static func sessionSetup(_ flags: CommandLineOptions, env: [String: String], interactive: Bool,
+                             output: Output) -> (SessionOptions, Clock)? {
+        var options = SessionOptions(interactive: interactive, offline: flags.offline, seed: flags.seed)
+        options.pageSize = interactive ? max(5, Terminal.size().rows - 4) : 20
+        // Pages are for a person at the shell; programs, pipes and -c get whole lists.
+        options.completeLists = !(interactive && output.setup.stdoutIsTerminal && output.setup.format == .text)
+        options.rowLimit = flags.limit
+        configure(&options, env: env, output: output)
+        guard let fixed = env["CHOOSETHERE_NOW"], !fixed.isEmpty else { return (options, .live) }
+        // A fixed clock for reproducible transcripts (ISO-8601, e.g. 2026-11-21T20:00:00Z).
+        guard let date = ISODate.parse(fixed) else {
+            output.error("CHOOSETHERE_NOW should be an ISO-8601 date like 2026-11-21T20:00:00Z, not '\(fixed)'", location: nil)
+            return nil
+        }
+        return (options, .fixed(date))
+    }
+
     /// `CHOOSETHERE_LOCATION` and the endpoints.
     static func configure(_ options: inout SessionOptions, env: [String: String], output: Output) {
         if let raw = env["CHOOSETHERE_LOCATION"], !raw.isEmpty {

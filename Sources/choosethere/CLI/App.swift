@@ -53,22 +53,7 @@ enum App {
         seed(store, resources: resources, output: output)
 
         // The session.
-        let size = Terminal.size()
-        var sessionOptions = SessionOptions(interactive: interactive, offline: options.offline, seed: options.seed)
-        sessionOptions.pageSize = interactive ? max(5, size.rows - 4) : 20
-        // Pages are for a person at the shell; programs, pipes and -c get whole lists.
-        sessionOptions.completeLists = !(interactive && stdoutIsTerminal && output.setup.format == .text)
-        sessionOptions.rowLimit = options.limit
-        configure(&sessionOptions, env: env, output: output)
-        var clock = Clock.live
-        if let fixed = env["CHOOSETHERE_NOW"], !fixed.isEmpty {
-            // A fixed clock for reproducible transcripts (ISO-8601, e.g. 2026-11-21T20:00:00Z).
-            guard let date = ISODate.parse(fixed) else {
-                output.error("CHOOSETHERE_NOW should be an ISO-8601 date like 2026-11-21T20:00:00Z, not '\(fixed)'", location: nil)
-                return 2
-            }
-            clock = .fixed(date)
-        }
+        guard let (sessionOptions, clock) = sessionSetup(options, env: env, interactive: interactive, output: output) else { return 2 }
         let progress = ProgressRelay()
         let session = Session.live(store: store, loaded: loaded, settingsFile: settingsFile, paths: Paths.live(app: paths, environment: env),
                                    resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
