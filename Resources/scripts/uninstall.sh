@@ -14,11 +14,17 @@ fail() { printf 'uninstall: %s\n' "$*" >&2; exit 1; }
 entries=$(grep -v '^#' "$manifest" || true)
 
 # Check every path before removing anything.
+# Files lie under PREFIX; a folder may also be PREFIX itself or one above it
+# (install.sh creates a missing PREFIX), and is only ever removed when empty.
 printf '%s\n' "$entries" | while IFS= read -r line; do
-    path=${line#* }
     [ -n "$line" ] || continue
-    case $path in "$prefix"/*) ;; *) fail "the manifest names $path, outside $prefix; nothing was removed" ;; esac
-    case $path in *..*) fail "the manifest names $path; nothing was removed" ;; esac
+    path=${line#* }
+    case $path in *..*|*//*) fail "the manifest names $path; nothing was removed" ;; esac
+    case $line in
+        "file "*) case $path in "$prefix"/*) ;; *) fail "the manifest names $path, outside $prefix; nothing was removed" ;; esac ;;
+        "dir "*) case "$prefix/" in "$path"/*) ;; *) case $path in "$prefix"/*) ;; *) fail "the manifest names $path, outside $prefix; nothing was removed" ;; esac ;; esac ;;
+        *) fail "the manifest has a line it cannot read: $line; nothing was removed" ;;
+    esac
 done
 
 printf '%s\n' "$entries" | sed -n 's/^file //p' | while IFS= read -r path; do

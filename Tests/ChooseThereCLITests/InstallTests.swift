@@ -110,6 +110,11 @@ struct InstallTests {
         #expect(try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path]).status == 0)
         #expect(try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": prefix.path, "HOME": home.root.path]).status == 0)
         #expect(Self.tree(prefix).isEmpty, "\(Self.tree(prefix))")
+        // A prefix the install had to create (a fresh ~/.local) goes too.
+        let fresh = home.root.appendingPathComponent("fresh/.local")
+        #expect(try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": fresh.path, "BINARY": CLI.binary.path, "HOME": home.root.path]).status == 0)
+        #expect(try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": fresh.path, "HOME": home.root.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("fresh").path))
         let again = try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": prefix.path, "HOME": home.root.path])
         #expect(again.status == 1 && again.stderr.contains("no choosethere installation under"))
     }
