@@ -74,7 +74,7 @@ enum EnglishPhrases {
         .symbolsAuto: "Symbols follow the locale: Unicode when it is UTF-8, ASCII otherwise.",
         .symbolsUnicode: "Symbols are drawn in Unicode (★ ♥ ↗).", .symbolsASCII: "Symbols are drawn in ASCII (* <3 NE).",
         .animationOn: "The roulette plays before a pick (at a terminal).", .animationOff: "The roulette animation is off.",
-        .textStars: "{n}/5", .textFavourite: "fav", .compassPoints: "N NE E SE S SW W NW", .placesShown: "first {n}",
+        .textStars: "{n}/5", .textFavourite: "fav", .compassPoints: "N NE E SE S SW W NW",
         .youAreAt: "You are at {position}.", .youAreAtFromEnv: "You are at {position} (from CHOOSETHERE_LOCATION).",
         .thatsIn: "That's in {city}.", .locationCleared: "Location cleared.",
         .noLocationSet: "No location set. Say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69).",

@@ -102,7 +102,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case textStars
     case textFavourite
     case compassPoints
-    case placesShown
     case nextHistory
     case noMatchesFor
     case noPlacesIn

@@ -52,7 +52,7 @@ final class Output {
     /// since the last reply — SIGWINCH) and the symbols the settings ask for.
     func prepare(_ settings: Settings) {
         renderer.symbols = setup.forceASCII ? .ascii : SymbolSet.choose(settings.symbols, localeIsUTF8: setup.localeIsUTF8)
-        if setup.fixedWidth == nil, setup.stdoutIsTerminal || setup.stderrIsTerminal { renderer.width = Terminal.size().columns }
+        if setup.fixedWidth == nil, setup.stdoutIsTerminal { renderer.width = Terminal.size().columns }
     }
 
     /// Symbols are drawn in ASCII.
@@ -137,9 +137,10 @@ final class Output {
 
     /// A message folded at word boundaries when standard error is a terminal.
     private func wrappedForStderr(_ prefix: String, _ message: String) -> String {
-        guard setup.stderrIsTerminal, DisplayWidth.of(prefix + message) > renderer.width else { return message }
-        let first = Line(prefix + message)
-        let lines = TextWrap.wrap(first, width: renderer.width).map(\.text)
+        guard setup.stderrIsTerminal else { return message }
+        let width = setup.fixedWidth ?? Terminal.size().columns
+        guard DisplayWidth.of(prefix + message) > width else { return message }
+        let lines = TextWrap.wrap(Line(prefix + message), width: width).map(\.text)
         return String(lines.joined(separator: "\n").dropFirst(prefix.count))
     }
 
