@@ -9,11 +9,14 @@ _choosethere() {
     prev=""
     [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD-1]}"
     local commands="spin again near find why rate history list show favorite add edit forget open save refetch tags location city cities settings log set cache import export source help explain quit"
-    local flags="-c -f --script --seed --json --stop-on-error --echo --color --offline --version --help"
+    local flags="-c -f --script --seed --json --format --limit --stop-on-error --echo --color --ascii --offline -X --no-rc --version --help"
 
     case "$cur" in
         --color=*)
             COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") )
+            return 0 ;;
+        --format=*)
+            COMPREPLY=( $(compgen -W "text json csv tsv" -- "${cur#--format=}") )
             return 0 ;;
         --script=*)
             COMPREPLY=( $(compgen -f -- "${cur#--script=}") )
@@ -30,7 +33,10 @@ _choosethere() {
         --color)
             COMPREPLY=( $(compgen -W "auto always never" -- "$cur") )
             return 0 ;;
-        --seed)
+        --format)
+            COMPREPLY=( $(compgen -W "text json csv tsv" -- "$cur") )
+            return 0 ;;
+        --seed|--limit)
             COMPREPLY=()
             return 0 ;;
     esac

@@ -7,8 +7,11 @@ import Glibc
 
 enum Startup {
     static func run(_ work: URL) throws {
-        let binary = Bench.productsDirectory.appendingPathComponent("choosethere").path
+        // CHOOSETHERE_BENCH_BINARY measures another copy, e.g. the installed, stripped one.
+        let binary = ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Bench.productsDirectory.appendingPathComponent("choosethere").path
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("build choosethere in the same configuration first") }
+        print("  measuring \(binary)")
         // Hello world importing Foundation, built the same way (release, static Swift runtime).
         let source = work.appendingPathComponent("hello.swift")
         try "import Foundation\nprint(\"hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? \"world\" : \"\")\")\n"

@@ -18,7 +18,7 @@ enum FuzzSession {
         let paths = AppPaths(configDir: root.appendingPathComponent("config"), dataDir: root.appendingPathComponent("data"),
                              stateDir: root.appendingPathComponent("state"), cacheDir: root.appendingPathComponent("cache"))
         guard let store = try? Store(url: paths.storeFile) else { return nil }
-        let resources = Resources.locate(environment: [:], executablePath: CommandLine.arguments.first ?? "")
+        let resources = Resources.locate(environment: [:])
         _ = resources.seedFile.flatMap { try? store.applySeed(file: $0) }
         let clients = SessionClients(store: .live(store), nearby: .unreachable, settings: .discard)
         return Session(state: SessionState(), clients: clients, resources: resources,

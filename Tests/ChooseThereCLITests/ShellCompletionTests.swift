@@ -1,6 +1,7 @@
 import ChooseThereKit
 import Foundation
 import Testing
+@testable import choosethere
 
 // MARK: - completions/: bash, zsh and fish
 
@@ -38,6 +39,8 @@ struct ShellCompletionTests {
         #expect(try Self.bashComplete(["choosethere", "-c", "sp"]) == ["spin"])
         #expect(try Self.bashComplete(["choosethere", "-f", "choosethere.b"]) == ["choosethere.bash"])
         #expect(try Self.bashComplete(["choosethere", "--seed", ""]).isEmpty)
+        #expect(try Self.bashComplete(["choosethere", "--format", "c"]) == ["csv"])
+        #expect(try Self.bashComplete(["choosethere", "--no"]) == ["--no-rc"])
     }
 
     @Test(.enabled(if: exists("zsh"))) func zshFileIsValid() throws {
@@ -60,8 +63,10 @@ struct ShellCompletionTests {
             for spec in CommandTable.all {
                 #expect(text.contains(spec.name), "\(file) lacks \(spec.name)")
             }
-            for flag in ["seed", "json", "stop-on-error", "echo", "color", "offline", "version", "help", "script"] {
-                #expect(text.contains(flag), "\(file) lacks \(flag)")
+            // Every flag of the table the program parses (long names; fish spells them without dashes).
+            for flag in FlagSpec.all where !flag.hidden {
+                guard let long = flag.names.first(where: { $0.hasPrefix("--") && $0 != "--command" && $0 != "--file" && $0 != "--colour" }) else { continue }
+                #expect(text.contains(String(long.dropFirst(2))), "\(file) lacks \(long)")
             }
         }
     }

@@ -117,6 +117,8 @@ struct BackupTests {
         try h.ok("add \"Casa Nova\" at -25.43,-49.27 tags bar cheap")
         let original = try h.db.exportBackup(createdAt: Self.now, appVersion: nil)
         let file = h.dir.url.appendingPathComponent("out/chooseThere_backup.json")
+        // Export never creates folders (a typo must not make a tree).
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try h.ok("export \(file.path)")
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

@@ -67,10 +67,7 @@ struct ServicesReducerTests {
 
     @Test func findFromMyListSearchesTheList() {
         let store = ReducerTestStore()
-        let effects = store.send(.intent(.find(FindRequest(query: "ramen", source: .list)))) {
-            $0.lastList = PlaceQuery(text: "ramen", limit: 20)
-            $0.lastListRequest = ListRequest(query: "ramen")
-        }
+        let effects = store.send(.intent(.find(FindRequest(query: "ramen", source: .list))))
         #expect(effects == [.listPlaces(PlaceQuery(text: "ramen", limit: 20), query: "ramen")])
     }
 

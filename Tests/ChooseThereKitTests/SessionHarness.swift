@@ -19,8 +19,11 @@ final class Harness {
     let session: Session
 
     init(interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42, live: Bool = false,
-         location: Coordinate? = nil, nearby: NearbyClient = .unreachable, eventLog: EventLog = .discard) throws {
+         location: Coordinate? = nil, nearby: NearbyClient = .unreachable, eventLog: EventLog = .discard,
+         configure: (inout SessionOptions) -> Void = { _ in }) throws {
         dir = try TempDir()
+        // The working directory exists, as a real one does (export refuses a missing folder).
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("work"), withIntermediateDirectories: true)
         paths = AppPaths(configDir: dir.url.appendingPathComponent("config/choosethere"),
                          dataDir: dir.url.appendingPathComponent("data/choosethere"),
                          stateDir: dir.url.appendingPathComponent("state/choosethere"),
@@ -41,11 +44,13 @@ final class Harness {
         let file = SettingsFile(url: paths.settingsFile)
         let loaded = try file.load()
         let clients = SessionClients(store: store, nearby: nearby, settings: .live(file, broken: loaded.isBroken), eventLog: eventLog)
+        var options = SessionOptions(interactive: interactive, seed: seed)
+        configure(&options)
         session = Session(state: SessionState(settings: loaded.settings, locationOverride: location), clients: clients,
                           resources: UnitFixtures.resources,
                           paths: Paths(home: dir.url.path, workingDirectory: dir.url.appendingPathComponent("work").path, app: paths),
                           clock: .fixed(Harness.now), random: RandomSource(seed: seed),
-                          options: SessionOptions(interactive: interactive, seed: seed))
+                          options: options)
     }
 
     deinit { dir.remove() }

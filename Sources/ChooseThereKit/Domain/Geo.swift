@@ -45,12 +45,7 @@ public enum Geo {
     }
 
     /// An arrow for a bearing: ↑ ↗ → ↘ ↓ ↙ ← ↖.
-    public static func arrow(forBearing degrees: Double) -> String {
-        let arrows = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
-        guard degrees.isFinite else { return arrows[0] }
-        let sector = ((degrees + 22.5) / 45).rounded(.down).truncatingRemainder(dividingBy: 8)
-        return arrows[Int(sector < 0 ? sector + 8 : sector) % 8]
-    }
+    public static func arrow(forBearing degrees: Double) -> String { Symbols.arrow(forBearing: degrees) }
 
     /// `850 m` below 1 km, `1.2 km` above.
     public static func formatDistance(km: Double) -> String {

@@ -44,8 +44,8 @@ public struct DishMapping: Sendable, Equatable {
 /// How ratings weigh in a spin.
 public enum RatingPriority: String, Sendable, Equatable { case any, prefer, only }
 
-/// Which list `history` shows.
-public enum HistoryFilter: String, Sendable, Equatable { case all, best, wouldReturn = "would_return", match, favorites }
+/// Which list `history` shows (`favorites`: visits to places marked favourite).
+public enum HistoryFilter: String, Sendable, Equatable, CaseIterable { case all, best, wouldReturn = "would_return", match, favorites }
 
 /// Where "near me" looks: your list or OpenStreetMap.
 public typealias NearbySource = Settings.Source
@@ -134,19 +134,29 @@ public struct SettingRequest: Sendable, Equatable {
     }
 }
 
-/// `list` / `search`.
+/// `list` / `search`, `favorites`, `list all`, and `more`/`next` after a list.
 public struct ListRequest: Sendable, Equatable {
+    /// Free text, tags or a category (nil: every place).
     public var query: String?
+    /// A page of the list (nil: the first, or the whole list where lists are complete).
     public var page: Int?
-    /// Favourites only.
+    /// Favourites only (`favorites`, `favoritos`, `list favorites`).
     public var favorites: Bool
-    /// Every place, every city, no pages.
+    /// Every matching place in one reply, even at a terminal (`list all`).
     public var all: Bool
-    public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false) {
+    /// At most this many places (`list 5`, `--limit N` is the session-wide one).
+    public var limit: Int?
+    /// The next page of the last list (`more`, `next` right after a list).
+    public var next: Bool
+
+    public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false, limit: Int? = nil,
+                next: Bool = false) {
         self.query = query
         self.page = page
         self.favorites = favorites
         self.all = all
+        self.limit = limit
+        self.next = next
     }
 }
 

@@ -36,9 +36,10 @@ extension Intent {
         case .favorite(let target, let on): s.put("target", target?.text); s.values["on"] = .bool(on)
         case .show(let target), .save(let target): s.put("target", target?.text)
         case .list(let r):
-            s.put("query", r.query); s.put("page", r.page)
+            s.put("query", r.query); s.put("page", r.page); s.put("limit", r.limit)
             if r.favorites { s.values["favorites"] = .bool(true) }
             if r.all { s.values["all"] = .bool(true) }
+            if r.next { s.values["next"] = .bool(true) }
         case .open(let target, let app): s.put("target", target?.text); s.put("app", app?.rawValue)
         case .add(let p):
             s.put("name", p.name); s.put("lat", p.lat); s.put("lng", p.lng); s.put("category", p.category)

@@ -13,6 +13,8 @@ extension JSONRenderer {
         case .notSpun(let id, _): ["id": .string(id), "spun": .bool(false)]
         case .emptyList(_, _, let elsewhere, _): ["total": .int(0), "places": .array([]), "elsewhere": .int(elsewhere)]
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
+        case .noFavorites(_, let elsewhere): ["total": .int(0), "places": .array([]), "favorites": .bool(true), "elsewhere": .int(elsewhere)]
+        case .endOfList(let total, _): ["total": .int(total), "places": .array([]), "end": .bool(true)]
         case .noPlacesYet: ["cities": .array([])]
         case .detailsRefreshed(let id, _, let changed): ["id": .string(id), "changed": .bool(changed)]
         case .eventLog(let level, let path): ["key": .string("log"), "value": .string(level.rawValue), "path": .string(path)]
@@ -24,8 +26,8 @@ extension JSONRenderer {
         case .learning(let on): ["key": .string("learning"), "value": .bool(on)]
         case .lastCategory(let c): ["key": .string("last-category"), "value": .optional(c)]
         case .language(let l): ["key": .string("language"), "value": .string(l.rawValue)]
+        case .symbols(let mode): ["key": .string("symbols"), "value": .string(mode.rawValue)]
         case .animation(let on): ["key": .string("animation"), "value": .bool(on)]
-        case .symbols(let style): ["key": .string("symbols"), "value": .string(style)]
         case .locationSet(let lat, let lng, let city, let address):
             ["lat": .number(lat), "lng": .number(lng), "near": .optional(city), "address": .optional(address)]
         case .locationCleared: ["lat": .null, "lng": .null]

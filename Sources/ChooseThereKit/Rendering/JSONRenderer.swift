@@ -44,7 +44,8 @@ public enum JSONRenderer {
         case .pick(let v): pick(v)
         case .nearby(let v): nearby(v)
         case .places(let v):
-            ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary))]
+            ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary)),
+             "favorites": .bool(v.favorites)]
         case .place(let v):
             PlaceJSON.full(v.place).merging([
                 "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList), "hours": v.hours.map(hours) ?? .null,
@@ -142,7 +143,7 @@ public enum JSONRenderer {
         .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
                  "lastCategory": .optional(s.lastCategory), "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
                  "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
-                 "log": .string(s.eventLog.rawValue)])
+                 "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation)])
     }
 
     /// `{"status": "open"|"closed"|"unknown"|"unreadable", "text", "closes"|"opens"?, "inDays"?}`.

@@ -4,6 +4,7 @@
 /// has every key (a test checks it).
 public enum Phrase: String, Sendable, CaseIterable {
     case nounPlace
+    case nounFavourite
     case nounVisit
     case nounProblem
     case nounSearch
@@ -86,6 +87,21 @@ public enum Phrase: String, Sendable, CaseIterable {
     case historyBest
     case historyWouldReturn
     case historyMatch
+    case historyFavourites
+    case noFavouritesYet
+    case endOfList
+    case failNoListToContinue
+    case failExportFolderMissing
+    case symbolsAuto
+    case symbolsUnicode
+    case symbolsASCII
+    case animationOn
+    case animationOff
+    case invalidSymbols
+    case invalidAnimation
+    case textStars
+    case textFavourite
+    case compassPoints
     case nextHistory
     case noMatchesFor
     case noPlacesIn
@@ -267,15 +283,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case unknownNotSupported
     case failNotAvailable
     case invalidLanguage
-    case invalidAnimation
-    case invalidSymbols
-    case historyFavorites
     case languageEnglish
     case languagePortuguese
-    case animationOn
-    case animationOff
-    case symbolsASCII
-    case symbolsUnicode
     // Find, details, opening hours, the event log (issue 15)
     case nextFind
     case openNowCounts

@@ -129,6 +129,9 @@ extension TextRenderer {
         case .nothingToRefresh: return w[.failNothingToRefresh]
         case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(reason)])
         case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(reason)])
+        case .exportFolderMissing(let path, let folder):
+            return w.text(.failExportFolderMissing, ["path": SafeText.clean(path), "folder": SafeText.clean(folder)])
+        case .noListToContinue: return w[.failNoListToContinue]
         case .invalidBackup(let path, let problems):
             return w.text(.failInvalidBackup, ["path": SafeText.clean(path), "problems": w.count(problems.count, .nounProblem)])
         case .noUsablePlaces(let path, let skipped):

@@ -28,6 +28,12 @@ extension TextRenderer {
         case .notSpun(_, let name): return [Line(w.text(.notSpun, ["name": SafeText.clean(name)]))]
         case .emptyList(let query, let city, let elsewhere, let didYouMean): return [Line(emptyList(query, city, elsewhere, didYouMean))]
         case .noVisits(let filter): return [Line(w[filter == .all ? .noVisitsYet : .noVisitsTryHistory])]
+        case .noFavorites(let city, let elsewhere):
+            var text = w.text(.noFavouritesYet, ["where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""])
+            if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
+            return [Line(text)]
+        case .endOfList(let total, let favorites):
+            return [Line(w.text(.endOfList, ["places": w.count(total, favorites ? .nounFavourite : .nounPlace)]))]
         case .noPlacesYet: return [Line(w[.noPlacesYet])]
         case .detailsRefreshed(_, let name, let changed):
             return [Line(w.spans(changed ? .detailsRefreshed : .detailsUnchanged, ["name": Span.data(name, .name)]))]
@@ -55,8 +61,10 @@ extension TextRenderer {
         case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
         case .lastCategory(let c): return [Line(w.text(.lastCategorySet, ["category": SafeText.clean(c ?? w[.none])]))]
         case .language(let l): return [Line(w[l == .portuguese ? .languagePortuguese : .languageEnglish])]
+        case .symbols(let mode):
+            let phrase: Phrase = switch mode { case .auto: .symbolsAuto; case .unicode: .symbolsUnicode; case .ascii: .symbolsASCII }
+            return [Line(w[phrase])]
         case .animation(let on): return [Line(w[on ? .animationOn : .animationOff])]
-        case .symbols(let style): return [Line(w[style == "ascii" ? .symbolsASCII : .symbolsUnicode])]
         case .locationSet(let lat, let lng, let city, let address):
             var text = w.text(.youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"])
             if let city { text += " " + w.text(.thatsIn, ["city": SafeText.clean(city)]) }

@@ -7,7 +7,7 @@ extension TextRenderer {
         var head: [Span] = [Span("🎲 "), Span.data(place.name, .name), Span(" — " + kind(place), .dim)]
         if !place.address.isEmpty { head += [Span(" — ", .dim), Span.data(place.address)] }
         if let km = v.draw.distanceKm, let bearing = v.draw.bearing {
-            head.append(Span(" (\(Geo.formatDistance(km: km)) \(Geo.arrow(forBearing: bearing)))", .accent))
+            head.append(Span(" (\(Geo.formatDistance(km: km)) \(direction(bearing)))", .accent))
         }
         lines.append(Line(head))
         var details = "   " + ratingSummary(place)
@@ -46,10 +46,12 @@ extension TextRenderer {
         let names = v.rows.map { SafeText.clean($0.name) }
         let nameWidth = nameWidth(names)
         for (i, row) in v.rows.enumerated() {
+            let direction = direction(row.bearing)
             var spans = [gutter(i + 1, of: v.rows.count), Span(column(names[i], nameWidth), .name),
-                         Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + Geo.arrow(forBearing: row.bearing), .accent)]
+                         Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + direction, .accent)]
             if let kind = row.kind {
-                spans.append(Span("  " + DisplayWidth.truncate(SafeText.clean(kind), to: max(8, width - nameWidth - 24)), .dim))
+                let pad = String(repeating: " ", count: max(0, (symbols == .ascii ? 2 : 4) - DisplayWidth.of(direction)))
+                spans.append(Span(pad + "  " + DisplayWidth.truncate(SafeText.clean(kind), to: max(8, width - nameWidth - 26)), .dim))
             }
             lines.append(Line(spans))
         }

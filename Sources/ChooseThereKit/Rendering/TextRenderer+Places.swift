@@ -2,7 +2,7 @@
 
 extension TextRenderer {
     func places(_ v: PlaceListView) -> [Line] {
-        var header = [Span(w.count(v.total, .nounPlace), .heading)]
+        var header = [Span(w.count(v.total, v.favorites ? .nounFavourite : .nounPlace), .heading)]
         var context = v.query.map { w.text(.matching, ["query": SafeText.clean($0)]) } ?? ""
         if let city = v.cityLabel { context += w.text(.inCity, ["city": SafeText.clean(city)]) }
         header.append(Span(context))
@@ -21,7 +21,7 @@ extension TextRenderer {
         let numberWidth = String(places.count).count
         return places.enumerated().map { i, place in
             let rating = place.ratingAverage.map { " ★" + Format.fixed($0, 1) } ?? ""
-            let tail = (place.priceLabel.isEmpty ? "" : " " + place.priceLabel) + rating + (place.isFavorite ? " ♥" : "")
+            let tail = (place.priceLabel.isEmpty ? "" : " " + place.priceLabel) + rating + (place.isFavorite ? " " + favouriteMark : "")
             let room = max(8, width - (2 + numberWidth + 2 + nameWidth + 2 + DisplayWidth.of(tail)) - 1)
             return Line([gutter(i + 1, of: places.count), Span(column(names[i], nameWidth), .name), Span("  "),
                          Span(DisplayWidth.truncate(kind(place), to: room), .dim), Span(tail, .accent)])
@@ -31,14 +31,14 @@ extension TextRenderer {
     func place(_ v: PlaceDetailView) -> [Line] {
         let place = v.place
         var title = [Span.data(place.name, .name)]
-        if place.isFavorite { title.append(Span(" ♥", .accent)) }
+        if place.isFavorite { title.append(Span(" " + favouriteMark, .accent)) }
         var lines = [Line(title)]
         lines.append(Line("  " + kind(place, tags: .max) + (place.priceLabel.isEmpty ? "" : " · " + place.priceLabel), .dim))
         let address = [place.address, place.cityLabel].filter { !$0.isEmpty }.joined(separator: ", ")
         if !address.isEmpty { lines.append(Line([Span("  "), Span.data(address)])) }
         var position = "  \(Format.fixed(place.lat, 5)), \(Format.fixed(place.lng, 5))"
         if let km = v.distanceKm, let bearing = v.bearing {
-            position += "  (" + w.text(.fromYou, ["distance": Geo.formatDistance(km: km) + " " + Geo.arrow(forBearing: bearing)]) + ")"
+            position += "  (" + w.text(.fromYou, ["distance": Geo.formatDistance(km: km) + " " + direction(bearing)]) + ")"
         }
         lines.append(Line(position, .dim))
         lines.append(Line([Span("  " + w[.ratingLabel] + " ", .dim), Span(ratingSummary(place))]))
@@ -51,7 +51,7 @@ extension TextRenderer {
             }
         }
         for visit in v.visits {
-            var text = "  \(DateText.day(visit.dateVisited))  " + (visit.rating > 0 ? stars(visit.rating) : w[.unrated])
+            var text = "  \(DateText.day(visit.dateVisited))  " + (visit.rating > 0 ? stars(visit.rating, text: true) : w[.unrated])
             if visit.isMatch { text += "  " + w[.match] }
             if !visit.wouldReturn { text += "  " + w[.neverAgain] }
             if let note = visit.note, !note.isEmpty { text += "  " + SafeText.clean(note) }
@@ -68,7 +68,7 @@ extension TextRenderer {
         var flags = [v.visit.wouldReturn ? w[.wouldReturn] : w[.neverAgain]]
         if v.visit.isMatch { flags.append(w[.match]) }
         flags += v.visit.tags.map(SafeText.clean)
-        var lines = [Line(w.spans(.ratedHead, ["name": Span.data(v.place.name, .name), "stars": Span(stars(v.visit.rating)),
+        var lines = [Line(w.spans(.ratedHead, ["name": Span.data(v.place.name, .name), "stars": Span(stars(v.visit.rating, text: true)),
                                                "flags": Span(flags.joined(separator: ", "))]))]
         if let note = v.visit.note, !note.isEmpty { lines.append(Line([Span("   " + w[.noteLabel] + " ", .dim), Span.data(note)])) }
         lines.append(Line("   " + ratingSummary(v.place), .dim))
@@ -86,7 +86,7 @@ extension TextRenderer {
         case .best: title = .historyBest
         case .wouldReturn: title = .historyWouldReturn
         case .match: title = .historyMatch
-        case .favorites: title = .historyFavorites
+        case .favorites: title = .historyFavourites
         }
         var lines = [Line(w[title], .heading)]
         let names = v.rows.map { SafeText.clean($0.place.name) }
@@ -100,8 +100,8 @@ extension TextRenderer {
             if let note = visit.note, !note.isEmpty { tail += " — " + SafeText.clean(note) }
             lines.append(Line([gutter(i + 1, of: v.rows.count), Span(DateText.day(visit.dateVisited) + "  ", .dim),
                                Span(column(names[i], nameWidth), .name),
-                               Span("  " + (visit.rating > 0 ? stars(visit.rating) : w[.unrated]), .accent),
-                               Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 30)), .dim)]))
+                               Span("  " + (visit.rating > 0 ? stars(visit.rating, text: true) : w[.unrated]), .accent),
+                               Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 33)), .dim)]))
         }
         lines.append(next(w[.nextHistory]))
         return lines

@@ -11,6 +11,8 @@ extension TextRenderer {
             ("learning", s.learning ? w[.on] : w[.off]),
             ("location", s.location.map { "\(Format.fixed($0.lat, 5)), \(Format.fixed($0.lng, 5))" } ?? w[.notSet]),
             ("last-category", s.lastCategory ?? "—"),
+            ("symbols", s.symbols.rawValue),
+            ("animation", s.animation ? w[.on] : w[.off]),
             ("log", s.eventLog.rawValue),
         ]
         var lines = [Line(w[.settingsTitle], .heading)]

@@ -11,12 +11,20 @@ public struct RenderedText: Sendable, Equatable {
 /// Turns replies into styled lines in one language at one width.
 public struct TextRenderer {
     public var wording: Wording
-    /// Terminal columns, read again before each reply (SIGWINCH).
+    /// Terminal columns; the shell sets it again before each reply, so a
+    /// resize (SIGWINCH) applies from the next reply on.
     public var width: Int
+    /// Unicode or ASCII symbols.
+    public var symbols: SymbolSet
+    /// Fold long lines at word boundaries to `width` (at a terminal; a pipe
+    /// gets whole lines).
+    public var wrapsLines: Bool
 
-    public init(wording: Wording = .english, width: Int = 80) {
+    public init(wording: Wording = .english, width: Int = 80, symbols: SymbolSet = .unicode, wrapsLines: Bool = false) {
         self.wording = wording
         self.width = width
+        self.symbols = symbols
+        self.wrapsLines = wrapsLines
     }
 
     var w: Wording { wording }
@@ -29,7 +37,14 @@ public struct TextRenderer {
             lines += failureLines(failure)
             error = message(for: failure)
         }
-        return RenderedText(lines: lines, error: error, notices: reply.notices.map(notice))
+        var text = RenderedText(lines: lines, error: error, notices: reply.notices.map(notice))
+        if symbols == .ascii {
+            text.lines = text.lines.map { Line($0.spans.map { Span(Symbols.ascii($0.text), $0.style) }) }
+            text.error = text.error.map(Symbols.ascii)
+            text.notices = text.notices.map(Symbols.ascii)
+        }
+        if wrapsLines { text.lines = text.lines.flatMap { TextWrap.wrap($0, width: width) } }
+        return text
     }
 
     func render(_ item: ReplyItem) -> [Line] {
@@ -68,10 +83,22 @@ public struct TextRenderer {
 
     // MARK: Shared pieces
 
-    /// `★★★★☆`.
-    func stars(_ n: Int) -> String {
+    /// `★★★★☆`, with `4/5` after it when `text` (for screen readers and
+    /// anyone who cannot tell the symbols apart).
+    func stars(_ n: Int, text: Bool = false) -> String {
         let n = max(0, min(5, n))
-        return String(repeating: "★", count: n) + String(repeating: "☆", count: 5 - n)
+        let drawn = String(repeating: "★", count: n) + String(repeating: "☆", count: 5 - n)
+        return text ? drawn + " " + w.text(.textStars, ["n": String(n)]) : drawn
+    }
+
+    /// `♥ fav`: the heart with its word.
+    var favouriteMark: String { "♥ " + w[.textFavourite] }
+
+    /// The direction of a bearing: `↗ NE` in Unicode, `NE` in ASCII.
+    func direction(_ bearing: Double) -> String {
+        let points = w[.compassPoints].split(separator: " ").map(String.init)
+        let point = points.count == 8 ? points[Symbols.sector(bearing)] : ""
+        return symbols == .ascii ? point : Symbols.arrow(forBearing: bearing) + (point.isEmpty ? "" : " " + point)
     }
 
     /// `  3  ` — a right-aligned number in a gutter as wide as the largest.

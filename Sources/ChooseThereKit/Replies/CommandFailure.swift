@@ -43,6 +43,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case noLink(name: String)
     case needsConfirmation(name: String)
     case noSuchPage(pages: Int, query: String?, cityLabel: String?)
+    /// `more` with no list shown yet.
+    case noListToContinue
     case missing(MissingArgument)
     case invalid(InvalidValue)
 
@@ -63,6 +65,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     // MARK: Files
     case cannotRead(path: String, reason: String)
     case cannotWrite(reason: String)
+    /// `export` into a folder that does not exist (it is never created).
+    case exportFolderMissing(path: String, folder: String)
     case invalidBackup(path: String, problems: [BackupProblem])
     case noUsablePlaces(path: String, skipped: [String])
 
@@ -92,7 +96,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .duplicate: "duplicate"
         case .noLink: "no_link"
         case .needsConfirmation: "needs_confirmation"
-        case .noSuchPage: "no_such_page"
+        case .noSuchPage, .noListToContinue: "no_such_page"
         case .missing: "missing_argument"
         case .unknownSetting: "unknown_setting"
         case .unknownCity, .noCatalogMatch: "unknown_city"
@@ -101,7 +105,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .search(let n), .addressLookup(let n), .detailsLookup(let n): n.code
         case .nothingToRefresh: "nothing_to_refresh"
         case .cannotRead: "cannot_read"
-        case .cannotWrite: "cannot_write"
+        case .cannotWrite, .exportFolderMissing: "cannot_write"
         case .invalidBackup, .noUsablePlaces: "invalid_backup"
         case .unknownCommand: "unknown_command"
         case .unknownWords: "unknown_word"
@@ -115,6 +119,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
     public var suggestion: String? {
         switch self {
         case .noPool, .noPickToExplain: "spin"
+        case .noListToContinue: "list"
         case .noMatch(let m): m.filters == SpinFilters() ? nil : "spin"
         case .placeNotFound(_, let verb, let s): s.map { "\(verb) \($0)" }
         case .unknownSetting(_, let key, let value): key.map { "set \($0.rawValue)" + (value.map { " " + $0 } ?? "") }

@@ -20,6 +20,10 @@ public enum Message: Sendable, Equatable {
     case notSpun(id: String, name: String)
     case emptyList(query: String?, cityLabel: String?, elsewhere: Int, didYouMean: String?)
     case noVisits(HistoryFilter)
+    /// `favorites` with none marked (in this city; `elsewhere` in others).
+    case noFavorites(cityLabel: String?, elsewhere: Int)
+    /// `more` after the last page of a list.
+    case endOfList(total: Int, favorites: Bool)
     case noPlacesYet
     /// `refresh details`: the map's details were stored (`changed`: they differ from before).
     case detailsRefreshed(id: String, name: String, changed: Bool)
@@ -32,8 +36,8 @@ public enum Message: Sendable, Equatable {
     case learning(Bool)
     case lastCategory(String?)
     case language(ReplyLanguage)
+    case symbols(SymbolMode)
     case animation(Bool)
-    case symbols(String)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)
     case locationCleared
     case noLocation(city: String?)

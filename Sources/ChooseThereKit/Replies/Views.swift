@@ -137,7 +137,7 @@ public struct NearbyListView: Sendable, Equatable {
     public var openNow: OpenNowSummary? = nil
 }
 
-/// A page of `list`.
+/// A page of `list` (the whole list when lists are complete).
 public struct PlaceListView: Sendable, Equatable {
     public var total: Int
     public var query: String?
@@ -145,6 +145,8 @@ public struct PlaceListView: Sendable, Equatable {
     public var page: Int
     public var pages: Int
     public var places: [Restaurant]
+    /// Favourites only (`favorites`).
+    public var favorites = false
 }
 
 /// `show`: everything about one place.

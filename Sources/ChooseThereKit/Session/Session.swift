@@ -10,8 +10,12 @@ import Foundation
 public struct SessionOptions: Sendable {
     /// A person at a terminal (may be asked questions; gets pages sized to the screen).
     public var interactive = false
-    /// Rows per page for `list`.
+    /// Rows per page for `list` at a terminal.
     public var pageSize = 20
+    /// Lists are complete, never paged (stdout is not a terminal, `--json`, CSV).
+    public var completeLists = false
+    /// At most this many rows in any one list reply (`--limit N`).
+    public var rowLimit: Int?
     /// Never use the network.
     public var offline = false
     /// Seed for deterministic randomness.
@@ -58,7 +62,8 @@ public final class Session {
         var parseLine: (String) -> Intent? = { _ in nil }
         var vocabulary: () -> Vocabulary = { resources.vocabulary }
         let env = SessionEnvironment(clock: clock, random: random, resources: resources, vocabulary: { vocabulary() },
-                                     parse: { parseLine($0) }, paths: paths, interactive: options.interactive, pageSize: options.pageSize)
+                                     parse: { parseLine($0) }, paths: paths, interactive: options.interactive, pageSize: options.pageSize,
+                                     completeLists: options.completeLists, rowLimit: options.rowLimit)
         runtime = SessionRuntime(state: state, reducer: SessionReducer(env: env), clients: clients)
         parseLine = { [unowned self] in self.parser.parse($0) }
         vocabulary = { [unowned self] in self.parser.vocabulary }

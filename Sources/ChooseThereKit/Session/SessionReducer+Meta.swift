@@ -17,10 +17,10 @@ extension SessionReducer {
         guard var intent = env.parse(text) else { return fail(.missing(.explainText)) }
         if case .refine(let r) = intent { intent = state.intent(for: r) }
         // "page 3" after a list is that list's page.
-        if case .list(let r) = intent, r.query == nil, let page = r.page, !r.favorites, !r.all, state.lastList != nil,
-           var last = state.lastListRequest {
-            last.page = page
-            intent = .list(last)
+        if case .list(let r) = intent, r.query == nil, let page = r.page, !r.favorites, !r.all, let last = state.lastList {
+            var request = last.nextPage
+            request.page = page
+            intent = .list(request)
         }
         return reply(.explain(intent.canonicalJSON))
     }

@@ -106,7 +106,7 @@ extension SessionReducer {
         }
         pool.shown.append(winner.pk)
         if case .nearOSM = pool.source { return remoteDrawn(&state, pool, draw, firstDraw: firstDraw) }
-        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(max(5, env.pageSize - 6))) : []
+        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(rows(terminal: max(5, env.pageSize - 6)))) : []
         let roulette = env.interactive ? draw.sample : []
         return [.loadDraw(DrawOutcome(pool: pool, draw: draw, winner: winner.pk, rows: rows.map(\.pk), roulette: roulette))]
     }
@@ -193,7 +193,12 @@ extension SessionReducer {
         state.listing = false
         var items: [ReplyItem] = []
         if firstDraw {
-            let rows = remoteRows(remote.places, around: Coordinate(lat: search.lat, lng: search.lng), limit: max(5, env.pageSize - 7))
+            let here = Coordinate(lat: search.lat, lng: search.lng)
+            let rows = remote.places.prefix(rows(terminal: max(5, env.pageSize - 7))).map { p in
+                NearbyRow(id: p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
+                          bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
+                          kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
+            }
             state.lastListed = rows.map(\.id)
             items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
                                                 source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),

@@ -2,7 +2,9 @@
 
 extension SessionReducer {
     func refine(_ state: inout SessionState, _ r: Refinement) -> [SessionEffect] {
-        reduce(&state, intent: state.intent(for: r))
+        // "next", "more" after a list: the places after those shown (or "that was the whole list").
+        if r.kind == .next, state.listing { return list(&state, ListRequest(next: true)) }
+        return reduce(&state, intent: state.intent(for: r))
     }
 }
 
@@ -14,11 +16,7 @@ extension SessionState {
         let state = self
         switch r.kind {
         case .next:
-            if state.listing, let last = state.lastList {
-                var next = state.lastListRequest ?? ListRequest()
-                next.page = last.offset / max(1, last.limit) + 2
-                return .list(next)
-            }
+            if state.listing, let last = state.lastList { return .list(last.nextPage) }
             return .again
         case .again: return .again
         case .adjust: break

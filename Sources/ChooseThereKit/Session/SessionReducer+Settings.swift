@@ -53,12 +53,12 @@ extension SessionReducer {
                     ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
             else { return fail(.invalid(.language)) }
             (change, message) = (.language(language.rawValue), .language(language))
+        case .symbols:
+            guard let mode = SettingValues.symbolMode(value) else { return fail(.invalid(.symbols)) }
+            (change, message) = (.symbols(mode), .symbols(mode))
         case .animation:
             guard let on = SettingValues.switchValue(value) else { return fail(.invalid(.animation)) }
             (change, message) = (.animation(on), .animation(on))
-        case .symbols:
-            guard ["ascii", "unicode"].contains(Folding.key(value)) else { return fail(.invalid(.symbols)) }
-            (change, message) = (.symbols(Folding.key(value)), .symbols(Folding.key(value)))
         case .log:
             guard let level = EventLogLevel(value: value) else { return fail(.invalid(.logLevel)) }
             (change, message) = (.log(level), .eventLog(level, path: env.paths.display(env.paths.app.eventLogFile)))

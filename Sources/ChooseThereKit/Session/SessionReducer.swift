@@ -20,11 +20,16 @@ public struct SessionEnvironment {
     public var paths: Paths
     /// A person at a terminal: questions may be asked.
     public var interactive: Bool
-    /// Rows per page for `list` and the nearby list.
+    /// Rows per page for `list` and the nearby list at a terminal.
     public var pageSize: Int
+    /// Lists are complete, never paged (output for programs: a pipe, `--json`, CSV).
+    public var completeLists: Bool
+    /// At most this many rows in any one list reply (`--limit N`).
+    public var rowLimit: Int?
 
     public init(clock: Clock, random: RandomSource, resources: Resources, vocabulary: @escaping () -> Vocabulary,
-                parse: @escaping (String) -> Intent?, paths: Paths, interactive: Bool, pageSize: Int) {
+                parse: @escaping (String) -> Intent?, paths: Paths, interactive: Bool, pageSize: Int,
+                completeLists: Bool = false, rowLimit: Int? = nil) {
         self.clock = clock
         self.random = random
         self.resources = resources
@@ -33,6 +38,8 @@ public struct SessionEnvironment {
         self.paths = paths
         self.interactive = interactive
         self.pageSize = pageSize
+        self.completeLists = completeLists
+        self.rowLimit = rowLimit
     }
 }
 
@@ -102,6 +109,8 @@ public struct SessionReducer {
 
     /// The first step of each command.
     func reduce(_ state: inout SessionState, intent: Intent) -> [SessionEffect] {
+        // `more` continues a list only right after one.
+        if case .list = intent {} else { state.listHasMore = false }
         switch intent {
         case .spin(let filters): return spin(&state, filters)
         case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source, asked: source)
@@ -111,7 +120,7 @@ public struct SessionReducer {
         case .why: return why(state)
         case .rate(let request): return rate(&state, request)
         case .history(let filter, let limit):
-            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? 20, 1000))))]
+            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? rows(terminal: 20), rows(terminal: 100_000)))))]
         case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _), .refreshDetails(let target):
             return self.target(&state, target, then: intent)
         case .save(let target): return save(&state, target)

@@ -104,6 +104,11 @@ extension SessionRuntime {
         var url = paths.resolve(path)
         // A folder (existing, or written with a trailing slash) gets the app's file name.
         if FileSystem.isDirectory(url.path) || path.hasSuffix("/") { url = url.appendingPathComponent(Backup.defaultFileName) }
+        // A backup goes into a folder that exists: a typo must not create folders.
+        let folder = url.deletingLastPathComponent()
+        guard FileSystem.isDirectory(folder.path) else {
+            throw CommandFailure.exportFolderMissing(path: paths.display(url), folder: paths.display(folder))
+        }
         let existed = FileManager.default.fileExists(atPath: url.path)
         let backup = try clients.store.exportBackup(reducer.env.clock.now(), "choosethere \(Session.version)")
         do {

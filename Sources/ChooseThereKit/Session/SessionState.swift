@@ -12,15 +12,15 @@ public struct SessionState: Sendable, Equatable {
     public var pool: Pool?
     /// Ids of the last numbered list, so `show 3` works.
     public var lastListed: [String] = []
-    /// The last `list` query, so `list page 2` continues it.
-    public var lastList: PlaceQuery?
+    /// The last `list` as run, so `list page 2` and `more` continue it.
+    public var lastList: ListCursor?
+    /// True right after a list reply with places still to show.
+    public var listHasMore = false
+    /// The last answer was a list (so `next`/`more` is its next page, not another pick).
+    public var listing = false
     /// The last spin or near search as asked (defaults not filled in): what
     /// a refinement changes, even when that search found nothing.
     public var asked: Asked?
-    /// The request that made `lastList` (what `next page` repeats).
-    public var lastListRequest: ListRequest?
-    /// The last answer was a list (so `next`/`more` is its next page, not another pick).
-    public var listing = false
     /// The last OpenStreetMap search and what it found, nearest first.
     public var remote: RemoteResults?
 
@@ -34,6 +34,32 @@ public struct SessionState: Sendable, Equatable {
 
     /// The selected city, typed.
     public var city: CityKey? { settings.city.map(CityKey.init) }
+}
+
+/// A list as it was last run: the store query (with the page's offset and
+/// size), the words it was asked with, and how many places matched in all.
+public struct ListCursor: Sendable, Equatable {
+    public var query: PlaceQuery
+    /// The query as typed (nil: every place).
+    public var text: String?
+    public var total: Int
+
+    public init(query: PlaceQuery, text: String?, total: Int) {
+        self.query = query
+        self.text = text
+        self.total = total
+    }
+
+    /// Whether places follow the ones shown.
+    public var hasMore: Bool { query.offset + query.limit < total }
+
+    /// The page shown (1-based).
+    public var page: Int { query.offset / max(1, query.limit) + 1 }
+
+    /// The request for the page after this one (what `next`/`more` means after a list).
+    public var nextPage: ListRequest {
+        ListRequest(query: text, page: page + 1, favorites: query.favoritesOnly)
+    }
 }
 
 /// The place the conversation is about, and the draw that chose it (nil when

@@ -11,8 +11,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     case location
     case lastCategory = "last-category"
     case language
-    case animation
     case symbols
+    case animation
     case log
 
     /// Words that name each key (English and Portuguese), folded.
@@ -36,8 +36,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .location: "LAT,LNG|none"
         case .lastCategory: "CATEGORY|none"
         case .language: "en|pt-BR"
+        case .symbols: "auto|unicode|ascii"
         case .animation: "on|off"
-        case .symbols: "unicode|ascii"
         case .log: "off|on|detailed"
         }
     }
@@ -53,8 +53,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .location: ["none"]
         case .lastCategory: ["none"]
         case .language: ["en", "pt-BR"]
+        case .symbols: SymbolMode.allCases.map(\.rawValue)
         case .animation: ["on", "off"]
-        case .symbols: ["unicode", "ascii"]
         case .log: ["off", "on", "detailed"]
         }
     }
@@ -84,8 +84,8 @@ public enum SettingChange: Sendable, Equatable {
     case location(Coordinate?)
     case lastCategory(String?)
     case language(String?)
+    case symbols(SymbolMode)
     case animation(Bool)
-    case symbols(String?)
     case log(EventLogLevel)
 
     /// Applies the change.
@@ -100,8 +100,8 @@ public enum SettingChange: Sendable, Equatable {
         case .location(let point): s.location = point
         case .lastCategory(let category): s.lastCategory = category
         case .language(let language): s.language = language
+        case .symbols(let mode): s.symbols = mode
         case .animation(let on): s.animation = on
-        case .symbols(let style): s.symbols = style
         case .log(let level): s.eventLog = level
         }
     }
@@ -131,5 +131,11 @@ public enum SettingValues {
         case "off", "false", "no", "n", "0", "nao", "desligado", "desligar", "disable", "disabled": false
         default: nil
         }
+    }
+
+    /// auto/unicode/ascii (utf-8 and utf8 mean unicode).
+    public static func symbolMode(_ text: String) -> SymbolMode? {
+        let folded = Folding.key(text)
+        return ["utf-8", "utf8"].contains(folded) ? .unicode : SymbolMode(rawValue: folded)
     }
 }

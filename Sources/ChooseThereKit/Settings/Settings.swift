@@ -6,6 +6,10 @@ import Foundation
 
 // MARK: - Settings
 
+/// How symbols are drawn: `auto` follows the locale (Unicode when it is
+/// UTF-8, ASCII otherwise); `unicode` and `ascii` force one.
+public enum SymbolMode: String, Sendable, Equatable, CaseIterable { case auto, unicode, ascii }
+
 /// The user's settings (DESIGN.md): stored as human-readable JSON in
 /// `$XDG_CONFIG_HOME/choosethere/settings.json`.
 public struct Settings: Sendable, Equatable {
@@ -27,14 +31,14 @@ public struct Settings: Sendable, Equatable {
     public var learning = true
     /// The saved location, if any.
     public var location: Coordinate?
+    /// How symbols (★ ♥ ↗ 🎲) are drawn: by the locale, or always Unicode or ASCII.
+    public var symbols: SymbolMode = .auto
+    /// The roulette before a pick (terminals only; never under TERM=dumb).
+    public var animation = true
     /// True once the first-run question was answered.
     public var onboarded = false
     /// The language of replies (`en`, `pt-BR`); nil follows the locale.
     public var language: String?
-    /// The roulette before a pick (terminals only).
-    public var animation = true
-    /// `unicode` (★ ♥ ↗) or `ascii` (* <3 NE); nil follows the locale.
-    public var symbols: String?
     /// What the local event log records (`set log off|on|detailed`).
     public var eventLog: EventLogLevel = .on
     /// Keys this version does not know, kept as they were.
@@ -57,10 +61,10 @@ public struct Settings: Sendable, Equatable {
         object["avoidRepeats"] = .int(avoidRepeats)
         object["learning"] = .bool(learning)
         object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
+        object["symbols"] = .string(symbols.rawValue)
+        object["animation"] = .bool(animation)
         object["onboarded"] = .bool(onboarded)
         object["language"] = .optional(language)
-        object["animation"] = .bool(animation)
-        object["symbols"] = .optional(symbols)
         object["log"] = .string(eventLog.rawValue)
         return .object(object)
     }
@@ -103,15 +107,17 @@ public struct Settings: Sendable, Equatable {
                 s.location = Coordinate(lat: lat, lng: lng)
             } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
         }
-        if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
-        if let v = take("language"), !v.isNull {
-            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append("language should be \"en\" or \"pt-BR\"; following the locale") }
+        if let v = take("symbols"), !v.isNull {
+            if let raw = v.stringValue, let mode = SymbolMode(rawValue: raw) { s.symbols = mode } else {
+                notes.append("symbols should be \"auto\", \"unicode\" or \"ascii\"; using auto")
+            }
         }
         if let v = take("animation"), !v.isNull {
             if let b = v.boolValue { s.animation = b } else { notes.append("animation should be true or false; using true") }
         }
-        if let v = take("symbols"), !v.isNull {
-            if let t = v.stringValue, ["ascii", "unicode"].contains(t) { s.symbols = t } else { notes.append("symbols should be \"ascii\" or \"unicode\"; following the locale") }
+        if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
+        if let v = take("language"), !v.isNull {
+            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append("language should be \"en\" or \"pt-BR\"; following the locale") }
         }
         if let v = take("log"), !v.isNull {
             if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) { s.eventLog = level }

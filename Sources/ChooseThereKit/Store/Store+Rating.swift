@@ -74,7 +74,8 @@ extension Store {
             """, [.text(restaurantId)])
     }
 
-    /// Visits with their places, newest first (`best`: four stars or more, best first).
+    /// Visits with their places, newest first (`best`: four stars or more, best
+    /// first; `favorites`: visits to places marked favourite).
     public func history(_ query: VisitQuery) throws(StoreError) -> [(visit: Visit, place: Restaurant)] {
         var filter = ""
         var order = "v.date_visited DESC"

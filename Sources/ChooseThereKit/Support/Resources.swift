@@ -25,26 +25,43 @@ public final class Resources: @unchecked Sendable {
     public var vocabularyFile: URL? { directory?.appendingPathComponent("Vocabulary.json") }
     public var citiesFile: URL? { directory?.appendingPathComponent("Cities.tsv") }
 
-    /// Finds the resources: `$CHOOSETHERE_RESOURCES`, then `../share/choosethere`
-    /// beside the executable, then the source tree this binary was built from.
-    public static func locate(environment: [String: String], executablePath: String) -> Resources {
-        // Plain paths and access(2): this runs on every start.
+    /// The files a complete installation has.
+    public static let fileNames = ["Restaurants.json", "Vocabulary.json", "Cities.tsv"]
+
+    /// The folders searched, in order: `$CHOOSETHERE_RESOURCES`, then
+    /// `PREFIX/share/choosethere` for the real executable at `PREFIX/bin`
+    /// (`/proc/self/exe`, every symlink followed — never `argv[0]` or the
+    /// working directory), then the source tree this binary was built from
+    /// (a development build).
+    public static func candidates(environment: [String: String], executable: String? = Resources.executablePath()) -> [String] {
         var candidates: [String] = []
         if let dir = environment["CHOOSETHERE_RESOURCES"], !dir.isEmpty { candidates.append(dir) }
-        var exe = executablePath
-        if let real = realpath(executablePath, nil) {
-            exe = String(cString: real)
-            free(real)
-        }
-        let exeDir = parent(exe)
-        candidates.append(parent(exeDir) + "/share/choosethere")
-        candidates.append(exeDir + "/choosethere-resources")
+        if let executable { candidates.append(parent(parent(executable)) + "/share/choosethere") }
         // Sources/ChooseThereKit/Support/Resources.swift → repository root.
         candidates.append(parent(parent(parent(parent(#filePath)))) + "/Resources")
-        for dir in candidates where access(dir + "/Vocabulary.json", R_OK) == 0 {
+        return candidates
+    }
+
+    /// Finds the resources in the first candidate folder that has the vocabulary.
+    public static func locate(environment: [String: String], executable: String? = Resources.executablePath()) -> Resources {
+        // Plain paths and access(2): this runs on every start.
+        for dir in candidates(environment: environment, executable: executable) where access(dir + "/Vocabulary.json", R_OK) == 0 {
             return Resources(directory: URL(fileURLWithPath: dir, isDirectory: true))
         }
         return Resources(directory: nil)
+    }
+
+    /// The running program's own file, symlinks resolved, from `/proc/self/exe`.
+    public static func executablePath() -> String? {
+        guard let real = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// The bundled files that cannot be read (all of them when no folder was found).
+    public var missingFiles: [String] {
+        guard let directory else { return Resources.fileNames }
+        return Resources.fileNames.filter { access(directory.path + "/" + $0, R_OK) != 0 }
     }
 
     private static func parent(_ path: String) -> String {

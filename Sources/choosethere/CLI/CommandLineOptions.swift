@@ -11,19 +11,40 @@ struct CommandLineOptions: Equatable {
         case command(String)
         case script(String)
     }
-    enum ColorMode: String, Equatable { case auto, always, never }
+    enum ColorMode: String, Equatable, CaseIterable { case auto, always, never }
+    /// What replies look like on stdout.
+    enum Format: String, Equatable, CaseIterable { case text, json, csv, tsv }
 
-    /// `-c` and `-f` in the order given.
+    /// `-c` and `-f` (and script operands after `--`) in the order given.
     var inputs: [Input] = []
     var seed: UInt64?
-    var json = false
+    /// `--json` or `--format`; nil when neither was given (text).
+    var format: Format?
+    /// At most this many rows in any one list reply.
+    var limit: Int?
     var stopOnError = false
     var echo = false
     /// nil when `--color` was not given (NO_COLOR may then apply).
     var color: ColorMode?
+    var ascii = false
     var offline = false
+    /// `-X`: skip the startup file.
+    var noRC = false
     var showVersion = false
     var showHelp = false
+    /// `--man`: print the manual page (roff) and exit.
+    var showManual = false
+
+    /// One JSON object per command.
+    var json: Bool { format == .json }
+    /// CSV or TSV tables.
+    var table: TableFormat? {
+        switch format {
+        case .csv: .csv
+        case .tsv: .tsv
+        default: nil
+        }
+    }
 
     static let version = "0.1.0"
 
@@ -32,76 +53,134 @@ struct CommandLineOptions: Equatable {
         var message: String
     }
 
-    static let flags = ["-c", "-f", "--script", "--seed", "--json", "--stop-on-error", "--echo", "--color", "--offline", "--version", "--help", "-h"]
+    // MARK: Parsing
 
+    /// Reads the arguments (without the program name). After `--` every
+    /// argument is a script file to run, in order, as `sh -- FILE` would.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var o = CommandLineOptions()
         var i = 0
-        func value(_ flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            i += 1
-            guard i < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-            return arguments[i]
-        }
         while i < arguments.count {
             let arg = arguments[i]
-            var flag = arg
+            i += 1
+            if arg == "--" {
+                o.inputs += arguments[i...].map { .script($0) }
+                break
+            }
+            var name = arg
             var inline: String?
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-                flag = String(arg[..<eq])
+                name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            switch flag {
-            case "-c", "--command": o.inputs.append(.command(try value("-c", inline: inline)))
-            case "-f", "--script", "--file": o.inputs.append(.script(try value(flag, inline: inline)))
-            case "--seed":
-                let text = try value("--seed", inline: inline)
-                guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number (0 or more), not '\(text)'") }
-                o.seed = seed
-            case "--json": o.json = true
-            case "--stop-on-error": o.stopOnError = true
-            case "--echo": o.echo = true
-            case "--color", "--colour":
-                let text = try value("--color", inline: inline)
-                guard let mode = ColorMode(rawValue: text) else { throw UsageError(message: "--color takes auto, always or never, not '\(text)'") }
-                o.color = mode
-            case "--offline": o.offline = true
-            case "--version", "-V": o.showVersion = true
-            case "--help", "-h": o.showHelp = true
-            case "--": break
-            default:
-                if arg.hasPrefix("-") {
-                    let hint = DidYouMean.suggest(flag, from: flags).map { " Did you mean \($0)?" } ?? ""
+            guard let flag = FlagSpec.named(name) else {
+                if arg.hasPrefix("-"), arg.count > 1 {
+                    let hint = DidYouMean.suggest(name, from: FlagSpec.visibleNames).map { " Did you mean \($0)?" } ?? ""
                     throw UsageError(message: "unknown option '\(arg)'.\(hint)")
                 }
-                throw UsageError(message: "unexpected argument '\(arg)'. To run a script say -f \(arg); to run a command say -c \"\(arg)\".")
+                throw UsageError(message: "unexpected argument '\(arg)'. To run a script say -f \(arg) (or -- \(arg)); to run a command say -c \"\(arg)\".")
             }
-            i += 1
+            var value: String?
+            if flag.value != nil {
+                if let inline {
+                    value = inline
+                } else {
+                    guard i < arguments.count else { throw UsageError(message: "\(flag.names[0]) needs a value (\(flag.value ?? ""))") }
+                    value = arguments[i]
+                    i += 1
+                }
+            } else if inline != nil {
+                throw UsageError(message: "\(flag.names[0]) takes no value")
+            }
+            try flag.apply(&o, value ?? "")
         }
         return o
     }
 
-    static let usage = """
-        choosethere — a conversational shell that helps you decide where to eat
+    /// A value from a fixed set, or a usage error with a did-you-mean.
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, for flag: String, as: T.Type) throws(UsageError) -> T
+    where T.RawValue == String {
+        if let value = T(rawValue: text.lowercased()) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = DidYouMean.suggest(text, from: names).map { " Did you mean \($0)?" } ?? ""
+        throw UsageError(message: "\(flag) takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(text)'.\(hint)")
+    }
 
-        Usage:
-          choosethere                    start the shell (reads commands from stdin when it is not a terminal)
-          choosethere -c CMD [-c CMD…]   run the commands, print their results, exit
-          choosethere -f FILE            replay a session script (also --script FILE)
+    /// Records the output format, refusing two that disagree.
+    mutating func setFormat(_ format: Format) throws(UsageError) {
+        if let old = self.format, old != format {
+            throw UsageError(message: "--json and --format \(old == .json ? format.rawValue : old.rawValue) disagree; say one")
+        }
+        self.format = format
+    }
+}
 
-        Options:
-          --seed N                       deterministic randomness: same data + seed + commands → same output
-          --json                         one JSON object per executed command on stdout (JSON Lines)
-          --stop-on-error                in scripts / -c: stop at the first failing command (exit 3)
-          --echo                         print each scripted command after its prompt (transcript)
-          --color auto|always|never      colour output (NO_COLOR turns it off unless --color says otherwise)
-          --offline                      never use the network
-          --version                      print the version
-          --help                         print this help
+// MARK: - The flag table: parsing, --help, the man page and completion read it
 
-        Inside the shell, type help for the commands. Exit codes: 0 success, 1 fatal
-        start-up error, 2 usage error, 3 a command failed under --stop-on-error.
-        Files: settings in $XDG_CONFIG_HOME/choosethere, the store in $XDG_DATA_HOME/choosethere,
-        history in $XDG_STATE_HOME/choosethere, the nearby cache in $XDG_CACHE_HOME/choosethere.
-        """
+/// One flag: its names (the preferred first), its value, its help, and what it sets.
+struct FlagSpec: Sendable {
+    let names: [String]
+    /// The value's placeholder (`N`, `FILE`), nil for a switch.
+    let value: String?
+    /// `--help`'s one line.
+    let summary: String
+    /// More for the man page (empty when the summary says it all).
+    var details = ""
+    /// A mode line of the usage (`choosethere -c CMD [-c CMD…]`) instead of an option line.
+    var usage: String?
+    /// Left out of `--help` and the man page's options (`--man`).
+    var hidden = false
+    let apply: @Sendable (inout CommandLineOptions, String) throws(CommandLineOptions.UsageError) -> Void
+
+    /// `--seed N`, `-X, --no-rc`: the first name (and a long one after a
+    /// short one) with the placeholder.
+    var synopsis: String {
+        var shown = [names[0]]
+        if !names[0].hasPrefix("--"), let long = names.first(where: { $0.hasPrefix("--") }) { shown.append(long) }
+        return shown.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+    }
+
+    static func named(_ name: String) -> FlagSpec? { all.first { $0.names.contains(name) } }
+
+    /// Every name a user may be pointed to (did-you-mean).
+    static var visibleNames: [String] { all.filter { !$0.hidden }.flatMap(\.names) }
+
+    typealias Options = CommandLineOptions
+
+    static let all: [FlagSpec] = [
+        FlagSpec(names: ["-c", "--command"], value: "CMD", summary: "run the commands, print their results, exit",
+                 details: "May be given several times; the commands run in order. As with psql -c, the exit status is the last one's: 1 when it failed. --stop-on-error stops at the first failure instead (exit 3).",
+                 usage: "choosethere -c CMD [-c CMD…]") { o, v in o.inputs.append(.command(v)) },
+        FlagSpec(names: ["-f", "--script", "--file"], value: "FILE", summary: "replay a session script (also --script FILE)",
+                 details: "One command a line; # starts a comment; source FILE nests. A failing line is reported as FILE:LINE and the script goes on (exit 0) unless --stop-on-error.",
+                 usage: "choosethere -f FILE") { o, v in o.inputs.append(.script(v)) },
+        FlagSpec(names: ["--seed"], value: "N", summary: "deterministic randomness: same data + seed + commands → same output") { o, v throws(Options.UsageError) in
+            guard let seed = UInt64(v) else { throw Options.UsageError(message: "--seed takes a whole number (0 or more), not '\(v)'") }
+            o.seed = seed
+        },
+        FlagSpec(names: ["--json"], value: nil, summary: "one JSON object per executed command on stdout (JSON Lines)",
+                 details: "The same as --format json. Lists are complete.") { o, _ throws(Options.UsageError) in try o.setFormat(.json) },
+        FlagSpec(names: ["--format"], value: "text|json|csv|tsv",
+                 summary: "text for people, JSON Lines, or CSV/TSV tables for lists, history and tags",
+                 details: "With csv or tsv, tables (lists, near, history, tags, cities, a pick) go to stdout with a header row, and other replies go to stderr as text.") { o, v throws(Options.UsageError) in
+            try o.setFormat(try Options.choice(v, for: "--format", as: Options.Format.self))
+        },
+        FlagSpec(names: ["--limit"], value: "N", summary: "at most N rows in any list (lists are complete in pipes and JSON)") { o, v throws(Options.UsageError) in
+            guard let n = Int(v), n >= 1 else { throw Options.UsageError(message: "--limit takes a whole number from 1, not '\(v)'") }
+            o.limit = n
+        },
+        FlagSpec(names: ["--stop-on-error"], value: nil, summary: "in scripts / -c: stop at the first failing command (exit 3)") { o, _ in o.stopOnError = true },
+        FlagSpec(names: ["--echo"], value: nil, summary: "print each scripted command after its prompt (transcript)") { o, _ in o.echo = true },
+        FlagSpec(names: ["--color", "--colour"], value: "auto|always|never",
+                 summary: "colour output (NO_COLOR turns it off unless --color says otherwise)") { o, v throws(Options.UsageError) in
+            o.color = try Options.choice(v, for: "--color", as: Options.ColorMode.self)
+        },
+        FlagSpec(names: ["--ascii"], value: nil, summary: "ASCII instead of symbols (* for ★, NE for ↗, <3 for ♥)",
+                 details: "Also the default when the locale is not UTF-8; set symbols ascii keeps it.") { o, _ in o.ascii = true },
+        FlagSpec(names: ["--offline"], value: nil, summary: "never use the network") { o, _ in o.offline = true },
+        FlagSpec(names: ["-X", "--no-rc"], value: nil, summary: "do not run the startup file ($XDG_CONFIG_HOME/choosethere/rc)") { o, _ in o.noRC = true },
+        FlagSpec(names: ["--version", "-V"], value: nil, summary: "print the version") { o, _ in o.showVersion = true },
+        FlagSpec(names: ["--help", "-h"], value: nil, summary: "print this help") { o, _ in o.showHelp = true },
+        FlagSpec(names: ["--man"], value: nil, summary: "print the manual page (roff)", hidden: true) { o, _ in o.showManual = true },
+    ]
 }

@@ -6,37 +6,81 @@ import Glibc
 
 // MARK: - Writing replies to the terminal or a pipe
 
-/// Renders replies: styled text for people (with or without colour) or
-/// JSON Lines for programs. Data in replies is already made safe by the kit.
+/// Renders replies: styled text for people (with or without colour, in
+/// Unicode or ASCII, wrapped to the terminal, long replies through the
+/// pager), JSON Lines or CSV/TSV tables for programs. Data in replies is
+/// already made safe by the kit.
 final class Output {
-    let color: Bool
-    let json: Bool
-
-    init(color: Bool, json: Bool) {
-        self.color = color
-        self.json = json
+    /// What the output goes to and how it should look, decided at start-up.
+    struct Setup {
+        var color = false
+        var format: CommandLineOptions.Format = .text
+        /// Standard output / error are terminals.
+        var stdoutIsTerminal = false
+        var stderrIsTerminal = false
+        /// `COLUMNS`, which wins over the terminal's own width.
+        var fixedWidth: Int?
+        /// The locale is UTF-8 (else symbols are ASCII unless `set symbols unicode`).
+        var localeIsUTF8 = true
+        /// `--ascii`.
+        var forceASCII = false
+        /// Used for text longer than the screen, at a terminal only.
+        var pager: Pager?
     }
+
+    let setup: Setup
+    var color: Bool { setup.color }
+    var json: Bool { setup.format == .json }
+    var table: TableFormat? {
+        switch setup.format {
+        case .csv: .csv
+        case .tsv: .tsv
+        default: nil
+        }
+    }
+
+    /// Words replies in the user's language at the terminal's width.
+    var renderer: TextRenderer
+
+    init(_ setup: Setup) {
+        self.setup = setup
+        renderer = TextRenderer(width: setup.fixedWidth ?? 80, symbols: setup.forceASCII || !setup.localeIsUTF8 ? .ascii : .unicode,
+                                wrapsLines: setup.stdoutIsTerminal)
+    }
+
+    /// Before each reply: the terminal's width now (it may have been resized
+    /// since the last reply — SIGWINCH) and the symbols the settings ask for.
+    func prepare(_ settings: Settings) {
+        renderer.symbols = setup.forceASCII ? .ascii : SymbolSet.choose(settings.symbols, localeIsUTF8: setup.localeIsUTF8)
+        if setup.fixedWidth == nil, setup.stdoutIsTerminal { renderer.width = Terminal.size().columns }
+    }
+
+    /// Symbols are drawn in ASCII.
+    var ascii: Bool { renderer.symbols == .ascii }
 
     // MARK: Streams
 
+    /// Writes to standard output as is (JSON, CSV).
     func out(_ text: String) {
         fputs(text, ct_stdout())
+    }
+
+    /// Writes text for people: symbols in ASCII when they must be.
+    func say(_ text: String) {
+        out(ascii ? Symbols.ascii(text) : text)
     }
 
     /// Errors and notices go to standard error, after whatever stdout holds,
     /// so a merged transcript keeps its order.
     func err(_ text: String) {
         fflush(ct_stdout())
-        fputs(text, ct_stderr())
+        fputs(ascii ? Symbols.ascii(text) : text, ct_stderr())
         fflush(ct_stderr())
     }
 
     func flush() { fflush(ct_stdout()) }
 
     // MARK: Replies
-
-    /// Words replies in the user's language at the terminal's width.
-    var renderer = TextRenderer()
 
     /// Prints a reply. `location` ("FILE:LINE") prefixes errors from scripts.
     func render(_ reply: Reply, intent: Intent?, command: String, location: String?) {
@@ -45,21 +89,59 @@ final class Output {
             for notice in renderer.render(reply).notices { err("note: \(notice)\n") }
             return
         }
+        if let table {
+            renderTables(reply, table, location: location)
+            return
+        }
         let text = renderer.render(reply)
-        for line in text.lines { out(styled(line) + "\n") }
+        show(text.lines.map { styled($0) + "\n" }.joined())
         for notice in text.notices { err(paint("note: ", .warning) + notice + "\n") }
         if let error = text.error { self.error(error, location: location) }
+    }
+
+    /// CSV/TSV: the tables on stdout; what is not a table goes to stderr as text.
+    private func renderTables(_ reply: Reply, _ format: TableFormat, location: String?) {
+        var rest = reply
+        rest.items = reply.items.filter { TableRenderer.table(for: $0) == nil }
+        for item in reply.items {
+            if let t = TableRenderer.table(for: item) { out(TableRenderer.encode(t, as: format)) }
+        }
+        let text = renderer.render(rest)
+        for line in text.lines { err(line.text + "\n") }
+        for notice in text.notices { err("note: " + notice + "\n") }
+        if let error = text.error { self.error(error, location: location) }
+    }
+
+    /// Text for stdout: through the pager when it is taller than the screen.
+    func show(_ text: String) {
+        if setup.stdoutIsTerminal, let pager = setup.pager {
+            let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            if lines >= Terminal.size().rows {
+                flush()
+                if pager.show(text) { return }
+            }
+        }
+        out(text)
     }
 
     /// Prints an error line: `FILE:LINE: message` in scripts.
     func error(_ message: String, location: String?) {
         let prefix = location.map { "\($0): " } ?? ""
-        err(paint(prefix, .dim) + paint(message, .error) + "\n")
+        err(paint(prefix, .dim) + paint(wrappedForStderr(prefix, message), .error) + "\n")
     }
 
     /// Prints a warning (start-up problems that do not stop us).
     func warning(_ message: String) {
-        err(paint("warning: ", .warning) + message + "\n")
+        err(paint("warning: ", .warning) + wrappedForStderr("warning: ", message) + "\n")
+    }
+
+    /// A message folded at word boundaries when standard error is a terminal.
+    private func wrappedForStderr(_ prefix: String, _ message: String) -> String {
+        guard setup.stderrIsTerminal else { return message }
+        let width = setup.fixedWidth ?? Terminal.size().columns
+        guard DisplayWidth.of(prefix + message) > width else { return message }
+        let lines = TextWrap.wrap(Line(prefix + message), width: width).map(\.text)
+        return String(lines.joined(separator: "\n").dropFirst(prefix.count))
     }
 
     // MARK: Styles

@@ -4,6 +4,7 @@ import Glibc
 import Dispatch
 import Synchronization
 import ChooseThereKit
+import CLibEdit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -22,19 +23,27 @@ final class REPL {
     let firstRun: Bool
     /// True while onboarding asks for the city (Tab completes cities then).
     var askingForCity = false
+    /// The terminal can show the roulette: stdout is one and TERM is not dumb.
+    let canAnimate: Bool
 
-    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay) {
+    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay,
+         environment: [String: String]) {
         self.session = session
         self.runner = runner
         self.output = output
         self.firstRun = firstRun
+        let dumb = (environment["TERM"] ?? "dumb") == "dumb"
+        canAnimate = output.setup.stdoutIsTerminal && !dumb
         editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000)
         runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
-        let spinner = ProgressSpinner(output: output)
-        progress.handler = { message in
-            if let message { spinner.start(message) } else { spinner.stop() }
+        // Progress goes to stderr, and only when it is a terminal that can redraw a line.
+        if output.setup.stderrIsTerminal && !dumb {
+            let spinner = ProgressSpinner(output: output)
+            progress.handler = { message in
+                if let message { spinner.start(message) } else { spinner.stop() }
+            }
         }
         // Ctrl-C while a command runs: the network client sees it within
         // 100 ms and the command reports it; the shell itself carries on.
@@ -51,7 +60,7 @@ final class REPL {
     func run() -> Int32 {
         if let warning = editor.historyWarning { output.warning(warning) }
         if firstRun { onboard() } else {
-            output.out(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(" — type help for commands, Tab to complete, Ctrl-D to leave.\n", .dim))
+            output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(" — type help for commands, Tab to complete, Ctrl-D to leave.\n", .dim))
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
@@ -66,17 +75,21 @@ final class REPL {
                 editor.remember(line)
                 editor.saveHistory()
                 Signals.cancellation.reset()
-                if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit {
-                    output.flush()
-                    return 0
-                }
+                // Keys typed while the command runs (the roulette, a search)
+                // are not echoed into its output; they wait for the next prompt.
+                let release = Terminal.holdTypeAhead()
+                let outcome = runner.run(line: line, location: nil, baseDirectory: cwd)
                 output.flush()
+                release()
+                if outcome == .quit { return 0 }
             }
         }
     }
 
     var prompt: String {
-        output.paint("choosethere", .bold) + " [\(session.promptContext)]> "
+        output.prepare(session.settings)
+        let context = output.ascii ? Symbols.ascii(session.promptContext) : session.promptContext
+        return output.paint("choosethere", .bold) + " [\(context)]> "
     }
 
     // MARK: First run
@@ -85,12 +98,12 @@ final class REPL {
     func onboard() {
         askingForCity = true
         defer { askingForCity = false }
-        output.out(output.paint("Welcome to choosethere!", .bold) + " I help you decide where to eat.\n")
+        output.say(output.paint("Welcome to choosethere!", .bold) + " I help you decide where to eat.\n")
         while true {
-            output.out("Which city are you in? Type a name (e.g. São Paulo, Curitiba) or anywhere.\n")
+            output.say("Which city are you in? Type a name (e.g. São Paulo, Curitiba) or anywhere.\n")
             switch editor.readLine(prompt: "city> ") {
             case .endOfInput:
-                output.out("No city for now; choose one any time with switch city NAME.\n")
+                output.say("No city for now; choose one any time with switch city NAME.\n")
                 showExamples()
                 return
             case .interrupted:
@@ -110,28 +123,44 @@ final class REPL {
     }
 
     func showExamples() {
-        output.out("\nTry:\n")
+        output.say("\nTry:\n")
         for (command, what) in [("spin", "pick a place at random"),
                                 ("spin bar not sushi", "with filters"),
                                 ("list japanese", "see what your list has")] {
-            output.out("  " + output.paint(DisplayWidth.pad(command, to: 20), .accent) + output.paint(what, .dim) + "\n")
+            output.say("  " + output.paint(DisplayWidth.pad(command, to: 20), .accent) + output.paint(what, .dim) + "\n")
         }
-        output.out(output.paint("help lists every command.\n\n", .dim))
+        output.say(output.paint("help lists every command.\n\n", .dim))
     }
 
     // MARK: The roulette
 
-    /// Flashes candidate names on one line, slowing down, in about 0.7 s;
-    /// the pick itself is printed right after by the normal output.
+    /// The longest the roulette may play, in microseconds.
+    static let rouletteBudget = 400_000
+
+    /// How long each name shows: growing from 25 ms to 70 ms, eight names
+    /// at most, never more than the budget in all (380 ms for eight).
+    static func rouletteDelays(names: Int) -> [Int] {
+        let count = max(0, min(8, names))
+        var delays: [Int] = []
+        for i in 0..<count {
+            let delay = 25_000 + 45_000 * i / max(1, count - 1)
+            guard delays.reduce(0, +) + delay <= rouletteBudget else { break }
+            delays.append(delay)
+        }
+        return delays
+    }
+
+    /// Flashes candidate names on one line, slowing down, for at most 0.4 s;
+    /// the pick itself is printed right after by the normal output. Not under
+    /// TERM=dumb, not when stdout is no terminal, not after `set animation off`.
     func playRoulette(_ names: [String]) {
+        guard canAnimate, session.settings.animation else { return }
         let width = max(20, Terminal.size().columns - 6)
-        var delay: UInt32 = 35_000
-        for name in names.prefix(8) {
+        for (name, delay) in zip(names, REPL.rouletteDelays(names: names.count)) {
             let shown = DisplayWidth.truncate(SafeText.clean(name), to: width)
-            output.out("\r\u{1B}[2K" + output.paint("🎲 " + shown, .dim))
+            output.say("\r\u{1B}[2K" + output.paint("🎲 " + shown, .dim))
             output.flush()
-            usleep(delay)
-            delay += 15_000
+            usleep(UInt32(delay))
         }
         output.out("\r\u{1B}[2K")
         output.flush()
@@ -171,7 +200,7 @@ final class REPL {
 
 // MARK: - A spinner while the network works
 
-/// Draws `⠋ Searching OpenStreetMap…` on one line until stopped.
+/// Draws `⠋ Searching OpenStreetMap…` on one line of standard error until stopped.
 final class ProgressSpinner: @unchecked Sendable {
     let output: Output
     private let running = Atomic<Bool>(false)
@@ -181,17 +210,16 @@ final class ProgressSpinner: @unchecked Sendable {
 
     func start(_ message: String) {
         guard running.exchange(true, ordering: .acquiringAndReleasing) == false else { return }
-        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let frames = output.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let text = output.ascii ? Symbols.ascii(message) : message
         DispatchQueue.global().async { [self] in
             var i = 0
             while running.load(ordering: .acquiring) {
-                output.out("\r" + output.paint(frames[i % frames.count] + " " + message + " (Ctrl-C cancels)", .dim))
-                output.flush()
+                write("\r" + output.paint(frames[i % frames.count] + " " + text + " (Ctrl-C cancels)", .dim))
                 i += 1
                 usleep(80_000)
             }
-            output.out("\r\u{1B}[2K")
-            output.flush()
+            write("\r\u{1B}[2K")
             finished.signal()
         }
     }
@@ -199,5 +227,10 @@ final class ProgressSpinner: @unchecked Sendable {
     func stop() {
         guard running.exchange(false, ordering: .acquiringAndReleasing) else { return }
         finished.wait()
+    }
+
+    private func write(_ text: String) {
+        fputs(text, ct_stderr())
+        fflush(ct_stderr())
     }
 }

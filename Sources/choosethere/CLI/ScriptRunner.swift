@@ -25,6 +25,12 @@ final class ScriptRunner {
     var urlOpener: ((String) -> Void)?
     /// Plays the roulette before a pick (interactive sessions only).
     var roulette: (([String]) -> Void)?
+    /// Replies are not printed, only failures (as errors): the startup file.
+    var quiet = false
+    /// `--stop-on-error`, except in the startup file (its failures are only reported).
+    var stopsOnError: Bool { options.stopOnError && !quiet }
+    /// Whether the last command run by `run(line:…)` failed.
+    private(set) var lastFailed = false
     static let maxDepth = 16
     /// Longest line accepted from a script.
     static let maxLineBytes = 64 * 1024
@@ -51,15 +57,22 @@ final class ScriptRunner {
     func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
         let line = ScriptRunner.stripComment(rawLine).trimmed
         guard !line.isEmpty else { return .finished }
-        if options.echo && !options.json {
-            output.out(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
+        if options.echo && output.setup.format == .text && !quiet {
+            output.say(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
         }
         guard let (intent, reply) = session.handle(line) else { return .finished }
-        if !reply.roulette.isEmpty, !options.json { roulette?(reply.roulette) }
-        output.render(reply, intent: intent, command: line, location: location)
+        output.prepare(session.settings)
+        if quiet {
+            if let failure = reply.failure { output.error(output.renderer.message(for: failure), location: location) }
+        } else {
+            if !reply.roulette.isEmpty, output.setup.format == .text { roulette?(reply.roulette) }
+            output.render(reply, intent: intent, command: line, location: location)
+        }
         var failed = !reply.ok
+        defer { lastFailed = failed }
         switch reply.action {
         case .quit:
+            if quiet { return .finished }  // the startup file never ends the program
             return .quit
         case .runScript(let path):
             let url = ScriptRunner.resolve(path, relativeTo: baseDirectory)
@@ -69,19 +82,19 @@ final class ScriptRunner {
             case .finished: break
             }
         case .confirm(let question, let expected, let then):
-            if let confirmer, confirmer(output.renderer.question(question), expected) {
+            if !quiet, let confirmer, confirmer(output.renderer.question(question), expected) {
                 let confirmed = session.run(then)
                 output.render(confirmed, intent: then, command: line, location: location)
                 failed = !confirmed.ok
-            } else {
+            } else if !quiet {
                 output.render(.message(.nothingChanged), intent: nil, command: line, location: location)
             }
         case .openURL(let url):
-            urlOpener?(url)
+            if !quiet { urlOpener?(url) }
         case .none:
             break
         }
-        return failed && options.stopOnError ? .stopped : .finished
+        return failed && stopsOnError ? .stopped : .finished
     }
 
     // MARK: Files
@@ -123,16 +136,16 @@ final class ScriptRunner {
         let path = url.standardizedFileURL.path
         if stack.contains(path) {
             output.error("source loop: \(ScriptRunner.displayPath(url)) is already running", location: location)
-            return options.stopOnError ? .stopped : .finished
+            return stopsOnError ? .stopped : .finished
         }
         if stack.count >= ScriptRunner.maxDepth {
             output.error("scripts nest too deeply (more than \(ScriptRunner.maxDepth) levels)", location: location)
-            return options.stopOnError ? .stopped : .finished
+            return stopsOnError ? .stopped : .finished
         }
         let lines: [String]
         do { lines = try ScriptRunner.readLines(url) } catch {
             output.error(error.message, location: location)
-            return options.stopOnError ? .stopped : .finished
+            return stopsOnError ? .stopped : .finished
         }
         return runLines(lines, of: url)
     }
@@ -159,12 +172,12 @@ final class ScriptRunner {
             number += 1
             if line.utf8.count > ScriptRunner.maxLineBytes {
                 output.error("line too long (the limit is \(ScriptRunner.maxLineBytes / 1024) KB)", location: "<stdin>:\(number)")
-                if options.stopOnError { return .stopped }
+                if stopsOnError { return .stopped }
                 continue
             }
             if line.contains("\0") {
                 output.error("not a text line (binary data)", location: "<stdin>:\(number)")
-                if options.stopOnError { return .stopped }
+                if stopsOnError { return .stopped }
                 continue
             }
             let outcome = run(line: line, location: "<stdin>:\(number)", baseDirectory: cwd)

@@ -13,6 +13,21 @@ enum Terminal {
         isatty(fd) == 1
     }
 
+    /// Stops echoing and line editing on the terminal (stdin) until the
+    /// returned closure runs. Keys typed meanwhile stay queued — TCSANOW
+    /// flushes nothing — and reach the next read (the next prompt) intact.
+    /// Signals (Ctrl-C) still work.
+    static func holdTypeAhead() -> () -> Void {
+        var saved = termios()
+        guard isTerminal(0), tcgetattr(0, &saved) == 0 else { return {} }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        quiet.c_cc.6 = 1  // VMIN
+        quiet.c_cc.5 = 0  // VTIME
+        tcsetattr(0, TCSANOW, &quiet)
+        return { tcsetattr(0, TCSANOW, &saved) }
+    }
+
     /// The terminal's size in character cells, from `TIOCGWINSZ` on stdout,
     /// then stdin, then stderr; 80×24 when none of them is a terminal (or it
     /// reports 0).

@@ -116,6 +116,24 @@ enum CLI {
                          stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs another program (readelf, man) and returns its standard output
+    /// (with standard error after it when `mergeErrors`).
+    static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                        mergeErrors: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = mergeErrors ? out : FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// A unified diff of two texts (via diff -u), for readable failures.
     static func diff(expected: String, actual: String, label: String) -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ct-diff-\(UUID().uuidString)")

@@ -109,6 +109,17 @@ final class Tmux {
         _ = run(["send-keys", "-t", target, "-l", "--", text])
     }
 
+    /// Resizes the terminal (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) {
+        _ = run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Appends every byte the program writes to the terminal, escape
+    /// sequences and all, to `file` (tmux pipe-pane) from now on.
+    func record(to file: URL) {
+        _ = run(["pipe-pane", "-o", "-t", target, "cat >> '\(file.path)'"])
+    }
+
     // MARK: Output
 
     /// Everything the program printed: scrollback and screen, trailing blank

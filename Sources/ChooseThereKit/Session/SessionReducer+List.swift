@@ -1,0 +1,106 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - list: pages at a terminal, complete lists for programs, favourites
+
+extension SessionReducer {
+    /// Words that, as the whole query of `list`, mean "favourites only".
+    static let favoriteWords: Set<String> = ["favorites", "favourites", "favs", "favoritos", "favoritas", "my favorites", "meus favoritos"]
+    /// Words that, as the whole query of `list`, mean "every place, no pages".
+    static let allWords: Set<String> = ["all", "everything", "tudo", "todos", "todas"]
+
+    func list(_ state: inout SessionState, _ request: ListRequest) -> [SessionEffect] {
+        if request.next { return nextPage(&state) }
+        var request = request
+        var q: PlaceQuery
+        if request.query == nil, !request.favorites, request.page != nil, let last = state.lastList {
+            q = last.query
+            request.query = last.text
+        } else {
+            q = PlaceQuery(cityKey: state.settings.city, favoritesOnly: request.favorites)
+            if let query = request.query, !query.isEmpty {
+                let folded = Folding.key(query)
+                if SessionReducer.favoriteWords.contains(folded) {
+                    q.favoritesOnly = true
+                    request.query = nil
+                } else if SessionReducer.allWords.contains(folded) {
+                    request.all = true
+                    request.query = nil
+                } else {
+                    apply(query, to: &q)
+                }
+            }
+        }
+        let cap = request.limit ?? env.rowLimit
+        // Programs (a pipe, --json, CSV) and `list all` get every place at
+        // once; a terminal gets pages (an explicit page keeps the page size).
+        if request.all || (env.completeLists && request.page == nil) {
+            q.offset = 0
+            q.limit = max(1, cap ?? Int(Int32.max))
+        } else {
+            let pageSize = max(1, min(max(5, env.pageSize), cap ?? Int.max))
+            let page = max(1, request.page ?? 1)
+            q.limit = pageSize
+            // Pages past the last say so; a huge number must not overflow the offset.
+            q.offset = min(page - 1, Int(Int32.max) / pageSize) * pageSize
+        }
+        return [.listPlaces(q, query: request.query)]
+    }
+
+    /// Free text becomes a vocabulary term, several terms, or a name search.
+    private func apply(_ query: String, to q: inout PlaceQuery) {
+        let folded = Folding.key(query)
+        let vocabulary = env.vocabulary()
+        if let whole = vocabulary.canonical(folded) {
+            q.text = whole
+        } else {
+            let words = folded.split(separator: " ").map(String.init)
+            let terms = words.compactMap { vocabulary.canonical($0) }
+            if terms.count == words.count { q.terms = terms } else { q.text = query }
+        }
+    }
+
+    /// `more` / `next` after a list: the places after the ones shown.
+    func nextPage(_ state: inout SessionState) -> [SessionEffect] {
+        guard let last = state.lastList else { return fail(.noListToContinue) }
+        guard last.hasMore else {
+            state.listHasMore = false
+            return say(.endOfList(total: last.total, favorites: last.query.favoritesOnly))
+        }
+        var q = last.query
+        q.offset += q.limit
+        return [.listPlaces(q, query: last.text)]
+    }
+
+    func listed(_ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere: Int) -> [SessionEffect] {
+        let pageSize = max(1, q.limit)
+        let pages = max(1, (result.total + pageSize - 1) / pageSize)
+        let city = q.cityKey.map { CityKey($0).label }
+        guard !result.items.isEmpty else {
+            state.lastListed = []
+            if result.total > 0 { return fail(.noSuchPage(pages: pages, query: query, cityLabel: city)) }
+            if q.favoritesOnly { return say(.noFavorites(cityLabel: city, elsewhere: elsewhere)) }
+            var didYouMean: String?
+            let vocabulary = env.vocabulary()
+            if let query, vocabulary.canonical(query) == nil { didYouMean = DidYouMean.suggest(query, from: vocabulary.terms) }
+            return say(.emptyList(query: query, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
+        }
+        state.lastListed = result.items.map(\.id)
+        let cursor = ListCursor(query: q, text: query, total: result.total)
+        state.lastList = cursor
+        state.listHasMore = cursor.hasMore
+        state.listing = true
+        return reply(.places(PlaceListView(total: result.total, query: query, cityLabel: city, page: q.offset / pageSize + 1,
+                                           pages: pages, places: result.items, favorites: q.favoritesOnly)))
+    }
+
+    /// Rows a list other than `list` shows in one reply (near's list, history):
+    /// `terminal` at a terminal, all of them for programs; never more than `--limit`.
+    func rows(terminal: Int) -> Int {
+        let base = env.completeLists ? Int(Int32.max) : max(1, terminal)
+        return min(base, env.rowLimit ?? Int.max)
+    }
+}

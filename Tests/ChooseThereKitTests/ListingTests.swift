@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+// MARK: - list: pages, complete lists, list all, limits, more, favourites
+
+/// The intents the parser will produce for `list all`, `more`/`next` after a
+/// list, `favorites`/`favoritos` and `history favorites`, sent directly.
+@Suite("Listing")
+struct ListingTests {
+    /// Curitiba has 32 places in the bundled list.
+    static let curitiba = 32
+
+    static func places(_ reply: Reply) -> PlaceListView? {
+        for item in reply.items { if case .places(let v) = item { return v } }
+        return nil
+    }
+
+    @Test func aTerminalGetsPagesAndMoreContinuesThemToTheEnd() throws {
+        let h = try Harness(configure: { $0.pageSize = 12 })
+        try h.ok("switch city Curitiba")
+        let first = try #require(Self.places(h.session.run(.list(ListRequest()))))
+        #expect(first.places.count == 12 && first.total == Self.curitiba && first.page == 1 && first.pages == 3)
+        #expect(h.session.state.listHasMore, "the parser reads this to make more/next a next page")
+        let second = try #require(Self.places(h.session.run(.list(ListRequest(next: true)))))
+        #expect(second.page == 2 && second.places.count == 12)
+        #expect(Set(second.places.map(\.id)).isDisjoint(with: first.places.map(\.id)))
+        let third = try #require(Self.places(h.session.run(.list(ListRequest(next: true)))))
+        #expect(third.page == 3 && third.places.count == 8)
+        #expect(!h.session.state.listHasMore)
+        let end = h.session.run(.list(ListRequest(next: true)))
+        #expect(end.ok && h.text(end) == "That was the whole list (32 places).")
+        // `show 2` numbers refer to the page shown last.
+        #expect(h.session.state.lastListed == third.places.map(\.id))
+    }
+
+    @Test func anyOtherCommandEndsTheChanceToContinue() throws {
+        let h = try Harness(configure: { $0.pageSize = 10 })
+        try h.ok("switch city Curitiba")
+        h.session.run(.list(ListRequest()))
+        #expect(h.session.state.listHasMore)
+        try h.ok("settings")
+        #expect(!h.session.state.listHasMore, "after another command, next means again")
+        // The list itself can still be continued explicitly.
+        #expect(Self.places(h.session.run(.list(ListRequest(next: true))))?.page == 2)
+    }
+
+    @Test func moreWithoutAListSaysWhatToDo() throws {
+        let h = try Harness()
+        let reply = h.session.run(.list(ListRequest(next: true)))
+        #expect(reply.error?.code == "no_such_page")
+        #expect(reply.error?.message == "There is no list to continue yet; try list.")
+        #expect(reply.error?.suggestion == "list")
+    }
+
+    @Test func programsGetCompleteListsAndListAllIgnoresPages() throws {
+        let complete = try Harness(configure: { $0.completeLists = true })
+        let all = try #require(Self.places(complete.session.run(.list(ListRequest()))))
+        #expect(all.places.count == all.total && all.total == Harness.seedPlaces.count && all.pages == 1)
+        // An explicit page in a script keeps the page size.
+        #expect(Self.places(complete.session.run(.list(ListRequest(page: 2))))?.places.count == 20)
+
+        let paged = try Harness(configure: { $0.pageSize = 10 })
+        let everything = try #require(Self.places(paged.session.run(.list(ListRequest(all: true)))))
+        #expect(everything.places.count == Harness.seedPlaces.count)
+        // Until the parser says `list all`, the query word `all` means it too.
+        #expect(Self.places(paged.session.run(.list(ListRequest(query: "all"))))?.places.count == Harness.seedPlaces.count)
+    }
+
+    @Test func limitsCapEveryListReply() throws {
+        let h = try Harness(configure: { $0.completeLists = true; $0.rowLimit = 5 })
+        try h.ok("switch city Curitiba")
+        let capped = try #require(Self.places(h.session.run(.list(ListRequest()))))
+        #expect(capped.places.count == 5 && capped.total == Self.curitiba)
+        #expect(Self.places(h.session.run(.list(ListRequest(all: true, limit: 3))))?.places.count == 3, "the request's own limit first")
+        try h.ok("i'm at -25.4284,-49.2733")
+        var rows = 0
+        for item in try h.ok("near me 10km").items { if case .nearby(let v) = item { rows = v.rows.count } }
+        #expect(rows == 5)
+    }
+
+    @Test func favouritesAreListedSpunAndTheirVisitsShown() throws {
+        let h = try Harness()
+        try h.ok("switch city Curitiba")
+        let none = h.session.run(.list(ListRequest(favorites: true)))
+        #expect(h.text(none) == "No favourites in Curitiba, PR yet. Mark one with fav after spin or show.")
+        try h.ok("show Bar do Alemão")
+        try h.ok("fav")
+        try h.ok("rate 4")
+        try h.ok("show Jokers Pub")
+        try h.ok("rate 3")
+        let listed = try #require(Self.places(h.session.run(.list(ListRequest(favorites: true)))))
+        #expect(listed.favorites && listed.places.map(\.name) == ["Bar do Alemão"])
+        #expect(h.text(h.session.run(.list(ListRequest(favorites: true)))).hasPrefix("1 favourite in Curitiba, PR"))
+        #expect(Self.places(h.session.run(.list(ListRequest(query: "favoritos"))))?.favorites == true)
+        // Elsewhere: none here, but the count of the others.
+        try h.ok("switch city Recife")
+        let elsewhere = h.session.run(.list(ListRequest(favorites: true)))
+        #expect(h.text(elsewhere).contains("1 elsewhere: say anywhere, or switch city."))
+        try h.ok("switch city Curitiba")
+        // spin favorites still picks only among them.
+        for _ in 0..<5 { #expect(try h.ok("spin favorites").result["pick"]?["name"] == .string("Bar do Alemão")) }
+        // history favorites: only visits to favourites.
+        let history = h.session.run(.history(filter: .favorites, limit: nil))
+        var rows: [String] = []
+        for item in history.items { if case .history(let v) = item { rows = v.rows.map(\.place.name) } }
+        #expect(rows == ["Bar do Alemão"])
+        #expect(h.text(history).hasPrefix("Your visits to favourites, newest first"))
+        #expect(history.result["filter"] == .string("favorites"))
+    }
+
+    @Test func historyFavoritesWorksOnTheSQLiteStoreToo() throws {
+        let h = try Harness(live: true)
+        try h.ok("switch city Curitiba")
+        try h.ok("show Bar do Alemão")
+        try h.ok("rate 5")
+        try h.ok("fav")
+        try h.ok("show Jokers Pub")
+        try h.ok("rate 2")
+        let rows = try h.db.history(VisitQuery(filter: .favorites, limit: 10)).map(\.place.name)
+        #expect(rows == ["Bar do Alemão"])
+    }
+
+    @Test func explainCarriesTheNewSlots() {
+        let json = Intent.list(ListRequest(favorites: true, all: true, limit: 5, next: true)).canonicalJSON.encoded()
+        #expect(json == #"{"intent":"list","slots":{"all":true,"favorites":true,"limit":5,"next":true}}"#)
+        #expect(Intent.list(ListRequest(query: "bar")).canonicalJSON.encoded() == #"{"intent":"list","slots":{"query":"bar"}}"#)
+    }
+}
