@@ -48,7 +48,8 @@ public enum JSONRenderer {
         case .place(let v):
             PlaceJSON.full(v.place).merging([
                 "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList),
-                "links": .object(Dictionary(v.links.map { ($0.app.rawValue, JSON.string($0.url)) }, uniquingKeysWith: { a, _ in a })),
+                // A list, in the order the text shows it (the same {app, url} as `open`).
+                "links": .array(v.links.map { .object(["app": .string($0.app.rawValue), "url": .string($0.url)]) }),
             ]) { a, _ in a }
         case .rated(let v): ["visit": PlaceJSON.visit(v.visit), "place": .object(PlaceJSON.full(v.place))]
         case .history(let v):
