@@ -19,7 +19,7 @@ public enum JSONRenderer {
         return .object(object)
     }
 
-    /// `{"code", "message", "suggestion"?, "problems"?}` (English message).
+    /// `{"code", "message", "suggestion"?, "problems"?, "problemCount"?}` (English message).
     public static func error(_ failure: CommandFailure) -> JSON {
         var e: [String: JSON] = ["code": .string(failure.code), "message": .string(TextRenderer().message(for: failure))]
         if let s = failure.suggestion { e["suggestion"] = .string(s) }
