@@ -19,7 +19,7 @@ public enum JSONRenderer {
         return .object(object)
     }
 
-    /// `{"code", "message", "suggestion"?, "problems"?}` (English message).
+    /// `{"code", "message", "suggestion"?, "problems"?, "problemCount"?}` (English message).
     public static func error(_ failure: CommandFailure) -> JSON {
         var e: [String: JSON] = ["code": .string(failure.code), "message": .string(TextRenderer().message(for: failure))]
         if let s = failure.suggestion { e["suggestion"] = .string(s) }
@@ -49,7 +49,8 @@ public enum JSONRenderer {
         case .place(let v):
             PlaceJSON.full(v.place).merging([
                 "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList), "hours": v.hours.map(hours) ?? .null,
-                "links": .object(Dictionary(v.links.map { ($0.app.rawValue, JSON.string($0.url)) }, uniquingKeysWith: { a, _ in a })),
+                // A list, in the order the text shows it (the same {app, url} as `open`).
+                "links": .array(v.links.map { .object(["app": .string($0.app.rawValue), "url": .string($0.url)]) }),
             ]) { a, _ in a }
         case .rated(let v): ["visit": PlaceJSON.visit(v.visit), "place": .object(PlaceJSON.full(v.place))]
         case .history(let v):
