@@ -29,7 +29,7 @@ enum Fillers {
         "place", "places", "spot", "spots", "somewhere", "something", "anything", "one",
         "lugar", "lugares", "lugarzinho", "algo", "alguma", "algum", "coisa", "canto", "local", "opcao", "opcoes",
         "food", "comida", "comer", "eat", "eating", "bite", "rango", "dinner", "lunch", "jantar", "almoco",
-        "tonight", "today", "hoje", "hj",
+        "tonight", "today", "hoje", "hj", "stuff", "things", "coisas", "options", "option", "opcoes",
     ]
 
     /// Small words that join a sentence and carry nothing: never reported as ignored.
@@ -60,4 +60,46 @@ enum Fillers {
         "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
         "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
     ].map { ($0, true) })
+}
+
+/// Words that react or chat ("curti", "nice", "show de bola", "i guess"):
+/// they frame a command, never name a place, fill a note or ask for food.
+enum Chatter {
+    static let reactions: Set<String> = [
+        "curti", "gostei", "amei", "adorei", "love", "loved", "liked", "nice", "cool", "great", "awesome", "perfect", "perfeito",
+        "legal", "massa", "top", "demais", "bacana", "otimo", "beleza", "boa", "bom", "show", "sweet", "yay", "uau", "wow",
+        "viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh", "umm", "ummm",
+    ]
+    static let phrases = PhraseTable<Bool>([
+        "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
+        "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
+        "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa",
+    ].map { ($0, true) })
+}
+
+extension Understanding {
+    /// Whether a word carries a request: a food word, a place in the list, a
+    /// number, a quoted name, a position, or a command's verb.
+    func isContent(_ s: Sentence, _ i: Int) -> Bool {
+        let w = s.words[i]
+        switch w.kind {
+        case .number, .coordinate, .quoted: return true
+        case .punctuation, .symbol: return false
+        case .word: break
+        }
+        if Chatter.reactions.contains(w.folded) || Fillers.glue.contains(w.folded) || Fillers.isEdge(w.folded)
+            || QuestionWords.all.contains(w.folded) || Fillers.placeNouns.contains(w.folded) { return false }
+        return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w.folded)
+    }
+
+    /// Marks reactions and chatter phrases used ("curti, coloca nos favs").
+    func setChatterAside(_ s: inout Sentence) {
+        for m in s.all(Chatter.phrases, free: true) { s.use(m.range) }
+        for i in s.freeIndices where Chatter.reactions.contains(s.words[i].folded) && places.match(s.words, at: i) == nil { s.use(i) }
+    }
+
+    /// Whether every free word but `except` is chatter (no other request in the line).
+    func onlyChatter(_ s: Sentence, except: (Int) -> Bool = { _ in false }) -> Bool {
+        s.freeIndices.allSatisfy { except($0) || !isContent(s, $0) }
+    }
 }

@@ -7,12 +7,17 @@ enum EditWords {
         ("website", .link), ("site", .link), ("url", .link), ("price", .price), ("preco", .price), ("price tier", .price),
         ("coordinates", .at), ("coords", .at), ("position", .at), ("posicao", .at), ("city", .city), ("cidade", .city),
         ("hours", .hours), ("opening hours", .hours), ("horario", .hours), ("horarios", .hours), ("horario de funcionamento", .hours),
+        ("faixa de preco", .price), ("price range", .price), ("price tier", .price), ("nota", .notes), ("anotacao", .notes),
     ])
     static let verbs: Set<String> = ["edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
                                      "atualiza", "coloca", "troca", "corrige", "fix", "make"]
     static let rename: Set<String> = ["rename", "renomeia", "renomear"]
     /// Words that introduce the new value.
-    static let valueIntro: Set<String> = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now"]
+    static let valueIntro: Set<String> = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com"]
+    /// Verbs that add a note by themselves ("anota no Jobi: …").
+    static let noteVerbs: Set<String> = ["anota", "anotar", "anote", "jot", "annotate"]
+    /// Words that qualify a claim, never part of a name ("o Bar do Zé na verdade fica…").
+    static let hedges = PhraseTable<Bool>(["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
     static let of: Set<String> = ["of", "do", "da", "dos", "das", "for", "de", "to"]
     static let addVerbs: Set<String> = ["add", "adiciona", "adicionar", "cadastra", "cadastrar", "inclui", "incluir", "create", "cria"]
     static let named = PhraseTable<Bool>(["called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
@@ -33,19 +38,30 @@ extension Understanding {
            c >= 2, ["at", "em", "fica"].contains(s.words[c - 1].folded), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0.folded) }),
            !content.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }) {
             let name = trimTarget(s, 0..<(c - 1))
-            let cut = s.words[name].firstIndex { ["is", "fica"].contains($0.folded) } ?? name.upperBound
+            var cut = s.words[name].firstIndex { ["is", "fica"].contains($0.folded) } ?? name.upperBound
+            if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) { cut = h.range.lowerBound }
             let target = s.trimmed(name.lowerBound..<cut)
             guard !target.isEmpty else { return nil }
             s.use(0..<s.count)
             return .edit(EditRequest(target: .name(places.stored(s.text(target)) ?? s.text(target)), field: .at, value: s.words[c].text))
         }
+        let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0].folded) })
+        if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
         guard let f = field else { return nil }
         // "tira o filtro de cidade" drops the city filter; it edits no place.
-        if s.first(WhereWords.anywhere) != nil { return nil }
+        if s.first(WhereWords.anywhere) != nil || content.contains(where: { ["filtro", "filter", "filters", "filtros"].contains(s.words[$0].folded) }) { return nil }
+        // "what's the address?", "qual o endereço do Bar Brasil?": a question, not a change.
+        if let q = content.first, ["what", "what's", "whats", "qual", "quais", "which", "where", "onde"].contains(s.words[q].folded) { return nil }
+        // "open the website for Jiquitaia", "abre o site do Gero": open, not edit.
+        if let v = content.first, PlaceCommandWords.open.contains(s.words[v].folded) { return nil }
         let leadsWithEdit = ["edit", "editar", "edita"].contains(s.words[firstWord].folded)
-        let hasVerb = renaming != nil || content.contains { EditWords.verbs.contains(s.words[$0].folded) }
-            || content.contains { ["add", "adiciona", "o", "the"].contains(s.words[$0].folded) }
-        guard hasVerb || s.words.contains(where: { $0.folded.hasSuffix("'s") }) else { return nil }
+        let hasVerb = renaming != nil || noteVerb != nil || content.contains { EditWords.verbs.contains(s.words[$0].folded) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0].folded) }
+        // "horário do Bar do Calaf: 18h à 1h": the field, its place, a colon, the value.
+        let fieldThenColon = content.first == f.range.lowerBound && s.words[f.range.upperBound...].contains(where: { $0.text == ":" })
+        // "for Jobi the price should be 2": a place in the list, its field, a value.
+        let placeAndValue = s.words.indices.contains { places.match(s.words, at: $0) != nil }
+            && s.words[f.range.upperBound...].contains(where: { EditWords.valueIntro.contains($0.folded) })
+        guard hasVerb || fieldThenColon || placeAndValue || s.words.contains(where: { $0.folded.hasSuffix("'s") }) else { return nil }
         s.use(f.range)
         // The value: after the first value word following the field (or the target).
         var valueStart: Int?
@@ -80,9 +96,10 @@ extension Understanding {
         }
         var target: PlaceRef?
         if let r = targetRange {
-            let t = trimTarget(s, r)
+            var t = trimTarget(s, r)
+            if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) { t = s.trimmed(t.lowerBound..<h.range.lowerBound) }
             let words = s.words[t].map(\.folded)
-            if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a"].contains($0) }) {
+            if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0) }) {
                 target = nil
             } else {
                 var text = s.text(t)

@@ -10,9 +10,21 @@ enum ListWords {
         ("eu visitei e voltaria", .wouldReturn), ("would return", .wouldReturn), ("would go back", .wouldReturn),
         ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
         ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
-        ("my top", .best), ("our top", .best), ("meus top", .best), ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
+        ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
+        ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best), ("onde eu voltaria", .wouldReturn),
+        ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match), ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
         ("os melhores que eu fui", .best),
     ])
+    /// Questions about where one has been.
+    static let historyQuestions = PhraseTable<Bool>([
+        "where have we eaten", "where have i eaten", "where did we eat", "where did i eat", "where did we go", "where did i go",
+        "where we've been", "what have i rated", "what have we rated", "what did we rate", "places we rated", "onde eu comi",
+        "onde a gente comeu", "onde comemos", "onde eu fui", "onde a gente foi", "onde fomos", "onde eu andei comendo",
+        "quais lugares eu ja avaliei", "o que eu ja avaliei", "o que eu avaliei", "lugares que eu avaliei", "lugares que eu fui",
+        "lugares q eu fui", "lugares que eu mais gostei", "lugares q eu mais gostei", "que eu mais gostei", "we loved", "did we love",
+        "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
+        "refresh my memory", "where have we been", "ultimas idas",
+    ].map { ($0, true) })
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
         ("would return", .wouldReturn), ("would go back", .wouldReturn), ("we'd go back", .wouldReturn), ("go back to", .wouldReturn),
@@ -26,10 +38,12 @@ enum ListWords {
         "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
         "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
         "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
-        "saved", "salvo", "salvos", "salva",
+        "saved", "salvo", "salvos", "salva", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
+        "how many places", "lugares cadastrados", "cadastrados", "my stuff",
     ].map { ($0, true) })
     static let all = PhraseTable<Bool>(["all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
-                                        "de todas as cidades", "all places", "list all", "lista tudo"].map { ($0, true) })
+                                        "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
+                                        "in all cities", "em todas as cidades", "geral", "lista geral", "every place"].map { ($0, true) })
     static let searchVerbs: Set<String> = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
                                            "achar", "encontra", "encontrar", "pesquisar", "lookup"]
     static let page: Set<String> = ["page", "pagina", "pg", "p"]
@@ -60,8 +74,13 @@ extension Understanding {
             if let f = m.value { filter = f }
             s.use(m.range); found = true
         }
-        if !found, s.freeIndices.contains(where: { ["visits", "visitas", "visited", "visitei", "fui"].contains(s.words[$0].folded) }) { found = true }
+        if !found, s.freeIndices.contains(where: { ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"].contains(s.words[$0].folded) }) { found = true }
+        // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
+        if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         guard found else { return nil }
+        for i in s.freeIndices where ListWords.showVerbs.contains(s.words[i].folded) || ["my", "meu", "minhas", "meus", "our", "visit", "visits",
+                                                                                       "visitas", "idas", "lately", "ultimamente", "so", "far",
+                                                                                       "ja", "already", "please", "pfv"].contains(s.words[i].folded) { s.use(i) }
         for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
         let number = NumberSlot.firstMatch(in: s.words)
         if let number { s.use(number.range) }
@@ -123,9 +142,11 @@ extension Understanding {
 
     /// "favoritos, quero ver", "my favorites": favourites and nothing to do with them but look.
     private func onlyFavoritesWords(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        let rest = s.freeIndices.filter { !range.contains($0) }
-        let company: Set<String> = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the"]
-        return rest.allSatisfy { company.contains(s.words[$0].folded) }
+        let company: Set<String> = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
+                                    "pagina", "second", "segunda", "next", "proxima", "places", "lugares"]
+        let allWords = s.all(ListWords.all).flatMap { Array($0.range) }
+        return onlyChatter(s) { range.contains($0) || company.contains(s.words[$0].folded) || allWords.contains($0)
+            || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil }
     }
 
     /// What a list searches for: a vocabulary term (canonical), else the words as typed.
@@ -135,8 +156,10 @@ extension Understanding {
                                                              "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
                                                              "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
                                                              "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
-                                                             "from", "da", "do"])
-        let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded) }
+                                                             "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
+                                                             "to", "vou", "ir"])
+        let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
+            && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded) }
         guard let lo = words.first, let hi = words.last else { return nil }
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
         if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0].folded) }) {
@@ -154,7 +177,11 @@ extension Understanding {
 enum Refusals {
     /// Verbs of tasks this program does not do, when they lead the line.
     static let offTopic: Set<String> = ["write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
-                                        "traduza", "canta", "calcula"]
+                                        "traduza", "canta", "calcula", "book", "reserve", "reserva", "reservar", "cook", "cozinhar"]
+    /// Things to ask for that are not places to eat.
+    static let offTopicNouns: Set<String> = ["movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
+                                             "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
+                                             "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica"]
     static let offTopicPhrases = PhraseTable<Bool>([
         "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
         "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",

@@ -1,18 +1,23 @@
 // MARK: - explain, quit, help, why, tags, cities, log, settings, cache
 
 enum MetaWords {
-    static let quit: Set<String> = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout"]
+    static let quit: Set<String> = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
+                                    "tchauzinho", "flw", "byebye", "ciao", "tchau tchau"]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: Set<String> = [
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
-        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
+"ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
+        "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
+        "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso",
     ]
     static let helpLead: Set<String> = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
     static let helpQuestions = PhraseTable<Bool>([
         "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
         "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
         "o que eu posso fazer", "o que voce faz", "o que vc faz", "o que da pra fazer", "ajuda com", "ajuda sobre", "ajuda no", "ajuda na",
-        "me ajuda", "me ajuda com",
+        "me ajuda", "me ajuda com", "what can i type", "what can i say", "what do i type", "what do i say", "how should i",
+        "o que eu posso digitar", "o que posso digitar", "o que eu digito", "o que eu falo", "me explica", "explica o comando",
+        "what does the command", "o comando", "the command", "como devo", "como eu devo",
     ].map { ($0, true) })
     /// "how do i get to X" is a route, not a question about the program.
     static let routeQuestions = PhraseTable<Bool>(["how do i get to", "how do we get to", "how to get to", "how do i get there",
@@ -70,7 +75,15 @@ extension Understanding {
         let question = s.first(MetaWords.helpQuestions)
         let lone = !s.words.isEmpty && s.words.allSatisfy { $0.text.allSatisfy { $0 == "?" } }
         guard leads || question != nil || lone else { return nil }
+        // "help me decide where to eat", "me ajuda a escolher um rango": a spin.
+        if s.freeIndices.contains(where: { ["decide", "decidir", "choose", "escolher", "pick", "sortear", "sorteia"].contains(s.words[$0].folded) })
+            && !s.freeIndices.contains(where: { ["does", "faz", "uso", "use", "usar", "works", "funciona", "command", "comando"].contains(s.words[$0].folded) }),
+           !(leads && s.freeIndices.count <= 2) { return nil }
         if let q = question { s.use(q.range) }
+        // "how do i cook rice", "me ajuda com meu dever": a question about something else.
+        if !leads, topic(in: s) == nil, !onlyChatter(s, except: { ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(s.words[$0].folded) || MetaWords.helpLead.contains(s.words[$0].folded) }) {
+            return nil
+        }
         if let f = content.first, leads { s.use(f) }
         var topic = topic(in: s)
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
@@ -93,7 +106,10 @@ extension Understanding {
     func why(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.why) else { return nil }
         s.use(m.range)
-        guard s.freeIndices.allSatisfy({ MetaWords.whyCompany.contains(s.words[$0].folded) }) else { return nil }
+        // "after all that, why this one?", "pq vc me mandou pra esse?": nothing else asked.
+        let company = MetaWords.whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
+                                                  "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo"])
+        guard onlyChatter(s, except: { company.contains(s.words[$0].folded) }) else { return nil }
         s.use(0..<s.count)
         return .why
     }
@@ -102,7 +118,7 @@ extension Understanding {
         let content = s.freeIndices
         guard content.contains(where: { MetaWords.tags.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }),
-              content.allSatisfy({ MetaWords.tags.contains(s.words[$0].folded) || QuestionWords.all.contains(s.words[$0].folded) })
+              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0].folded) || ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded) })
         else { return nil }
         s.use(0..<s.count)
         return .tags
@@ -122,14 +138,14 @@ extension Understanding {
             let rest = s.trimmed(m.range.upperBound..<s.count)
             if !rest.isEmpty { s.use(rest); return .cities(query: s.text(rest)) }
         }
-        guard s.freeIndices.allSatisfy({ QuestionWords.all.contains(s.words[$0].folded) || ["i", "have", "my", "eu", "tenho", "minhas", "do", "we", "there", "are", "in", "list", "lista", "na", "minha"].contains(s.words[$0].folded) })
-        else { return nil }
+        guard onlyChatter(s, except: { ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded) }) else { return nil }
         s.use(0..<s.count)
         return .cities(query: nil)
     }
 
     func log(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
+        for i in content where ListWords.showVerbs.contains(s.words[i].folded) || ["the", "event", "my", "o", "de"].contains(s.words[i].folded) { s.use(i) }
         guard let at = content.first(where: { MetaWords.log.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" }) else { return nil }
         s.use(at)
@@ -144,14 +160,20 @@ extension Understanding {
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }) else { return nil }
         let company: Set<String> = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
                                     "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre"]
-        guard content.allSatisfy({ MetaWords.settings.contains(s.words[$0].folded) || company.contains(s.words[$0].folded)
-                                    || QuestionWords.all.contains(s.words[$0].folded) }) else { return nil }
+        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0].folded) || company.contains(s.words[$0].folded) }) else { return nil }
         s.use(0..<s.count)
         return .settings
     }
 
     func cache(_ s: inout Sentence) -> Intent? {
         if let m = s.first(MetaWords.clearCache) { s.use(m.range); return .cache(.clear) }
+        // "clear search cache", "zera o cache": a wiping verb and the cache.
+        if let c = s.freeIndices.first(where: { s.words[$0].folded == "cache" }),
+           s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0].folded) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0].folded) }) {
+            s.use(0..<s.count)
+            _ = c
+            return .cache(.clear)
+        }
         if let m = s.first(MetaWords.refresh), !s.freeIndices.contains(where: { ["details", "detalhes", "info"].contains(s.words[$0].folded) }) {
             s.use(m.range)
             let company: Set<String> = ["those", "the", "results", "search", "please", "a", "busca", "os", "resultados", "again", "now"]

@@ -85,6 +85,11 @@ extension Understanding {
 
     func near(_ s: inout Sentence) -> Intent? {
         guard let cue = s.first(PickWords.nearMe), !isCloserRefinement(s, cue.range) else { return nil }
+        // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
+        if coordinates(s) != nil { return nil }
+        if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
+           case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s.words, at: rest.lowerBound) == nil,
+           s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }) { return nil }
         // "sorteia um bar a dez km daqui": "daqui" measures the spin's radius.
         if cue.range.lowerBound > 0, DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
             || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
@@ -160,7 +165,10 @@ extension Understanding {
             var end = s.count
             while end > i + 1 {
                 let range = (i + 1)..<end
-                if case .city(let c) = resolver.resolve(s.text(range)) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
+                // "na lista", "no mapa": words of ours, never a town of that name.
+                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
+                    || term(s.words, at: i + 1) != nil)
+                if !common, case .city(let c) = resolver.resolve(s.text(range)) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
                 end -= 1
             }
         }

@@ -2,7 +2,7 @@
 
 enum PlaceCommandWords {
     static let fav: Set<String> = ["fav", "favorite", "favourite", "favoritar", "favorita", "favorito"]
-    static let unfav: Set<String> = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav"]
+    static let unfav: Set<String> = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav", "unstar", "desfavorite"]
     /// "to my favorites" (add) or "from my favorites" (remove).
     static let favoritesObject = PhraseTable<Bool>([
         ("to my favorites", true), ("to my favourites", true), ("to favorites", true), ("to our favorites", true), ("as a favorite", true),
@@ -14,7 +14,8 @@ enum PlaceCommandWords {
     ])
     static let addVerbs: Set<String> = ["add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
                                         "bota", "vai", "marca", "guarda", "favorite", "love"]
-    static let removeVerbs: Set<String> = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark"]
+    static let removeVerbs: Set<String> = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
+                                           "desmarcar", "retira", "retirar", "tire", "remova"]
     static let save: Set<String> = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
     static let saveToList = PhraseTable<Bool>(["add it to my list", "add this to my list", "add this", "add it", "to my list",
                                                "in my list", "na minha lista", "pra minha lista", "adiciona na lista"].map { ($0, true) })
@@ -34,6 +35,14 @@ enum PlaceCommandWords {
         "busca os detalhes de novo", "recarrega os detalhes",
     ].map { ($0, true) })
     static let show: Set<String> = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
+    /// Questions about a place's facts ("what's the address", "qual a nota do").
+    static let aboutPhrases = PhraseTable<Bool>([
+        "what's the address", "whats the address", "what is the address", "the address of", "address of", "qual o endereco",
+        "qual e o endereco", "o endereco do", "o endereco da", "endereco do", "endereco da", "rating for", "rating of", "the rating of",
+        "a nota do", "a nota da", "qual a nota", "qual a nota do", "qual a nota da", "quantas estrelas", "how many stars",
+        "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
+        "que horas fecha", "is it open", "ta aberto", "esta aberto",
+    ].map { ($0, true) })
     static let showPhrases = PhraseTable<Bool>([
         "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
         "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
@@ -45,7 +54,9 @@ enum PlaceCommandWords {
     static let forgetPhrases = PhraseTable<Bool>(["get rid of", "take off my list", "remove from my list", "tira da lista",
                                                   "tirar da lista", "pode tirar da lista", "tira da minha lista"].map { ($0, true) })
     static let idioms = PhraseTable<Bool>(["forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
-                                           "esquece isso", "esquece", "forget that", "nao importa"].map { ($0, true) })
+                                           "esquece isso", "esquece", "forget that", "nao importa", "forget about", "forget i said",
+                                           "forget what i said", "forget we said", "esquece o que eu disse", "esquece o que eu falei",
+                                           "esquece que eu falei"].map { ($0, true) })
     static let confirm = PhraseTable<Bool>(["yes", "y", "sim", "confirm", "confirmed", "--yes", "-y", "i'm sure", "im sure",
                                             "yes i'm sure", "pode apagar", "pode apagar sim", "tenho certeza", "com certeza",
                                             "go ahead", "i'm sure about it"].map { ($0, true) })
@@ -60,47 +71,68 @@ extension Understanding {
         let content = s.freeIndices
         let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0].folded) })
         let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0].folded) })
-        let object = s.first(PlaceCommandWords.favoritesObject)
-        var on: Bool
         let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0].folded) })
-        let remove = content.contains { PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }
-        let add = content.contains { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) }
-        if let unfavVerb { on = false; s.use(unfavVerb) }
-        else if let object, !spinning, object.value ? (add || favVerb != nil || namesAPlace(s)) : (remove || favVerb != nil) {
-            // "add Jobi to my favorites", "tira o Jobi dos favoritos" — a verb and where it goes.
-            on = object.value && !remove
-            s.use(object.range)
-        } else if let favVerb, !spinning, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
+        let removeVerb = content.first { PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }
+        let addVerb = content.first { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) && !PlaceCommandWords.fav.contains(s.words[$0].folded) }
+        let noun = FavoritesWords.noun(s)
+        let direction = noun.flatMap { FavoritesWords.direction(s, noun: $0) }
+        guard !spinning || unfavVerb != nil else { return nil }
+        // "clear my favorites", "desfavorita tudo": every favourite at once is not a command.
+        let bulk = content.contains { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0].folded) }
+        if (unfavVerb != nil || noun != nil && (removeVerb != nil || content.contains { Refusals.destroy.contains(s.words[$0].folded) })) && bulk {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(noun.map { s.words[$0.lowerBound].text } ?? "favorites"))
+        }
+        var on: Bool
+        if let unfavVerb {
+            on = false
+            s.use(unfavVerb)
+        } else if let noun, removeVerb != nil || direction == false, removeVerb != nil || favVerb != nil || namesAPlace(s) {
+            // "tira esse dos favs", "Palafita off my favorites", "desmarca o Gero como favorito".
+            on = false
+            s.use(noun)
+        } else if let noun, direction == true, addVerb != nil || favVerb != nil || namesAPlace(s) {
+            // "add Jobi to my favorites", "Gero to my favorites please", "coloca nos favs".
+            on = true
+            s.use(noun)
+        } else if let favVerb, noun == nil || favVerb == noun?.lowerBound, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
             on = true
             s.use(favVerb)
         } else { return nil }
-        if let v = content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) || PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }), !s.used[v] {
-            s.use(v)
+        for v in [removeVerb, addVerb, favVerb].compactMap({ $0 }) where !s.used[v] { s.use(v) }
+        // The words around the noun ("to my", "dos meus", "as a", "de").
+        if let noun {
+            var j = noun.lowerBound - 1
+            while j >= 0, FavoritesWords.around.contains(s.words[j].folded) { s.use(j); j -= 1 }
         }
-        if let favVerb, !s.used[favVerb] { s.use(favVerb) }
         // "unfav Jobi, don't delete it": the tail is not part of the name.
         if let comma = s.words.firstIndex(where: { $0.kind == .punctuation }), comma > 0 {
-            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao"].contains(s.words[i].folded)) {
+            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i].folded)) {
                 s.use(i..<s.count); break
             }
         }
-        for i in s.freeIndices where ["love", "i", "place", "lugar", "this"].contains(s.words[i].folded) && !PlaceWords.this.contains(s.words[i].folded) { s.use(i) }
+        setChatterAside(&s)
+        for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i].folded) { s.use(i) }
         return .favorite(target: ref(target(&s)), on: on)
     }
 
     func save(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
         let toList = s.first(PlaceCommandWords.saveToList)
+        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
+            ?? (toList != nil ? content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) || ["put", "poe", "bota", "coloca"].contains(s.words[$0].folded) }) : nil)
         guard verb != nil || toList != nil else { return nil }
+        if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         if let verb { s.use(verb) }
         if let toList { s.use(toList.range) }
-        for i in s.freeIndices where ["keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu"].contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where ["keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu", "nos", "meus", "lugares",
+                                      "places", "our", "nossa"].contains(s.words[i].folded) { s.use(i) }
+        setChatterAside(&s)
         let t = target(&s, loose: true)
-        guard s.freeIndices.isEmpty else { return nil }
+        guard onlyChatter(s) else { return nil }
+        s.use(0..<s.count)
         return .save(target: ref(t))
     }
 
@@ -146,16 +178,29 @@ extension Understanding {
         // "what's Jobi like?", "how's Gero" — a question about one place.
         let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0].folded) } ?? false
         let like = asks && (s.key(s.count - 1) == "like" || s.key(s.count - 2) == "like") && namesAPlace(s)
-        guard verb != nil || phrase != nil || like else { return nil }
+        // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
+        let about = s.first(PlaceCommandWords.aboutPhrases)
+        guard verb != nil || phrase != nil || like || about != nil else { return nil }
+        // "show my visits", "mostra o histórico", "show me the event log": another command's list.
+        if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0].folded) || MetaWords.log.contains(s.words[$0].folded)
+            || MetaWords.settings.contains(s.words[$0].folded) || FavoritesWords.nouns.contains(s.words[$0].folded) }) { return nil }
         if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
-            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+            if s.words[..<at].contains(where: { $0.kind == .punctuation }) || s.words[at...].contains(where: { $0.kind == .punctuation }) {
+                // "não exclui nada, só mostra o Bar Brasil": the negation was about something else.
+            } else {
+                return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+            }
         }
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
+        if let about { s.use(about.range) }
         for i in s.freeIndices where ["like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
                                       "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
-                                      "don't", "delete", "anything", "just"].contains(s.words[i].folded) { s.use(i) }
-        let t = target(&s)
+                                      "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for"].contains(s.words[i].folded) { s.use(i) }
+        setChatterAside(&s)
+        // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
+        let leads = verb != nil && verb == content.first
+        let t = target(&s, loose: leads || phrase != nil)
         return .show(target: ref(t))
     }
 
@@ -171,6 +216,14 @@ extension Understanding {
         let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0].folded) })
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
+        // "delete all my places", "apaga tudo": never in one command.
+        if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0].folded) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
+        }
+        // "pode apagar o Jobi? não, pera, não apaga": taken back in the same line.
+        if let v = verb, s.words.indices.contains(where: { $0 > v && PlaceCommandWords.forget.contains(s.words[$0].folded) && s.isNegated($0) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
         if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
             // "don't delete anything, just show me Jobi": the rest of the line may say what to do.
             if s.words[at...].contains(where: { $0.kind == .punctuation }) { return nil }
@@ -252,5 +305,37 @@ extension Understanding {
         s.use(m.range)
         for i in s.freeIndices where ["of", "for", "do", "da", "de", "the", "o", "a"].contains(s.words[i].folded) { s.use(i) }
         return .refreshDetails(target: ref(target(&s)))
+    }
+}
+
+/// The favourites list named in a sentence, and which way things go.
+enum FavoritesWords {
+    static let nouns: Set<String> = ["favorites", "favourites", "favs", "fav", "favoritos", "favorito", "favoritas", "favorita",
+                                     "favorite", "favourite", "faves", "favoritados"]
+    /// Words between a preposition and the noun ("to [my] favorites", "dos [meus] favs").
+    static let around: Set<String> = ["my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
+                                      "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
+                                      "out", "of", "list", "lista"]
+    static let into: Set<String> = ["to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre"]
+    static let outOf: Set<String> = ["from", "off", "out", "dos", "das", "da", "do", "de"]
+
+    /// The favourites noun (a whole word), if the line names the list.
+    static func noun(_ s: Sentence) -> Range<Int>? {
+        s.words.indices.first { nouns.contains(s.words[$0].folded) && !s.used[$0] }.map { $0..<($0 + 1) }
+    }
+
+    static func mentioned(_ s: Sentence) -> Bool { noun(s) != nil }
+
+    /// true: into the favourites; false: out of them; nil: no preposition.
+    static func direction(_ s: Sentence, noun: Range<Int>) -> Bool? {
+        var j = noun.lowerBound - 1
+        while j >= 0, j >= noun.lowerBound - 4 {
+            let w = s.words[j].folded
+            if outOf.contains(w) { return false }
+            if into.contains(w) { return true }
+            guard around.contains(w) else { return nil }
+            j -= 1
+        }
+        return nil
     }
 }

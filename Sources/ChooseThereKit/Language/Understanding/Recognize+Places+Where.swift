@@ -2,6 +2,7 @@
 
 enum WhereWords {
     static let askLocation = PhraseTable<Bool>([
+        "me localiza", "localiza eu", "where do you have me", "where does it think i am", "where do you think we are",
         "where am i", "where are we", "what's my location", "whats my location", "what is my location", "my location",
         "what's my current location", "whats my current location", "where do you think i am", "where i am", "my current location",
         "onde eu to", "onde eu tô", "onde estou", "onde a gente ta", "onde a gente está", "qual e a minha localizacao",
@@ -13,6 +14,11 @@ enum WhereWords {
         "update my location:", "update my location to", "update my location", "me coloca em", "atualiza minha localizacao pra",
         "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
         "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
+        "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",
+        "i live on", "we live at", "we just got to", "we got to", "i'm standing at", "i'm standing on", "standing at",
+        "define minha localizacao como", "define minha localizacao", "muda minha localizacao pra", "muda minha localizacao para",
+        "minha localizacao:", "minha posicao:", "minha posicao", "my position", "my position is", "estou perto do", "estou perto da",
+        "to perto do", "to perto da", "tô perto do", "tô perto da", "i'm near", "we're near", "here:", "i'm by", "estou no endereco",
     ].map { ($0, true) })
     static let forgetLocation = PhraseTable<Bool>([
         "forget my location", "clear my location", "delete my location", "remove my location", "reset my location",
@@ -33,7 +39,7 @@ enum WhereWords {
     static let anywhere = PhraseTable<Bool>([
         "anywhere", "any city", "everywhere", "any city is fine", "don't filter by city", "dont filter by city", "all cities",
         "no city", "qualquer lugar", "qualquer cidade", "em qualquer lugar", "tira o filtro de cidade", "todas as cidades",
-        "sem cidade", "nenhuma cidade", "every city", "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
+        "sem cidade", "nenhuma cidade", "every city", "forget the city", "any city is fine", "anywhere is fine", "esquece a cidade", "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
         "tira o filtro da cidade", "qualquer cidade serve", "qualquer lugar serve",
     ].map { ($0, true) })
     /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
@@ -51,36 +57,81 @@ enum WhereWords {
 extension Understanding {
     func location(_ s: inout Sentence) -> Intent? {
         // "forget my location", "esquece minha localização": clear it.
-        if let m = s.first(WhereWords.forgetLocation) {
+        if s.first(WhereWords.forgetLocation) != nil {
             s.use(0..<s.count)
-            _ = m
             return .set(SettingRequest(key: .location, value: "none"))
         }
-        if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation) == nil || m.range.lowerBound == 0 {
-            s.use(m.range)
-            if !s.freeIndices.contains(where: { i in
-                switch s.words[i].kind { case .coordinate, .number: true; default: false }
-            }) {
-                return .location(lat: nil, lng: nil, query: nil)
-            }
+        // A position given as numbers, whatever words frame it.
+        if let (lat, lng, range) = coordinates(s), !s.freeIndices.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }),
+           s.first(EditWords.fields, free: true) == nil {
+            s.use(0..<s.count)
+            _ = range
+            return .location(lat: lat, lng: lng, query: nil)
         }
+        if asksWhereIAm(s) {
+            s.use(0..<s.count)
+            return .location(lat: nil, lng: nil, query: nil)
+        }
+        // An address after an introduction ("i'm at", "meu endereço é", "eu moro na").
         guard let intro = s.first(WhereWords.setLocation) else { return nil }
-        let valueRange = s.trimmed(intro.range.upperBound..<s.count)
+        var valueRange = s.trimmed(intro.range.upperBound..<s.count)
+        while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound].folded) {
+            valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
+        }
+        while !valueRange.isEmpty, WhereWords.timeTail.contains(s.words[valueRange.upperBound - 1].folded) {
+            valueRange = valueRange.lowerBound..<(valueRange.upperBound - 1)
+        }
+        valueRange = s.trimmed(valueRange)
         guard !valueRange.isEmpty else { return nil }
-        let value = s.text(valueRange)
-        let loc = locationValue(value)
-        if loc.lat == nil, let query = loc.query {
-            // "tô no rio", "i'm in sampa": a city, not an address.
-            if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded),
-               !query.contains(where: \.isNumber) {
-                switch city.resolve(query) {
-                case .city, .ambiguous: return nil
-                default: break
-                }
+        // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
+        guard looksLikeAnAddress(s, valueRange) else { return nil }
+        let query = s.text(valueRange)
+        // "tô no rio", "i'm in sampa": a city, not an address.
+        if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
+            switch city.resolve(query) {
+            case .city, .ambiguous: return nil
+            default: break
             }
         }
-        s.use(intro.range.lowerBound..<s.count)
-        return .location(lat: loc.lat, lng: loc.lng, query: loc.query)
+        s.use(0..<s.count)
+        return .location(lat: nil, lng: nil, query: query)
+    }
+
+    /// Two numbers that make a position: `-23.5,-46.6`, `-8.05 -34.9`,
+    /// `lat -3.10 lng -60.02`, `-12,97 -38,50`.
+    func coordinates(_ s: Sentence) -> (Double, Double, Range<Int>)? {
+        for i in s.words.indices {
+            if case .coordinate(let lat, let lng) = s.words[i].kind, Coordinate(lat: lat, lng: lng).isValid { return (lat, lng, i..<(i + 1)) }
+        }
+        let numbers = s.words.indices.filter { s.words[$0].number != nil && s.words[$0].text.contains(where: { $0 == "." || $0 == "," }) }
+        for (a, b) in zip(numbers, numbers.dropFirst()) where b - a <= 2 {
+            guard let lat = s.words[a].number, let lng = s.words[b].number, Coordinate(lat: lat, lng: lng).isValid else { continue }
+            if b - a == 2, !["lng", "lon", "long", "longitude", ","].contains(s.words[a + 1].folded) && s.words[a + 1].text != "," { continue }
+            return (lat, lng, a..<(b + 1))
+        }
+        return nil
+    }
+
+    /// "where am i", "onde q eu to?", "where do you have me", "me localiza".
+    func asksWhereIAm(_ s: Sentence) -> Bool {
+        if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true { return true }
+        let words = s.freeIndices.map { s.words[$0].folded }
+        guard let first = words.first, ["where", "onde", "wheres", "where's"].contains(first) else { return false }
+        let me: Set<String> = ["i", "me", "we", "us", "eu", "nos", "gente", "i'm", "im", "we're"]
+        guard words.contains(where: me.contains) else { return false }
+        // Nothing else asked: no food, no place, no city, no other verb.
+        return s.freeIndices.allSatisfy { i in
+            term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i].folded)
+                && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been"].contains(s.words[i].folded)
+        }
+    }
+
+    /// Whether words read as an address or a landmark.
+    func looksLikeAnAddress(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        s.words[range].contains { w in
+            w.number != nil || w.text.contains(where: \.isNumber) || WhereWords.streetWords.contains(w.folded)
+                || (w.isWord && w.text.first?.isUppercase == true)
+        }
     }
 
     /// Coordinates (`-23.5,-46.6`, `-8.05 -34.9`) or an address.

@@ -101,6 +101,7 @@ enum Repair {
         "que", "qual", "quem", "com", "para", "pra", "por", "uma", "um", "não", "nao", "sim", "mais", "muito", "como", "quando",
         "onde", "isso", "essa", "esse", "ele", "ela", "eles", "nos", "vai", "vou", "tem", "ter", "ser", "foi", "era", "ontem",
         "hoje", "amanha", "chover", "piada", "capital", "franca", "vida", "sentido", "conto", "empresta", "jogo", "ganhou",
-        "thanks", "obrigado", "lol", "hmm", "blz", "kkkk", "asdf", "qwer", "asdfgh",
+        "thanks", "obrigado", "lol", "hmm", "blz", "kkkk", "asdf", "qwer", "asdfgh", "forgot", "forgotten", "rola", "lat", "lng",
+        "lon", "long", "same", "sim", "vou", "bom", "boa", "sair",
     ]
 }

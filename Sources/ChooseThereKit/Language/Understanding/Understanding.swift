@@ -48,18 +48,31 @@ struct Understanding {
     /// The intent of the sentence, or nil when no recognizer found its evidence.
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do.
-        if let off = s.freeIndices.first, Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil {
+        if let off = s.freeIndices.first, Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil
+            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
+        // The first reading (most specific evidence first) stands when it took
+        // every word; otherwise later readings are weighed too, and the one
+        // that leaves fewest words unexplained wins (ties: the earlier).
+        var best: (intent: Intent, sentence: Sentence, left: Int)?
         for verb in Understanding.order {
             var trial = s
-            if let intent = recognize(verb, &trial) {
-                if Understanding.trace { print("TRACE \(verb) → \(intent.name)") }
+            guard let intent = recognize(verb, &trial) else { continue }
+            if Understanding.trace { print("TRACE \(verb) → \(intent.name) left \(trial.ignoredWords)") }
+            if case .unknown(_, _, let reason?) = intent, reason != .needsStars, best == nil {
+                // A refusal or a question about this very line stands as it is.
                 s = trial
                 return intent
             }
+            if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
+            let left = trial.ignoredWords.count
+            if best == nil || left < best!.left { best = (intent, trial, left) }
+            if left == 0 { break }
         }
-        return nil
+        guard let best else { return nil }
+        s = best.sentence
+        return best.intent
     }
 
     /// One verb's recognizer (every verb has one: the switch is exhaustive).
