@@ -72,6 +72,36 @@ struct ReplySchemaTests {
         try Self.checkCommands(["near me from osm"], home: home, environment: NearbyCommandTests.environment(busy))
     }
 
+    @Test func findDetailsHoursRefreshAndTheEventLog() throws {
+        let server = try ServicesCommandTests.eateries()
+        defer { server.stop() }
+        let home = TempHome()
+        let environment = ServicesCommandTests.environment(server)
+        try Self.checkCommands(["switch city São Paulo", "set log detailed", "find Mocotó near me", "show 1", "save", "show", "find temaki near me",
+                                "refresh", "near me 2km open now from osm", "again", "find zzz near me", "find sushi in Curitiba",
+                                "search açaí from my list", "log"],
+                               home: home, environment: environment)
+        server.respond { request in .init(body: request.path == "/search" ? OverpassFixtures.nominatimPlaces : OverpassFixtures.mocotoUpdated) }
+        try Self.checkCommands(["refresh details sp-mocoto-2", "refresh details sp-mocoto-2", "refresh details Bar Léo",
+                                "i'm at Rua Itapeva 12", "export out.json", "import out.json", "import nowhere.json", "log 50",
+                                "set log on", "set log off", "log 3"],
+                               home: home, environment: environment)
+    }
+
+    @Test func openNowHoursListsSettingsAndRefinements() throws {
+        try Self.checkCommands([
+            "switch city São Paulo", "edit Bar Léo hours Mo-Su 18:00-02:00", "edit Bar Brahma hours 24/7", "edit Skye hours Mo-Fr 07:00-12:00",
+            "show Bar Léo", "show Bar Brahma", "show Skye", "edit Bar Léo hours Jan-Mar 10:00-12:00", "spin open now", "spin bar open now strict",
+            "again", "why", "near me bar open now", "spin korean open now strict", "spin bar", "cheaper", "closer", "what about italian", "nah",
+            "near me 3km bar", "closer", "list favorites", "fav Bar Léo", "favorites", "list all", "more", "list page 1", "next",
+            "list page 2", "history favorites",
+            "set symbols ascii", "set animation off", "set log detailed", "set language pt-BR", "set language en", "set", "settings",
+            "set language klingon", "explain cheaper", "explain list favorites", "explain find Mocotó near me 2km from osm",
+            "explain spin open now strict", "explain refresh details Bar Léo", "explain log 5", "explain edit Bar Léo price 2",
+            "forgt Bar Léo", "spinn bar", "rate 11", "help find",
+        ], environment: ["CHOOSETHERE_LOCATION": "-23.5614,-46.6559"])
+    }
+
     // MARK: The schema has teeth
 
     @Test func theSchemaRefusesWhatTheIssueRulesOut() throws {
@@ -94,6 +124,33 @@ struct ReplySchemaTests {
         guard case .object(var failed) = list else { return }
         failed["ok"] = .bool(false)
         #expect(schema.validate(.object(failed)).map(\.description) == [#"$: missing required key "error""#, "$.result: not allowed here"])
+    }
+
+    @Test func detailsAndHoursAreClosedToo() throws {
+        let schema = try JSONSchema.replySchema()
+        let r = try CLI.run(["--json", "-c", "switch city São Paulo", "-c", "edit Bar Léo hours Mo-Su 18:00-02:00", "-c", "show Bar Léo"],
+                            home: TempHome(), extraEnvironment: Self.environment)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "\(r.stdout)\(r.stderr)")
+        let show = try SchemaJSON.parse(lines[2])
+        #expect(schema.validate(show).isEmpty)
+        // (A value that may be null reports inside its anyOf, so look for the inner violation.)
+        func violations(_ change: (inout [String: SchemaJSON]) -> Void) -> [String] {
+            guard case .object(var line) = show, case .object(var result)? = line["result"] else { return ["no result"] }
+            change(&result)
+            line["result"] = .object(result)
+            return schema.validate(.object(line)).map(\.description)
+        }
+        #expect(violations { $0["osmId"] = nil } == [#"$.result: missing required key "osmId""#])
+        #expect(violations { $0["details"] = .object(["openingHours": .string("Mo-Su 18:00-02:00"), "opening_hours": .string("x")]) }
+            .contains { $0.contains(#"$.result.details.opening_hours: not allowed here"#) })
+        #expect(violations { $0["hours"] = .object(["status": .string("open"), "text": .string("open now"), "opens": .string("18:00"),
+                                                   "inDays": .number(0)]) }
+            .contains { $0.contains("$.result.hours.opens: not allowed here") })
+        #expect(violations { $0["hours"] = .object(["status": .string("closed"), "text": .string("closed"), "opens": .string("18:00")]) }
+            .contains { $0.contains(#"$.result.hours: missing required key "inDays""#) })
+        #expect(!violations { $0["hours"] = .object(["status": .string("closed"), "text": .string("closed"), "opens": .string("6pm"),
+                                                    "inDays": .number(0)]) }.isEmpty)
     }
 
     // MARK: The schema keeps up with the code
