@@ -144,7 +144,8 @@ public enum JSONRenderer {
         .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
                  "lastCategory": .optional(s.lastCategory), "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
                  "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
-                 "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation)])
+                 "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation),
+                 "language": s.language.map(JSON.string) ?? .null])
     }
 
     /// `{"status": "open"|"closed"|"unknown"|"unreadable", "text", "closes"|"opens"?, "inDays"?}`.

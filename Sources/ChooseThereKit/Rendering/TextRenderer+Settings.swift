@@ -14,6 +14,7 @@ extension TextRenderer {
             ("symbols", s.symbols.rawValue),
             ("animation", s.animation ? w[.on] : w[.off]),
             ("log", s.eventLog.rawValue),
+            ("language", s.language ?? "auto"),
         ]
         var lines = [Line(w[.settingsTitle], .heading)]
         lines += rows.map { Line([Span("  " + DisplayWidth.pad($0.0, to: 14), .dim), Span.data($0.1)]) }

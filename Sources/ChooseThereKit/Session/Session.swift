@@ -92,10 +92,15 @@ public final class Session {
     /// Parses and runs one line. A blank line gives nil.
     public func handle(_ line: String) -> (intent: Intent, reply: Reply)? {
         guard let understood = parser.understand(line) else { return nil }
+        // A refinement is reported as what it became ("cheaper" → the spin it ran).
+        var shown = understood.intent
+        if case .refine(let r) = shown {
+            shown = r.kind == .next && runtime.state.listing ? .list(ListRequest(next: true)) : runtime.state.intent(for: r)
+        }
         var reply = run(understood.intent)
         if !understood.corrections.isEmpty { reply.notices.insert(.readAs(understood.corrections), at: 0) }
         if !understood.ignored.isEmpty { reply.notices.append(.ignoredWords(understood.ignored)) }
-        return (understood.intent, reply)
+        return (shown, reply)
     }
 
     /// Runs an intent.

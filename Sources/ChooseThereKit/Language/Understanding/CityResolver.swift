@@ -29,7 +29,7 @@ public struct CityResolver {
         "cwb": ["Curitiba|PR"], "ssa": ["Salvador|BA"], "poa": ["Porto Alegre|RS", "Poá|SP"], "sjc": ["São José dos Campos|SP"],
         "jampa": ["João Pessoa|PB"], "fortal": ["Fortaleza|CE"], "sampalandia": ["São Paulo|SP"], "recife antigo": ["Recife|PE"],
         "vix": ["Vitória|ES"], "bel": ["Belém|PA"], "manaus am": ["Manaus|AM"], "goiania go": ["Goiânia|GO"],
-        "nyc": ["New York City|NY|US"], "new york": ["New York City|NY|US"], "ny": ["New York City|NY|US"],
+        "nyc": ["New York City|NY|US"], "buzios": ["Armação dos Búzios|RJ"], "sampa city": ["São Paulo|SP"], "new york": ["New York City|NY|US"], "ny": ["New York City|NY|US"],
     ]
 
     /// Names Brazilians use for cities abroad (folded) → the catalogue's name.

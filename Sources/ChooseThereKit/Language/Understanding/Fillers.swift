@@ -39,6 +39,7 @@ enum Fillers {
 "bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
         "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "have", "eat", "drink", "role", "sair", "curtir",
         "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "go", "going",
+        "deles", "delas", "them", "those", "these", "aí", "isso", "disso", "daqueles",
     ]
 
     static func isFiller(_ folded: String) -> Bool { words.contains(folded) }
@@ -73,7 +74,8 @@ enum Chatter {
     static let phrases = PhraseTable<Bool>([
         "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
         "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
-        "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa",
+        "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa", "i beg you", "i beg", "pelo amor de deus", "pfvr",
+        "pretty please", "if you don't mind", "se nao for pedir muito", "thank you", "valeu mesmo",
     ].map { ($0, true) })
 }
 

@@ -48,6 +48,7 @@ extension Understanding {
         let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0].folded) })
         if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
         guard let f = field else { return nil }
+        if s.first(WhereWords.switchCity) != nil, f.value == .city { return nil }
         // "tira o filtro de cidade" drops the city filter; it edits no place.
         if s.first(WhereWords.anywhere) != nil || content.contains(where: { ["filtro", "filter", "filters", "filtros"].contains(s.words[$0].folded) }) { return nil }
         // "what's the address?", "qual o endereço do Bar Brasil?": a question, not a change.

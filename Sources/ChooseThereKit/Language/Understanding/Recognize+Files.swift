@@ -2,33 +2,39 @@
 
 enum FileWords {
     static let extensions: Set<String> = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
-    static let source: Set<String> = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode"]
+    static let source: Set<String> = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
+                                      "toca", "tocar"]
     static let sourcePhrases = PhraseTable<Bool>(["load commands from", "carrega os comandos de", "roda os comandos de",
                                                   "executa os comandos do arquivo", "executa os comandos de"].map { ($0, true) })
     static let importVerbs: Set<String> = ["import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
-                                           "restaura", "restaurar", "read", "imported", "importing", "importando"]
+                                           "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
+                                           "juntar", "mescla", "mesclar", "importar"]
     static let importPhrases = PhraseTable<Bool>(["merge in", "antes de importar", "what would happen if i imported",
                                                   "bring in", "traz de"].map { ($0, true) })
-    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up"]
+    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump"]
     static let exportPhrases = PhraseTable<Bool>([
         "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
         "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
         "write a backup", "sobrescreve",
     ].map { ($0, true) })
     /// Verbs that write a file when a path follows them.
-    static let writeVerbs: Set<String> = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store"]
+    static let writeVerbs: Set<String> = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
     static let replace = PhraseTable<Bool>(["replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
                                             "substitui", "substituir", "substituindo", "substitua", "por cima", "por cima de tudo",
-                                            "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode"].map { ($0, true) })
+                                            "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode", "substituir", "modo substituir",
+                                            "apagando", "apagando o que tem", "wiping", "wipe everything"].map { ($0, true) })
     static let merge = PhraseTable<Bool>(["merge", "merging", "mesclar", "mesclando", "mescla", "juntando", "sem apagar nada",
-                                          "without deleting", "keep what i have", "in merge mode"].map { ($0, true) })
+                                          "without deleting", "keep what i have", "in merge mode", "junta", "juntar", "so adiciona",
+                                          "just add", "only add", "nao apaga nada", "don't delete anything", "dont delete anything",
+                                          "com os meus", "with mine", "into my list", "pra minha lista"].map { ($0, true) })
     /// Words that frame a file in a sentence about importing it.
     static let frame: Set<String> = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
                                      "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
                                      "da", "with", "com", "what", "i", "have", "eu", "tenho", "que"]
     static let preview = PhraseTable<Bool>(["preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
                                             "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
-                                            "just show me", "without importing", "sem importar"].map { ($0, true) })
+                                            "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
+                                            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in"].map { ($0, true) })
 }
 
 extension Understanding {
@@ -114,7 +120,14 @@ extension Understanding {
             && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0].folded) }
         let previewing = s.first(FileWords.preview) != nil && hasFilePath(s)
         guard verb != nil || phrase != nil || overwriteList || previewing else { return nil }
-        if let verb, s.isNegated(verb) { return nil }
+        if let verb, s.isNegated(verb), !previewing { return nil }
+        // "import old.json replcae": a misspelt mode is offered, never guessed.
+        if let typo = s.freeIndices.first(where: { i in s.words[i].isWord && !Repair.isKnown(s.words[i].folded, lexicon)
+                && ["replace", "substituir", "substituindo", "overwrite"].contains(Repair.closest(s.words[i].folded, lexicon) ?? "") }) {
+            var repaired = s.line
+            repaired = repaired.replacing(s.words[typo].text, with: "replace")
+            return .unknown(text: s.line.trimmed, suggestion: (path(&s).map { "import \($0) replace" }) ?? repaired, reason: .repairedCommand)
+        }
         guard let path = path(&s) else {
             // "import" alone: the command, missing its file (the reply says so).
             return verb != nil && verb == s.freeIndices.first && s.freeIndices.count == 1 ? .importFile(ImportRequest(path: nil)) : nil
@@ -122,15 +135,12 @@ extension Understanding {
         var request = ImportRequest(path: path)
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
-        if let m = s.first(FileWords.replace) {
-            request.mode = s.isNegated(m.range.lowerBound) ? .merge : .replace
-            s.use(m.range)
-        }
-        if overwriteList { request.mode = .replace }
-        if let m = s.first(FileWords.merge) {
-            if request.mode == nil { request.mode = .merge }
-            s.use(m.range)
-        }
+        // The last mode said wins ("replace... no wait, merge").
+        var modes: [(Int, ImportMode)] = []
+        for m in s.all(FileWords.replace) { modes.append((m.range.lowerBound, s.isNegated(m.range.lowerBound) ? .merge : .replace)); s.use(m.range) }
+        for m in s.all(FileWords.merge) { modes.append((m.range.lowerBound, .merge)); s.use(m.range) }
+        if overwriteList { modes.append((s.count, .replace)) }
+        request.mode = modes.max(by: { $0.0 < $1.0 })?.1
         if let m = s.first(FileWords.preview) { request.preview = true; s.use(m.range) }
         // The other words ("my backup", "o arquivo", "tudo") only frame the file.
         if !request.isReplace || s.ignoredWords.allSatisfy({ FileWords.frame.contains(Folding.key($0)) }) { s.use(0..<s.count) }

@@ -93,7 +93,11 @@ extension Understanding {
         guard let first = content.first else { return nil }
         let leads = ListWords.listVerbs.contains(s.words[first].folded)
         let mine = s.first(ListWords.myPlaces)
-        let favorites = s.first(FilterWords.favorites)
+        var favorites = s.first(FilterWords.favorites)
+        if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
+        // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
+        if let f = favorites, !leads, FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
+           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0.folded) && !["me", "quero"].contains($0.folded) }) { return nil }
         let pageAt = content.first(where: { ListWords.page.contains(s.words[$0].folded) })
         let asking = s.first(PickWords.findPhrases)
         let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) || asking != nil
@@ -105,7 +109,9 @@ extension Understanding {
         // Another command's verb decides, unless the line starts with list.
         if !leads, content.contains(where: { ListWords.otherVerbs.contains(s.words[$0].folded) }) { return nil }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
-        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil { return nil }
+        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
+            || unknownProperName(s) && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0].folded) })
+            || s.first(EditWords.named) != nil { return nil }
         var request = ListRequest()
         if leads { s.use(first) }
         if let mine { s.use(mine.range) }

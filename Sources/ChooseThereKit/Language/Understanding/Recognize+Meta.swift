@@ -56,6 +56,7 @@ extension Understanding {
     func explain(_ s: inout Sentence) -> Intent? {
         guard let first = s.words.first, ["explain", "explica", "explicar", "explique"].contains(first.folded) else { return nil }
         let rest = s.line[first.range.upperBound...]
+        s.use(0..<s.count)
         return .explain(text: String(rest).trimmed)
     }
 
@@ -126,11 +127,16 @@ extension Understanding {
 
     func cities(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.cities) else { return nil }
+        // "mostra todos os lugares de todas as cidades", "my favs in all cities": the places, not the cities.
+        if s.first(ListWords.all) != nil && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0].folded) })
+            || FavoritesWords.mentioned(s) { return nil }
         s.use(m.range)
-        if let quoted = s.words.first(where: { $0.kind == .quoted }) { return .cities(query: quoted.text) }
+        if let quoted = s.words.first(where: { $0.kind == .quoted }) { s.use(0..<s.count); return .cities(query: quoted.text) }
         let after = ["starting", "with", "called", "named", "like", "com", "que", "comeca", "começa", "chamada", "begin", "beginning"]
         if let i = s.words.indices.last(where: { after.contains(s.words[$0].folded) }), i + 1 < s.count, s.isFree(i + 1) {
-            return .cities(query: s.text(s.trimmed((i + 1)..<s.count)))
+            let query = s.text(s.trimmed((i + 1)..<s.count))
+            s.use(0..<s.count)
+            return .cities(query: query)
         }
         // "cities santa cruz": the words after the command are the query.
         if m.range.lowerBound == s.freeIndices.first.map({ _ in 0 }) ?? -1, m.range.count == 1, m.range.upperBound < s.count,

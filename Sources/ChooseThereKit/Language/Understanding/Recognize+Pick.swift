@@ -8,7 +8,8 @@ enum PickWords {
     static let spinPhrases = PhraseTable<Bool>([
         "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can we grab a bite", "where should i eat",
         "what should we eat", "any ideas", "grab a bite", "roll the dice", "give me a random place", "just pick", "pick one",
-        "pick something", "decide for us", "decide for me", "decide por mim", "onde comer", "onde a gente come", "onde a gente janta",
+        "pick something", "decide for us", "decide for me", "decide por mim", "hungry", "starving", "com fome", "morrendo de fome",
+        "to com fome", "any idea where to go", "where to go", "where should we go", "onde ir", "pra onde a gente vai", "onde comer", "onde a gente come", "onde a gente janta",
         "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
         "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
         "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
@@ -19,15 +20,22 @@ enum PickWords {
         "what's around", "whats around", "what's nearby", "whats nearby", "of me", "from here", "near",
         "perto de mim", "perto", "por perto", "aqui perto", "pertinho", "aqui pertinho", "nas redondezas", "nas proximidades",
         "proximo de mim", "mais proximo", "mais perto", "aqui do lado", "perto daqui", "daqui",
-        "aqui por perto", "nas redondeza",
+        "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
+        "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
     ].map { ($0, true) })
-    static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure",
+    static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
+                                         "searching", "looking",
                                          "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate"]
     static let findPhrases = PhraseTable<Bool>([
         "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
         "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
         "look up", "look for", "search openstreetmap for", "search osm for",
     ].map { ($0, true) })
+    /// Words around what a search is for ("where can i find", "um lugar que vende").
+    static let findFrame: Set<String> = ["where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
+                                         "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
+                                         "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
+                                         "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
     static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
@@ -119,7 +127,9 @@ extension Understanding {
         let distance = DistanceSlot.firstMatch(in: s.words)
         // "where is X", "onde fica o X": where a place is, on the map.
         let whereIs = s.first(PickWords.whereIs)
-        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil else { return nil }
+        // "find Coco Bambu", "acha o Mocotó": a proper name not in the list is looked for on the map.
+        let properName = verb != nil && unknownProperName(s) || phrase != nil && s.first(EditWords.named) != nil
+        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil || properName else { return nil }
         if let whereIs { s.use(whereIs.range) }
         if osm?.value == .list { return nil }
         if let verb { s.use(verb) }
@@ -141,15 +151,20 @@ extension Understanding {
                 s.use(j); j -= 1
             }
         }
+        for m in s.all(PickWords.findPhrases, free: true) { s.use(m.range) }
+        for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         let runs = s.freeRuns().map { run -> Range<Int> in
             var r = s.trimmed(run)
+            // "where can i find an Outback", "onde tem pão de queijo", "um lugar q vende tacacá": the frame is not the query.
+            while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
             while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded) { r = r.lowerBound..<(r.upperBound - 1) }
             while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound].folded) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound].folded) {
                 r = (r.lowerBound + 1)..<r.upperBound
             }
             return r
         }.filter { !$0.isEmpty }
-        guard let best = runs.max(by: { $0.count < $1.count }) else { return nil }
+        guard let best = runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
+            .max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }
         let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
@@ -279,6 +294,17 @@ extension Understanding {
             s.use(i)
             s.corrections.append(Correction(typed: s.words[i].text, read: fix))
             unknown.removeAll { $0 == i }
+        }
+    }
+}
+
+extension Understanding {
+    /// Whether the line names a place with a capital letter that is not in the list ("Coco Bambu", "Outback").
+    func unknownProperName(_ s: Sentence) -> Bool {
+        s.freeIndices.contains { i in
+            let w = s.words[i]
+            return (w.kind == .quoted || w.isWord && w.text.first?.isUppercase == true && i > 0) && places.match(s.words, at: i) == nil
+                && term(s.words, at: i) == nil && !Repair.targets.contains(w.folded) && !Fillers.isEdge(w.folded)
         }
     }
 }

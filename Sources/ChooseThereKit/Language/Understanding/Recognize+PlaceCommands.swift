@@ -216,6 +216,8 @@ extension Understanding {
         let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0].folded) })
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
+        // "forget the city, anywhere is fine": the city filter, not a place.
+        if s.first(WhereWords.anywhere) != nil { return nil }
         // "delete all my places", "apaga tudo": never in one command.
         if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0].folded) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))

@@ -25,7 +25,15 @@ enum WhereWords {
         "forget where i am", "esquece minha localizacao", "esquece a minha localizacao", "apaga minha localizacao",
         "limpa minha localizacao", "tira minha localizacao", "remove minha localizacao", "esquece onde eu to", "esquece onde eu estou",
     ].map { ($0, true) })
+    /// Introductions that always mean a city, even one the catalogue does not know.
+    static let strongSwitch = PhraseTable<Bool>([
+        "switch city", "switch city to", "change city", "change city to", "city", "city:", "set the city to", "change the city to",
+        "switch the city to", "set city to", "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda a cidade pra",
+        "muda a cidade para", "troca a cidade pra", "troca a cidade para", "cidade", "cidade:", "muda de cidade pra",
+    ].map { ($0, true) })
     static let switchCity = PhraseTable<Bool>([
+        "we moved to", "moved to", "mudamos pra", "me mudei pra", "me coloca em", "coloca em", "bora pro", "muda pro", "vamos pro",
+        "vai pro", "travelling to", "traveling to", "we're going to", "going to", "vou pra", "vou pro", "should be", "tamo em",
         "switch city", "switch city to", "change city", "change city to", "switch to", "change to", "city", "city:", "move to",
         "go to", "take me to", "let's look in", "lets look in", "let's try", "lets try", "we're in", "were in", "i'm in", "im in",
         "we are in", "i am in", "heading to", "we're heading to", "set the city to", "change the city to", "switch the city to",
@@ -45,7 +53,7 @@ enum WhereWords {
     /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
     static let trailingSwitch = PhraseTable<Bool>([
         "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
-        "it is", "switch to it", "vamos pra la",
+        "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
     ].map { ($0, true) })
     static let timeTail: Set<String> = ["now", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
                                         "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
@@ -86,6 +94,11 @@ extension Understanding {
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
         guard looksLikeAnAddress(s, valueRange) else { return nil }
         let query = s.text(valueRange)
+        let numbers = locationValue(query)
+        if let lat = numbers.lat, let lng = numbers.lng {
+            s.use(0..<s.count)
+            return .location(lat: lat, lng: lng, query: nil)
+        }
         // "tô no rio", "i'm in sampa": a city, not an address.
         if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
             switch city.resolve(query) {
@@ -101,7 +114,8 @@ extension Understanding {
     /// `lat -3.10 lng -60.02`, `-12,97 -38,50`.
     func coordinates(_ s: Sentence) -> (Double, Double, Range<Int>)? {
         for i in s.words.indices {
-            if case .coordinate(let lat, let lng) = s.words[i].kind, Coordinate(lat: lat, lng: lng).isValid { return (lat, lng, i..<(i + 1)) }
+            // Out of range too: the reply refuses it with the range, rather than search for "91,0".
+            if case .coordinate(let lat, let lng) = s.words[i].kind { return (lat, lng, i..<(i + 1)) }
         }
         let numbers = s.words.indices.filter { s.words[$0].number != nil && s.words[$0].text.contains(where: { $0 == "." || $0 == "," }) }
         for (a, b) in zip(numbers, numbers.dropFirst()) where b - a <= 2 {
@@ -149,42 +163,71 @@ extension Understanding {
             s.use(m.range)
             return .city(CityRequest(any: true))
         }
-        var nameRange: Range<Int>?
-        // The city after its verb (the last marker: "sai do rio e vai pra recife").
-        if let intro = s.all(WhereWords.switchCity).last {
-            s.use(intro.range)
-            var end = s.count
-            while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1].folded) || s.words[end - 1].kind == .punctuation {
-                end -= 1
-            }
-            let after = s.trimmed(intro.range.upperBound..<end)
-            if !after.isEmpty { nameRange = after }
-            else if let comma = s.words.firstIndex(where: { $0.kind == .punctuation }), comma < intro.range.lowerBound {
-                nameRange = s.trimmed(0..<comma)
-            } else if s.freeIndices.isEmpty {
-                // "switch city" alone: which city is it now?
-                return .city(CityRequest())
-            }
-        } else if let comma = s.words.firstIndex(where: { $0.kind == .punctuation && $0.text == "," }), comma > 0,
-                  let tail = s.first(WhereWords.trailingSwitch, from: comma + 1) {
-            s.use(tail.range)
-            nameRange = s.trimmed(0..<comma)
+        let intros = s.all(WhereWords.switchCity)
+        let trailing = s.words.indices.first(where: { s.words[$0].kind == .punctuation && s.words[$0].text == "," })
+            .flatMap { comma in s.first(WhereWords.trailingSwitch, from: comma + 1).map { (comma, $0) } }
+        guard !intros.isEmpty || trailing != nil || wholeLineCity(s) != nil else { return nil }
+        // "switch city" alone: which city is it now?
+        if let only = intros.first, intros.count == 1, trailing == nil,
+           s.freeIndices.allSatisfy({ only.range.contains($0) || !isContent(s, $0) }), s.freeIndices.filter({ !only.range.contains($0) }).isEmpty {
+            s.use(0..<s.count)
+            return .city(CityRequest())
         }
-        if nameRange == nil, let whole = wholeLineCity(s) { nameRange = whole }
-        guard var range = nameRange, !range.isEmpty else { return nil }
-        // "natal, switch", "Curitiba, por gentileza", "bh this week": the longest start that is a city.
-        if let resolver = lexicon.cities, case .none = resolver.resolve(s.text(range)) {
-            var end = range.upperBound - 1
-            while end > range.lowerBound {
-                let head = s.trimmed(range.lowerBound..<end)
-                if !head.isEmpty, case .city = resolver.resolve(s.text(head)) { range = head; break }
-                end -= 1
-            }
+        // The city: a name the catalogue knows exactly (or a nickname) anywhere after an
+        // introduction or before a trailing "switch" — "we're travelling to ouro preto,
+        // switch the city", "vou pra sampa amanhã, muda pra lá", "the city should be fortaleza".
+        if let found = knownCitySpan(s) {
+            s.use(0..<s.count)
+            return cityIntent(s.text(found), line: s.line)
         }
-        let text = s.text(range)
-        s.use(range)
+        // No city the catalogue knows: only a plain "switch city NAME" offers the closest.
+        guard let intro = intros.last, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil || intro.range.lowerBound == 0 else { return nil }
+        var end = s.count
+        while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1].folded) || s.words[end - 1].kind == .punctuation { end -= 1 }
+        let after = s.trimmed(intro.range.upperBound..<end)
+        guard !after.isEmpty, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
+                || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation }) && s.words[after].contains(where: { $0.text.first?.isUppercase == true || after.count <= 3 })
+        else { return nil }
         s.use(0..<s.count)
-        return cityIntent(text, line: s.line)
+        return cityIntent(s.text(after), line: s.line)
+    }
+
+    /// The longest span (up to five words) that names a city exactly, by its
+    /// name or a nickname, preferring one after a switch word.
+    func knownCitySpan(_ s: Sentence) -> Range<Int>? {
+        guard let resolver = lexicon.cities else { return nil }
+        // After the last switch word first ("sai do rio e vai pra recife"), then anywhere.
+        let lastIntro = s.all(WhereWords.switchCity).last?.range.upperBound ?? 0
+        for from in Set([lastIntro, 0]).sorted(by: >) {
+            if let found = knownCitySpan(s, from: from, resolver) { return found }
+        }
+        return nil
+    }
+
+    private func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
+        for length in stride(from: 5, through: 1, by: -1) {
+            for start in from..<s.count where start + length <= s.count {
+                let range = start..<(start + length)
+                // Words, and a comma before a state ("poa, rs").
+                guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,
+                      s.words[range].allSatisfy({ $0.isWord || $0.text == "," }) else { continue }
+                if length == 1, Repair.tableWords.contains(s.words[start].folded) || Repair.known.contains(s.words[start].folded)
+                    || Fillers.isEdge(s.words[start].folded) || term(s.words, at: start) != nil { continue }
+                let text = s.text(range)
+                let folded = Folding.key(text)
+                switch resolver.resolve(text) {
+                case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
+                    || folded.hasPrefix(Folding.key(c.name) + " "):
+                    return range
+                case .ambiguous where length >= 1 && CityResolver.nicknames[folded] != nil || length >= 2:
+                    return range
+                case .ambiguous(let cities) where cities.contains(where: { Folding.key($0.name) == folded }):
+                    return range
+                default: continue
+                }
+            }
+        }
+        return nil
     }
 
     /// A line that is only a city's name or nickname ("poa", "floripa"):

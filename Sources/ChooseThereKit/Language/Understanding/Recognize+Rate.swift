@@ -4,7 +4,9 @@ enum RateWords {
     /// Verbs that mean a rating even without a number (then: how many stars?).
     static let strongVerbs: Set<String> = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
     /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
-    static let verbs: Set<String> = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos"])
+    static let verbs: Set<String> = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
+                                                       "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
+                                                       "ganha", "ganhou", "earns", "earned"])
     static let verbPhrases = PhraseTable<Bool>([
         "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
         "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
@@ -54,7 +56,12 @@ extension Understanding {
     func rate(_ s: inout Sentence) -> Intent? {
         let stars = StarsSlot.matches(in: s.words)
         let qualities = s.all(FilterWords.rating).map(\.range)
-        let verbAt = s.freeIndices.first(where: { i in RateWords.verbs.contains(s.words[i].folded) && !qualities.contains { $0.contains(i) } })
+        // "dá 5 pro Bar do Zé": "dá" (give) only as typed with its accent, or right before the number — "da" is also "of the".
+        let verbAt = s.freeIndices.first(where: { i in
+            (RateWords.verbs.contains(s.words[i].folded) || s.words[i].text.lowercased() == "dá"
+                || s.words[i].folded == "da" && i == s.freeIndices.first && s.words.indices.contains(i + 1) && s.words[i + 1].number != nil)
+                && !qualities.contains { $0.contains(i) }
+        })
         let phrase = s.first(RateWords.verbPhrases)
         // Stars: explicit ("4 stars", "nota 3", "3/5"), or a number after a rating verb ("rate it 4", "gave Gero a 5").
         var values: [(Stars, Range<Int>)] = stars.map { ($0.value, $0.range) }
@@ -68,8 +75,18 @@ extension Understanding {
                 i += 1
             }
         }
-        // "give it a star": one star, or a favourite? Ask.
-        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound].folded) {
+        // "honestly a 5, best night ever", "a two, honestly": an article and a whole number 1–5 is a rating.
+        if values.isEmpty, verbAt == nil, phrase == nil {
+            for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i].folded) {
+                guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(), (1...5).contains(n.value),
+                      isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil else { continue }
+                values.append((Stars(n.value), (i)..<n.range.upperBound))
+                break
+            }
+        }
+        // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
+        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound].folded) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0.folded) })
+            || s.words[first.1].map(\.folded) == ["uma", "estrela"] && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0].folded) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
         // "4 or 5 stars", "the view a 5 but the food a 2": which one?
@@ -115,6 +132,7 @@ extension Understanding {
         request.tags = quick.tags.map(\.rawValue)
         for r in quick.ranges { s.use(r) }
         for m in s.all(RateWords.framing, free: true) { s.use(m.range) }
+        setChatterAside(&s)
         request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i].folded) || RateWords.notNames.contains(s.words[i].folded) { s.use(i) }

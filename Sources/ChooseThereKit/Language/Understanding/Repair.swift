@@ -14,6 +14,8 @@ enum Repair {
         for i in words.indices where words[i].isWord && words[i].kind == .word {
             let w = words[i].folded
             guard w.count >= 3, !isKnown(w, lexicon) else { continue }
+            // A word one typo from a way to quit is never read as anything else ("quitt", "siar").
+            if MetaWords.quit.contains(where: { $0.count >= 3 && DidYouMean.distance($0, w) == 1 }) { continue }
             if let fix = closest(w, lexicon) {
                 words[i] = Word(kind: .word, text: words[i].text, folded: fix, range: words[i].range)
                 corrections.append(Correction(typed: words[i].text, read: fix))
@@ -44,11 +46,21 @@ enum Repair {
             if best == nil || d < best!.1 || (d == best!.1 && c.first == w.first && best!.0.first != w.first) { best = (c, d) }
         }
         for c in targets { consider(c) }
+        for c in extraCandidates { consider(c) }
         for c in lexicon.vocabulary.phrases where !c.contains(" ") { consider(c) }
         for c in lexicon.places.words { consider(c) }
         for c in CityResolver.nicknames.keys where !c.contains(" ") { consider(c) }
         return best?.0
     }
+
+    /// Other words a typo may stand for: numbers, words about going back, re-roll words, where.
+    static let extraCandidates: Set<String> = {
+        var t: Set<String> = ["one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
+                              "replace", "substituir", "substituindo", "merge", "mesclar"]
+        t.formUnion(ReturnIntent.cueWords.filter { !$0.contains(" ") })
+        t.formUnion(PickWords.againPhrases.words)
+        return t.filter { $0.count >= 3 }
+    }()
 
     /// Command words a typo may stand for.
     static let targets: Set<String> = {

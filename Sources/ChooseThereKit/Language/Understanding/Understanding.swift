@@ -48,8 +48,8 @@ struct Understanding {
     /// The intent of the sentence, or nil when no recognizer found its evidence.
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do.
-        if let off = s.freeIndices.first, Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil
-            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) }) {
+        if let off = s.freeIndices.first, !hasFilePath(s), Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil
+            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) || Refusals.offTopic.contains(s.words[$0].folded) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1].folded) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
         // The first reading (most specific evidence first) stands when it took
@@ -67,6 +67,8 @@ struct Understanding {
             }
             if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
             let left = trial.ignoredWords.count
+            // A command that deletes, overwrites or records never wins by taking more words than the first reading.
+            if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky { continue }
             if best == nil || left < best!.left { best = (intent, trial, left) }
             if left == 0 { break }
         }
