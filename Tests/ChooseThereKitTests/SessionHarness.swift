@@ -9,7 +9,7 @@ import Testing
 final class Harness {
     static let now = ISODate.parse("2026-11-21T20:00:00Z") ?? Date()
     /// The bundled places, parsed once.
-    static let seedPlaces: [Restaurant] = (try? SeedFile.parse(bytes: UnitFixtures.seedBytes(), origin: .seed).restaurants) ?? []
+    static let seedPlaces: [Restaurant] = (try? SeedFile.parse(bytes: UnitFixtures.seedBytes(), origin: .seed).restaurants.values) ?? []
 
     let dir: TempDir
     let paths: AppPaths

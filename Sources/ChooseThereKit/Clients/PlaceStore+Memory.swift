@@ -199,7 +199,7 @@ public final class MemoryPlaces {
         return "memory-visit-\(visitSerial)"
     }
 
-    func plan(_ incoming: [Restaurant], _ incomingVisits: [Visit], _ mode: ImportMode) -> ImportPlan {
+    func plan(_ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode) -> ImportPlan {
         var plan = ImportPlan()
         for p in incoming {
             if let i = index(of: p.id) {
@@ -219,7 +219,7 @@ public final class MemoryPlaces {
         return plan
     }
 
-    func apply(_ incoming: [Restaurant], _ incomingVisits: [Visit], _ mode: ImportMode, learning: Bool) -> ImportPlan {
+    func apply(_ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode, learning: Bool) -> ImportPlan {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {

@@ -70,8 +70,11 @@ public struct PlaceStore {
     public var forget: (_ id: String) throws(StoreError) -> Void
     // Backups
     public var exportBackup: (_ createdAt: Date, _ appVersion: String) throws(StoreError) -> Backup
-    public var planImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode) throws(StoreError) -> ImportPlan
-    public var applyImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode, _ learning: Bool) throws(StoreError) -> ImportPlan
+    /// What importing these rows would do (read from a file, they stay packed until used).
+    public var planImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan
+    /// Imports them, everything or nothing.
+    public var applyImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
+                             _ learning: Bool) throws(StoreError) -> ImportPlan
 }
 
 extension PlaceStore {

@@ -41,7 +41,7 @@ public final class Session {
     /// The version written into backups.
     public static let version = "0.1.0"
     /// Largest file `import` reads.
-    public static let importLimit = 50 << 20
+    public static let importLimit = BackupLimits.fileBytes
 
     public let runtime: SessionRuntime
     public let resources: Resources

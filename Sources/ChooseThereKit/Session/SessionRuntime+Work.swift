@@ -125,14 +125,20 @@ extension SessionRuntime {
         let paths = reducer.env.paths
         let url = paths.resolve(request.path ?? "")
         let shown = paths.display(url)
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
-            throw CommandFailure.cannotRead(path: shown, reason: error.reason)
-        }
+        // A replace removes every place not in the file: visits may only point at the file's own.
+        let replacing = request.mode == .replace
         let store = clients.store
-        switch Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { (try? store.idExists($0)) ?? false }) {
+        let decoded: Result<Backup.Decoded, BackupProblems>
+        do {  // the file's bytes go before the import starts: the rows are kept packed
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
+                throw CommandFailure.cannotRead(path: shown, reason: error.reason)
+            }
+            decoded = Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { !replacing && ((try? store.idExists($0)) ?? false) })
+        }
+        switch decoded {
         case .failure(let failure):
-            throw CommandFailure.invalidBackup(path: shown, problems: failure.problems)
+            throw CommandFailure.invalidBackup(path: shown, problems: failure)
         case .success(.backup(let backup)):
             return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: []))
         case .success(.list(let list)):
