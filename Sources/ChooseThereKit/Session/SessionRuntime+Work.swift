@@ -111,8 +111,10 @@ extension SessionRuntime {
         }
         let existed = FileManager.default.fileExists(atPath: url.path)
         let backup = try clients.store.exportBackup(reducer.env.clock.now(), "choosethere \(Session.version)")
+        // Only over a regular file or to a new name, never over the program's own files.
+        let own = paths.app.ownFiles(storePath: paths.app.storeFile.path)
         do {
-            try FileSystem.writeAtomically(Array(backup.json.prettyEncoded().utf8), to: url)
+            try FileSystem.writeExport(Array(backup.json.prettyEncoded().utf8), to: url, protecting: own)
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }
