@@ -43,7 +43,7 @@ final class Harness {
         }
         let file = SettingsFile(url: paths.settingsFile)
         let loaded = try file.load()
-        let clients = SessionClients(store: store, nearby: nearby, settings: .live(file, broken: loaded.isBroken), eventLog: eventLog)
+        let clients = SessionClients(store: store, nearby: nearby, settings: .live(file), eventLog: eventLog)
         var options = SessionOptions(interactive: interactive, seed: seed)
         configure(&options)
         session = Session(state: SessionState(settings: loaded.settings, locationOverride: location), clients: clients,

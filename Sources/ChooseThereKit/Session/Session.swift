@@ -144,7 +144,7 @@ extension Session {
             return NearbyService(http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
                                  nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }
-        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile, broken: loaded.isBroken),
+        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile),
                                      cancellation: cancellation, progress: progress, eventLog: .live(file: paths.app.eventLogFile))
         return Session(state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
                        resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)
