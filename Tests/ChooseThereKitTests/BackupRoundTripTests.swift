@@ -83,13 +83,19 @@ struct BackupRoundTripTests {
             placeRow("odd-1", ["name": .string("Café \u{202E}ø 🍣"), "notes": .string("n\u{0}\u{1B}[1m\r\n"), "address": .string("Rua\u{7}, 1"),
                                "externalLink": .string("https://example.com/?q=a b"), "priceTier": .int(3), "isFavorite": .bool(true),
                                "tags": .array([.string("Voltaria"), .string("ramen")]), "lat": .number(-25.123456789012345), "lng": .number(-0.000001),
-                               "ratingAverage": .number(4.333333333333333), "ratingCount": .int(3), "ratingLastVisitedAt": .string("1400-03-01T10:00:00Z")]),
+                               "ratingAverage": .number(4.333333333333333), "ratingCount": .int(3), "ratingLastVisitedAt": .string("1400-03-01T10:00:00Z"),
+                               "osmId": .string("node/123"),
+                               "details": .object(["openingHours": .string("Mo-Fr 11:00-15:00"), "cuisine": .array([.string("japanese"), .string("sushi")]),
+                                                   "diets": .object(["vegan": .string("only")]), "wheelchair": .string("limited"), "delivery": .bool(false)])]),
             placeRow("odd-2", ["category": .string(""), "city": .string("Lisboa"), "state": .string("")]),
         ], visits: [
             visitRow("old", place: "odd-2", ["dateVisited": .string("1066-10-14T09:00:00Z"), "rating": .int(0), "note": .string("a\u{0}b")]),
             visitRow("new", place: "odd-2", ["dateVisited": .string("2026-11-01T23:59:59+05:30"), "tags": .array([.string("x"), .string("")])]),
         ]).write(to: file, atomically: false, encoding: .utf8)
         try h.ok("import \(file.path)")
+        // OpenStreetMap's id and details come through the packed rows.
+        let odd = try #require(try h.db.place(id: "odd-1"))
+        #expect(odd.osmId == "node/123" && odd.details?.cuisine == ["japanese", "sushi"] && odd.details?.diets == ["vegan": .only])
         let first = try h.db.exportBackup(createdAt: Self.now, appVersion: "t").json.prettyEncoded()
 
         let fresh = try TempDir()
@@ -102,5 +108,51 @@ struct BackupRoundTripTests {
         #expect(first == second)
         #expect(first.contains("\"dateVisited\": \"1066-10-14T09:00:00Z\"") && first.contains("1400-03-01T10:00:00Z"))
         #expect(first.contains(#""notes": "n\u0000\u001b[1m\r\n""#))
+        #expect(first.contains(#""osmId": "node/123""#) && first.contains(#""openingHours": "Mo-Fr 11:00-15:00""#))
+    }
+
+    /// `export` writes row by row; the bytes are those of the whole-tree encoding.
+    @Test func theStreamedExportIsTheSameBytes() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let store = try Store(url: dir.file("s.sqlite3"))
+        func streamed(_ version: String?) throws -> String {
+            var bytes: [UInt8] = []
+            let counts = try store.writeBackup(createdAt: Self.now, appVersion: version) { bytes += $0 }
+            let (placeCount, visitCount) = (try store.placeCount(), try store.visitCount())
+            #expect(counts.places == placeCount && counts.visits == visitCount)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(try streamed(nil) == (try store.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()), "empty store")
+        try store.insert(Restaurant(id: "a\u{0}", name: "Zé \"quoted\" \u{1B}", tags: ["x", "y"], notes: "n\u{7F}\u{85}", lat: -0.5, lng: 1e-7,
+                                    priceTier: 2, isFavorite: true))
+        try store.insert(Restaurant(id: "b", name: "B", lat: 90, lng: -180))
+        #expect(try streamed("v \u{0}") == (try store.exportBackup(createdAt: Self.now, appVersion: "v \u{0}").json.prettyEncoded()), "places only")
+        try store.record(Visit(id: "v1", restaurantId: "b", dateVisited: Date(timeIntervalSince1970: -12_000_000_000), rating: 3, tags: ["t"],
+                               note: "é"), learning: false)
+        try store.record(Visit(id: "v2", restaurantId: "a\u{0}", dateVisited: Self.now, rating: 0), learning: false)
+        #expect(try streamed("v") == (try store.exportBackup(createdAt: Self.now, appVersion: "v").json.prettyEncoded()))
+        // Large enough to be handed on in several pieces.
+        try store.importCollection(places: (0..<4000).map { Restaurant(id: "p\($0)", name: "P \($0)", notes: String(repeating: "n", count: 400), lat: 0, lng: 0) },
+                                   visits: [Visit](), mode: .merge, learning: false)
+        var pieces = 0
+        _ = try store.writeBackup(createdAt: Self.now, appVersion: nil) { _ in pieces += 1 }
+        #expect(pieces > 1)
+        #expect(try streamed(nil) == (try store.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()))
+    }
+
+    /// A write that fails half-way (here the producer) leaves neither the
+    /// temporary file nor a partial target.
+    @Test func aFailingProducerLeavesNothing() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try FileSystem.writeExport(to: dir.file("out.json"), protecting: OwnFiles(files: [], folders: [])) { emit in
+                try emit(Array("{".utf8))
+                throw Boom()
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
     }
 }

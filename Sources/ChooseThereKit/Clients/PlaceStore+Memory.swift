@@ -269,9 +269,11 @@ extension PlaceStore {
             update: { m.update($0) },
             setFavorite: { m.setFavorite($0, $1) },
             forget: { m.forget($0) },
-            exportBackup: { date, version in
-                Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
-                       visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
+            writeBackup: { date, version, emit in
+                let backup = Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
+                                    visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
+                try emit(Array(backup.json.prettyEncoded().utf8))
+                return (backup.restaurants.count, backup.visits.count)
             },
             planImport: { m.plan($0, $1, $2) },
             applyImport: { m.apply($0, $1, $2, learning: $3) })

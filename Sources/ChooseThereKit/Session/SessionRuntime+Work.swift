@@ -110,16 +110,20 @@ extension SessionRuntime {
             throw CommandFailure.exportFolderMissing(path: paths.display(url), folder: paths.display(folder))
         }
         let existed = FileManager.default.fileExists(atPath: url.path)
-        let backup = try clients.store.exportBackup(reducer.env.clock.now(), "choosethere \(Session.version)")
+        let store = clients.store, createdAt = reducer.env.clock.now()
         // Only over a regular file or to a new name, never over the program's own files.
         let own = paths.app.ownFiles(storePath: paths.app.storeFile.path)
-        do {
-            try FileSystem.writeExport(Array(backup.json.prettyEncoded().utf8), to: url, protecting: own)
+        let counts: (places: Int, visits: Int)
+        do {  // row by row into the file: memory stays bounded whatever the store holds
+            counts = try FileSystem.writeExport(to: url, protecting: own) { emit in
+                try store.writeBackup(createdAt, "choosethere \(Session.version)", emit)
+            }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }
-        return .exported(path: url.path, shown: paths.display(url), places: backup.restaurants.count, visits: backup.visits.count,
-                         replaced: existed)
+        return .exported(path: url.path, shown: paths.display(url), places: counts.places, visits: counts.visits, replaced: existed)
     }
 
     /// Reads and validates a backup (or a plain list) without changing anything.

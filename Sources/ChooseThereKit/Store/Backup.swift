@@ -178,7 +178,7 @@ public struct Backup: Sendable, Equatable {
             return withoutActuallyEscaping(knownIds) { known in
                 var reader = BackupReader(now: now, knownIds: known, rowLimit: rowLimit)
                 do { try reader.read(buffer) } catch { return .failure(syntax(error)) }
-                return reader.result(bytes: bytes)
+                return reader.result()
             }
         }
     }

@@ -25,9 +25,9 @@ struct ProblemLog {
 }
 
 /// Walks a backup's JSON one row at a time: each row is parsed on its own
-/// (with its own value budget), checked, and dropped; only where the good
-/// rows lie in the file is kept (`BackupRows` reads them again when used).
-/// Every problem is collected instead of stopping at the first.
+/// (with its own value budget), checked, and kept packed (`BackupRows`);
+/// its JSON tree is dropped at once. Every problem is collected instead of
+/// stopping at the first.
 struct BackupReader {
     let now: Date
     let knownIds: (String) -> Bool
@@ -36,7 +36,7 @@ struct BackupReader {
         get { checker.log }
         set { checker.log = newValue }
     }
-    var places = RowRanges(), visits = RowRanges()
+    var places = RowPack<Restaurant>(), visits = RowPack<Visit>()
     var placeIds = Set<String>()
     var visitIds = Set<String>()
     /// True once the `restaurants` array has been read: visits are checked against it at once.
@@ -75,11 +75,11 @@ struct BackupReader {
         }
     }
 
-    /// The rows of the array `key`, each parsed with a fresh budget; `handle`
-    /// checks a row and says whether it is good. Past the row limit, or once
-    /// checking has stopped, rows are only skipped.
+    /// The rows of the array `key`, each parsed with a fresh budget and
+    /// given to `handle`. Past the row limit, or once checking has stopped,
+    /// rows are only skipped.
     mutating func readRows(_ p: inout JSONByteParser, _ key: String,
-                           _ handle: (inout BackupReader, JSON, Int) -> Bool) throws {
+                           _ handle: (inout BackupReader, JSON, Int) -> Void) throws {
         p.skipWhitespace()
         guard p.peek() == UInt8(ascii: "[") else {
             let value = try p.parseValue()
@@ -98,28 +98,23 @@ struct BackupReader {
                 return
             }
             p.budgetMessage = "\(key)[\(i)] holds more than \(BackupLimits.valuesPerRow) values"
-            p.skipWhitespace()
-            let start = p.index
-            let row = try p.parseValue()
-            if handle(&self, row, i) {
-                if key == "restaurants" { places.append(start, p.index) } else { visits.append(start, p.index) }
-            }
+            handle(&self, try p.parseValue(), i)
         }
         p.valuesLeft = outside
         p.budgetMessage = "more than \(BackupLimits.valuesOutsideRows) values outside the rows"
     }
 
-    /// Checks a place row and its id against the others; true when it is good.
-    mutating func place(_ row: JSON, index i: Int) -> Bool {
+    /// Checks a place row and its id against the others; keeps it when it is good.
+    mutating func place(_ row: JSON, index i: Int) {
         let before = log.total
         var duplicate: String?
         if let id = Self.cleanId(row["id"]), !placeIds.insert(id).inserted { duplicate = "'\(id)' appears twice" }
-        _ = checker.place(row, at: "restaurants[\(i)]", idProblem: duplicate)
-        return log.total == before
+        let place = checker.place(row, at: "restaurants[\(i)]", idProblem: duplicate)
+        if log.total == before { places.append(place) }
     }
 
-    /// Checks a visit row, its id, and that its place exists; true when it is good.
-    mutating func visit(_ row: JSON, index i: Int) -> Bool {
+    /// Checks a visit row, its id, and that its place exists; keeps it when it is good.
+    mutating func visit(_ row: JSON, index i: Int) {
         let before = log.total
         var duplicate: String?, missingPlace: String?
         if let id = Self.cleanId(row["id"]), !visitIds.insert(id).inserted { duplicate = "'\(id)' appears twice" }
@@ -130,8 +125,8 @@ struct BackupReader {
                 missingPlace = "'\(placeId)' is in neither the file nor your list"
             }
         }
-        _ = checker.visit(row, at: "visits[\(i)]", idProblem: duplicate, placeProblem: missingPlace)
-        return log.total == before
+        let visit = checker.visit(row, at: "visits[\(i)]", idProblem: duplicate, placeProblem: missingPlace)
+        if log.total == before { visits.append(visit) }
     }
 
     /// An id as the row checker will accept it (trimmed, not blank, no
@@ -143,7 +138,7 @@ struct BackupReader {
 
     /// The backup, or the problems found: those of the header first (as the
     /// file would be read by a person), then the rows' in file order.
-    mutating func result(bytes: [UInt8]) -> Result<Backup.Decoded, BackupProblems> {
+    mutating func result() -> Result<Backup.Decoded, BackupProblems> {
         for ref in pendingPlaceRefs where !log.stopped && !placeIds.contains(ref.id) && !knownIds(ref.id) {
             fail("visits[\(ref.row)].restaurantId", "'\(ref.id)' is in neither the file nor your list")
         }
@@ -155,8 +150,7 @@ struct BackupReader {
             return .failure(BackupProblems(problems: listed, total: log.total + rowLog.total, stoppedEarly: rowLog.stopped))
         }
         return .success(.backup(Backup(createdAt: createdAt, appVersion: header["appVersion"]?.stringValue,
-                                       restaurants: places.rows(of: bytes, RowChecker.readPlace),
-                                       visits: visits.rows(of: bytes, RowChecker.readVisit))))
+                                       restaurants: places.rows, visits: visits.rows)))
     }
 
     /// Checks the version, the creation date and that the file holds something.
@@ -172,35 +166,5 @@ struct BackupReader {
         if let v = header["appVersion"], !v.isNull, v.stringValue == nil { fail("appVersion", "expected a string, found \(v.typeName)") }
         if !hasRows { fail("", "the file has no places and no visits") }
         return createdAt
-    }
-}
-
-/// Where the good rows of one array lie in the file.
-struct RowRanges {
-    var starts: [UInt32] = []
-    var ends: [UInt32] = []
-
-    mutating func append(_ start: Int, _ end: Int) {
-        // Files are at most `BackupLimits.fileBytes`, far below 4 GB.
-        starts.append(UInt32(truncatingIfNeeded: start))
-        ends.append(UInt32(truncatingIfNeeded: end))
-    }
-
-    func rows<T>(of bytes: [UInt8], _ read: @escaping @Sendable (JSON) -> T) -> BackupRows<T> {
-        BackupRows(bytes: bytes, starts: starts, ends: ends, read: read)
-    }
-}
-
-extension RowChecker {
-    /// A checked place row read again (its problems were reported the first time).
-    @Sendable static func readPlace(_ row: JSON) -> Restaurant {
-        var checker = RowChecker(now: Date(timeIntervalSince1970: 0))
-        return checker.place(row, at: "", idProblem: nil)
-    }
-
-    /// A checked visit row read again.
-    @Sendable static func readVisit(_ row: JSON) -> Visit {
-        var checker = RowChecker(now: Date(timeIntervalSince1970: 0))
-        return checker.visit(row, at: "", idProblem: nil, placeProblem: nil)
     }
 }

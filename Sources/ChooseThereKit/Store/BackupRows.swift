@@ -1,51 +1,41 @@
-// MARK: - Rows kept as the file's bytes until they are used
+// MARK: - Rows kept packed until they are used
 
 /// The places or visits of a backup. Written backups hold them as values;
-/// a file being imported holds only where each checked row lies in the
-/// file, and reads a row again whenever it is used. A 50 MB file costs
-/// about 50 MB this way, where decoded rows (many short strings on the
-/// heap) measured close to six times their size in the file.
+/// a file being imported holds them packed in one byte buffer (`Packer`)
+/// and unpacks a row whenever it is used. A 48 MB file of short strings
+/// costs about its own size this way; as values, close to six times that.
 public struct BackupRows<Element: Sendable & Equatable>: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     enum Storage: Sendable {
         case values([Element])
-        /// Byte ranges of checked rows in `bytes`, and how to read one.
-        case file(bytes: [UInt8], starts: [UInt32], ends: [UInt32], read: @Sendable (JSON) -> Element)
+        /// Row `i` is `bytes[starts[i]...]`, read by `unpack`.
+        case packed(bytes: [UInt8], starts: [UInt32], unpack: @Sendable (inout Unpacker) -> Element)
     }
 
     let storage: Storage
 
     public init(_ values: [Element]) { storage = .values(values) }
     public init(arrayLiteral elements: Element...) { storage = .values(elements) }
-
-    /// `read` turns a row into an element, total: whatever it is given
-    /// (`.null` included) it returns something the importer can refuse.
-    init(bytes: [UInt8], starts: [UInt32], ends: [UInt32], read: @escaping @Sendable (JSON) -> Element) {
-        storage = .file(bytes: bytes, starts: starts, ends: ends, read: read)
+    init(packed bytes: [UInt8], starts: [UInt32], unpack: @escaping @Sendable (inout Unpacker) -> Element) {
+        storage = .packed(bytes: bytes, starts: starts, unpack: unpack)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int {
         switch storage {
         case .values(let values): values.count
-        case .file(_, let starts, _, _): starts.count
+        case .packed(_, let starts, _): starts.count
         }
     }
 
-    /// The row at `position`. A file row was checked when the file was
-    /// read, so reading it again gives the same row; were it ever to fail,
-    /// `read(.null)` gives an element without an id, which import refuses.
     public subscript(position: Int) -> Element {
         switch storage {
         case .values(let values):
             return values[position]
-        case .file(let bytes, let starts, let ends, let read):
-            let row: JSON? = bytes.withUnsafeBufferPointer { buffer in
-                let slice = UnsafeBufferPointer(rebasing: buffer[Int(starts[position])..<Int(ends[position])])
-                var parser = JSONByteParser(bytes: slice, limits: BackupLimits.json)
-                parser.valuesLeft = BackupLimits.valuesPerRow
-                return try? parser.parseValue()
+        case .packed(let bytes, let starts, let unpack):
+            return bytes.withUnsafeBufferPointer { buffer in
+                var reader = Unpacker(bytes: buffer, offset: Int(starts[position]))
+                return unpack(&reader)
             }
-            return read(row ?? .null)
         }
     }
 
@@ -53,4 +43,28 @@ public struct BackupRows<Element: Sendable & Equatable>: RandomAccessCollection,
     public var values: [Element] { Array(self) }
 
     public static func == (a: BackupRows, b: BackupRows) -> Bool { a.count == b.count && a.elementsEqual(b) }
+}
+
+/// Collects rows packed, for a `BackupRows`.
+struct RowPack<Element: Sendable & Equatable> {
+    var packer = Packer()
+    var starts: [UInt32] = []
+    let pack: (Element, inout Packer) -> Void
+    let unpack: @Sendable (inout Unpacker) -> Element
+
+    mutating func append(_ element: Element) {
+        // Files are at most `BackupLimits.fileBytes`, and rows pack smaller than they were written.
+        starts.append(UInt32(truncatingIfNeeded: packer.bytes.count))
+        pack(element, &packer)
+    }
+
+    var rows: BackupRows<Element> { BackupRows(packed: packer.bytes, starts: starts, unpack: unpack) }
+}
+
+extension RowPack where Element == Restaurant {
+    init() { self.init(pack: Restaurant.pack, unpack: Restaurant.unpack) }
+}
+
+extension RowPack where Element == Visit {
+    init() { self.init(pack: Visit.pack, unpack: Visit.unpack) }
 }

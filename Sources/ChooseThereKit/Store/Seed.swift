@@ -18,8 +18,8 @@ public struct SeedProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Places read from a file in the seed format, plus the rows that were skipped.
 public struct SeedFile: Sendable {
-    /// The usable rows; those of a parsed file are read from its bytes as
-    /// they are used (`BackupRows`), so a large list is not held twice.
+    /// The usable rows; those of a parsed file are kept packed (`BackupRows`),
+    /// so a large list costs about its size in the file.
     public var restaurants: BackupRows<Restaurant>
     /// The first rows that could not be used (at most `BackupLimits.listedProblems`).
     public var problems: [SeedProblem]
@@ -41,12 +41,12 @@ public struct SeedFile: Sendable {
     public static func parse(bytes: [UInt8], origin: Restaurant.Origin,
                              rowLimit: Int = BackupLimits.rows) throws(JSONSyntaxError) -> SeedFile {
         var result = SeedFile(restaurants: [], problems: [])
-        var ranges = RowRanges()
+        var rows = RowPack<Restaurant>()
         do {
             let cut = try bytes.withUnsafeBufferPointer { buffer in
-                try forEachRow(buffer, origin: origin, rowLimit: rowLimit) { row, range in
+                try forEachRow(buffer, origin: origin, rowLimit: rowLimit) { row in
                     switch row {
-                    case .success: ranges.append(range.lowerBound, range.upperBound)
+                    case .success(let place): rows.append(place)
                     case .failure(let problem): result.note(problem)
                     }
                     return !result.stoppedEarly
@@ -58,10 +58,7 @@ public struct SeedFile: Sendable {
         } catch {
             // forEachRow rethrows only what the body throws; this body throws nothing.
         }
-        result.restaurants = ranges.rows(of: bytes) { row in
-            // A row read again was good the first time; the fallback has no id, which import refuses.
-            (try? parseRow(row, index: 0, origin: origin).get()) ?? Restaurant(id: "", name: "", lat: 0, lng: 0)
-        }
+        result.restaurants = rows.rows
         return result
     }
 
@@ -78,16 +75,15 @@ public struct SeedFile: Sendable {
     public static func forEachRow(bytes: [UInt8], origin: Restaurant.Origin,
                                   _ body: (Result<Restaurant, SeedProblem>) throws -> Void) throws {
         try bytes.withUnsafeBufferPointer { buffer in
-            _ = try forEachRow(buffer, origin: origin) { row, _ in try body(row); return true }
+            _ = try forEachRow(buffer, origin: origin) { row in try body(row); return true }
         }
     }
 
-    /// The walk behind `forEachRow`: `body` gets each row and where it lies
-    /// in the file, and returns false to stop reading rows (the rest are only
-    /// checked for syntax). Each row is parsed with its own value budget;
+    /// The walk behind `forEachRow`: `body` gets each row, and returns false
+    /// to stop reading rows (the rest are only checked for syntax). Each row is parsed with its own value budget;
     /// past `rowLimit` rows the walk stops, reports it, and returns true.
     static func forEachRow(_ buffer: UnsafeBufferPointer<UInt8>, origin: Restaurant.Origin, rowLimit: Int = BackupLimits.rows,
-                           _ body: (Result<Restaurant, SeedProblem>, Range<Int>) throws -> Bool) throws -> Bool {
+                           _ body: (Result<Restaurant, SeedProblem>) throws -> Bool) throws -> Bool {
         var cut = false
         var seen = Set<String>()
         var parser = JSONByteParser(bytes: buffer, limits: BackupLimits.json)
@@ -96,7 +92,7 @@ public struct SeedFile: Sendable {
         guard parser.peek() == UInt8(ascii: "{") else {
             if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
             let value = try parser.parseValue()
-            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")), 0..<0)
+            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
             return false
         }
         var sawRestaurants = false
@@ -110,22 +106,19 @@ public struct SeedFile: Sendable {
                 p.valuesLeft = BackupLimits.valuesPerRow
                 guard going else { try p.skipValue(); return }
                 if index >= rowLimit {
-                    _ = try body(.failure(SeedProblem(where_: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")), 0..<0)
+                    _ = try body(.failure(SeedProblem(where_: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
                     going = false
                     cut = true
                     try p.skipValue()
                     return
                 }
                 p.budgetMessage = "row \(index + 1) holds more than \(BackupLimits.valuesPerRow) values"
-                p.skipWhitespace()
-                let start = p.index
                 let row = try p.parseValue()
-                let range = start..<p.index
                 switch parseRow(row, index: index, origin: origin) {
                 case .success(let r):
-                    going = seen.insert(r.id).inserted ? try body(.success(r), range)
-                        : try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")), range)
-                case .failure(let problem): going = try body(.failure(problem), range)
+                    going = seen.insert(r.id).inserted ? try body(.success(r))
+                        : try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
+                case .failure(let problem): going = try body(.failure(problem))
                 }
             }
             p.valuesLeft = outside
@@ -133,7 +126,7 @@ public struct SeedFile: Sendable {
         parser.skipWhitespace()
         if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
         if !sawRestaurants {
-            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")), 0..<0)
+            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")))
         }
         return cut
     }

@@ -12,6 +12,20 @@ extension FileSystem {
     /// removed on every failure, and by `TempFileGuard` when a signal ends
     /// the process half-way.
     static func replaceFile(atPath path: String, with bytes: [UInt8]) throws(FileError) {
+        do {
+            try replaceFile(atPath: path) { emit in try emit(bytes) }
+        } catch let error as FileError {
+            throw error
+        } catch {
+            throw FileError(path: path, reason: "\(error)")  // the producer above throws only what `emit` throws
+        }
+    }
+
+    /// `replaceFile` for content made piece by piece: `produce` hands each
+    /// piece to `emit`, which writes it at once, so the whole never has to be
+    /// in memory. Whatever `produce` throws ends the write and removes the
+    /// temporary file; `emit` throws `FileError`.
+    static func replaceFile<T>(atPath path: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> T) throws -> T {
         // Signals wait while the file is created and registered, so none can
         // end the process between the two and leave the file behind.
         var blocked = sigset_t(), previous = sigset_t()
@@ -23,19 +37,25 @@ extension FileSystem {
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         let (fd, temp) = try created.get()
         defer { TempFileGuard.disarm(slot) }
-        var failure = writeAll(fd, bytes)
-        if failure == nil, fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if let failure {
+        let result: T
+        do {
+            result = try produce { piece throws(FileError) in
+                if let failure = writeAll(fd, piece) { throw FileError(path: path, reason: describe(errno: failure, fallback: "write failed")) }
+            }
+            if fsync(fd) != 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "write failed")) }
+        } catch {
+            close(fd)
             unlink(temp)
-            throw FileError(path: path, reason: describe(errno: failure, fallback: "write failed"))
+            throw error
         }
+        close(fd)
         if rename(temp, path) != 0 {
             let e = errno
             unlink(temp)
             throw FileError(path: path, reason: describe(errno: e, fallback: "cannot replace the file"))
         }
         syncFolder(of: path)
+        return result
     }
 
     /// A new temporary file next to `path`: `PATH.tmp-PID`, or with a

@@ -50,6 +50,15 @@ extension FileSystem {
         try replaceFile(atPath: url.path, with: bytes)
     }
 
+    /// `writeExport` for content made piece by piece (`replaceFile`):
+    /// `produce` hands each piece to `emit`. Throws `FileError`, or what
+    /// `produce` throws.
+    public static func writeExport<T>(to url: URL, protecting own: OwnFiles,
+                                      _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> T) throws -> T {
+        try checkExportTarget(url.path, protecting: own)
+        return try replaceFile(atPath: url.path, produce)
+    }
+
     /// Why `path` may not receive an export, as an error; nothing when it may.
     static func checkExportTarget(_ path: String, protecting own: OwnFiles) throws(FileError) {
         let folder = parentPath(of: path)
