@@ -54,6 +54,16 @@ struct CivilDateTests {
         }
     }
 
+    /// The dates of `--json` replies, the CSV history, the event log and the
+    /// cache (`ISODate`) are the backup's: the same text for the same instant.
+    @Test(arguments: ["1066-10-14T09:00:00Z", "1400-03-01T10:00:00Z", "1582-10-10T00:00:00Z", "2026-11-21T20:44:18Z"])
+    func isoDatesAreCivilDates(_ text: String) throws {
+        let date = try CivilDate.parse(text)
+        #expect(ISODate.format(date) == text)
+        #expect(ISODate.parse(text) == date)
+        #expect(ISODate.parse("2026-02-30T00:00:00Z") == nil, "not on the calendar")
+    }
+
     @Test func hugeDatesNeverTrap() {
         #expect(!CivilDate.format(Date(timeIntervalSince1970: 1e300)).isEmpty)
         #expect(!CivilDate.format(Date(timeIntervalSince1970: -.infinity)).isEmpty)
