@@ -64,6 +64,13 @@ struct CivilDateTests {
         #expect(ISODate.parse("2026-02-30T00:00:00Z") == nil, "not on the calendar")
     }
 
+    /// The text renderer's dates too (any zone within ±12 h of UTC keeps noon's day).
+    @Test func textDatesAreCivilDates() throws {
+        #expect(DateText.day(try CivilDate.parse("1400-03-01T12:00:00Z")) == "1400-03-01")
+        #expect(DateText.day(try CivilDate.parse("2026-11-21T12:00:00Z")) == "2026-11-21")
+        #expect(CivilDate.day(try CivilDate.parse("2026-11-21T01:00:00Z"), utcOffset: -3 * 3600) == "2026-11-20")
+    }
+
     @Test func hugeDatesNeverTrap() {
         #expect(!CivilDate.format(Date(timeIntervalSince1970: 1e300)).isEmpty)
         #expect(!CivilDate.format(Date(timeIntervalSince1970: -.infinity)).isEmpty)

@@ -79,13 +79,24 @@ public enum CivilDate {
 
     /// `YYYY-MM-DDTHH:MM:SSZ` in UTC, whole seconds (rounded down).
     public static func format(_ date: Date) -> String {
-        // Far outside any calendar we print: clamp instead of trapping on conversion.
-        let raw = date.timeIntervalSince1970
-        let seconds = raw.isFinite ? Int(min(max(raw, -1e15), 1e15).rounded(.down)) : 0
-        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
-        let secondOfDay = seconds - days * 86_400
+        let (days, secondOfDay) = split(date, utcOffset: 0)
         let (year, month, day) = civilFromDays(days)
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
+    }
+
+    /// `YYYY-MM-DD`, the day it is at `utcOffset` seconds east of UTC.
+    public static func day(_ date: Date, utcOffset: Int) -> String {
+        let (year, month, day) = civilFromDays(split(date, utcOffset: utcOffset).days)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Whole days since 1970-01-01 and the second within the day, at `utcOffset`.
+    private static func split(_ date: Date, utcOffset: Int) -> (days: Int, secondOfDay: Int) {
+        // Far outside any calendar we print: clamp instead of trapping on conversion.
+        let raw = date.timeIntervalSince1970
+        let seconds = (raw.isFinite ? Int(min(max(raw, -1e15), 1e15).rounded(.down)) : 0) + utcOffset
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        return (days, seconds - days * 86_400)
     }
 
     // MARK: Civil-date arithmetic (H. Hinnant's algorithms, proleptic Gregorian)
