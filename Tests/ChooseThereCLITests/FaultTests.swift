@@ -86,28 +86,36 @@ struct FaultTests {
 
     @Test func controlCharactersFromDataArePrintedHarmlessly() throws {
         let home = TempHome()
-        let evil = "Bar \u{1B}[2J\u{1B}]0;owned\u{07}Mau\u{9B}31m \u{202E}lanif\u{0008}"
-        let json = JSON.object([
-            "schemaVersion": .int(1), "createdAt": .string("2026-11-01T00:00:00Z"),
-            "restaurants": .array([.object([
-                "id": .string("evil-1"), "name": .string(evil), "category": .string("bar\u{1B}[5m"), "address": .string("Rua \u{1B}[31mX\u{0D}"),
-                "city": .string("São Paulo"), "state": .string("SP"), "tags": .array([.string("beer\u{1B}[1m")]),
-                "notes": .string("note\u{1B}[?1049h\u{0000}"), "externalLink": .null, "lat": .number(-23.55), "lng": .number(-46.63),
-                "isFavorite": .bool(true),
-            ])]),
-            "visits": .array([.object([
-                "id": .string("v-evil"), "restaurantId": .string("evil-1"), "dateVisited": .string("2026-11-01T20:00:00Z"),
-                "rating": .int(4), "tags": .array([.string("\u{1B}[31mred")]), "note": .string("x\u{1B}[2Jy"),
-                "isMatch": .bool(false), "wouldReturn": .bool(true),
-            ])]),
-        ])
-        let file = home.write("evil.json", json.encoded())
-        let r = try CLI.run(["--color", "never", "-c", "switch city São Paulo", "-c", "import \(file.path)", "-c", "list bar", "-c", "show evil-1",
-                             "-c", "history", "-c", "spin favorites", "-c", "tags", "-c", "add \"Novo\u{1B}[31m\" at -23.5,-46.6"],
-                            home: home)
+        // C0 controls are refused in ids, names, categories, cities and tags
+        // (below); C1 controls and bidi overrides there, and anything in
+        // notes and addresses, come in and must print harmlessly.
+        let evil = "Bar \u{9B}2J\u{9D}0;owned\u{9C}Mau\u{9B}31m \u{202E}lanif\u{85}"
+        func file(name: String) -> JSON {
+            JSON.object([
+                "schemaVersion": .int(1), "createdAt": .string("2026-11-01T00:00:00Z"),
+                "restaurants": .array([.object([
+                    "id": .string("evil-1"), "name": .string(name), "category": .string("bar\u{9B}5m"), "address": .string("Rua \u{1B}[31mX\u{0D}"),
+                    "city": .string("São Paulo"), "state": .string("SP"), "tags": .array([.string("beer\u{9B}1m")]),
+                    "notes": .string("note\u{1B}[?1049h\u{0000}\u{07}\u{08}"), "externalLink": .null, "lat": .number(-23.55), "lng": .number(-46.63),
+                    "isFavorite": .bool(true),
+                ])]),
+                "visits": .array([.object([
+                    "id": .string("v-evil"), "restaurantId": .string("evil-1"), "dateVisited": .string("2026-11-01T20:00:00Z"),
+                    "rating": .int(4), "tags": .array([.string("\u{202E}red")]), "note": .string("x\u{1B}[2Jy\u{07}"),
+                    "isMatch": .bool(false), "wouldReturn": .bool(true),
+                ])]),
+            ])
+        }
+        let good = home.write("evil.json", file(name: evil).encoded())
+        let refused = home.write("c0.json", file(name: "Bar \u{1B}[2J\u{07}Mau").encoded())
+        let r = try CLI.run(["--color", "never", "-c", "switch city São Paulo", "-c", "import \(refused.path)", "-c", "import \(good.path)",
+                             "-c", "list bar", "-c", "show evil-1", "-c", "history", "-c", "spin favorites", "-c", "tags",
+                             "-c", "add \"Novo\u{1B}[31m\" at -23.5,-46.6"], home: home)
         #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("restaurants[0].name: contains the control character U+001B"), "\(r.stdout)")
+        #expect(r.stdout.contains("Added 1 place and 1 visit"), "\(r.stdout)")
         #expect(r.stdout.contains("Mau"))
-        for bad: Unicode.Scalar in ["\u{1B}", "\u{9B}", "\u{07}", "\u{08}", "\u{202E}", "\u{00}"] {
+        for bad: Unicode.Scalar in ["\u{1B}", "\u{9B}", "\u{9D}", "\u{07}", "\u{08}", "\u{202E}", "\u{00}", "\u{85}"] {
             #expect(!r.stdout.unicodeScalars.contains(bad), "stdout carries U+\(String(bad.value, radix: 16))")
             #expect(!r.stderr.unicodeScalars.contains(bad), "stderr carries U+\(String(bad.value, radix: 16))")
         }

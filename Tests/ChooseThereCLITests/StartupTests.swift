@@ -64,17 +64,33 @@ struct StartupTests {
         #expect(try String(contentsOf: home.settingsFile, encoding: .utf8).contains("\"radiusKm\": 5"))
     }
 
-    @Test func clampedAndUnknownSettingsSurvive() throws {
+    @Test func outOfRangeAndUnknownSettingsSurvive() throws {
         let home = TempHome()
         try FileManager.default.createDirectory(at: home.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{\"radiusKm\": 42, \"avoidRepeats\": 99, \"theme\": \"dark\"}".write(to: home.settingsFile, atomically: false, encoding: .utf8)
-        let r = try CLI.run(["-c", "set learning off"], home: home)
-        #expect(r.stderr.contains("radiusKm 42 is outside 0.1–10; using 10"))
+        let r = try CLI.run(["-c", "set learning off", "-c", "settings"], home: home)
+        #expect(r.stderr.contains("radiusKm 42 is not a distance from 0.1 to 10 km; using the default, 3"))
+        #expect(r.stdout.contains("last 10 places"), "the default is used")
         let saved = try String(contentsOf: home.settingsFile, encoding: .utf8)
         #expect(saved.contains("\"theme\": \"dark\""), "unknown keys are preserved")
-        #expect(saved.contains("\"radiusKm\": 10"))
-        #expect(saved.contains("\"avoidRepeats\": 50"))
+        // Only the key the command set is written; the others stay as the user wrote them.
+        #expect(saved.contains("\"radiusKm\": 42"))
+        #expect(saved.contains("\"avoidRepeats\": 99"))
         #expect(saved.contains("\"learning\": false"))
+    }
+
+    /// `"avoidRepeats": 1e300` once stopped every start with SIGILL.
+    @Test func hugeNumbersInSettingsFallBackToDefaults() throws {
+        let home = TempHome()
+        try FileManager.default.createDirectory(at: home.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"avoidRepeats": 1e300, "radiusKm": -1e300, "location": {"lat": 1e300, "lng": 0}, "city": "Curitiba|PR"}"#
+            .write(to: home.settingsFile, atomically: false, encoding: .utf8)
+        let r = try CLI.run(["--json", "-c", "settings"], home: home)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("avoidRepeats 1e+300 is not a whole number from 0 to 50; using the default, 10"))
+        #expect(r.stderr.contains("radiusKm -1e+300 is not a distance from 0.1 to 10 km; using the default, 3"))
+        #expect(r.stderr.contains("location should be"))
+        #expect(r.stdout.contains("\"avoidRepeats\":10") && r.stdout.contains("\"radiusKm\":3") && r.stdout.contains(#""name":"Curitiba","state":"PR""#), "\(r.stdout)")
     }
 
     @Test func unreadableSettingsAreFatal() throws {

@@ -207,7 +207,7 @@ struct JSONTests {
     }
 
     @Test func depthLimit() throws {
-        let limit = JSONByteParser.maxDepth
+        let limit = JSONLimits.standard.maxDepth
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(throws: Never.self) { try JSON.parse(deepest) }
         let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)

@@ -7,7 +7,7 @@ private let bundledSeed = Result { () throws -> SeedFile in
     try SeedFile.parse(bytes: UnitFixtures.seedBytes(), origin: .seed)
 }
 
-private func places() throws -> [Restaurant] { try bundledSeed.get().restaurants }
+private func places() throws -> [Restaurant] { try bundledSeed.get().restaurants.values }
 
 @Suite("Bundled seed data")
 struct SeedDataTests {

@@ -9,7 +9,7 @@ import Testing
 final class Harness {
     static let now = ISODate.parse("2026-11-21T20:00:00Z") ?? Date()
     /// The bundled places, parsed once.
-    static let seedPlaces: [Restaurant] = (try? SeedFile.parse(bytes: UnitFixtures.seedBytes(), origin: .seed).restaurants) ?? []
+    static let seedPlaces: [Restaurant] = (try? SeedFile.parse(bytes: UnitFixtures.seedBytes(), origin: .seed).restaurants.values) ?? []
 
     let dir: TempDir
     let paths: AppPaths
@@ -43,7 +43,7 @@ final class Harness {
         }
         let file = SettingsFile(url: paths.settingsFile)
         let loaded = try file.load()
-        let clients = SessionClients(store: store, nearby: nearby, settings: .live(file, broken: loaded.isBroken), eventLog: eventLog)
+        let clients = SessionClients(store: store, nearby: nearby, settings: .live(file), eventLog: eventLog)
         var options = SessionOptions(interactive: interactive, seed: seed)
         configure(&options)
         session = Session(state: SessionState(settings: loaded.settings, locationOverride: location), clients: clients,

@@ -49,20 +49,21 @@ struct SettingsTests {
         #expect(Settings().json.prettyEncoded().contains("\"radiusKm\": 3,"))
     }
 
-    @Test(arguments: [(42.0, 10.0), (0.2, 0.2), (0.05, 0.1), (-5.0, 0.1), (10.0, 10.0), (1.0, 1.0), (4.5, 4.5)])
-    func radiusIsClamped(given: Double, expected: Double) {
+    // Out of range means the default (3 km; 10 places), with a note.
+    @Test(arguments: [(42.0, 3.0), (0.05, 3.0), (-5.0, 3.0), (1e300, 3.0), (10.0, 10.0), (0.1, 0.1), (0.2, 0.2), (1.0, 1.0), (4.5, 4.5)])
+    func radiusOutsideItsRangeIsTheDefault(given: Double, expected: Double) {
         let (s, notes) = Settings.from(json: .object(["radiusKm": .number(given)]))
         #expect(s.radiusKm == expected)
         #expect(notes.isEmpty == (given == expected))
         if given != expected { #expect(notes.first?.contains("radiusKm") == true) }
     }
 
-    @Test(arguments: [(-3, 0), (51, 50), (1000, 50), (0, 0), (50, 50), (7, 7)])
-    func avoidRepeatsIsClamped(given: Int, expected: Int) {
-        let (s, notes) = Settings.from(json: .object(["avoidRepeats": .int(given)]))
+    @Test(arguments: [(-3.0, 10), (51, 10), (1000, 10), (1e300, 10), (-1e300, 10), (2.5, 10), (0, 0), (50, 50), (7, 7)])
+    func avoidRepeatsOutsideItsRangeIsTheDefault(given: Double, expected: Int) {
+        let (s, notes) = Settings.from(json: .object(["avoidRepeats": .number(given)]))
         #expect(s.avoidRepeats == expected)
-        #expect(notes.isEmpty == (given == expected))
-        if given != expected { #expect(notes.first?.contains("avoidRepeats") == true) }
+        #expect(notes.isEmpty == (given == Double(expected)))
+        if given != Double(expected) { #expect(notes.first?.contains("avoidRepeats") == true) }
     }
 
     @Test func wrongTypesFallBackWithNotes() {
@@ -109,19 +110,33 @@ struct SettingsTests {
         #expect(text.hasSuffix("}\n"))
     }
 
-    @Test func clampedValuesOnLoadBecomeWarnings() throws {
+    @Test func outOfRangeValuesOnLoadBecomeDefaultsWithWarnings() throws {
         let dir = try TempDir()
         defer { dir.remove() }
         let url = dir.file("settings.json")
         try #"{"radiusKm": 42, "avoidRepeats": -3}"#.write(to: url, atomically: false, encoding: .utf8)
         let loaded = try SettingsFile(url: url).load()
-        #expect(loaded.settings.radiusKm == 10)
-        #expect(loaded.settings.avoidRepeats == 0)
+        #expect(loaded.settings.radiusKm == 3)
+        #expect(loaded.settings.avoidRepeats == 10)
         #expect(loaded.warnings.count == 2)
         #expect(loaded.warnings.allSatisfy { $0.hasPrefix(url.path) })
         #expect(!loaded.isBroken)
         // A file written by hand before onboarding existed counts as onboarded.
         #expect(loaded.settings.onboarded)
+    }
+
+    /// A save writes the keys a command set, and only those: an out-of-range
+    /// value it did not touch stays as written, one it set to the default is written.
+    @Test func aSaveWritesTheKeysItSetEvenToTheDefault() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let file = SettingsFile(url: dir.file("settings.json"))
+        try #"{"radiusKm": 42, "avoidRepeats": 99}"#.write(to: file.url, atomically: false, encoding: .utf8)
+        let client = SettingsClient.live(file)
+        #expect(try client.save([.radius(3)]).isEmpty)
+        let saved = try JSON.parse(bytes: Array(Data(contentsOf: file.url)))
+        #expect(saved["radiusKm"] == .int(3), "set to the value it was read as, and written")
+        #expect(saved["avoidRepeats"] == .int(99), "not set by the command: kept as written")
     }
 
     @Test func unknownKeysArePreservedOnSave() throws {

@@ -117,15 +117,15 @@ public struct SettingsClient {
 
     public init(save: @escaping ([SettingChange]) throws(SettingsSaveError) -> [Notice]) { self.save = save }
 
-    /// The real file. The first save after a broken file keeps it as `settings.json.broken`.
-    public static func live(_ file: SettingsFile, broken: Bool) -> SettingsClient {
-        final class Flag { var broken: Bool; init(_ b: Bool) { broken = b } }
-        let flag = Flag(broken)
-        return SettingsClient { changes throws(SettingsSaveError) in
+    /// The real file: each save reads it under a lock and writes back only
+    /// the keys of `changes` (`SettingsFile.update`), so what another shell
+    /// saved meanwhile survives. A file that cannot be parsed by then is
+    /// first kept as `settings.json.broken`.
+    public static func live(_ file: SettingsFile) -> SettingsClient {
+        SettingsClient { changes throws(SettingsSaveError) in
             do {
-                let notice = try file.update(replacingBroken: flag.broken) { s in changes.forEach { $0.apply(to: &s) } }
-                flag.broken = false
-                return notice.map { [Notice.brokenSettingsKept(path: $0)] } ?? []
+                let updated = try file.update(writing: changes.map(\.key)) { s in changes.forEach { $0.apply(to: &s) } }
+                return updated.keptBrokenAs.map { [Notice.brokenSettingsKept(path: $0)] } ?? []
             } catch {
                 throw SettingsSaveError(reason: "\(error)")
             }

@@ -46,7 +46,7 @@ extension PlaceStore {
             update: { p throws(StoreError) in try store.update(p) },
             setFavorite: { id, on throws(StoreError) in try store.setFavorite(id: id, on) },
             forget: { id throws(StoreError) in try store.forget(id: id) },
-            exportBackup: { date, version throws(StoreError) in try store.exportBackup(createdAt: date, appVersion: version) },
+            writeBackup: { date, version, emit in try store.writeBackup(createdAt: date, appVersion: version, to: emit) },
             planImport: { p, v, mode throws(StoreError) in try store.plan(places: p, visits: v, mode: mode) },
             applyImport: { p, v, mode, learning throws(StoreError) in
                 try store.importCollection(places: p, visits: v, mode: mode, learning: learning)

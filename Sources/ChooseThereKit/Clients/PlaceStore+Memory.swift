@@ -199,7 +199,7 @@ public final class MemoryPlaces {
         return "memory-visit-\(visitSerial)"
     }
 
-    func plan(_ incoming: [Restaurant], _ incomingVisits: [Visit], _ mode: ImportMode) -> ImportPlan {
+    func plan(_ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode) -> ImportPlan {
         var plan = ImportPlan()
         for p in incoming {
             if let i = index(of: p.id) {
@@ -219,7 +219,7 @@ public final class MemoryPlaces {
         return plan
     }
 
-    func apply(_ incoming: [Restaurant], _ incomingVisits: [Visit], _ mode: ImportMode, learning: Bool) -> ImportPlan {
+    func apply(_ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode, learning: Bool) -> ImportPlan {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {
@@ -269,9 +269,11 @@ extension PlaceStore {
             update: { m.update($0) },
             setFavorite: { m.setFavorite($0, $1) },
             forget: { m.forget($0) },
-            exportBackup: { date, version in
-                Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
-                       visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
+            writeBackup: { date, version, emit in
+                let backup = Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
+                                    visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
+                try emit(Array(backup.json.prettyEncoded().utf8))
+                return (backup.restaurants.count, backup.visits.count)
             },
             planImport: { m.plan($0, $1, $2) },
             applyImport: { m.apply($0, $1, $2, learning: $3) })

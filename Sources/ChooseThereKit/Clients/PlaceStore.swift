@@ -69,9 +69,15 @@ public struct PlaceStore {
     public var setFavorite: (_ id: String, _ on: Bool) throws(StoreError) -> Void
     public var forget: (_ id: String) throws(StoreError) -> Void
     // Backups
-    public var exportBackup: (_ createdAt: Date, _ appVersion: String) throws(StoreError) -> Backup
-    public var planImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode) throws(StoreError) -> ImportPlan
-    public var applyImport: (_ places: [Restaurant], _ visits: [Visit], _ mode: ImportMode, _ learning: Bool) throws(StoreError) -> ImportPlan
+    /// Writes the whole collection as a backup file, handing `emit` pieces
+    /// of it (one read snapshot, bounded memory); how many places and visits
+    /// it held. Throws what `emit` throws, or a `StoreError`.
+    public var writeBackup: (_ createdAt: Date, _ appVersion: String, _ emit: ([UInt8]) throws -> Void) throws -> (places: Int, visits: Int)
+    /// What importing these rows would do (read from a file, they stay packed until used).
+    public var planImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan
+    /// Imports them, everything or nothing.
+    public var applyImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
+                             _ learning: Bool) throws(StoreError) -> ImportPlan
 }
 
 extension PlaceStore {

@@ -71,7 +71,9 @@ extension JSON {
         return out
     }
 
-    private func write(to out: inout String, indent: String?, level: Int) {
+    /// Appends the encoding of this value as it appears `level` deep
+    /// (streaming writers put pieces of a document together with it).
+    func write(to out: inout String, indent: String?, level: Int) {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
@@ -102,7 +104,7 @@ extension JSON {
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
         guard let indent else { return }
         out.append("\n")
         for _ in 0..<level { out.append(indent) }

@@ -15,28 +15,67 @@ extension JSON {
     }
 
     /// Parses UTF-8 JSON bytes (a leading byte-order mark is skipped).
-    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
+    /// The text must be valid UTF-8, keys must not repeat inside an object,
+    /// and `limits` bound the nesting and the number of values built.
+    public static func parse(bytes: [UInt8], limits: JSONLimits = .standard) throws(JSONSyntaxError) -> JSON {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var parser = JSONByteParser(bytes: buffer)
+            var parser = JSONByteParser(bytes: buffer, limits: limits)
             return try parser.parseDocument()
         }
     }
 }
 
-/// A recursive-descent parser over bytes; depth-limited so hostile input
-/// cannot exhaust the stack.
+/// What one parse may build, so hostile input cannot exhaust the stack or memory.
+public struct JSONLimits: Sendable, Equatable {
+    /// Deepest nesting of arrays and objects.
+    public var maxDepth: Int
+    /// Most values (each scalar, array, object and member value counts one).
+    public var maxValues: Int
+    /// Most members in one object (duplicate checks keep their names).
+    public var maxMembers: Int
+    /// Refuse a `\u` escape of a lone UTF-16 surrogate instead of reading
+    /// it as U+FFFD (files that must round-trip exactly).
+    public var refusesLoneSurrogates: Bool
+
+    public init(maxDepth: Int = 512, maxValues: Int = .max, maxMembers: Int = .max, refusesLoneSurrogates: Bool = false) {
+        self.maxDepth = maxDepth
+        self.maxValues = maxValues
+        self.maxMembers = maxMembers
+        self.refusesLoneSurrogates = refusesLoneSurrogates
+    }
+
+    /// Files we wrote or trust in size (settings, resources, responses).
+    public static let standard = JSONLimits()
+}
+
+/// A recursive-descent parser over bytes; depth- and size-limited so hostile
+/// input cannot exhaust the stack or memory.
 struct JSONByteParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
-    static let maxDepth = 512
+    let maxDepth: Int
+    let maxMembers: Int
+    let refusesLoneSurrogates: Bool
+    /// Values that may still be built or skipped; streaming readers reset it per row.
+    var valuesLeft: Int
+    /// What running out of `valuesLeft` means, for the error message.
+    var budgetMessage: String
+    /// Where the last member name started (to point at a duplicate).
+    var lastKeyStart = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits = .standard) {
         self.bytes = bytes
+        maxDepth = limits.maxDepth
+        maxMembers = limits.maxMembers
+        refusesLoneSurrogates = limits.refusesLoneSurrogates
+        valuesLeft = limits.maxValues
+        budgetMessage = "more than \(limits.maxValues) values"
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
+        try validateUTF8()
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty, expected a JSON value") }
         let value = try parseValue()
@@ -50,6 +89,7 @@ struct JSONByteParser {
     mutating func parseValue() throws(JSONSyntaxError) -> JSON {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of file") }
+        try countValue()
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -70,11 +110,9 @@ struct JSONByteParser {
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
-            let key = try parseString()
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\"") }
-            index += 1
+            let key = try parseMemberName()
+            if members[key] != nil { throw duplicateKey(key) }
+            if members.count >= maxMembers { throw error("more than \(maxMembers) members in one object") }
             members[key] = try parseValue()
             skipWhitespace()
             switch peek() {
@@ -140,19 +178,7 @@ struct JSONByteParser {
             case UInt8(ascii: "r"): buffer.append(0x0D)
             case UInt8(ascii: "t"): buffer.append(0x09)
             case UInt8(ascii: "u"):
-                var code = try parseHex4()
-                if (0xD800...0xDBFF).contains(code), peek() == UInt8(ascii: "\\"),
-                   index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
-                    let mark = index
-                    index += 2
-                    let low = try parseHex4()
-                    if (0xDC00...0xDFFF).contains(low) {
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else {
-                        index = mark  // not a pair: the next escape stands on its own
-                    }
-                }
-                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                let scalar = try parseEscapedScalar()
                 buffer.append(contentsOf: Array(String(scalar).utf8))
             default:
                 index -= 1
@@ -160,6 +186,28 @@ struct JSONByteParser {
             }
         }
         throw error("unterminated string")
+    }
+
+    /// The scalar of a `\uXXXX` escape (the `\u` already read), joining a
+    /// surrogate pair. A lone surrogate becomes U+FFFD, or is refused when
+    /// the limits say so (replacing it would change the text unannounced).
+    mutating func parseEscapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let start = index - 2
+        var code = try parseHex4()
+        if (0xD800...0xDBFF).contains(code), peek() == UInt8(ascii: "\\"),
+           index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+            let mark = index
+            index += 2
+            let low = try parseHex4()
+            if (0xDC00...0xDFFF).contains(low) {
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+                index = mark  // not a pair: the next escape stands on its own
+            }
+        }
+        if let scalar = Unicode.Scalar(code) { return scalar }
+        if refusesLoneSurrogates { index = start; throw error("unpaired surrogate in a \\u escape") }
+        return "\u{FFFD}"
     }
 
     mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
@@ -211,7 +259,37 @@ struct JSONByteParser {
 
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > JSONByteParser.maxDepth { throw error("nesting deeper than \(JSONByteParser.maxDepth) levels") }
+        if depth > maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
+    }
+
+    /// Counts one value against the budget.
+    mutating func countValue() throws(JSONSyntaxError) {
+        valuesLeft -= 1
+        if valuesLeft < 0 { throw error(budgetMessage) }
+    }
+
+    /// A quoted member name and the ':' after it.
+    mutating func parseMemberName() throws(JSONSyntaxError) -> String {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
+        let start = index
+        let key = try parseString()
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(JSONByteParser.shortened(key))\"") }
+        index += 1
+        lastKeyStart = start
+        return key
+    }
+
+    /// A repeated member name, reported where it appears the second time
+    /// (last-one-wins would silently drop data).
+    mutating func duplicateKey(_ key: String) -> JSONSyntaxError {
+        index = lastKeyStart
+        return error("duplicate key \"\(JSONByteParser.shortened(key))\" in an object")
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.unicodeScalars.count <= 40 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
     }
 
     mutating func expectWord(_ word: String) throws(JSONSyntaxError) {

@@ -98,7 +98,7 @@ enum EnglishPhrases {
         .askForget: "Forget {what}? This cannot be undone.", .andItsVisits: "and its {visits}",
         .askReplace: "Replace your whole collection with {path}? {places} and {visits} not in the file will be deleted. Type replace to confirm:",
         .yesWords: "y yes s sim",
-        .notImported: "{path} was not imported; nothing changed. {problems}:",
+        .notImported: "{path} was not imported; nothing changed. {problems}:", .checkingStopped: "checking stopped there",
 .noticeBrokenSettings: "{path} could not be read, so it was kept as {backup} and a new settings file was written.",
         .noticeReadAs: "Read {words}.",
         .noticeIgnored: "Not understood, left out: {words}.",

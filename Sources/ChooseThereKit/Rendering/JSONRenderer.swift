@@ -23,9 +23,10 @@ public enum JSONRenderer {
     public static func error(_ failure: CommandFailure) -> JSON {
         var e: [String: JSON] = ["code": .string(failure.code), "message": .string(TextRenderer().message(for: failure))]
         if let s = failure.suggestion { e["suggestion"] = .string(s) }
-        if case .invalidBackup(_, let problems) = failure {
-            e["problems"] = .array(problems.prefix(100).map { .object(["location": .string($0.location), "message": .string($0.message)]) })
-            e["problemCount"] = .int(problems.count)
+        if case .invalidBackup(_, let found) = failure {
+            // The listed problems (at most `BackupLimits.listedProblems`) and how many were found in all.
+            e["problems"] = .array(found.problems.prefix(100).map { .object(["location": .string($0.location), "message": .string($0.message)]) })
+            e["problemCount"] = .int(found.total)
         }
         return .object(e)
     }

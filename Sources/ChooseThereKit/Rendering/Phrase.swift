@@ -175,6 +175,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case skipped
     case nothingChanged
     case notImported
+    case checkingStopped
     case noticeBrokenSettings
     case noticeReadAs
     case noticeIgnored

@@ -3,11 +3,20 @@
 extension TextRenderer {
     /// Lines shown before the error itself (an import's problems).
     func failureLines(_ failure: CommandFailure) -> [Line] {
-        guard case .invalidBackup(let path, let problems) = failure else { return [] }
-        var lines = [Line(w.text(.notImported, ["path": SafeText.clean(path), "problems": w.count(problems.count, .nounProblem)]), .error)]
-        lines += problems.prefix(50).map { Line("  " + SafeText.clean($0.description), .error) }
-        if problems.count > 50 { lines.append(Line("  " + w.text(.andMore, ["n": String(problems.count - 50)]), .error)) }
+        guard case .invalidBackup(let path, let found) = failure else { return [] }
+        var lines = [Line(w.text(.notImported, ["path": SafeText.clean(path), "problems": problemCount(found)]), .error)]
+        lines += found.problems.map { Line("  " + SafeText.clean($0.description), .error) }
+        if found.unlisted > 0 || found.stoppedEarly {
+            let more = found.unlisted > 0 ? w.text(.andMore, ["n": String(found.unlisted)]) : ""
+            let stop = found.stoppedEarly ? w[.checkingStopped] : ""
+            lines.append(Line("  " + more + (more.isEmpty || stop.isEmpty ? "" : "; ") + stop, .error))
+        }
         return lines
+    }
+
+    /// `12 problems`, or `1000+ problems` when checking stopped early.
+    func problemCount(_ found: BackupProblems) -> String {
+        "\(found.total)\(found.stoppedEarly ? "+" : "") " + w.form(found.total, .nounProblem)
     }
 
     /// The error message of a failure.
@@ -132,8 +141,8 @@ extension TextRenderer {
         case .exportFolderMissing(let path, let folder):
             return w.text(.failExportFolderMissing, ["path": SafeText.clean(path), "folder": SafeText.clean(folder)])
         case .noListToContinue: return w[.failNoListToContinue]
-        case .invalidBackup(let path, let problems):
-            return w.text(.failInvalidBackup, ["path": SafeText.clean(path), "problems": w.count(problems.count, .nounProblem)])
+        case .invalidBackup(let path, let found):
+            return w.text(.failInvalidBackup, ["path": SafeText.clean(path), "problems": problemCount(found)])
         case .noUsablePlaces(let path, let skipped):
             return w.text(.failNoUsablePlaces, ["path": SafeText.clean(path)])
                 + (skipped.isEmpty ? "." : ": " + skipped.prefix(5).map(SafeText.clean).joined(separator: "; "))

@@ -112,11 +112,11 @@ public enum TextWrap {
 
 /// Date formatting without locale surprises (ISO-like, local time zone).
 public enum DateText {
-    /// `2026-11-21`.
+    /// `2026-11-21`: the day in this machine's time zone, on the calendar
+    /// backups use (`CivilDate`), so a visit shows the date it was saved with.
     public static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(Format.zeroPadded(c.year ?? 0, 4))-\(Format.zeroPadded(c.month ?? 0, 2))-\(Format.zeroPadded(c.day ?? 0, 2))"
+        let raw = date.timeIntervalSince1970
+        let offset = raw.isFinite && abs(raw) < 1e15 ? TimeZone.current.secondsFromGMT(for: date) : 0
+        return CivilDate.day(date, utcOffset: offset)
     }
 }

@@ -67,7 +67,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case cannotWrite(reason: String)
     /// `export` into a folder that does not exist (it is never created).
     case exportFolderMissing(path: String, folder: String)
-    case invalidBackup(path: String, problems: [BackupProblem])
+    /// A backup refused whole: its first problems and how many there were.
+    case invalidBackup(path: String, problems: BackupProblems)
     case noUsablePlaces(path: String, skipped: [String])
 
     // MARK: Language

@@ -41,7 +41,7 @@ public final class Session {
     /// The version written into backups.
     public static let version = "0.1.0"
     /// Largest file `import` reads.
-    public static let importLimit = 50 << 20
+    public static let importLimit = BackupLimits.fileBytes
 
     public let runtime: SessionRuntime
     public let resources: Resources
@@ -149,7 +149,7 @@ extension Session {
             return NearbyService(http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
                                  nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }
-        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile, broken: loaded.isBroken),
+        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile),
                                      cancellation: cancellation, progress: progress, eventLog: .live(file: paths.app.eventLogFile))
         return Session(state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
                        resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)

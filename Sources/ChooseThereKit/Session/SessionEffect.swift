@@ -101,7 +101,16 @@ public struct DecodedImport: Sendable, Equatable {
     /// The path as the user will see it.
     public var shown: String
     public var isList: Bool
-    public var places: [Restaurant]
-    public var visits: [Visit]
+    /// The checked rows, kept packed (`BackupRows`) until the import uses them.
+    public var places: BackupRows<Restaurant>
+    public var visits: BackupRows<Visit>
     public var skipped: [String]
+
+    public init(shown: String, isList: Bool, places: BackupRows<Restaurant>, visits: BackupRows<Visit>, skipped: [String]) {
+        self.shown = shown
+        self.isList = isList
+        self.places = places
+        self.visits = visits
+        self.skipped = skipped
+    }
 }

@@ -110,14 +110,20 @@ extension SessionRuntime {
             throw CommandFailure.exportFolderMissing(path: paths.display(url), folder: paths.display(folder))
         }
         let existed = FileManager.default.fileExists(atPath: url.path)
-        let backup = try clients.store.exportBackup(reducer.env.clock.now(), "choosethere \(Session.version)")
-        do {
-            try FileSystem.writeAtomically(Array(backup.json.prettyEncoded().utf8), to: url)
+        let store = clients.store, createdAt = reducer.env.clock.now()
+        // Only over a regular file or to a new name, never over the program's own files.
+        let own = paths.app.ownFiles(storePath: paths.app.storeFile.path)
+        let counts: (places: Int, visits: Int)
+        do {  // row by row into the file: memory stays bounded whatever the store holds
+            counts = try FileSystem.writeExport(to: url, protecting: own) { emit in
+                try store.writeBackup(createdAt, "choosethere \(Session.version)", emit)
+            }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }
-        return .exported(path: url.path, shown: paths.display(url), places: backup.restaurants.count, visits: backup.visits.count,
-                         replaced: existed)
+        return .exported(path: url.path, shown: paths.display(url), places: counts.places, visits: counts.visits, replaced: existed)
     }
 
     /// Reads and validates a backup (or a plain list) without changing anything.
@@ -125,14 +131,20 @@ extension SessionRuntime {
         let paths = reducer.env.paths
         let url = paths.resolve(request.path ?? "")
         let shown = paths.display(url)
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
-            throw CommandFailure.cannotRead(path: shown, reason: error.reason)
-        }
+        // A replace removes every place not in the file: visits may only point at the file's own.
+        let replacing = request.mode == .replace
         let store = clients.store
-        switch Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { (try? store.idExists($0)) ?? false }) {
+        let decoded: Result<Backup.Decoded, BackupProblems>
+        do {  // the file's bytes go before the import starts: the rows are kept packed
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
+                throw CommandFailure.cannotRead(path: shown, reason: error.reason)
+            }
+            decoded = Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { !replacing && ((try? store.idExists($0)) ?? false) })
+        }
+        switch decoded {
         case .failure(let failure):
-            throw CommandFailure.invalidBackup(path: shown, problems: failure.problems)
+            throw CommandFailure.invalidBackup(path: shown, problems: failure)
         case .success(.backup(let backup)):
             return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: []))
         case .success(.list(let list)):

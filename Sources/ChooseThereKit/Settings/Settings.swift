@@ -69,8 +69,8 @@ public struct Settings: Sendable, Equatable {
         return .object(object)
     }
 
-    /// Reads settings from JSON, clamping out-of-range values and collecting
-    /// a note for each value it had to change or ignore.
+    /// Reads settings from JSON: a value of the wrong kind or out of range
+    /// gives the default, with a note for each value it had to replace or ignore.
     public static func from(json: JSON) -> (Settings, notes: [String]) {
         var s = Settings()
         var notes: [String] = []
@@ -84,20 +84,23 @@ public struct Settings: Sendable, Equatable {
         if let v = take("source"), !v.isNull {
             if let raw = v.stringValue, let src = Source(rawValue: raw) { s.source = src } else { notes.append("source should be \"list\" or \"osm\"; using list") }
         }
+        // Numbers are checked as numbers before any conversion: a value out
+        // of range (1e300 once trapped at every start) falls back to the default.
         if let v = take("radiusKm"), !v.isNull {
-            if let n = v.doubleValue, n.isFinite {
-                let clamped = min(max(n, radiusRange.lowerBound), radiusRange.upperBound)
-                if clamped != n { notes.append("radiusKm \(JSON.format(n)) is outside 0.1–10; using \(JSON.format(clamped))") }
-                s.radiusKm = clamped
-            } else { notes.append("radiusKm should be a number; using 3") }
+            if let n = v.doubleValue, radiusRange.contains(n) { s.radiusKm = n } else {
+                let range = "\(JSON.format(radiusRange.lowerBound)) to \(JSON.format(radiusRange.upperBound)) km"
+                notes.append("radiusKm \(describe(v)) is not a distance from \(range); using the default, \(JSON.format(Settings().radiusKm))")
+            }
         }
-        if let v = take("lastCategory"), !v.isNull { s.lastCategory = v.stringValue }
+        if let v = take("lastCategory"), !v.isNull {
+            if let c = v.stringValue { s.lastCategory = c } else { notes.append("lastCategory should be a string; ignored") }
+        }
         if let v = take("avoidRepeats"), !v.isNull {
-            if let n = v.doubleValue, n.isFinite {
-                let clamped = min(max(Int(n.rounded()), avoidRepeatsRange.lowerBound), avoidRepeatsRange.upperBound)
-                if Double(clamped) != n { notes.append("avoidRepeats \(JSON.format(n)) is outside 0–50; using \(clamped)") }
-                s.avoidRepeats = clamped
-            } else { notes.append("avoidRepeats should be a number; using 10") }
+            if let n = v.doubleValue, n.rounded() == n, n >= Double(avoidRepeatsRange.lowerBound), n <= Double(avoidRepeatsRange.upperBound) {
+                s.avoidRepeats = Int(n)
+            } else {
+                notes.append("avoidRepeats \(describe(v)) is not a whole number from 0 to 50; using the default, \(Settings().avoidRepeats)")
+            }
         }
         if let v = take("learning"), !v.isNull {
             if let b = v.boolValue { s.learning = b } else { notes.append("learning should be true or false; using true") }
@@ -126,4 +129,7 @@ public struct Settings: Sendable, Equatable {
         s.unknownKeys = object
         return (s, notes)
     }
+
+    /// A value for a note: the number as written, or its type.
+    private static func describe(_ value: JSON) -> String { value.doubleValue.map(JSON.format) ?? "(\(value.typeName))" }
 }

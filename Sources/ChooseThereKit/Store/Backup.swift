@@ -11,11 +11,74 @@ public struct BackupProblem: Sendable, Equatable, CustomStringConvertible {
     public var location: String
     public var message: String
     public var description: String { location.isEmpty ? message : "\(location): \(message)" }
+
+    public init(location: String, message: String) {
+        self.location = location
+        self.message = message
+    }
 }
 
-/// Every problem found in a file (import refuses it whole).
+/// Why a file was refused: the first problems with their locations, and how
+/// many there were in all (import refuses the file whole).
 public struct BackupProblems: Error, Sendable, Equatable {
+    /// The first problems found, in file order (at most `BackupLimits.listedProblems`).
     public var problems: [BackupProblem]
+    /// Every problem found, listed or not.
+    public var total: Int
+    /// Checking stopped before the end of the file (too many problems or rows).
+    public var stoppedEarly: Bool
+
+    public init(problems: [BackupProblem], total: Int? = nil, stoppedEarly: Bool = false) {
+        self.problems = problems
+        self.total = max(total ?? problems.count, problems.count)
+        self.stoppedEarly = stoppedEarly
+    }
+
+    /// One problem that ends the reading (a syntax error, a file of the wrong shape).
+    init(_ location: String, _ message: String) { self.init(problems: [BackupProblem(location: location, message: message)]) }
+
+    /// Problems found but not listed.
+    public var unlisted: Int { total - problems.count }
+
+    /// "… and 1,234 more" (and why checking stopped), or nil when all are listed.
+    public var moreLine: String? {
+        guard unlisted > 0 || stoppedEarly else { return nil }
+        let stop = stoppedEarly ? "; checking stopped there" : ""
+        return unlisted > 0 ? "… and \(unlisted) more\(stop)" : "checking stopped there"
+    }
+
+    /// For `--json`: the listed problems, the total, and whether checking stopped.
+    public var json: JSON {
+        .object([
+            "problems": .array(problems.map { .object(["location": .string($0.location), "message": .string($0.message)]) }),
+            "total": .int(total), "unlisted": .int(unlisted), "stoppedEarly": .bool(stoppedEarly),
+        ])
+    }
+}
+
+/// What `import` reads at most, so any file under the size limit is
+/// checked in bounded time and memory (README, "Hardening").
+public enum BackupLimits {
+    /// The largest file `import` reads.
+    public static let fileBytes = 50 << 20
+    /// The most rows (places and visits together) one file may hold.
+    public static let rows = 200_000
+    /// Problems listed with their locations; the rest are only counted.
+    public static let listedProblems = 100
+    /// After this many problems the file is hopeless and checking stops.
+    public static let stopAfterProblems = 1_000
+    /// JSON values one row may hold (fields, tags and anything unknown).
+    public static let valuesPerRow = 10_000
+    /// JSON values outside the rows (the header and unknown members).
+    public static let valuesOutsideRows = 100_000
+    /// Members one object may have; nesting depth.
+    public static let membersPerObject = 10_000
+    public static let depth = 64
+
+    /// The parser's limits for a backup or list file.
+    static var json: JSONLimits {
+        JSONLimits(maxDepth: depth, maxValues: valuesOutsideRows, maxMembers: membersPerObject, refusesLoneSurrogates: true)
+    }
 }
 
 /// A whole backup: places, visits and when it was made.
@@ -25,225 +88,149 @@ public struct Backup: Sendable, Equatable {
 
     public var createdAt: Date
     public var appVersion: String?
-    public var restaurants: [Restaurant]
-    public var visits: [Visit]
+    /// Places and visits; those of a file being imported are read from its
+    /// bytes as they are used (`BackupRows`).
+    public var restaurants: BackupRows<Restaurant>
+    public var visits: BackupRows<Visit>
 
-    public init(createdAt: Date, appVersion: String?, restaurants: [Restaurant], visits: [Visit]) {
+    public init(createdAt: Date, appVersion: String?, restaurants: BackupRows<Restaurant>, visits: BackupRows<Visit>) {
         self.createdAt = createdAt
         self.appVersion = appVersion
         self.restaurants = restaurants
         self.visits = visits
     }
 
+    public init(createdAt: Date, appVersion: String?, restaurants: [Restaurant], visits: [Visit]) {
+        self.init(createdAt: createdAt, appVersion: appVersion, restaurants: BackupRows(restaurants), visits: BackupRows(visits))
+    }
+
     // MARK: Writing
 
     /// The file's JSON, with the app's field names (sorted keys on output).
     /// `priceTier`, `osmId` and `details` (a `PlaceDetails` object) are written
-    /// too when known; the app ignores fields it does not know.
+    /// too when known; the app ignores fields it does not know. Dates use
+    /// `CivilDate`, the same arithmetic the reader uses.
     public var json: JSON {
         .object([
             "schemaVersion": .int(Backup.schemaVersion),
-            "createdAt": .string(ISODate.format(createdAt)),
+            "createdAt": .string(CivilDate.format(createdAt)),
             "appVersion": .optional(appVersion),
-            "restaurants": .array(restaurants.map { r in
-                var o: [String: JSON] = [
-                    "id": .string(r.id), "name": .string(r.name), "category": .string(r.category), "address": .string(r.address),
-                    "city": .string(r.city), "state": .string(r.state), "tags": .array(r.tags.map(JSON.string)), "notes": .string(r.notes),
-                    "externalLink": .optional(r.externalLink), "lat": .number(r.lat), "lng": .number(r.lng), "isFavorite": .bool(r.isFavorite),
-                    "ratingCount": .int(r.ratingCount),
-                ]
-                if let avg = r.ratingAverage { o["ratingAverage"] = .number(avg) }
-                if let last = r.lastVisitedAt { o["ratingLastVisitedAt"] = .string(ISODate.format(last)) }
-                if let tier = r.priceTier { o["priceTier"] = .int(tier) }
-                if let osmId = r.osmId { o["osmId"] = .string(osmId) }
-                if let details = r.details, !details.isEmpty { o["details"] = details.json }
-                return .object(o)
-            }),
-            "visits": .array(visits.map { v in
-                .object([
-                    "id": .string(v.id), "restaurantId": .string(v.restaurantId), "dateVisited": .string(ISODate.format(v.dateVisited)),
-                    "rating": .int(v.rating), "tags": .array(v.tags.map(JSON.string)), "note": .optional(v.note),
-                    "isMatch": .bool(v.isMatch), "wouldReturn": .bool(v.wouldReturn),
-                ])
-            }),
+            "restaurants": .array(restaurants.map(Backup.json(of:))),
+            "visits": .array(visits.map(Backup.json(of:))),
+        ])
+    }
+
+    static func json(of r: Restaurant) -> JSON {
+        var o: [String: JSON] = [
+            "id": .string(r.id), "name": .string(r.name), "category": .string(r.category), "address": .string(r.address),
+            "city": .string(r.city), "state": .string(r.state), "tags": .array(r.tags.map(JSON.string)), "notes": .string(r.notes),
+            "externalLink": .optional(r.externalLink), "lat": .number(r.lat), "lng": .number(r.lng), "isFavorite": .bool(r.isFavorite),
+            "ratingCount": .int(r.ratingCount),
+        ]
+        if let avg = r.ratingAverage { o["ratingAverage"] = .number(avg) }
+        if let last = r.lastVisitedAt { o["ratingLastVisitedAt"] = .string(CivilDate.format(last)) }
+        if let tier = r.priceTier { o["priceTier"] = .int(tier) }
+        if let osmId = r.osmId { o["osmId"] = .string(osmId) }
+        if let details = r.details, !details.isEmpty { o["details"] = details.json }
+        return .object(o)
+    }
+
+    static func json(of v: Visit) -> JSON {
+        .object([
+            "id": .string(v.id), "restaurantId": .string(v.restaurantId), "dateVisited": .string(CivilDate.format(v.dateVisited)),
+            "rating": .int(v.rating), "tags": .array(v.tags.map(JSON.string)), "note": .optional(v.note),
+            "isMatch": .bool(v.isMatch), "wouldReturn": .bool(v.wouldReturn),
         ])
     }
 
     // MARK: Reading
 
-    /// What reading a file found: a backup, a plain list (seed format), or problems.
+    /// What reading a file found: a backup, or a plain list (seed format).
     public enum Decoded: Sendable {
         case backup(Backup)
         case list(SeedFile)
     }
 
-    /// Reads and validates a backup strictly, reporting every problem with
-    /// its location. A file without `schemaVersion` but with a `restaurants`
-    /// array is a plain list in the seed format.
+    /// Reads and validates a backup strictly, reporting problems with their
+    /// locations (the first `BackupLimits.listedProblems`, and how many in
+    /// all). A file without `schemaVersion` but with a `restaurants` array
+    /// and no `visits` is a plain list in the seed format. The file is read
+    /// row by row, never as one JSON tree, so memory stays bounded.
     /// - Parameters:
     ///   - now: the clock, to refuse dates from the future.
-    ///   - knownIds: place ids already in the store (visits may point at them).
+    ///   - knownIds: place ids visits may point at besides the file's own
+    ///     (the store's for a merge; none for a replace, which removes them).
     public static func decode(bytes: [UInt8], now: Date, knownIds: (String) -> Bool) -> Result<Decoded, BackupProblems> {
-        let json: JSON
-        do { json = try JSON.parse(bytes: bytes) } catch {
-            return .failure(BackupProblems(problems: [BackupProblem(location: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")]))
-        }
-        guard let root = json.objectValue else {
-            return .failure(BackupProblems(problems: [BackupProblem(location: "", message: "expected a JSON object at the top, found \(json.typeName)")]))
-        }
-        if root["schemaVersion"] == nil, root["restaurants"] != nil, root["visits"] == nil {
-            // Read the list again, streaming, rather than from `root`: the tree
-            // is released by then, and converting it in place measured 196 MB
-            // peak for 100,000 places against 165 MB this way, no faster.
-            do throws(JSONSyntaxError) {
-                return .success(Decoded.list(try SeedFile.parse(bytes: bytes, origin: .imported)))
-            } catch {
-                return .failure(BackupProblems(problems: [BackupProblem(location: "line \(error.line), column \(error.column)", message: "invalid JSON: \(error.reason)")]))
+        decode(bytes: bytes, now: now, knownIds: knownIds, rowLimit: BackupLimits.rows)
+    }
+
+    /// `decode` with another row limit (tests).
+    static func decode(bytes: [UInt8], now: Date, knownIds: (String) -> Bool, rowLimit: Int) -> Result<Decoded, BackupProblems> {
+        bytes.withUnsafeBufferPointer { buffer in
+            let shape: TopLevel
+            do { shape = try TopLevel.scan(buffer) } catch { return .failure(syntax(error)) }
+            guard shape.isObject else {
+                return .failure(BackupProblems("", "expected a JSON object at the top, found \(shape.typeName)"))
+            }
+            if !shape.keys.contains("schemaVersion"), shape.keys.contains("restaurants"), !shape.keys.contains("visits") {
+                return decodeList(bytes, rowLimit: rowLimit)
+            }
+            return withoutActuallyEscaping(knownIds) { known in
+                var reader = BackupReader(now: now, knownIds: known, rowLimit: rowLimit)
+                do { try reader.read(buffer) } catch { return .failure(syntax(error)) }
+                return reader.result()
             }
         }
-        var reader = BackupReader(now: now)
-        let backup = reader.read(root, knownIds: knownIds)
-        if let backup, reader.problems.isEmpty { return .success(Decoded.backup(backup)) }
-        return .failure(BackupProblems(problems: reader.problems))
+    }
+
+    /// A plain list: good rows are kept and bad ones skipped, unless the file
+    /// is hopeless (too many bad rows, or too many rows).
+    private static func decodeList(_ bytes: [UInt8], rowLimit: Int) -> Result<Decoded, BackupProblems> {
+        let list: SeedFile
+        do { list = try SeedFile.parse(bytes: bytes, origin: .imported, rowLimit: rowLimit) } catch { return .failure(syntax(error)) }
+        if list.stoppedEarly {
+            let listed = list.problems.map { BackupProblem(location: $0.where_, message: $0.reason) }
+            return .failure(BackupProblems(problems: listed, total: list.problemCount, stoppedEarly: true))
+        }
+        return .success(.list(list))
+    }
+
+    /// A syntax error as the one problem of a file (walks throw nothing else).
+    static func syntax(_ error: any Error) -> BackupProblems {
+        guard let error = error as? JSONSyntaxError else { return BackupProblems("", "cannot be read: \(error)") }
+        return BackupProblems("line \(error.line), column \(error.column)", "invalid JSON: \(error.reason)")
     }
 }
 
-/// Walks a backup's JSON, collecting every problem instead of stopping at the first.
-struct BackupReader {
-    let now: Date
-    var problems: [BackupProblem] = []
+/// The top of a file, found by one pass that checks the whole syntax
+/// (UTF-8, nesting, duplicate keys) without building anything.
+struct TopLevel {
+    var isObject = false
+    var typeName = ""
+    var keys = Set<String>()
 
-    mutating func fail(_ location: String, _ message: String) { problems.append(BackupProblem(location: location, message: message)) }
-
-    /// `o[key]` read by `extract`; a missing (or null) required value and a
-    /// value of the wrong kind are recorded as problems.
-    mutating func field<T>(_ o: [String: JSON], _ key: String, at path: String, required: Bool,
-                           expected: String, _ extract: (JSON) -> T?) -> T? {
-        guard let value = o[key], !value.isNull else {
-            if required { fail("\(path).\(key)", "missing") }
-            return nil
-        }
-        guard let result = extract(value) else { fail("\(path).\(key)", "expected \(expected), found \(value.typeName)"); return nil }
-        return result
-    }
-
-    mutating func string(_ o: [String: JSON], _ key: String, at path: String, required: Bool = true) -> String? {
-        field(o, key, at: path, required: required, expected: "a string") { $0.stringValue }
-    }
-
-    mutating func number(_ o: [String: JSON], _ key: String, at path: String, required: Bool = true) -> Double? {
-        field(o, key, at: path, required: required, expected: "a number") { $0.doubleValue }
-    }
-
-    mutating func bool(_ o: [String: JSON], _ key: String, at path: String, default fallback: Bool) -> Bool {
-        field(o, key, at: path, required: false, expected: "true or false") { $0.boolValue } ?? fallback
-    }
-
-    mutating func strings(_ o: [String: JSON], _ key: String, at path: String) -> [String] {
-        guard let value = o[key], !value.isNull else { return [] }
-        guard let items = value.arrayValue else { fail("\(path).\(key)", "expected an array of strings, found \(value.typeName)"); return [] }
-        var out: [String] = []
-        for (i, item) in items.enumerated() {
-            guard let s = item.stringValue else { fail("\(path).\(key)[\(i)]", "expected a string, found \(item.typeName)"); continue }
-            out.append(s)
-        }
-        return out
-    }
-
-    mutating func date(_ o: [String: JSON], _ key: String, at path: String, required: Bool) -> Date? {
-        guard let text = string(o, key, at: path, required: required) else { return nil }
-        guard let date = ISODate.parse(text) else { fail("\(path).\(key)", "'\(text)' is not an ISO-8601 date"); return nil }
-        return date
-    }
-
-    mutating func read(_ root: [String: JSON], knownIds: (String) -> Bool) -> Backup? {
-        switch root["schemaVersion"] {
-        case nil: fail("schemaVersion", "missing: this is not a choosethere backup (schema version 1)")
-        case .some(let v) where v.intValue != Backup.schemaVersion:
-            fail("schemaVersion", "\(v.intValue.map(String.init) ?? v.typeName) is not supported; this version reads schema version 1")
-        default: break
-        }
-        let createdAt = date(root, "createdAt", at: "", required: true) ?? now
-        if createdAt.timeIntervalSince(now) > 60 { fail("createdAt", "\(ISODate.format(createdAt)) is in the future") }
-        let appVersion = string(root, "appVersion", at: "", required: false)
-        let placeRows = array(root, "restaurants")
-        let visitRows = array(root, "visits")
-        if placeRows.isEmpty && visitRows.isEmpty { fail("", "the file has no places and no visits") }
-
-        var restaurants: [Restaurant] = []
-        var ids = Set<String>()
-        for (i, row) in placeRows.enumerated() {
-            let path = "restaurants[\(i)]"
-            guard let o = row.objectValue else { fail(path, "expected an object, found \(row.typeName)"); continue }
-            let id = string(o, "id", at: path)?.trimmed ?? ""
-            let name = string(o, "name", at: path)?.trimmed ?? ""
-            if o["id"]?.stringValue != nil, id.isEmpty { fail("\(path).id", "is blank") }
-            if o["name"]?.stringValue != nil, name.isEmpty { fail("\(path).name", "is blank") }
-            if !id.isEmpty, !ids.insert(id).inserted { fail("\(path).id", "'\(id)' appears twice") }
-            let lat = number(o, "lat", at: path), lng = number(o, "lng", at: path)
-            if let lat, !(-90...90).contains(lat) { fail("\(path).lat", "\(JSON.format(lat)) is outside -90…90") }
-            if let lng, !(-180...180).contains(lng) { fail("\(path).lng", "\(JSON.format(lng)) is outside -180…180") }
-            let average = number(o, "ratingAverage", at: path, required: false)
-            if let average, !(0...5).contains(average) { fail("\(path).ratingAverage", "\(JSON.format(average)) is outside 0–5") }
-            let count = number(o, "ratingCount", at: path, required: false)
-            if let count, count < 0 || count.rounded() != count { fail("\(path).ratingCount", "should be a whole number of 0 or more") }
-            let tier = number(o, "priceTier", at: path, required: false)
-            if let tier, ![1, 2, 3].contains(tier) { fail("\(path).priceTier", "should be 1, 2 or 3") }
-            let link = string(o, "externalLink", at: path, required: false)
-            let osmId = string(o, "osmId", at: path, required: false)
-            let details = self.details(o, at: path)
-            let r = Restaurant(
-                id: id, name: name, category: string(o, "category", at: path, required: false) ?? "restaurant",
-                address: string(o, "address", at: path, required: false) ?? "", city: string(o, "city", at: path, required: false) ?? "",
-                state: string(o, "state", at: path, required: false) ?? "", tags: strings(o, "tags", at: path),
-                notes: string(o, "notes", at: path, required: false) ?? "", externalLink: (link?.isEmpty ?? true) ? nil : link,
-                lat: lat ?? 0, lng: lng ?? 0, priceTier: tier.map { Int($0) },
-                isFavorite: bool(o, "isFavorite", at: path, default: false),
-                ratingAverage: (average ?? 0) > 0 ? average : nil, ratingCount: count.map { Int(min($0, 1e9)) } ?? 0,
-                lastVisitedAt: date(o, "ratingLastVisitedAt", at: path, required: false), origin: .imported,
-                osmId: (osmId?.isEmpty ?? true) ? nil : osmId, details: details)
-            restaurants.append(r)
-        }
-
-        var visits: [Visit] = []
-        var visitIds = Set<String>()
-        for (i, row) in visitRows.enumerated() {
-            let path = "visits[\(i)]"
-            guard let o = row.objectValue else { fail(path, "expected an object, found \(row.typeName)"); continue }
-            let id = string(o, "id", at: path)?.trimmed ?? ""
-            if o["id"]?.stringValue != nil, id.isEmpty { fail("\(path).id", "is blank") }
-            if !id.isEmpty, !visitIds.insert(id).inserted { fail("\(path).id", "'\(id)' appears twice") }
-            let placeId = string(o, "restaurantId", at: path)?.trimmed ?? ""
-            if o["restaurantId"]?.stringValue != nil, !placeId.isEmpty, !ids.contains(placeId), !knownIds(placeId) {
-                fail("\(path).restaurantId", "'\(placeId)' is in neither the file nor your list")
+    static func scan(_ buffer: UnsafeBufferPointer<UInt8>) throws -> TopLevel {
+        var parser = JSONByteParser(bytes: buffer, limits: BackupLimits.json)
+        parser.valuesLeft = .max  // skipping builds nothing; the depth and member limits still hold
+        try parser.validateUTF8()
+        parser.skipWhitespace()
+        var top = TopLevel()
+        switch parser.peek() {
+        case nil: throw parser.error("the file is empty, expected a JSON object")
+        case UInt8(ascii: "{"):
+            top.isObject = true
+            try parser.forEachMember { (p, key) in
+                top.keys.insert(key)
+                try p.skipValue()
             }
-            let when = date(o, "dateVisited", at: path, required: true)
-            if let when, when.timeIntervalSince(now) > 86_400 { fail("\(path).dateVisited", "\(ISODate.format(when)) is more than a day ahead") }
-            let rating = number(o, "rating", at: path)
-            if let rating {
-                if rating.rounded() != rating { fail("\(path).rating", "\(JSON.format(rating)) is not a whole number") }
-                else if !(0...5).contains(rating) { fail("\(path).rating", "\(JSON.format(rating)) is outside 0–5") }
-            }
-            let note = string(o, "note", at: path, required: false)
-            visits.append(Visit(id: id, restaurantId: placeId, dateVisited: when ?? now, rating: Int(min(max(rating ?? 0, 0), 5)),
-                                tags: strings(o, "tags", at: path), note: (note?.isEmpty ?? true) ? nil : note,
-                                isMatch: bool(o, "isMatch", at: path, default: false), wouldReturn: bool(o, "wouldReturn", at: path, default: true)))
+        case UInt8(ascii: "["): top.typeName = "an array"; try parser.skipValue()
+        case UInt8(ascii: "\""): top.typeName = "a string"; try parser.skipValue()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): top.typeName = "a boolean"; try parser.skipValue()
+        case UInt8(ascii: "n"): top.typeName = "null"; try parser.skipValue()
+        default: top.typeName = "a number"; try parser.skipValue()
         }
-        return problems.isEmpty ? Backup(createdAt: createdAt, appVersion: appVersion, restaurants: restaurants, visits: visits) : nil
-    }
-
-    /// The optional `details` object, every wrong value reported with where it is.
-    mutating func details(_ o: [String: JSON], at path: String) -> PlaceDetails? {
-        guard let value = o["details"], !value.isNull else { return nil }
-        let problems = PlaceDetails.problems(in: value)
-        for problem in problems { fail(problem.key.isEmpty ? "\(path).details" : "\(path).details.\(problem.key)", problem.message) }
-        guard problems.isEmpty, let details = PlaceDetails(json: value), !details.isEmpty else { return nil }
-        return details
-    }
-
-    mutating func array(_ root: [String: JSON], _ key: String) -> [JSON] {
-        guard let value = root[key], !value.isNull else { return [] }
-        guard let items = value.arrayValue else { fail(key, "expected an array, found \(value.typeName)"); return [] }
-        return items
+        parser.skipWhitespace()
+        if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
+        return top
     }
 }

@@ -123,6 +123,21 @@ public final class Database {
         }
     }
 
+    /// Runs `body` inside one read transaction (`BEGIN` … `COMMIT`): every
+    /// statement in it sees the same snapshot of the database, whatever
+    /// other processes commit meanwhile (WAL readers never block writers).
+    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
@@ -143,7 +158,12 @@ public enum SQLValue: Equatable, Sendable {
     case double(Double)
     case text(String)
 
-    public var int: Int? { if case .int(let v) = self { return Int(v) }; if case .double(let d) = self { return Int(d) }; return nil }
+    /// The value as `Int` (a real number truncated); nil when it does not fit, never a trap.
+    public var int: Int? {
+        if case .int(let v) = self { return Int(v) }
+        if case .double(let d) = self { return d.isFinite ? Int(exactly: d.rounded(.towardZero)) : nil }
+        return nil
+    }
     public var double: Double? { if case .double(let v) = self { return v }; if case .int(let i) = self { return Double(i) }; return nil }
     public var text: String? { if case .text(let s) = self { return s }; return nil }
 
@@ -180,9 +200,25 @@ public final class Statement {
             case .null: rc = sqlite3_bind_null(stmt, index)
             case .int(let v): rc = sqlite3_bind_int64(stmt, index, v)
             case .double(let v): rc = sqlite3_bind_double(stmt, index, v)
-            case .text(let s): rc = sqlite3_bind_text(stmt, index, s, -1, shim_sqlite_transient())
+            case .text(let s): rc = Statement.bindText(stmt, index, s)
             }
             if rc != SQLITE_OK { throw database.error(rc) }
+        }
+    }
+
+    /// Binds `text` with its UTF-8 byte length, never as a C string: a NUL
+    /// inside the text is data, not its end (`"\u{0}one"` stays distinct
+    /// from `"\u{0}two"`). SQLite copies the bytes (`SQLITE_TRANSIENT`).
+    static func bindText(_ stmt: OpaquePointer, _ index: Int32, _ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            // An empty buffer may have no address, and a null pointer binds NULL.
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return sqlite3_bind_text64(stmt, index, "", 0, shim_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text64(stmt, index, $0, UInt64(bytes.count), shim_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
         }
     }
 

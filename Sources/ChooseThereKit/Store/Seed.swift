@@ -18,27 +18,55 @@ public struct SeedProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Places read from a file in the seed format, plus the rows that were skipped.
 public struct SeedFile: Sendable {
-    public var restaurants: [Restaurant]
+    /// The usable rows; those of a parsed file are kept packed (`BackupRows`),
+    /// so a large list costs about its size in the file.
+    public var restaurants: BackupRows<Restaurant>
+    /// The first rows that could not be used (at most `BackupLimits.listedProblems`).
     public var problems: [SeedProblem]
+    /// Every row that could not be used, listed or not.
+    public var problemCount = 0
+    /// Reading stopped before the end: more than `BackupLimits.stopAfterProblems`
+    /// unusable rows, or more than `BackupLimits.rows` rows. Such a file is refused.
+    public var stoppedEarly = false
+
+    public init(restaurants: [Restaurant], problems: [SeedProblem]) {
+        self.restaurants = BackupRows(restaurants)
+        self.problems = problems
+        problemCount = problems.count
+    }
 
     /// Parses the seed format (`{"restaurants":[{id, name, category, address,
     /// city, state, tags, notes, externalLink, lat, lng, priceTier?}]}`).
     /// Invalid rows are reported by id and skipped, never silently zeroed.
-    public static func parse(bytes: [UInt8], origin: Restaurant.Origin) throws(JSONSyntaxError) -> SeedFile {
+    public static func parse(bytes: [UInt8], origin: Restaurant.Origin,
+                             rowLimit: Int = BackupLimits.rows) throws(JSONSyntaxError) -> SeedFile {
         var result = SeedFile(restaurants: [], problems: [])
+        var rows = RowPack<Restaurant>()
         do {
-            try forEachRow(bytes: bytes, origin: origin) { row in
-                switch row {
-                case .success(let r): result.restaurants.append(r)
-                case .failure(let problem): result.problems.append(problem)
+            let cut = try bytes.withUnsafeBufferPointer { buffer in
+                try forEachRow(buffer, origin: origin, rowLimit: rowLimit) { row in
+                    switch row {
+                    case .success(let place): rows.append(place)
+                    case .failure(let problem): result.note(problem)
+                    }
+                    return !result.stoppedEarly
                 }
             }
+            if cut { result.stoppedEarly = true }
         } catch let error as JSONSyntaxError {
             throw error
         } catch {
             // forEachRow rethrows only what the body throws; this body throws nothing.
         }
+        result.restaurants = rows.rows
         return result
+    }
+
+    /// Keeps the first problems, counts the rest, and gives up on a hopeless file.
+    mutating func note(_ problem: SeedProblem) {
+        problemCount += 1
+        if problems.count < BackupLimits.listedProblems { problems.append(problem) }
+        if problemCount >= BackupLimits.stopAfterProblems { stoppedEarly = true }
     }
 
     /// Streams the rows of a seed-format file to `body` one at a time, so a
@@ -46,65 +74,61 @@ public struct SeedFile: Sendable {
     /// ids are reported (the first one wins). A syntax error stops the walk.
     public static func forEachRow(bytes: [UInt8], origin: Restaurant.Origin,
                                   _ body: (Result<Restaurant, SeedProblem>) throws -> Void) throws {
-        var seen = Set<String>()
         try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONByteParser(bytes: buffer)
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "{") else {
-                if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
-                let value = try parser.parseValue()
-                try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
-                return
-            }
-            parser.index += 1
-            var sawRestaurants = false
-            parser.skipWhitespace()
-            if parser.peek() == UInt8(ascii: "}") { parser.index += 1 } else {
-                while true {
-                    parser.skipWhitespace()
-                    guard parser.peek() == UInt8(ascii: "\"") else { throw parser.error("expected a quoted member name") }
-                    let key = try parser.parseString()
-                    parser.skipWhitespace()
-                    guard parser.peek() == UInt8(ascii: ":") else { throw parser.error("expected ':' after member name \"\(key)\"") }
-                    parser.index += 1
-                    parser.skipWhitespace()
-                    if key == "restaurants" && parser.peek() == UInt8(ascii: "[") {
-                        sawRestaurants = true
-                        parser.index += 1
-                        parser.skipWhitespace()
-                        var index = 0
-                        if parser.peek() == UInt8(ascii: "]") { parser.index += 1 } else {
-                            while true {
-                                let row = try parser.parseValue()
-                                switch parseRow(row, index: index, origin: origin) {
-                                case .success(let r):
-                                    if seen.insert(r.id).inserted { try body(.success(r)) } else {
-                                        try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
-                                    }
-                                case .failure(let problem): try body(.failure(problem))
-                                }
-                                index += 1
-                                parser.skipWhitespace()
-                                if parser.peek() == UInt8(ascii: ",") { parser.index += 1; continue }
-                                if parser.peek() == UInt8(ascii: "]") { parser.index += 1; break }
-                                throw parser.error("expected ',' or ']' in array")
-                            }
-                        }
-                    } else {
-                        _ = try parser.parseValue()
-                    }
-                    parser.skipWhitespace()
-                    if parser.peek() == UInt8(ascii: ",") { parser.index += 1; continue }
-                    if parser.peek() == UInt8(ascii: "}") { parser.index += 1; break }
-                    throw parser.error("expected ',' or '}' in object")
+            _ = try forEachRow(buffer, origin: origin) { row in try body(row); return true }
+        }
+    }
+
+    /// The walk behind `forEachRow`: `body` gets each row, and returns false
+    /// to stop reading rows (the rest are only checked for syntax). Each row is parsed with its own value budget;
+    /// past `rowLimit` rows the walk stops, reports it, and returns true.
+    static func forEachRow(_ buffer: UnsafeBufferPointer<UInt8>, origin: Restaurant.Origin, rowLimit: Int = BackupLimits.rows,
+                           _ body: (Result<Restaurant, SeedProblem>) throws -> Bool) throws -> Bool {
+        var cut = false
+        var seen = Set<String>()
+        var parser = JSONByteParser(bytes: buffer, limits: BackupLimits.json)
+        try parser.validateUTF8()
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else {
+            if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
+            let value = try parser.parseValue()
+            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
+            return false
+        }
+        var sawRestaurants = false
+        var going = true
+        try parser.forEachMember { p, key in
+            p.skipWhitespace()
+            guard key == "restaurants", p.peek() == UInt8(ascii: "[") else { try p.skipValue(); return }
+            sawRestaurants = true
+            let outside = p.valuesLeft
+            try p.forEachElement { p, index in
+                p.valuesLeft = BackupLimits.valuesPerRow
+                guard going else { try p.skipValue(); return }
+                if index >= rowLimit {
+                    _ = try body(.failure(SeedProblem(where_: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
+                    going = false
+                    cut = true
+                    try p.skipValue()
+                    return
+                }
+                p.budgetMessage = "row \(index + 1) holds more than \(BackupLimits.valuesPerRow) values"
+                let row = try p.parseValue()
+                switch parseRow(row, index: index, origin: origin) {
+                case .success(let r):
+                    going = seen.insert(r.id).inserted ? try body(.success(r))
+                        : try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
+                case .failure(let problem): going = try body(.failure(problem))
                 }
             }
-            parser.skipWhitespace()
-            if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
-            if !sawRestaurants {
-                try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")))
-            }
+            p.valuesLeft = outside
         }
+        parser.skipWhitespace()
+        if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
+        if !sawRestaurants {
+            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")))
+        }
+        return cut
     }
 
     static func parseRow(_ row: JSON, index: Int, origin: Restaurant.Origin) -> Result<Restaurant, SeedProblem> {
@@ -112,7 +136,7 @@ public struct SeedFile: Sendable {
             return .failure(SeedProblem(where_: "row \(index + 1)", reason: "expected an object, found \(row.typeName)"))
         }
         let id = object["id"].flatMap(idString)?.trimmed ?? ""
-        let label = id.isEmpty ? "row \(index + 1)" : "id \(id)"
+        let label = id.isEmpty || ImportText.controlProblem(id) != nil ? "row \(index + 1)" : "id \(id)"
         func fail(_ reason: String) -> Result<Restaurant, SeedProblem> { .failure(SeedProblem(where_: label, reason: reason)) }
         if id.isEmpty { return fail("missing id") }
         guard let name = object["name"]?.stringValue?.trimmed, !name.isEmpty else {
@@ -122,14 +146,24 @@ public struct SeedFile: Sendable {
         guard let lng = object["lng"]?.doubleValue else { return fail("missing or non-numeric lng") }
         guard (-90...90).contains(lat) else { return fail("lat \(JSON.format(lat)) is outside -90…90") }
         guard (-180...180).contains(lng) else { return fail("lng \(JSON.format(lng)) is outside -180…180") }
-        for key in ["category", "address", "city", "state", "notes"] {
+        for key in ["category", "address", "city", "state", "notes", "externalLink"] {
             if let v = object[key], !v.isNull, v.stringValue == nil { return fail("\(key) should be a string, found \(v.typeName)") }
         }
+        // Text that names or files the place may not hold control characters.
+        for (key, value) in [("id", id), ("name", name), ("category", object["category"]?.stringValue ?? ""),
+                             ("externalLink", object["externalLink"]?.stringValue ?? "")] {
+            if let problem = ImportText.controlProblem(value) { return fail("\(key) \(problem)") }
+        }
+        let city = object["city"]?.stringValue?.trimmed ?? "", state = object["state"]?.stringValue?.trimmed ?? ""
+        if let problem = ImportText.controlProblem(city + state) { return fail("city or state \(problem)") }
+        if city.contains("|") || state.contains("|") { return fail("city and state may not contain '|'") }
+        if city.isEmpty && !state.isEmpty { return fail("state '\(state)' is given without a city") }
         var tags: [String] = []
         if let raw = object["tags"], !raw.isNull {
             guard let items = raw.arrayValue else { return fail("tags should be an array of strings") }
             for item in items {
                 guard let tag = item.stringValue else { return fail("tags should be an array of strings") }
+                if let problem = ImportText.controlProblem(tag) { return fail("a tag \(problem)") }
                 let clean = tag.trimmed.lowercased()
                 if !clean.isEmpty && !tags.contains(clean) { tags.append(clean) }
             }
@@ -143,8 +177,7 @@ public struct SeedFile: Sendable {
         let category = object["category"]?.stringValue?.lowercased().trimmed
         return .success(Restaurant(
             id: id, name: name, category: (category?.isEmpty ?? true) ? "restaurant" : (category ?? "restaurant"),
-            address: object["address"]?.stringValue ?? "", city: object["city"]?.stringValue ?? "",
-            state: object["state"]?.stringValue ?? "", tags: tags, notes: object["notes"]?.stringValue ?? "",
+            address: object["address"]?.stringValue ?? "", city: city, state: state, tags: tags, notes: object["notes"]?.stringValue ?? "",
             externalLink: link, lat: lat, lng: lng, priceTier: priceTier, origin: origin))
     }
 

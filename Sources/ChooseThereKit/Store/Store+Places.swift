@@ -85,13 +85,14 @@ extension Store {
     }
 
     /// SQL conditions for a city key (`"São Paulo|SP"` → folded name and
-    /// state), on the columns of `table` (`"r."` or `""`).
+    /// state), on the columns of `table` (`"r."` or `""`). A place with the
+    /// city's name and no state belongs to it too, as `cityCounts` lists it.
     static func cityConditions(_ key: String, table: String = "") -> (clauses: [String], bindings: [SQLValue]) {
         let parts = key.split(separator: "|", omittingEmptySubsequences: false)
         var clauses = ["\(table)city_folded = ?"]
         var bindings: [SQLValue] = [.text(Folding.key(parts.first ?? ""))]
         if parts.count == 2 {
-            clauses.append("\(table)state = ?")
+            clauses.append("trim(\(table)state) IN (?, '')")
             bindings.append(.text(String(parts[1])))
         }
         return (clauses, bindings)
@@ -153,12 +154,29 @@ extension Store {
     }
 
     /// Distinct cities with how many places each has, most places first.
+    /// Names are compared folded and trimmed, so a blank or padded city is
+    /// never a city of its own; places with a city's name and no state count
+    /// in that city when there is only one city of that name.
     public func cityCounts() throws(StoreError) -> [(city: String, state: String, count: Int)] {
-        try read {
-            try db.rows("SELECT city, state, count(*) FROM restaurants WHERE city <> '' GROUP BY city_folded, state ORDER BY count(*) DESC, city_folded") {
-                ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2))
-            }
+        let groups = try read {
+            try db.rows("""
+                SELECT min(trim(city)), trim(state), count(*), city_folded FROM restaurants WHERE city_folded <> ''
+                GROUP BY city_folded, trim(state)
+                """) { (city: $0.text(0) ?? "", state: $0.text(1) ?? "", count: $0.int(2), folded: $0.text(3) ?? "") }
         }
+        var withState: [String: [Int]] = [:]
+        for (i, g) in groups.enumerated() where !g.state.isEmpty { withState[g.folded, default: []].append(i) }
+        var counts = groups.map(\.count)
+        var merged = Set<Int>()
+        for (i, g) in groups.enumerated() where g.state.isEmpty {
+            guard let only = withState[g.folded], only.count == 1 else { continue }
+            counts[only[0]] += g.count
+            merged.insert(i)
+        }
+        return groups.indices.filter { !merged.contains($0) }
+            .map { (city: groups[$0].city, state: groups[$0].state, count: counts[$0], folded: groups[$0].folded) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : ($0.folded, $0.state) < ($1.folded, $1.state) }
+            .map { (city: $0.city, state: $0.state, count: $0.count) }
     }
 
     /// Tags and categories in use (optionally in one city) with their counts.

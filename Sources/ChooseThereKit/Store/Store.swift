@@ -76,7 +76,7 @@ public final class Store {
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
             }
-            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 1073741824")
+            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(Store.mmapSize)")
             if version < Schema.currentVersion {
                 // WAL is a property of the file: set once, when the schema is created.
                 try db.execute("PRAGMA journal_mode = WAL")
@@ -102,6 +102,9 @@ public final class Store {
             try db.execute("PRAGMA user_version = \(version)")
         }
     }
+
+    /// Bytes of the store file read through memory mapping (fast reads for spins).
+    static let mmapSize = 1 << 30
 
     /// Runs `body` in a write transaction, mapping failures to `StoreError`.
     public func write<T>(_ body: () throws -> T) throws(StoreError) -> T {

@@ -41,34 +41,11 @@ public enum FileSystem {
         close(fd)
     }
 
-    /// Writes `bytes` to `url` atomically: a 0600 temporary file in the same
-    /// directory, flushed, then renamed over the target.
+    /// Writes `bytes` to `url` atomically (`replaceFile`), creating missing
+    /// folders 0700 first: for the program's own files (settings, cache).
     public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(FileError) {
         try createPrivateDirectory(url.deletingLastPathComponent())
-        let path = url.path
-        let temp = path + ".tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        if fd < 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot write")) }
-        var written = 0
-        let ok: Bool = bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = write(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
-                if n <= 0 { return false }
-                written += n
-            }
-            return fsync(fd) == 0
-        }
-        let writeErrno = errno
-        close(fd)
-        guard ok else {
-            unlink(temp)
-            throw FileError(path: path, reason: describe(errno: writeErrno, fallback: "write failed"))
-        }
-        if rename(temp, path) != 0 {
-            let e = errno
-            unlink(temp)
-            throw FileError(path: path, reason: describe(errno: e, fallback: "cannot replace the file"))
-        }
+        try replaceFile(atPath: url.path, with: bytes)
     }
 
     /// Reads a whole regular file, refusing directories and files over `limit` bytes.

@@ -1,0 +1,74 @@
+import ChooseThereKit
+import Foundation
+import Testing
+
+// MARK: - Hostile imports through the real binary: memory, output, --json
+
+@Suite("Import limits", .serialized)
+struct ImportLimitTests {
+    /// A file of `{}` rows just under the 50 MB limit: it once took 23.5 GB
+    /// and listed 64 million problems.
+    @Test func fortyEightMegabytesOfEmptyRowsStayBounded() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "anywhere"], home: home)
+        let head = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","restaurants":["#
+        var bytes = Array(head.utf8)
+        let rows = (48 << 20) / 3
+        bytes.reserveCapacity(head.utf8.count + rows * 3 + 16)
+        for i in 0..<rows { bytes += i == 0 ? [0x7B, 0x7D] : [0x2C, 0x7B, 0x7D] }
+        bytes += Array("]}".utf8)
+        let file = home.root.appendingPathComponent("empty-rows.json")
+        try Data(bytes).write(to: file)
+        let r = try CLI.runMeasured(["-c", "import \(file.path)"], home: home)
+        #expect(r.peakMB > 0 && r.peakMB < 200, "peak \(r.peakMB) MB")
+        let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  restaurants[") }
+        #expect(listed.count == 100)
+        #expect(r.stdout.contains("  … and 900 more; checking stopped there"))
+        #expect(r.stderr.contains("has 1000+ problems; nothing was imported."))
+        print("BENCH import.empty_rows_48mb_peak_mb=\(r.peakMB) seconds=\(r.seconds)")
+    }
+
+    /// 48 MB of valid places whose every text is 16 bytes long: the shortest
+    /// strings Swift keeps on the heap, so decoded rows would cost about six
+    /// times the file. Rows are read again from the file instead.
+    @Test func fortyEightMegabytesOfShortStringsStayBounded() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "anywhere"], home: home)
+        var text = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","visits":[],"restaurants":["#
+        text.reserveCapacity(49 << 20)
+        var i = 0
+        func s(_ prefix: String) -> String {
+            let digits = String(i)
+            return prefix + String(repeating: "0", count: 15 - digits.count) + digits
+        }
+        while text.utf8.count < 48 << 20 {
+            if i > 0 { text += "," }
+            text += #"{"id":"\#(s("i"))","name":"\#(s("n"))","category":"\#(s("c"))","address":"\#(s("a"))","city":"\#(s("y"))","#
+            text += #""state":"\#(s("s"))","notes":"\#(s("o"))","externalLink":"\#(s("l"))","lat":0,"lng":0,"tags":["\#(s("t"))","\#(s("u"))","\#(s("v"))"]}"#
+            i += 1
+        }
+        text += "]}"
+        let file = home.root.appendingPathComponent("short-strings.json")
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        let r = try CLI.runMeasured(["-c", "import \(file.path) preview"], home: home)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Would add \(i) places"), "\(r.stdout.prefix(300))")
+        #expect(r.peakMB > 0 && r.peakMB < 200, "peak \(r.peakMB) MB")
+        print("BENCH import.short_strings_48mb_preview_peak_mb=\(r.peakMB) rows=\(i) seconds=\(r.seconds)")
+    }
+
+    @Test func aRefusedImportGivesItsProblemsUnderJSON() throws {
+        let home = TempHome()
+        let rows = Array(repeating: #"{"id": "x"}"#, count: 60).joined(separator: ",")
+        let file = home.write("bad.json", #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": ["# + rows + "]}")
+        let r = try CLI.run(["--json", "-c", "import \(file.path)"], home: home)
+        let line = try #require(r.stdout.split(separator: "\n").first)
+        let object = try JSON.parse(String(line))
+        #expect(object["ok"] == .bool(false))
+        #expect(object["error"]?["code"] == .string("invalid_backup"))
+        let problems = try #require(object["error"]?["problems"]?.arrayValue)
+        #expect(problems.count == 100, "capped")
+        #expect(problems.first == .object(["location": .string("restaurants[0].name"), "message": .string("missing")]))
+        #expect(object["error"]?["problemCount"] == .int(60 * 3 + 59), "name, lat, lng missing in each row, and 59 repeated ids")
+    }
+}
