@@ -67,8 +67,25 @@ struct PhrasingCorpusTests {
                 if let u = session.parser.understand(row.text), !u.ignored.isEmpty { print("IGNORED \(u.ignored) ← \(row.text)") }
             }
         }
-        for miss in report.misses {
-            Issue.record(Comment(rawValue: "[\(miss.row.category) \(miss.row.lang)] \(miss.row.context.map { "[\($0)] " }.joined())\(miss.row.text)\n  expected \(miss.expected)\n  got      \(miss.got)"))
+        // Rows not understood yet are listed in known-misses.txt (the list may
+        // only shrink: a listed row that passes must leave it); a harmful
+        // miss fails whether listed or not. UPDATE_KNOWN_MISSES=1 rewrites it.
+        let knownFile = Self.file.deletingLastPathComponent().appendingPathComponent("known-misses.txt")
+        let known = PhrasingCorpus.knownMisses(knownFile)
+        if ProcessInfo.processInfo.environment["UPDATE_KNOWN_MISSES"] != nil {
+            let header = "# Corpus rows not understood yet, one per line: [context; context] text.\n"
+                + "# This list only shrinks; harmful misreads are never listed (the test fails on them).\n"
+            try (header + report.misses.filter { !$0.isHarmful }.map(\.key).sorted().joined(separator: "\n") + "\n")
+                .write(to: knownFile, atomically: true, encoding: .utf8)
         }
+        for miss in report.misses where miss.isHarmful || !known.contains(miss.key) {
+            Issue.record(Comment(rawValue: "[\(miss.row.category) \(miss.row.lang)] \(miss.row.context.map { "[\($0)] " }.joined())\(miss.row.text)\n  expected \(miss.expected)\n  got      \(miss.got)"
+                + (miss.isHarmful ? "\n  (harmful: runs a command that deletes, overwrites or records other than meant)" : "")))
+        }
+        let missed = Set(report.misses.map(\.key))
+        for key in known.subtracting(missed).sorted() {
+            Issue.record(Comment(rawValue: "understood now, take it out of known-misses.txt: \(key)"))
+        }
+        print("corpus: \(report.passed)/\(report.rows) understood, \(report.misses.count) known misses")
     }
 }

@@ -36,6 +36,44 @@ public enum PhrasingCorpus {
         public var row: PhrasingRow
         public var got: String
         public var expected: String
+
+        /// How the row is named in a list of known misses: its context in
+        /// brackets, then the text.
+        public var key: String { PhrasingCorpus.key(row) }
+
+        /// A miss that does harm: a command that deletes, overwrites or
+        /// records ran where something else was meant, or a rating reads
+        /// the wrong return intention. Never allowed, known or not.
+        public var isHarmful: Bool {
+            guard let got = try? JSON.parse(bytes: Array(got.utf8)), let want = try? JSON.parse(bytes: Array(expected.utf8)) else { return true }
+            let intent = got["intent"]?.stringValue ?? ""
+            let slots = got["slots"]
+            switch intent {
+            case "forget", "export":
+                return got != want
+            case "import":
+                return slots?["mode"]?.stringValue == "replace" && got != want
+            case "rate":
+                guard want["intent"]?.stringValue == "rate" else { return true }
+                // Asking instead (null) is no harm; recording the other answer is.
+                let said = slots?["would_return"] ?? .null
+                return said != .null && said != (want["slots"]?["would_return"] ?? .null)
+                    || slots?["stars"] != want["slots"]?["stars"] || slots?["target"] != want["slots"]?["target"]
+            default:
+                return false
+            }
+        }
+    }
+
+    /// `[context; context] text`, or the text alone.
+    public static func key(_ row: PhrasingRow) -> String {
+        (row.context.isEmpty ? "" : "[\(row.context.joined(separator: "; "))] ") + row.text
+    }
+
+    /// The keys in a known-misses file (`#` lines are comments).
+    public static func knownMisses(_ url: URL) -> Set<String> {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
     }
 
     /// Per category and language: rows and rows understood.

@@ -44,7 +44,9 @@ public struct Parser {
         // A rating with a misspelt word about going back ("wuold", "vlotaria")
         // is offered as repaired, never recorded on a guess.
         if let first, case .rate = first.intent, let fixed = Repair.repaired(plain, lexicon: lexicon),
-           fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) }) {
+           fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
+           fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
+            || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer {
             var r = fixed
             setFillersAside(&r)
             if let intent = understanding.read(&r), case .rate = intent {
@@ -86,6 +88,17 @@ public struct Parser {
             }
             return u
         }
+    }
+
+    /// A word worth reading as a misspelling of a word about going back:
+    /// not a capitalised name ("Dona") and long enough that one slip is a
+    /// typo rather than another word ("had" is not "head").
+    private static func couldBeMisspelt(_ typed: String, in s: Sentence) -> Bool {
+        guard typed.first.map({ !$0.isUppercase }) ?? false else { return false }
+        if typed.count >= 4 { return true }
+        // A short word only as the particle of a verb of going ("be bak", "go bck").
+        guard let i = s.words.firstIndex(where: { $0.text == typed }), i > 0 else { return false }
+        return ["be", "go", "come", "get", "ir", "vir"].contains(s.words[i - 1].folded)
     }
 
     private func setFillersAside(_ s: inout Sentence) {

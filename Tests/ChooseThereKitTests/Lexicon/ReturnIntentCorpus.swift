@@ -182,6 +182,8 @@ enum ReturnIntentCorpus {
         "Meh. Probably won't return.": .unclear, "good but not great, probably wouldn't return": .unclear,
         "acho que não volto": .unclear, "acho que não voltaria": .unclear, "provavelmente não volto": .unclear,
         "wouldn't say no to coming back": .yes,
+        // Odds are a hedge too: "I doubt", "unlikely", "dificilmente" ask.
+        "I doubt we'll be back": .unclear, "unlikely to return": .unclear, "dificilmente volto": .unclear,
     ]
 
     /// Every phrasing with its expected answer, in order.

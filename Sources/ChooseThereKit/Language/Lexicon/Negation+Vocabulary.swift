@@ -30,8 +30,7 @@ extension Negation {
                                          "never ever", "no one"])
         add(NegatorTraits(nWord: true, agrees: true), ["nor", "neither"])
         add(NegatorTraits(), [
-            "cannot", "can not", "without", "unlikely", "hardly", "barely", "scarcely", "rarely", "seldom",
-            "doubt", "doubtful",
+            "cannot", "can not", "without", "hardly", "barely", "scarcely", "rarely", "seldom",
             "don't", "doesn't", "didn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "isn't",
             "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't", "ain't", "mustn't", "needn't",
             "wont",  // "wont" (custom) is rare; in chat it is "won't"
@@ -49,11 +48,11 @@ extension Negation {
             "nunca", "jamais", "nada", "nenhum", "nenhuma", "ninguém", "nem", "nunca mais", "jamais mais",
             "nem morto", "nem morta", "nem fodendo", "nem ferrando",
         ])
-        add(NegatorTraits(portuguese: true), ["sem", "dificilmente", "raramente", "improvável", "duvido",
-                                              "nem sempre"])
+        add(NegatorTraits(portuguese: true), ["sem", "raramente", "nem sempre", "dificilmente"])
         add(NegatorTraits(kind: .clausal, portuguese: true, nWord: true, agrees: true), [
             "nem a pau", "nem pensar", "de jeito nenhum", "de jeito algum", "de forma alguma", "de forma nenhuma",
             "de modo algum", "de maneira alguma", "em hipótese alguma", "nem que a vaca tussa", "nem fudendo",
+            "deus me livre", "deus me defenda", "credo",
         ])
         add(NegatorTraits(kind: .clausal, portuguese: true, clearFlip: true), [
             "não tem como", "não há como", "zero vontade", "zero chance", "zero interesse", "sem chance", "não dá pra", "não da pra", "nenhum motivo pra", "nenhum motivo para",

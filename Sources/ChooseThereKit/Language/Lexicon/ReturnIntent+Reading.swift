@@ -125,7 +125,10 @@ extension ReturnIntent {
         /// Only fillers (`and`, `just`, `honestly`…) besides the cue.
         private func isWholeClause(_ clause: Range<Int>) -> Bool {
             for k in clause where !cue.contains(k) {
-                guard let key = words.key(k), Self.leadingFillers.contains(key) else { return false }
+                guard let key = words.key(k) else { return false }
+                // "nota 2 nunca mais", "rate 1 never": the stars before it are a clause of their own.
+                if k < cue.lowerBound, words[k].number != nil || Self.ratingHead.contains(key) { continue }
+                guard Self.leadingFillers.contains(key) else { return false }
             }
             return true
         }
@@ -200,7 +203,8 @@ extension ReturnIntent {
             while k < clause.upperBound {
                 guard !cue.contains(k), words[k].isWord, let h = hedges.match(words, at: k) else { k += 1; continue }
                 if isHedge(h.value, at: k, clause: clause) {
-                    ranges.append(k..<h.end)
+                    // A condition before going back takes its words with it ("se tiver tempo eu volto").
+                    ranges.append(h.value == .condition && h.end <= cue.lowerBound ? k..<cue.lowerBound : k..<h.end)
                     if h.value == .leaning { leaning = true } else { doubt = true }
                 }
                 k = h.end
@@ -214,7 +218,11 @@ extension ReturnIntent {
             guard hedge == .condition else { return true }
             if let before = words.key(k - 1), k > clause.lowerBound, conditionBreakers.contains(before) { return false }
             // Portuguese "se" mid-clause before the cue is a pronoun ("a gente se diverte").
-            if key == "se", k != clause.lowerBound, k < cue.lowerBound { return false }
+            // Before a future subjunctive it is "if" ("se tiver tempo eu volto", "se der").
+            if key == "se", k != clause.lowerBound, k < cue.lowerBound {
+                guard let next = words.key(k + 1) else { return false }
+                return next.hasSuffix("r") || next.hasSuffix("rem") || next.hasSuffix("rmos")
+            }
             return true
         }
 
@@ -327,6 +335,7 @@ extension ReturnIntent {
         }
 
         /// Words allowed around a bare refusal (`and never`, `honestly, nem a pau`).
+        static let ratingHead: Set<String> = ["nota", "rate", "rating", "stars", "star", "estrelas", "estrela", "it", "/"]
         static let leadingFillers: Set<String> = ["and", "just", "so", "honestly", "e", "mas", "but", "seriously",
                                                   "then", "nope", "nah", "sinceramente", "tipo", "ok"]
     }

@@ -71,6 +71,8 @@ extension ReturnIntent {
             "meio que", "ainda não sei", "pensando", "to pensando", "tô pensando", "difícil eu", "difícil a gente", "difícil que", "dificil eu", "dificil a gente",
             "dificil que",
             "não é que", "nao e que", "it's not that", "its not that", "not that i", "não que",
+            // Odds, not a decision: "unlikely we'll go back", "duvido que eu volte".
+            "unlikely", "i doubt", "we doubt", "doubtful", "duvido", "dificilmente", "improvável",
         ])
         add(.leaning, ["probably", "prob", "probs", "likely", "most likely", "think", "guess", "suppose", "believe",
                        "reckon", "provavelmente", "acho", "creio", "acredito", "imagino", "pelo jeito", "tudo indica",

@@ -66,11 +66,14 @@ enum Fillers {
 /// Words that react or chat ("curti", "nice", "show de bola", "i guess"):
 /// they frame a command, never name a place, fill a note or ask for food.
 enum Chatter {
+    /// Reactions: chatter beside a command, but words of a rating's note ("great ramen").
     static let reactions: Set<String> = [
         "curti", "gostei", "amei", "adorei", "love", "loved", "liked", "nice", "cool", "great", "awesome", "perfect", "perfeito",
         "legal", "massa", "top", "demais", "bacana", "otimo", "beleza", "boa", "bom", "show", "sweet", "yay", "uau", "wow",
-        "viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh", "umm", "ummm",
     ]
+    /// Discourse markers: never content anywhere.
+    static let markers: Set<String> = ["viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh",
+                                       "umm", "ummm", "eh", "ah", "ok", "okay"]
     static let phrases = PhraseTable<Bool>([
         "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
         "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
@@ -89,15 +92,16 @@ extension Understanding {
         case .punctuation, .symbol: return false
         case .word: break
         }
-        if Chatter.reactions.contains(w.folded) || Fillers.glue.contains(w.folded) || Fillers.isEdge(w.folded)
+        if Chatter.reactions.contains(w.folded) || Chatter.markers.contains(w.folded) || Fillers.glue.contains(w.folded) || Fillers.isEdge(w.folded)
             || QuestionWords.all.contains(w.folded) || Fillers.placeNouns.contains(w.folded) { return false }
         return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w.folded)
     }
 
     /// Marks reactions and chatter phrases used ("curti, coloca nos favs").
-    func setChatterAside(_ s: inout Sentence) {
+    func setChatterAside(_ s: inout Sentence, keepReactions: Bool = false) {
         for m in s.all(Chatter.phrases, free: true) { s.use(m.range) }
-        for i in s.freeIndices where Chatter.reactions.contains(s.words[i].folded) && places.match(s.words, at: i) == nil { s.use(i) }
+        for i in s.freeIndices where (Chatter.markers.contains(s.words[i].folded) || !keepReactions && Chatter.reactions.contains(s.words[i].folded))
+            && places.match(s.words, at: i) == nil { s.use(i) }
     }
 
     /// Whether every free word but `except` is chatter (no other request in the line).

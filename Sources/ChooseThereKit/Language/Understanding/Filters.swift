@@ -28,7 +28,9 @@ enum FilterWords {
     static let favorites = PhraseTable<Bool>([
         "favorites", "favourites", "favorite", "favourite", "favs", "fav", "my favorites", "our favorites", "my favourites",
         "from favorites", "from our favorites", "from my favorites", "favoritos", "favoritas", "meus favoritos", "dos favoritos",
-        "dos meus favoritos", "entre os favoritos",
+        "dos meus favoritos", "entre os favoritos", "favorite places", "favourite places", "favorite spots", "favorite restaurants",
+        "my favorite places", "our favorite places", "my favourite places", "my favorite spots", "my favorite restaurants",
+        "lugares favoritos", "meus lugares favoritos", "restaurantes favoritos", "meus restaurantes favoritos", "my favs", "meus favs",
     ].map { ($0, true) })
 
     /// `only` → keep well rated only; `prefer` → weigh them up.

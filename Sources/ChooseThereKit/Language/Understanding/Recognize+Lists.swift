@@ -96,9 +96,9 @@ extension Understanding {
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
         // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
-        if let f = favorites, !leads, FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
-           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0.folded) && !["me", "quero"].contains($0.folded) }) { return nil }
         let pageAt = content.first(where: { ListWords.page.contains(s.words[$0].folded) })
+        if let f = favorites, !leads, pageAt == nil, FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
+           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0.folded) && !["me", "quero"].contains($0.folded) }) { return nil }
         let asking = s.first(PickWords.findPhrases)
         let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) || asking != nil
         let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0].folded) })
@@ -107,14 +107,16 @@ extension Understanding {
         // "add it to my list" saves.
         if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) }) { return nil }
         // Another command's verb decides, unless the line starts with list.
-        if !leads, content.contains(where: { ListWords.otherVerbs.contains(s.words[$0].folded) }) { return nil }
+        let favoriteWords = favorites.map { $0.range.count > 1 ? $0.range : 0..<0 } ?? 0..<0
+        if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i].folded) && !favoriteWords.contains(i) }) { return nil }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
         if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
-            || unknownProperName(s) && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0].folded) })
+            || unknownProperName(s) && content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) })
+                && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0].folded) })
             || s.first(EditWords.named) != nil { return nil }
         var request = ListRequest()
         if leads { s.use(first) }
-        if let mine { s.use(mine.range) }
+        if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
         if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
            s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0.folded) }) { return nil }
@@ -124,7 +126,10 @@ extension Understanding {
             s.use(favorites.range)
         }
         var all = false
-        if let m = s.first(ListWords.all, free: true), leads || showing || mine != nil {
+        // "de todas as cidades, lista tudo": the verb may come after where.
+        let listVerb = leads ? nil : content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) })
+        if let m = s.first(ListWords.all, free: true), leads || showing || mine != nil || request.favorites || listVerb != nil {
+            if let listVerb { s.use(listVerb) }
             request.all = true
             all = true
             s.use(m.range)
@@ -163,7 +168,7 @@ extension Understanding {
                                                              "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
                                                              "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
                                                              "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
-                                                             "to", "vou", "ir"])
+                                                             "to", "vou", "ir", "tudo", "everything", "todos", "todas"])
         let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
             && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded) }
         guard let lo = words.first, let hi = words.last else { return nil }

@@ -303,7 +303,7 @@ extension Understanding {
     func unknownProperName(_ s: Sentence) -> Bool {
         s.freeIndices.contains { i in
             let w = s.words[i]
-            return (w.kind == .quoted || w.isWord && w.text.first?.isUppercase == true && i > 0) && places.match(s.words, at: i) == nil
+            return w.isWord && w.text.first?.isUppercase == true && i > 0 && places.match(s.words, at: i) == nil
                 && term(s.words, at: i) == nil && !Repair.targets.contains(w.folded) && !Fillers.isEdge(w.folded)
         }
     }

@@ -217,7 +217,7 @@ extension Understanding {
                 let folded = Folding.key(text)
                 switch resolver.resolve(text) {
                 case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
-                    || folded.hasPrefix(Folding.key(c.name) + " "):
+                    || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
                     return range
                 case .ambiguous where length >= 1 && CityResolver.nicknames[folded] != nil || length >= 2:
                     return range

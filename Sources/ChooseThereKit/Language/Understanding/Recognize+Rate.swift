@@ -17,7 +17,9 @@ enum RateWords {
         "we went to", "i went to", "we were at", "fomos no", "fomos na", "fui no", "fui na", "yesterday", "ontem", "last night",
         "tonight", "hoje", "today", "i'd say", "eu diria", "for this place", "for this one", "for this", "pra esse", "pra essa",
         "pra ele", "pra ela", "pra esse lugar", "esse aqui", "this place", "please", "thanks", "por favor",
-        "i'd like to", "i would like to", "queria", "quero",
+        "i'd like to", "i would like to", "queria", "quero", "we had dinner at", "we had lunch at", "we had dinner", "we had lunch",
+        "we ate at", "i ate at", "had dinner at", "had lunch at", "jantamos no", "jantamos na", "almocamos no", "almocamos na",
+        "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
     ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: Set<String> = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
@@ -132,7 +134,7 @@ extension Understanding {
         request.tags = quick.tags.map(\.rawValue)
         for r in quick.ranges { s.use(r) }
         for m in s.all(RateWords.framing, free: true) { s.use(m.range) }
-        setChatterAside(&s)
+        setChatterAside(&s, keepReactions: true)
         request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i].folded) || RateWords.notNames.contains(s.words[i].folded) { s.use(i) }
@@ -208,6 +210,11 @@ extension Understanding {
             let before = i > 0 ? s.words[i - 1].folded : ""
             let after = s.key(i + 1) ?? ""
             if ["a", "an", "um", "uma", "or", "ou", "to", "-", "nota", "rate"].contains(before) || ["stars", "estrelas", "or", "ou", "-"].contains(after) {
+                return true
+            }
+            // "a comida merece 5 mas o atendimento 2": a second aspect, scored after a contrast, closing its clause.
+            if i > taken.upperBound, after.isEmpty || s.words[i + 1].isPunctuation,
+               s.words[max(taken.upperBound, i - 4)..<i].contains(where: { ["mas", "but", "while", "enquanto", "ja", "though"].contains($0.folded) }) {
                 return true
             }
         }

@@ -43,7 +43,16 @@ enum Repair {
             guard abs(c.count - w.count) <= tolerance, !MetaWords.quit.contains(c) else { return }
             let d = DidYouMean.distance(w, c)
             guard d > 0, d <= tolerance else { return }
-            if best == nil || d < best!.1 || (d == best!.1 && c.first == w.first && best!.0.first != w.first) { best = (c, d) }
+            guard let b = best else { best = (c, d); return }
+            if rank(c, d) < rank(b.0, b.1) { best = (c, d) }
+        }
+        // Ties are broken the same way every time (the tables are sets): the
+        // same first letter, then swapped letters ("hepl" → "help", not
+        // "hell"), then a dropped letter ("nvo" → "novo") over a changed one
+        // ("nao"), then alphabetical order.
+        let letters = w.sorted()
+        func rank(_ c: String, _ d: Int) -> (Int, Int, Int, Int, String) {
+            (d, c.first == w.first ? 0 : 1, c.sorted() == letters ? 0 : 1, isSubsequence(w, of: c) ? 0 : 1, c)
         }
         for c in targets { consider(c) }
         for c in extraCandidates { consider(c) }
@@ -53,10 +62,18 @@ enum Repair {
         return best?.0
     }
 
+    private static func isSubsequence(_ a: String, of b: String) -> Bool {
+        var it = b.makeIterator()
+        for ch in a { while true { guard let x = it.next() else { return false }; if x == ch { break } } }
+        return true
+    }
+
     /// Other words a typo may stand for: numbers, words about going back, re-roll words, where.
     static let extraCandidates: Set<String> = {
         var t: Set<String> = ["one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
-                              "replace", "substituir", "substituindo", "merge", "mesclar"]
+                              "replace", "substituir", "substituindo", "merge", "mesclar",
+                              // Negations, which turn what a rating says about going back.
+                              "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao"]
         t.formUnion(ReturnIntent.cueWords.filter { !$0.contains(" ") })
         t.formUnion(PickWords.againPhrases.words)
         return t.filter { $0.count >= 3 }

@@ -49,7 +49,7 @@ struct Understanding {
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do.
         if let off = s.freeIndices.first, !hasFilePath(s), Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil
-            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) || Refusals.offTopic.contains(s.words[$0].folded) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1].folded) }) {
+            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty || Refusals.offTopic.contains(s.words[$0].folded) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1].folded) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
         // The first reading (most specific evidence first) stands when it took
@@ -75,6 +75,19 @@ struct Understanding {
         guard let best else { return nil }
         s = best.sentence
         return best.intent
+    }
+
+    /// True when word `i` belongs to a longer vocabulary phrase (`música ao vivo` is live music, not a song).
+    func partOfTerm(_ s: Sentence, _ i: Int) -> Bool {
+        let n = s.words.count
+        guard vocabulary.longestPhrase > 1 else { return false }
+        for length in 2...vocabulary.longestPhrase {
+            for start in max(0, i - length + 1)...i where start + length <= n {
+                let phrase = s.words[start..<start + length].map(\.folded).joined(separator: " ")
+                if vocabulary.term(folded: phrase) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// One verb's recognizer (every verb has one: the switch is exhaustive).

@@ -28,7 +28,19 @@ enum WordForms {
         for suffix in ["ches", "shes", "xes", "ses", "zes", "res"] where w.hasSuffix(suffix) { add(String(w.dropLast(2))) }
         if w.hasSuffix("ns") { add(String(w.dropLast(2)) + "m") }
         if w.hasSuffix("s") && !w.hasSuffix("ss") { add(String(w.dropLast())) }
+        for base in shop(w.hasSuffix("s") ? String(w.dropLast()) : w) { add(base) }
         return forms
+    }
+
+    /// A shop named after what it sells: `esfiharia` → `esfiha`,
+    /// `tapiocaria` → `tapioca`, `açaiteria` → `açaí`, `temakeria` → `temaki`,
+    /// `hamburgueria` → `hamburguer`, `churrascaria` → `churrasco`.
+    static func shop(_ w: String) -> [String] {
+        guard w.count > 7, w.hasSuffix("aria") || w.hasSuffix("eria") else { return [] }
+        let stem = String(w.dropLast(4))
+        var out = [stem + "a", stem + "o", stem + "e", stem + "i", stem + "er", stem]
+        if stem.hasSuffix("t") { out.append(String(stem.dropLast())) }
+        return out
     }
 
     /// `barzinho` → `bar`, `cervejinha` → `cerveja`, `tapioquinha` → `tapioca`,
