@@ -82,6 +82,10 @@ extension SessionReducer {
         guard !result.items.isEmpty else {
             state.lastListed = []
             if result.total > 0 { return fail(.noSuchPage(pages: pages, query: query, cityLabel: city)) }
+            // An empty list is still the list being looked at: "next" after it says it has ended.
+            state.lastList = ListCursor(query: q, text: query, total: 0)
+            state.listHasMore = false
+            state.listing = true
             if q.favoritesOnly { return say(.noFavorites(cityLabel: city, elsewhere: elsewhere)) }
             var didYouMean: String?
             let vocabulary = env.vocabulary()

@@ -60,6 +60,8 @@ enum Fillers {
         "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
         "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
         "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
+        // Pleading: never part of a request.
+        "pelo amor de deus", "pelamor de deus", "i beg you", "pretty please", "for god's sake", "for the love of god",
     ].map { ($0, true) })
 }
 

@@ -50,14 +50,26 @@ enum PickWords {
         ("bora outro", .again), ("give me another", .again), ("another suggestion", .again), ("one more time", .again),
         ("next", .next), ("more", .next), ("next page", .next), ("mais", .next), ("proxima", .next), ("proxima pagina", .next),
         ("show more", .next), ("mostra mais", .next), ("the next page", .next), ("could we see the next page", .next),
+        ("another option", .again), ("a different option", .again), ("other option", .again), ("another pick", .again),
+        ("outra opcao", .again), ("proxima opcao", .again), ("outra sugestao", .again), ("mais uma opcao", .again),
+        ("nem rola", .again), ("nao rola", .again), ("esse nao rola", .again), ("nem a pau", .again), ("pass on that", .again),
+        ("gira mais uma", .again), ("roda mais uma", .again), ("sorteia mais uma", .again), ("sorteia mais um", .again),
+        ("more of those", .next), ("more of these", .next), ("more results", .next), ("more like those", .next),
+        ("next page of those", .next), ("next page of these", .next), ("the rest", .next), ("see the rest", .next),
+        ("mais resultados", .next), ("mais desses", .next), ("mais dessas", .next), ("outros resultados", .next),
+        ("a proxima", .next), ("manda a proxima", .next), ("proxima pagina desses", .next), ("o resto", .next), ("ver o resto", .next),
     ])
     /// Words that make a line a change to the current pool.
     static let refine = PhraseTable<Bool>([
         "what about", "how about", "instead", "same but", "same thing but", "same but with", "igual mas", "igual mas com", "e se fosse",
         "make it", "i meant", "eu quis dizer", "only", "just", "and", "but", "ok but", "e", "mas", "so", "só", "apenas", "agora",
 "this time", "dessa vez", "also", "tambem", "either", "no wait", "actually", "que tal", "e um", "e uma", "with", "com",
-        "without", "sem", "except", "menos", "plus", "too",
+        "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
     ].map { ($0, true) })
+    static let filterMarkers: Set<String> = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
+    /// Refinement markers that put the new kinds in place of the old ones.
+    static let replacing: Set<String> = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
+                                         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu"]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),
         ("further", .farther), ("farther", .farther), ("further out", .farther), ("further away", .farther), ("mais longe", .farther),
@@ -231,7 +243,10 @@ extension Understanding {
         // "spin bar and japanese" is a new spin, not a change to the last one.
         if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) { return nil }
         var refinement = Refinement(kind: kind ?? .adjust)
-        let marker = s.first(PickWords.refine)
+        let markers = s.all(PickWords.refine, free: true)
+        let marker = markers.first
+        // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.
+        for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound].folded) { s.use(m.range) }
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
         let removal = s.first(PickWords.removeFilter)
@@ -248,7 +263,11 @@ extension Understanding {
             reading.filters.avoid = []
             reading.price = nil
         }
-        apply(reading, to: &refinement, replacing: marker.map { ["what", "how", "make", "i", "que", "instead", "e", "no"].contains(s.words[$0.range.lowerBound].folded) } ?? false)
+        // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
+        // "what about with live music": with, also, too add to them.
+        let replacing = markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound].folded) }
+            && !markers.contains { m in s.words[m.range].contains { ["with", "com", "plus", "too", "also", "tambem", "same", "igual"].contains($0.folded) } }
+        apply(reading, to: &refinement, replacing: replacing)
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
         guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty)) else { return nil }
         if kind == .again, says { refinement.kind = .adjust }

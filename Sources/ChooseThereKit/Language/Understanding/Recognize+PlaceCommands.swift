@@ -181,6 +181,8 @@ extension Understanding {
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
         guard verb != nil || phrase != nil || like || about != nil else { return nil }
+        // "show me another option", "mostra outra": another pick, not a place called "another option".
+        if let m = s.first(PickWords.againPhrases), m.value == .again, places.match(s.words, at: m.range.lowerBound) == nil { return nil }
         // "show my visits", "mostra o histórico", "show me the event log": another command's list.
         if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0].folded) || MetaWords.log.contains(s.words[$0].folded)
             || MetaWords.settings.contains(s.words[$0].folded) || FavoritesWords.nouns.contains(s.words[$0].folded) }) { return nil }
