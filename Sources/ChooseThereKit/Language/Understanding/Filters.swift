@@ -51,7 +51,14 @@ enum FilterWords {
         "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
     ].map { ($0, true) })
 
-    static let strict = PhraseTable<Bool>(["strict", "strictly", "estrito", "so os abertos com certeza"].map { ($0, true) })
+    /// With open now: only places whose hours say so (not those with no hours known).
+    static let strict = PhraseTable<Bool>([
+        "strict", "strictly", "estrito", "so os abertos com certeza", "surely", "definitely", "for sure", "certainly", "guaranteed",
+        "for certain", "confirmed", "only if their hours say so", "if their hours say so", "hours say so", "per their hours",
+        "according to their hours", "with known hours", "with hours listed", "com certeza", "certeza", "garantido", "confirmado",
+        "se o horario confirmar", "so se o horario confirmar", "horario confirmado", "com horario certinho", "com horario certo",
+        "horario certinho", "com horario", "pelo horario", "de acordo com o horario",
+    ].map { ($0, true) })
 
     static let source = PhraseTable<NearbySource>([
         ("from osm", .osm), ("on osm", .osm), ("from openstreetmap", .osm), ("on openstreetmap", .osm), ("osm", .osm),

@@ -153,7 +153,7 @@ extension Understanding {
         let content = s.freeIndices
         for i in content where ListWords.showVerbs.contains(s.words[i].folded) || ["the", "event", "my", "o", "de"].contains(s.words[i].folded) { s.use(i) }
         guard let at = content.first(where: { MetaWords.log.contains(s.words[$0].folded) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" }) else { return nil }
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" || s.isNegated($0) }) else { return nil }
         s.use(at)
         let limit = NumberSlot.firstMatch(in: s.words).map { Int($0.value) }
         if let n = NumberSlot.firstMatch(in: s.words) { s.use(n.range) }

@@ -2,16 +2,23 @@
 
 enum SettingWords {
     static let setVerbs: Set<String> = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
-                                        "define", "definir", "deixa", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep"]
+                                        "define", "definir", "deixa", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
+                                        "overwrite", "altera", "alterar", "should", "deve", "deveria"]
     static let on: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
                                   "de novo", "again", "turn on", "resume"]
     static let off: Set<String> = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
-                                   "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more"]
-    static let defaults: Set<String> = ["default", "padrao", "sempre", "always", "by default", "por padrao"]
-    static let radius: Set<String> = ["radius", "raio"]
+                                   "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
+                                   "mata", "chega"]
+    static let defaults: Set<String> = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
+    /// "from now on", "daqui pra frente": what follows is a setting.
+    static let fromNowOn = PhraseTable<Bool>(["from now on", "going forward", "de agora em diante", "daqui pra frente", "a partir de agora",
+                                              "by default", "por padrao"].map { ($0, true) })
+    static let radius: Set<String> = ["radius", "raio", "distance", "distancia"]
+    /// "let places repeat": repeats allowed.
+    static let allow: Set<String> = ["let", "allow", "permite", "permitir", "deixa", "pode", "can"]
     static let learning: Set<String> = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
     static let language: Set<String> = ["language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
-                                        "reply", "replies", "respostas"]
+                                        "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa"]
     static let languages: [String: String] = ["portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
                                               "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en"]
     static let animation: Set<String> = ["animation", "animations", "animacao", "animacoes", "roulette", "roleta"]
@@ -74,10 +81,14 @@ extension Understanding {
     /// learning / animation / symbols / log / language: a noun and a switch or value.
     private func setSwitch(_ s: inout Sentence, _ words: [String]) -> Intent? {
         let has = { (set: Set<String>) in words.contains(where: set.contains) }
-        let turnedOff = has(SettingWords.off) || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord && SettingWords.animation.contains(s.words[$0].folded) })
+        // "don't learn from what i rate", "para de aprender": a negated or stopped noun is off.
+        let stopped = zip(words, words.dropFirst()).contains { ["para", "parar", "pare"].contains($0.0) && $0.1 == "de" }
+        let turnedOff = has(SettingWords.off) || stopped || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord
+            && (SettingWords.animation.contains(s.words[$0].folded) || SettingWords.learning.contains(s.words[$0].folded) || SettingWords.log.contains(s.words[$0].folded)) })
         let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
         if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
-        if has(SettingWords.animation), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
+        // "tira esse da roleta": a place out of the draws, not the animation.
+        if has(SettingWords.animation), !words.contains(where: PlaceWords.this.contains), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
         if let style = words.compactMap({ SettingWords.symbolStyles[$0] }).first, has(SettingWords.symbols) || words.count <= 3 && (words.contains("ascii") || words.contains("unicode")) {
             return .set(SettingRequest(key: .symbols, value: style))
         }
@@ -89,7 +100,8 @@ extension Understanding {
         // a set verb ("coloca em português", "switch to english") — never a
         // cuisine ("spin portuguese", "portuguese food in lisbon").
         if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
-            let asObject = at == words.count - 1 && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
+            let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil }
+            let asObject = tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
                 && has(SettingWords.setVerbs)
             if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }
         }
@@ -101,6 +113,9 @@ extension Understanding {
         guard words.contains(where: SettingWords.radius.contains),
               words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) }) || words.first.map(SettingWords.radius.contains) == true,
               !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }) else { return nil }
+        // "what's my radius set to?": a question, answered by the settings.
+        if ["what's", "whats", "what", "qual", "quanto", "how"].contains(words.first ?? ""), DistanceSlot.firstMatch(in: s.words) == nil,
+           NumberSlot.firstMatch(in: s.words) == nil { return .settings }
         if let d = DistanceSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(d.value))) }
         if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(n.value))) }
         // A value that is no distance is kept as typed, for the reply to refuse.
@@ -111,9 +126,12 @@ extension Understanding {
 
     /// "use osm by default", "volta a usar minha lista como fonte".
     private func setSource(_ s: inout Sentence, _ words: [String]) -> Intent? {
-        guard words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }),
-              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) else { return nil }
-        guard let m = s.first(FilterWords.source) else { return nil }
+        let fromNowOn = s.first(SettingWords.fromNowOn) != nil
+        let aboutNear = words.contains { ["near", "nearby", "perto", "proximos", "search", "searches", "busca", "buscas"].contains($0) }
+        guard words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }) || fromNowOn && aboutNear,
+              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) || aboutNear else { return nil }
+        // "my list, not osm": the one not negated.
+        guard let m = s.all(FilterWords.source).first(where: { !s.isNegated($0.range.lowerBound) }) ?? s.first(FilterWords.source) else { return nil }
         return .set(SettingRequest(key: .source, value: m.value.rawValue))
     }
 
@@ -121,7 +139,7 @@ extension Understanding {
     private func setRepeats(_ s: inout Sentence, _ words: [String]) -> Intent? {
         guard words.contains(where: SettingWords.repeats.contains) else { return nil }
         if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .avoidRepeats, value: String(Int(n.value)))) }
-        if words.contains(where: { SettingWords.off.contains($0) }) { return .set(SettingRequest(key: .avoidRepeats, value: "0")) }
+        if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) { return .set(SettingRequest(key: .avoidRepeats, value: "0")) }
         return nil
     }
 }
