@@ -64,7 +64,8 @@ public struct Parser {
                 // A repair may change what is asked ("forgte Bar do Zé" is a delete), but
                 // never adds to a reading of the same command ("chopp gelado" is no gelato).
                 let repairedVerb = r.corrections.contains { Repair.targets.contains($0.read) && !Repair.isVocabularyTerm($0.read, lexicon) }
-                if !intent.isUnknown, first == nil || first!.intent.isUnknown
+                // A guess about a typo that still leaves several words unexplained is no reading at all ("i'm at a loss here").
+                if !intent.isUnknown, second.ignored.count < 2, first == nil || first!.intent.isUnknown
                     || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb) {
                     return understood(offered(intent, line: trimmed), r)
                 }

@@ -91,6 +91,11 @@ extension Understanding {
         }
         valueRange = s.trimmed(valueRange)
         guard !valueRange.isEmpty else { return nil }
+        // "the hotel at Av. Boa Viagem 420": the address after the last "at".
+        if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),
+           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0.folded) }) {
+            valueRange = (k + 1)..<valueRange.upperBound
+        }
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
         guard looksLikeAnAddress(s, valueRange) else { return nil }
         let query = s.text(valueRange)
@@ -128,6 +133,9 @@ extension Understanding {
 
     /// "where am i", "onde q eu to?", "where do you have me", "me localiza".
     func asksWhereIAm(_ s: Sentence) -> Bool {
+        // "my location: Av. Atlântica 1702", "minha localização é …": telling, not asking.
+        if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
+           looksLikeAnAddress(s, intro.range.upperBound..<s.count) { return false }
         if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true { return true }
         let words = s.freeIndices.map { s.words[$0].folded }
         guard let first = words.first, ["where", "onde", "wheres", "where's"].contains(first) else { return false }

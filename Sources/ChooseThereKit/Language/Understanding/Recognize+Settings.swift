@@ -62,7 +62,7 @@ extension Understanding {
             s.use(0..<s.count)
             return .set(SettingRequest(key: nil, unknownKey: s.words[k].folded, value: value))
         }
-        if let r = rest.first, ["to", "=", "para", "pra"].contains(s.words[r].folded) { rest.removeFirst() }
+        if let r = rest.first, ["to", "=", "para", "pra", "como", "as", "em"].contains(s.words[r].folded) { rest.removeFirst() }
         let value = rest.isEmpty ? nil : s.text(rest[0]..<(rest[rest.count - 1] + 1))
         s.use(0..<s.count)
         switch key {
