@@ -29,6 +29,7 @@ enum Bench {
             ("completion", CompletionBench.run),
             ("near", NearBench.run),
             ("network", NetworkBench.run),
+            ("language", LanguageBench.run),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
         for (name, run) in sections where only.isEmpty || only.contains(name) {

@@ -21,15 +21,17 @@ extension CityCatalog {
     /// (`"Rio"` → Rio de Janeiro); failing those, names within a few edits
     /// (`"Curitba"` → Curitiba). Candidates are ranked Brazil first, then
     /// capitals, then population. Returns nil when nothing is close.
-    public func lookup(_ query: String) -> CityMatch? {
+    /// `fuzzy: false` skips the near matches (for callers that take only a
+    /// name as typed; the edit-distance scan is the costly step).
+    public func lookup(_ query: String, fuzzy: Bool = true) -> CityMatch? {
         if query.contains("|") {
             if let city = city(forKey: query) {
                 return respond([[city], exactCities(CityMatchKey.bytes(city.name)), prefixCities(CityMatchKey.bytes(city.name))])
             }
             let parts = query.split(separator: "|", omittingEmptySubsequences: false)
-            return resolve(whole: nil, splits: [Split(name: parts[0], qualifiers: parts.dropFirst())])
+            return resolve(whole: nil, splits: [Split(name: parts[0], qualifiers: parts.dropFirst())], fuzzy: fuzzy)
         }
-        return resolve(whole: CityMatchKey.bytes(query), splits: Split.all(of: query))
+        return resolve(whole: CityMatchKey.bytes(query), splits: Split.all(of: query), fuzzy: fuzzy)
     }
 
     /// A query cut into a name and qualifiers (`"Curitiba, PR"`).
@@ -69,7 +71,7 @@ extension CityCatalog {
     /// (a name may contain a comma or a space), then names qualified after an
     /// explicit separator; a qualifier cut at a space only counts once the
     /// whole query is not a prefix (`"Rio Grande do"` is not Río Grande, DO).
-    private func resolve(whole: [UInt8]?, splits: [Split]) -> CityMatch? {
+    private func resolve(whole: [UInt8]?, splits: [Split], fuzzy: Bool = true) -> CityMatch? {
         if let whole, whole.isEmpty { return nil }
         if let whole, case let exact = exactCities(whole), !exact.isEmpty {
             return respond([exact, prefixCities(whole)])
@@ -81,6 +83,7 @@ extension CityCatalog {
             let accepts = qualifierFilter(split.qualifiers)
             if let match = respond([prefixCities(split.name, where: accepts)]) { return match }
         }
+        guard fuzzy else { return nil }
         for split in splits {
             let accepts = qualifierFilter(split.qualifiers)
             if let match = respond([nearCities(split.name, where: accepts)]) { return match }

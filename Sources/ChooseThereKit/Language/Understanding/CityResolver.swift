@@ -54,8 +54,9 @@ public struct CityResolver {
         "belgium": "BE", "suica": "CH", "switzerland": "CH", "irlanda": "IE", "ireland": "IE", "bolivia": "BO",
     ]
 
-    /// What `text` names.
-    public func resolve(_ text: String) -> Resolution {
+    /// What `text` names. `fuzzy: false` never looks for near spellings
+    /// (the recognizers that only take a name as typed ask that way).
+    public func resolve(_ text: String, fuzzy: Bool = true) -> Resolution {
         var folded = Folding.key(text).trimming(Set(" ,.!?"))
         guard !folded.isEmpty, let catalog = catalog() else { return .none }
         var query = text
@@ -68,9 +69,9 @@ public struct CityResolver {
             }
             if query != text { break }
         }
-        if let english = CityResolver.exonyms[folded] { return resolve(english) }
+        if let english = CityResolver.exonyms[folded] { return resolve(english, fuzzy: fuzzy) }
         if let picked = nickname(folded, catalog) { return picked }
-        guard let match = catalog.lookup(query) else { return .none }
+        guard let match = catalog.lookup(query, fuzzy: fuzzy) else { return .none }
         let best = match.best
         let name = Folding.key(best.name)
         // The name as typed (or the name plus a qualifier that matched).

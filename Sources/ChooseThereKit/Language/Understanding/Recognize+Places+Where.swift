@@ -106,7 +106,7 @@ extension Understanding {
         }
         // "tô no rio", "i'm in sampa": a city, not an address.
         if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
-            switch city.resolve(query) {
+            switch city.resolve(query, fuzzy: false) {
             case .city, .ambiguous: return nil
             default: break
             }
@@ -223,7 +223,7 @@ extension Understanding {
                     || Fillers.isEdge(s.words[start].folded) || term(s.words, at: start) != nil { continue }
                 let text = s.text(range)
                 let folded = Folding.key(text)
-                switch resolver.resolve(text) {
+                switch resolver.resolve(text, fuzzy: false) {
                 case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
                     || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
                     return range
@@ -245,7 +245,7 @@ extension Understanding {
         guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
               term(s.words, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
         let range = lo..<(hi + 1)
-        switch resolver.resolve(s.text(range)) {
+        switch resolver.resolve(s.text(range), fuzzy: false) {
         case .city(let c) where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
             return range
         case .ambiguous: return range

@@ -1,0 +1,48 @@
+import ChooseThereKit
+import ChooseThereTestSupport
+import Foundation
+
+// MARK: - Understanding: accuracy on the public corpus, and parsing speed
+
+enum LanguageBench {
+    static let corpus = Bench.repoRoot.appendingPathComponent("Tests/ChooseThereKitTests/Corpus/phrasings.jsonl")
+
+    /// A session like the corpus test's: the bundled places in memory, a location in Curitiba, a fixed clock.
+    static func session() -> Session {
+        let resources = Resources(directory: Bench.repoRoot.appendingPathComponent("Resources"))
+        let seed = (try? Data(contentsOf: Bench.repoRoot.appendingPathComponent("Resources/Restaurants.json"))).map { Array($0) } ?? []
+        let places = (try? SeedFile.parse(bytes: seed, origin: .seed).restaurants.values).map(Array.init) ?? []
+        let dir = URL(fileURLWithPath: "/nonexistent-bench-home")
+        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
+                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
+        let clients = SessionClients(store: .inMemory(MemoryPlaces(places: places)), nearby: .unreachable, settings: .discard)
+        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
+                       resources: resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
+                       clock: .fixed(ISODate.parse("2026-11-21T20:00:00Z") ?? Date()), random: RandomSource(seed: 42),
+                       options: SessionOptions(seed: 42))
+    }
+
+    static func run(_ work: URL) throws {
+        let rows = try PhrasingCorpus.load(corpus)
+        // Accuracy per category and language (the corpus test's measure).
+        let report = PhrasingCorpus.evaluate(rows, session: session)
+        for line in report.table.split(separator: "\n") { print("  \(line)") }
+        for (key, t) in report.totals.sorted(by: { $0.key < $1.key }) {
+            Bench.record("language.accuracy.\(key.replacingOccurrences(of: " ", with: "_"))", Double(t.passed) * 100 / Double(max(1, t.rows)), "%")
+        }
+        Bench.record("language.accuracy", Double(report.passed) * 100 / Double(max(1, report.rows)), "%", "\(report.passed)/\(report.rows) rows")
+        // Parsing speed: every row's text through one warmed parser, several passes.
+        let parser = session().parser
+        let texts = rows.map(\.text)
+        for text in texts { _ = parser.understand(text) }
+        var rates: [Double] = []
+        for _ in 0..<5 {
+            let start = Bench.now()
+            var n = 0
+            for _ in 0..<4 { for text in texts { _ = parser.understand(text); n += 1 } }
+            rates.append(Double(n) / (Bench.now() - start))
+        }
+        let rate = Bench.median(rates)
+        Bench.record("language.utterances_per_s", rate, "/s", String(format: "%.1f µs each; target ≥ 50,000/s", 1e6 / rate))
+    }
+}
