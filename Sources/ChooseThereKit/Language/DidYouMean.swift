@@ -27,7 +27,11 @@ public enum DidYouMean {
 
     /// Damerau–Levenshtein (optimal string alignment) distance.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        distance(Array(a), Array(b))
+    }
+
+    /// The same, over characters already split (callers comparing one word with many).
+    static func distance(_ x: [Character], _ y: [Character]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         if abs(x.count - y.count) > 3 { return abs(x.count - y.count) }

@@ -38,28 +38,46 @@ enum Repair {
     /// The nearest candidate within the tolerance (never a way to quit).
     static func closest(_ w: String, _ lexicon: Lexicon) -> String? {
         let tolerance = w.count >= 8 ? 2 : 1
+        let typed = Array(w)
         var best: (String, Int)?
-        func consider(_ c: String) {
-            guard abs(c.count - w.count) <= tolerance, !MetaWords.quit.contains(c) else { return }
-            let d = DidYouMean.distance(w, c)
-            guard d > 0, d <= tolerance else { return }
-            guard let b = best else { best = (c, d); return }
-            if rank(c, d) < rank(b.0, b.1) { best = (c, d) }
-        }
+        let letters = w.sorted()
         // Ties are broken the same way every time (the tables are sets): the
         // same first letter, then swapped letters ("hepl" → "help", not
         // "hell"), then a dropped letter ("nvo" → "novo") over a changed one
         // ("nao"), then alphabetical order.
-        let letters = w.sorted()
         func rank(_ c: String, _ d: Int) -> (Int, Int, Int, Int, String) {
             (d, c.first == w.first ? 0 : 1, c.sorted() == letters ? 0 : 1, isSubsequence(w, of: c) ? 0 : 1, c)
         }
-        for c in targets { consider(c) }
-        for c in extraCandidates { consider(c) }
-        for c in lexicon.vocabulary.phrases where !c.contains(" ") { consider(c) }
-        for c in lexicon.places.words { consider(c) }
-        for c in CityResolver.nicknames.keys where !c.contains(" ") { consider(c) }
+        let index = lexicon.repairCandidates
+        for length in max(1, typed.count - tolerance)...(typed.count + tolerance) {
+            for (c, chars) in index.byLength[length] ?? [] {
+                let d = DidYouMean.distance(typed, chars)
+                guard d > 0, d <= tolerance else { continue }
+                if let b = best, rank(c, d) >= rank(b.0, b.1) { continue }
+                best = (c, d)
+            }
+        }
         return best?.0
+    }
+
+    /// Every word a typo may be read as, by length (built once per lexicon):
+    /// command words, numbers and words about going back, vocabulary terms,
+    /// words of place names, city nicknames — never a way to quit.
+    struct CandidateIndex {
+        let byLength: [Int: [(String, [Character])]]
+
+        init(_ lexicon: Lexicon) {
+            var all = Set<String>()
+            all.formUnion(Repair.targets)
+            all.formUnion(Repair.extraCandidates)
+            all.formUnion(lexicon.vocabulary.phrases.filter { !$0.contains(" ") })
+            all.formUnion(lexicon.places.words)
+            all.formUnion(CityResolver.nicknames.keys.filter { !$0.contains(" ") })
+            all.subtract(MetaWords.quit)
+            var byLength: [Int: [(String, [Character])]] = [:]
+            for c in all.sorted() { byLength[c.count, default: []].append((c, Array(c))) }
+            self.byLength = byLength
+        }
     }
 
     private static func isSubsequence(_ a: String, of b: String) -> Bool {

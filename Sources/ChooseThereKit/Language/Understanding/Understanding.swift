@@ -13,6 +13,8 @@ public final class Lexicon {
     public let cities: CityResolver?
     public private(set) lazy var vocabulary: Vocabulary = loadVocabulary()
     public private(set) lazy var places: PlaceNameIndex = loadPlaces()
+    /// The words a typo may be read as, by length (built on the first typo).
+    private(set) lazy var repairCandidates = Repair.CandidateIndex(self)
 
     public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty }) {
         self.loadVocabulary = vocabulary
