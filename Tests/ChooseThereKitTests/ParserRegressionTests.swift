@@ -16,6 +16,29 @@ struct ParserRegressionTests {
         #expect(parser.parse(line) != nil)
     }
 
+    /// A misspelt negation before going back would flip the answer: the
+    /// rating is offered with the repair, never recorded as "would return".
+    @Test("a misspelt negation before going back is offered", arguments: [
+        "rate 3 we woudlnt go back", "rate 2 we dnot want to go back", "rate 2 we wotn be back",
+    ])
+    func misspeltNegationBeforeGoingBack(_ line: String) {
+        guard case .unknown(_, let suggestion?, _) = parser.parse(line) else {
+            Issue.record("\(line) was not offered: \(String(describing: parser.parse(line)))")
+            return
+        }
+        #expect(suggestion.hasSuffix("never again"))
+    }
+
+    @Test func negationsWithoutApostrophes() {
+        guard case .rate(let r)? = parser.parse("rate 3 we wouldnt go back") else { Issue.record("not a rating"); return }
+        #expect(r.wouldReturn == false)
+    }
+
+    /// Verbs in their -ing form still name their command ("would you mind exporting …").
+    @Test func gerundsNameTheirCommand() {
+        #expect(parser.parse("would you mind exporting everything to backup.json?")?.name == "export")
+    }
+
     @Test func longestPhraseWins() {
         #expect(parser.parse("add it to my list")?.name == "save")
         #expect(parser.parse("spin again")?.name == "again")

@@ -11,7 +11,8 @@ enum FileWords {
                                            "juntar", "mescla", "mesclar", "importar"]
     static let importPhrases = PhraseTable<Bool>(["merge in", "antes de importar", "what would happen if i imported",
                                                   "bring in", "traz de"].map { ($0, true) })
-    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump"]
+    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
+                                           "exporto"]
     static let exportPhrases = PhraseTable<Bool>([
         "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
         "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",

@@ -91,7 +91,8 @@ enum Repair {
         var t: Set<String> = ["one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
                               "replace", "substituir", "substituindo", "merge", "mesclar",
                               // Negations, which turn what a rating says about going back.
-                              "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao"]
+                              "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao",
+                              "wont", "wouldnt", "dont", "didnt", "cant", "couldnt", "isnt", "wasnt", "arent", "werent"]
         t.formUnion(ReturnIntent.cueWords.filter { !$0.contains(" ") })
         t.formUnion(PickWords.againPhrases.words)
         return t.filter { $0.count >= 3 }
