@@ -7,19 +7,15 @@ import Foundation
 enum LanguageBench {
     static let corpus = Bench.repoRoot.appendingPathComponent("Tests/ChooseThereKitTests/Corpus/phrasings.jsonl")
 
-    /// A session like the corpus test's: the bundled places in memory, a location in Curitiba, a fixed clock.
-    static func session() -> Session {
-        let resources = Resources(directory: Bench.repoRoot.appendingPathComponent("Resources"))
+    /// The corpus test's session, over resources and places loaded once.
+    static let resources = Resources(directory: Bench.repoRoot.appendingPathComponent("Resources"))
+    static let places: [Restaurant] = {
         let seed = (try? Data(contentsOf: Bench.repoRoot.appendingPathComponent("Resources/Restaurants.json"))).map { Array($0) } ?? []
-        let places = (try? SeedFile.parse(bytes: seed, origin: .seed).restaurants.values).map(Array.init) ?? []
-        let dir = URL(fileURLWithPath: "/nonexistent-bench-home")
-        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
-                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
-        let clients = SessionClients(store: .inMemory(MemoryPlaces(places: places)), nearby: .unreachable, settings: .discard)
-        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
-                       resources: resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
-                       clock: .fixed(ISODate.parse("2026-11-21T20:00:00Z") ?? Date()), random: RandomSource(seed: 42),
-                       options: SessionOptions(seed: 42))
+        return (try? SeedFile.parse(bytes: seed, origin: .seed).restaurants.values).map(Array.init) ?? []
+    }()
+
+    static func session() -> Session {
+        PhrasingCorpus.session(resources: resources, places: places, now: ISODate.parse("2026-11-21T20:00:00Z") ?? Date())
     }
 
     static func run(_ work: URL) throws {

@@ -65,19 +65,7 @@ struct FaultTests {
         for (name, place) in [("a", "Bar Brahma"), ("b", "Mocotó")] {
             home.write("\(name).ct", "show \(place)\n" + String(repeating: "rate 4\n", count: 500))
         }
-        let group = DispatchGroup()
-        final class Statuses: @unchecked Sendable { var values: [Int32] = []; let lock = NSLock() }
-        let statuses = Statuses()
-        for name in ["a", "b"] {
-            group.enter()
-            DispatchQueue.global().async {
-                let r = try? CLI.run(["--stop-on-error", "-f", "\(name).ct"], home: home)
-                statuses.lock.lock(); statuses.values.append(r?.status ?? -1); statuses.lock.unlock()
-                group.leave()
-            }
-        }
-        group.wait()
-        #expect(statuses.values == [0, 0])
+        #expect(CLI.runConcurrently(["a", "b"], home: home) == [0, 0])
         let store = try Store(url: home.storeFile)
         #expect(try store.visitCount() == 1000)
         let brahma = try #require(try store.places(named: "Bar Brahma").first)

@@ -12,17 +12,7 @@ struct InstallTests {
 
     /// Runs a shell script with `environment` (and nothing else but PATH).
     static func sh(_ script: URL, _ environment: [String: String]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [script.path]
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLI.runProgram(URL(fileURLWithPath: "/bin/sh"), [script.path], environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
     }
 
     /// Every path under `root`, relative, sorted.
@@ -32,18 +22,7 @@ struct InstallTests {
 
     /// Runs `program` (not the built one: the installed copy, through a symlink) with `home`'s environment.
     static func run(_ program: URL, _ arguments: [String], home: TempHome, cwd: URL, extra: [String: String] = [:]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = home.environment.merging(extra) { $1 }
-        process.currentDirectoryURL = cwd
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLI.runProgram(program, arguments, environment: home.environment.merging(extra) { $1 }, cwd: cwd)
     }
 
     /// Through a symlink, from an unrelated folder, with the data found beside the real file.

@@ -48,19 +48,7 @@ struct SettingsConcurrencyTests {
         _ = try CLI.run(["-c", "anywhere"], home: home)
         home.write("a.ct", (0..<300).map { "set radius \(4 + $0 % 2)km\n" }.joined() + "set radius 9km\n")
         home.write("b.ct", (0..<300).map { "set avoid-repeats \(11 + $0 % 2)\n" }.joined() + "set avoid-repeats 30\n")
-        let group = DispatchGroup()
-        final class Statuses: @unchecked Sendable { var values: [Int32] = []; let lock = NSLock() }
-        let statuses = Statuses()
-        for name in ["a", "b"] {
-            group.enter()
-            DispatchQueue.global().async {
-                let r = try? CLI.run(["--stop-on-error", "-f", "\(name).ct"], home: home)
-                statuses.lock.lock(); statuses.values.append(r?.status ?? -1); statuses.lock.unlock()
-                group.leave()
-            }
-        }
-        group.wait()
-        #expect(statuses.values == [0, 0])
+        #expect(CLI.runConcurrently(["a", "b"], home: home) == [0, 0])
         let saved = try #require(Self.settings(home))
         #expect(saved["radiusKm"] == .int(9) && saved["avoidRepeats"] == .int(30), "\(saved.encoded())")
     }

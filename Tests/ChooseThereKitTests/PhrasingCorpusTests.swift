@@ -14,13 +14,7 @@ struct PhrasingCorpusTests {
 
     /// A session like a user's: the bundled places in memory, a location in Curitiba.
     static func session() -> Session {
-        let dir = URL(fileURLWithPath: "/nonexistent-corpus-home")
-        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
-                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
-        let clients = SessionClients(store: .inMemory(MemoryPlaces(places: Harness.seedPlaces)), nearby: .unreachable, settings: .discard)
-        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
-                       resources: UnitFixtures.resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
-                       clock: .fixed(Harness.now), random: RandomSource(seed: 42), options: SessionOptions(seed: 42))
+        PhrasingCorpus.session(resources: UnitFixtures.resources, places: Harness.seedPlaces, now: Harness.now)
     }
 
     /// EXPLAIN='line|line' prints what each line means in the corpus session (a debugging aid).

@@ -17,6 +17,20 @@ public struct PhrasingRow: Sendable {
 
 /// Loads a corpus and measures how much of it a session understands.
 public enum PhrasingCorpus {
+    /// The session every corpus row is read in (the corpus test's and the
+    /// benchmark's): `places` in memory, a location in Curitiba, a fixed
+    /// clock and seed, no network, settings never written. Pass the same
+    /// `resources` to every session so the city catalogue loads once.
+    public static func session(resources: Resources, places: [Restaurant], now: Date) -> Session {
+        let dir = URL(fileURLWithPath: "/nonexistent-corpus-home")
+        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
+                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
+        let clients = SessionClients(store: .inMemory(MemoryPlaces(places: places)), nearby: .unreachable, settings: .discard)
+        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
+                       resources: resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
+                       clock: .fixed(now), random: RandomSource(seed: 42), options: SessionOptions(seed: 42))
+    }
+
     /// Reads a JSON Lines corpus (`#` lines are comments).
     public static func load(_ url: URL) throws -> [PhrasingRow] {
         let text = try String(contentsOf: url, encoding: .utf8)

@@ -83,9 +83,7 @@ extension SessionReducer {
             state.lastListed = []
             if result.total > 0 { return fail(.noSuchPage(pages: pages, query: query, cityLabel: city)) }
             // An empty list is still the list being looked at: "next" after it says it has ended.
-            state.lastList = ListCursor(query: q, text: query, total: 0)
-            state.listHasMore = false
-            state.listing = true
+            state.lookAt(ListCursor(query: q, text: query, total: 0))
             if q.favoritesOnly { return say(.noFavorites(cityLabel: city, elsewhere: elsewhere)) }
             var didYouMean: String?
             let vocabulary = env.vocabulary()
@@ -93,10 +91,7 @@ extension SessionReducer {
             return say(.emptyList(query: query, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
         }
         state.lastListed = result.items.map(\.id)
-        let cursor = ListCursor(query: q, text: query, total: result.total)
-        state.lastList = cursor
-        state.listHasMore = cursor.hasMore
-        state.listing = true
+        state.lookAt(ListCursor(query: q, text: query, total: result.total))
         return reply(.places(PlaceListView(total: result.total, query: query, cityLabel: city, page: q.offset / pageSize + 1,
                                            pages: pages, places: result.items, favorites: q.favoritesOnly)))
     }
@@ -106,5 +101,14 @@ extension SessionReducer {
     func rows(terminal: Int) -> Int {
         let base = env.completeLists ? Int(Int32.max) : max(1, terminal)
         return min(base, env.rowLimit ?? Int.max)
+    }
+}
+
+extension SessionState {
+    /// A list is now what the user looks at: `next` pages it.
+    mutating func lookAt(_ cursor: ListCursor) {
+        lastList = cursor
+        listHasMore = cursor.hasMore
+        listing = true
     }
 }

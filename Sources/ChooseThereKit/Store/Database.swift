@@ -112,22 +112,19 @@ public final class Database {
     /// Immediate transactions take the write lock up front, so two processes
     /// queue on the busy timeout instead of failing half-way.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
+        try inTransaction("BEGIN IMMEDIATE", body)
     }
 
     /// Runs `body` inside one read transaction (`BEGIN` … `COMMIT`): every
     /// statement in it sees the same snapshot of the database, whatever
     /// other processes commit meanwhile (WAL readers never block writers).
     public func readTransaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN DEFERRED")
+        try inTransaction("BEGIN DEFERRED", body)
+    }
+
+    /// `begin`, then `body`, then COMMIT; ROLLBACK when anything throws.
+    private func inTransaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")

@@ -77,11 +77,37 @@ enum CLI {
     /// `mergeOutput` sends stderr into the stdout pipe (transcripts keep order).
     static func run(_ arguments: [String], home: TempHome, stdin: String? = nil, cwd: URL? = nil,
                     extraEnvironment: [String: String] = [:], mergeOutput: Bool = false) throws -> RunResult {
+        try runProgram(binary, arguments, environment: home.environment.merging(extraEnvironment) { _, new in new },
+                       cwd: cwd ?? home.root, stdin: stdin, mergeOutput: mergeOutput)
+    }
+
+    /// Runs the same scripts at once in separate processes (`-f NAME.ct`,
+    /// stopping at the first error); their exit statuses, in finishing order.
+    static func runConcurrently(_ scripts: [String], home: TempHome) -> [Int32] {
+        let group = DispatchGroup()
+        final class Statuses: @unchecked Sendable { var values: [Int32] = []; let lock = NSLock() }
+        let statuses = Statuses()
+        for name in scripts {
+            group.enter()
+            DispatchQueue.global().async {
+                let r = try? CLI.run(["--stop-on-error", "-f", "\(name).ct"], home: home)
+                statuses.lock.lock(); statuses.values.append(r?.status ?? -1); statuses.lock.unlock()
+                group.leave()
+            }
+        }
+        group.wait()
+        return statuses.values
+    }
+
+    /// Runs any program with exactly `environment`, reading both pipes fully
+    /// before waiting (a full pipe never blocks the child).
+    static func runProgram(_ program: URL, _ arguments: [String], environment: [String: String], cwd: URL? = nil,
+                           stdin: String? = nil, mergeOutput: Bool = false) throws -> RunResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program
         process.arguments = arguments
-        process.environment = home.environment.merging(extraEnvironment) { _, new in new }
-        process.currentDirectoryURL = cwd ?? home.root
+        process.environment = environment
+        if let cwd { process.currentDirectoryURL = cwd }
         let outPipe = Pipe()
         let errPipe = mergeOutput ? outPipe : Pipe()
         process.standardOutput = outPipe

@@ -67,6 +67,8 @@ enum PickWords {
         "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
     ].map { ($0, true) })
     static let filterMarkers: Set<String> = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
+    /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
+    static let adding: Set<String> = ["with", "com", "plus", "too", "also", "tambem", "same", "igual"]
     /// Refinement markers that put the new kinds in place of the old ones.
     static let replacing: Set<String> = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
                                          "okay", "only", "just", "so", "apenas", "na", "melhor", "eu"]
@@ -266,7 +268,7 @@ extension Understanding {
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
         let replacing = markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound].folded) }
-            && !markers.contains { m in s.words[m.range].contains { ["with", "com", "plus", "too", "also", "tambem", "same", "igual"].contains($0.folded) } }
+            && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0.folded) } }
         apply(reading, to: &refinement, replacing: replacing)
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
         guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty)) else { return nil }
