@@ -53,6 +53,15 @@ public struct Parser {
                 return Understood(intent: .unknown(text: trimmed, suggestion: intent.command, reason: .repairedCommand))
             }
         }
+        // A rating that reads "would return" with an unknown word where a
+        // negation would stand ("nto going back", "nõa volto", "won;t be back"):
+        // that word may be a misspelt "not" — offer the rating the other way, never record a yes.
+        if let first, case .rate(var request) = first.intent, request.wouldReturn == true,
+           let word = misspeltNegationBeforeGoingBack(plain) {
+            request.wouldReturn = false
+            if let note = request.note, Folding.key(note) == Folding.key(word) { request.note = nil }
+            return Understood(intent: .unknown(text: trimmed, suggestion: Intent.rate(request).command, reason: .repairedCommand))
+        }
         if let first, first.ignored.isEmpty, !first.intent.isUnknown { return first }
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
@@ -100,6 +109,21 @@ public struct Parser {
         // A short word only as the particle of a verb of going ("be bak", "go bck").
         guard let i = s.words.firstIndex(where: { $0.text == typed }), i > 0 else { return false }
         return ["be", "go", "come", "get", "ir", "vir"].contains(s.words[i - 1].folded)
+    }
+
+    /// The word right before what a line says about going back, when it is
+    /// no word the parser knows and one slip from a negation (`nto`, `nõa`,
+    /// `mão`, `nap`, `won` before a stray `;t`).
+    private func misspeltNegationBeforeGoingBack(_ s: Sentence) -> String? {
+        guard let said = ReturnIntent.read(s.words, scope: s.scope), let start = said.ranges.first?.lowerBound else { return nil }
+        var i = start - 1
+        // Pronouns and auxiliaries between the negation and the verb ("we dnot", "i nto").
+        while i >= 0, s.words[i].kind == .punctuation || s.words[i].folded == "t" { i -= 1 }
+        guard i >= 0, s.words[i].isWord, s.words[i].text.first.map({ !$0.isUppercase }) ?? false else { return nil }
+        let w = s.words[i].folded
+        guard Negation.negatorTable.match(s.words, at: i) == nil, !Repair.isKnown(w, lexicon) || ["won", "don", "can", "mao"].contains(w) else { return nil }
+        let negations = ["not", "nao", "no", "never", "nunca", "wont", "dont", "cant", "wouldnt", "didnt", "nem", "jamais"]
+        return negations.contains(where: { DidYouMean.distance(w, $0) == 1 }) ? s.words[i].text : nil
     }
 
     private func setFillersAside(_ s: inout Sentence) {

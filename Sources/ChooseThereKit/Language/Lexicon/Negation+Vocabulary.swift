@@ -38,7 +38,7 @@ extension Negation {
         add(NegatorTraits(kind: .clausal), ["no way", "there's no way", "no chance", "not a chance", "hell no",
                                             "no reason", "not in a million years", "zero chance", "0 chance",
                                             "zero desire", "zero interest", "zero intention", "zero plans",
-                                            "zero reason", "zero chances"])
+                                            "zero reason", "zero chances", "over my dead body", "not on your life"])
         add(NegatorTraits(kind: .flip), ["stop", "stops", "stopped", "avoid", "avoiding", "refuse", "hesitate",
                                          "hesitated", "hesitating", "regret", "regrets", "regretted"])
         add(NegatorTraits(clearFlip: true), ["impossible"])
@@ -52,7 +52,8 @@ extension Negation {
         add(NegatorTraits(kind: .clausal, portuguese: true, nWord: true, agrees: true), [
             "nem a pau", "nem pensar", "de jeito nenhum", "de jeito algum", "de forma alguma", "de forma nenhuma",
             "de modo algum", "de maneira alguma", "em hipótese alguma", "nem que a vaca tussa", "nem fudendo",
-            "deus me livre", "deus me defenda", "credo",
+            "deus me livre", "deus me defenda", "credo", "nem amarrado", "nem amarrada", "nem pagando", "nem de graça",
+            "nem que me pagassem", "nem por decreto",
         ])
         add(NegatorTraits(kind: .clausal, portuguese: true, clearFlip: true), [
             "não tem como", "não há como", "zero vontade", "zero chance", "zero interesse", "sem chance", "não dá pra", "não da pra", "nenhum motivo pra", "nenhum motivo para",

@@ -183,7 +183,9 @@ extension ReturnIntent {
         /// `the`/`for`/`pelo`… is about something else; anything else is unclear.
         private func postposedNegation(clause: Range<Int>) -> (answer: ReturnAnswer, range: Range<Int>)? {
             for neg in scope.negators where neg.range.lowerBound >= cue.upperBound && neg.range.upperBound <= clause.upperBound {
-                guard let first = words.key(neg.range.lowerBound), postposable.contains(first) else { continue }
+                // A one-word negator, or a whole phrase ("nem amarrado": "nem" alone may start something else).
+                let phrase = neg.range.compactMap { words.key($0) }.joined(separator: " ")
+                guard let first = words.key(neg.range.lowerBound), postposable.contains(first) || postposable.contains(phrase) else { continue }
                 if endsClause(from: neg.range.upperBound, clause: clause) {
                     return (.no, neg.range.lowerBound..<clause.upperBound)
                 }

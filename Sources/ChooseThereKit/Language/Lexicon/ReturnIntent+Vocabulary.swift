@@ -72,13 +72,16 @@ extension ReturnIntent {
             "dificil que",
             "não é que", "nao e que", "it's not that", "its not that", "not that i", "não que",
             // Odds, not a decision: "unlikely we'll go back", "duvido que eu volte".
-            "unlikely", "i doubt", "we doubt", "doubtful", "duvido", "dificilmente", "improvável",
+            "unlikely", "i doubt", "we doubt", "doubtful", "duvido", "dificilmente", "improvável", "pouco provável",
+            "slim chance", "small chance", "little chance", "low chance", "remote chance", "pouca chance", "chance pequena",
         ])
         add(.leaning, ["probably", "prob", "probs", "likely", "most likely", "think", "guess", "suppose", "believe",
                        "reckon", "provavelmente", "acho", "creio", "acredito", "imagino", "pelo jeito", "tudo indica",
                        "capaz"])
         add(.condition, ["if", "unless", "only if", "as long as", "provided", "assuming", "se", "só se",
-                         "a menos que", "a não ser que", "desde que", "caso", "contanto que"])
+                         "a menos que", "a não ser que", "desde que", "caso", "contanto que",
+                         // Going back after something changes: a condition too.
+                         "once", "as soon as", "whenever they", "when they", "assim que", "quando", "depois que"])
         return PhraseTable(entries)
     }()
 
@@ -184,6 +187,7 @@ extension ReturnIntent {
     /// Negators that, put after a cue, deny it (`volto não`, `voltaria nunca`).
     static let postposable: Set<String> = [
         "não", "nao", "naum", "n", "nunca", "jamais", "nunca mais", "nem a pau", "de jeito nenhum",
-        "nem morto", "nem morta", "nem pensar", "no", "not", "never", "no way",
+        "nem morto", "nem morta", "nem pensar", "no", "not", "never", "no way", "nem amarrado", "nem amarrada",
+        "nem pagando", "nem de graça", "nem que me pagassem", "nem por decreto",
     ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
 }

@@ -57,7 +57,8 @@ enum FilterWords {
         "for certain", "confirmed", "only if their hours say so", "if their hours say so", "hours say so", "per their hours",
         "according to their hours", "with known hours", "with hours listed", "com certeza", "certeza", "garantido", "confirmado",
         "se o horario confirmar", "so se o horario confirmar", "horario confirmado", "com horario certinho", "com horario certo",
-        "horario certinho", "com horario", "pelo horario", "de acordo com o horario",
+        "horario certinho", "com horario", "pelo horario", "de acordo com o horario", "garantidamente", "ctz", "sem chute",
+        "if you're sure", "you're sure", "youre sure", "hours show", "hours say", "horario dizendo", "horario diz",
     ].map { ($0, true) })
 
     static let source = PhraseTable<NearbySource>([

@@ -162,6 +162,15 @@ extension Understanding {
 
     func settings(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
+        // "what's my radius?", "o aprendizado tá ligado?", "is it still learning from my ratings?":
+        // a question about one setting, with no value to give it, is answered by the settings.
+        if isQuestion(s), DistanceSlot.firstMatch(in: s.words) == nil, NumberSlot.firstMatch(in: s.words) == nil,
+           content.contains(where: { SettingWords.radius.contains(s.words[$0].folded) || SettingWords.learning.contains(s.words[$0].folded)
+               || SettingWords.animation.contains(s.words[$0].folded) || SettingWords.language.contains(s.words[$0].folded) && s.words[$0].folded != "app" }),
+           !content.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) {
+            s.use(0..<s.count)
+            return .settings
+        }
         guard content.contains(where: { MetaWords.settings.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }) else { return nil }
         let company: Set<String> = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
@@ -169,6 +178,12 @@ extension Understanding {
         guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0].folded) || company.contains(s.words[$0].folded) }) else { return nil }
         s.use(0..<s.count)
         return .settings
+    }
+
+    /// A line asking something: a question mark, or a question word first.
+    func isQuestion(_ s: Sentence) -> Bool {
+        s.words.last?.text.contains("?") == true
+            || s.freeIndices.first.map { ["what's", "whats", "what", "which", "qual", "is", "are", "does", "ta", "esta"].contains(s.words[$0].folded) } == true
     }
 
     func cache(_ s: inout Sentence) -> Intent? {

@@ -57,6 +57,9 @@ enum PickWords {
         ("more of those", .next), ("more of these", .next), ("more results", .next), ("more like those", .next),
         ("next page of those", .next), ("next page of these", .next), ("the rest", .next), ("see the rest", .next),
         ("mais resultados", .next), ("mais desses", .next), ("mais dessas", .next), ("outros resultados", .next),
+        ("show me more", .next), ("mostra mais alguns", .next), ("mais alguns", .next), ("ver o resto", .next), ("quero ver o resto", .next),
+        ("tem mais", .next), ("any more", .next), ("anymore", .next), ("got any more", .next), ("keep going", .next), ("continue", .next),
+        ("continua", .next), ("os proximos", .next), ("manda os proximos", .next), ("proximos", .next), ("proximas", .next),
         ("a proxima", .next), ("manda a proxima", .next), ("proxima pagina desses", .next), ("o resto", .next), ("ver o resto", .next),
     ])
     /// Words that make a line a change to the current pool.
@@ -65,13 +68,17 @@ enum PickWords {
         "make it", "i meant", "eu quis dizer", "only", "just", "and", "but", "ok but", "e", "mas", "so", "só", "apenas", "agora",
 "this time", "dessa vez", "also", "tambem", "either", "no wait", "actually", "que tal", "e um", "e uma", "with", "com",
         "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
+        "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
+        "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
     ].map { ($0, true) })
     static let filterMarkers: Set<String> = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
-    static let adding: Set<String> = ["with", "com", "plus", "too", "also", "tambem", "same", "igual"]
+    static let adding: Set<String> = ["with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
+                                      "bota", "coloca"]
     /// Refinement markers that put the new kinds in place of the old ones.
     static let replacing: Set<String> = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
-                                         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu"]
+                                         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
+                                         "bora", "vamos", "lets", "let's", "troca", "muda"]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),
         ("further", .farther), ("farther", .farther), ("further out", .farther), ("further away", .farther), ("mais longe", .farther),

@@ -116,6 +116,7 @@ extension Understanding {
     }
 
     func save(_ s: inout Sentence) -> Intent? {
+        if anotherPickOrPage(s) { return nil }  // "keep going"
         let content = s.freeIndices
         let toList = s.first(PlaceCommandWords.saveToList)
         let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
@@ -171,6 +172,13 @@ extension Understanding {
         return .open(target: t, app: chosen)
     }
 
+    /// Whether the line asks for another pick or the next page in so many
+    /// words ("another option", "more", "keep going") rather than naming a place.
+    func anotherPickOrPage(_ s: Sentence) -> Bool {
+        guard let m = s.first(PickWords.againPhrases), m.range.count > 1 || m.value == .again else { return false }
+        return places.match(s.words, at: m.range.lowerBound) == nil
+    }
+
     func show(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         let verb = content.first(where: { PlaceCommandWords.show.contains(s.words[$0].folded) })
@@ -181,8 +189,8 @@ extension Understanding {
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
         guard verb != nil || phrase != nil || like || about != nil else { return nil }
-        // "show me another option", "mostra outra": another pick, not a place called "another option".
-        if let m = s.first(PickWords.againPhrases), m.value == .again, places.match(s.words, at: m.range.lowerBound) == nil { return nil }
+        // "show me another option", "show me more": another pick or page, not a place called "another option".
+        if anotherPickOrPage(s) { return nil }
         // "show my visits", "mostra o histórico", "show me the event log": another command's list.
         if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0].folded) || MetaWords.log.contains(s.words[$0].folded)
             || MetaWords.settings.contains(s.words[$0].folded) || FavoritesWords.nouns.contains(s.words[$0].folded) }) { return nil }

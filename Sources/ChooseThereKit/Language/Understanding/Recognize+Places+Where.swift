@@ -80,8 +80,9 @@ extension Understanding {
             s.use(0..<s.count)
             return .location(lat: nil, lng: nil, query: nil)
         }
-        // An address after an introduction ("i'm at", "meu endereço é", "eu moro na").
-        guard let intro = s.first(WhereWords.setLocation) else { return nil }
+        // An address after an introduction ("i'm at", "meu endereço é", "eu moro na"),
+        // or a street and number after at/na/no ("checked into an airbnb at Rua Barata Ribeiro 200").
+        guard let intro = s.first(WhereWords.setLocation) ?? streetAddressIntro(s) else { return nil }
         var valueRange = s.trimmed(intro.range.upperBound..<s.count)
         while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound].folded) {
             valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
@@ -146,6 +147,19 @@ extension Understanding {
             term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i].folded)
                 && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been"].contains(s.words[i].folded)
         }
+    }
+
+    /// The word before a street address (a street word, then a number
+    /// within four words) in a line that asks nothing else of a command.
+    func streetAddressIntro(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        guard !s.freeIndices.contains(where: { Repair.targets.contains(s.words[$0].folded) && !["at", "na", "no", "em"].contains(s.words[$0].folded) })
+        else { return nil }
+        for k in s.words.indices.dropFirst() where WhereWords.streetWords.contains(s.words[k].folded) && s.words[k].text.first?.isUppercase == true
+            && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1].folded)
+            && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil }) {
+            return (true, (k - 1)..<k)
+        }
+        return nil
     }
 
     /// Whether words read as an address or a landmark.

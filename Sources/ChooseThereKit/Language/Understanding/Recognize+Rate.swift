@@ -45,7 +45,7 @@ enum RateWords {
         "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
     ]
     /// Words that attach a condition to going back ("only if", "unless", "se").
-    static let conditions: Set<String> = ["if", "unless", "se", "caso", "only", "so", "even"]
+    static let conditions: Set<String> = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
     /// Words that are never a note on their own.
     static let noteNoise: Set<String> = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
                                          "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
