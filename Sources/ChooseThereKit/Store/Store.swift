@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -79,11 +82,28 @@ public final class Store {
             try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(Store.mmapSize)")
             if version < Schema.currentVersion {
                 // WAL is a property of the file: set once, when the schema is created.
-                try db.execute("PRAGMA journal_mode = WAL")
+                try enableWAL()
                 try migrate()
             }
         } catch {
             throw StoreError.wrap(error, path: path)
+        }
+    }
+
+    /// Switches a new file to WAL. Two processes creating the same fresh
+    /// store race here, and SQLite answers the loser SQLITE_BUSY at once
+    /// (the busy handler is not consulted for a journal-mode change), so
+    /// it is retried for as long as the busy timeout would have waited.
+    private func enableWAL() throws(DatabaseError) {
+        var waitedMs = 0
+        while true {
+            do {
+                try db.execute("PRAGMA journal_mode = WAL")
+                return
+            } catch where error.isBusy && waitedMs < 5000 {
+                usleep(10_000)
+                waitedMs += 10
+            }
         }
     }
 
