@@ -16,6 +16,37 @@ struct ParserRegressionTests {
         #expect(parser.parse(line) != nil)
     }
 
+    /// Fillers that are also words of names ("velho", "nossa", "bem") stay
+    /// at a name's edges; a quoted target loses its quotes in every verb.
+    @Test("names keep filler-like words; quotes are not part of a name", arguments: [
+        ("edit \"Pub do Canto\" name Canto Velho", "Pub do Canto", "Canto Velho"),
+        ("rename Bar X to Bem Brasil please", "Bar X", "Bem Brasil"),
+        ("edit Bar X notes good for groups lol", "Bar X", "good for groups"),
+    ])
+    func namesKeepTheirWords(_ line: String, target: String, value: String) {
+        guard case .edit(let request)? = parser.parse(line) else {
+            Issue.record("\(line): \(String(describing: parser.parse(line)))")
+            return
+        }
+        #expect(request.target == .name(target))
+        #expect(request.value == value)
+    }
+
+    /// "rename it to …", "renomeia pra …": the current place, not a spin of the new name's words.
+    @Test("renaming the current place", arguments: [
+        "rename it to Bar Brasil", "rename this place to Bar Brasil", "renomeia pra Bar Brasil", "rename to Bar Brasil please",
+        "renomeia esse lugar pra Bar Brasil",
+    ])
+    func renamingTheCurrentPlace(_ line: String) {
+        guard case .edit(let request)? = parser.parse(line) else {
+            Issue.record("\(line): \(String(describing: parser.parse(line)))")
+            return
+        }
+        #expect(request.target == nil)
+        #expect(request.field == .name)
+        #expect(request.value == "Bar Brasil")
+    }
+
     /// A misspelt negation before going back would flip the answer: the
     /// rating is offered with the repair, never recorded as "would return".
     @Test("a misspelt negation before going back is offered", arguments: [

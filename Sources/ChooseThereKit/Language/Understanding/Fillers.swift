@@ -43,7 +43,17 @@ enum Fillers {
     ]
 
     static func isFiller(_ folded: String) -> Bool { words.contains(folded) }
-    static func isEdge(_ folded: String) -> Bool { edges.contains(folded) || words.contains(folded) }
+    /// Trimmed from a name's or a note's edges: glue words, politeness and
+    /// laughter — but not the fillers that are also words of names
+    /// ("Canto Velho", "Nossa Cozinha", "Bem Brasil", "Tipo Exportação").
+    static func isEdge(_ folded: String) -> Bool {
+        edges.contains(folded) || (words.contains(folded) && !nameWords.contains(folded))
+    }
+
+    /// Fillers that also begin or end names of places.
+    static let nameWords: Set<String> = [
+        "velho", "nossa", "bem", "tipo", "mano", "gente", "beleza", "opa", "well", "like", "really", "just", "so", "wow",
+    ]
 
     /// Phrases of politeness and request framing, removed before anything
     /// else is read ("can you", "i'd like to", "tô afim de", "por favor").

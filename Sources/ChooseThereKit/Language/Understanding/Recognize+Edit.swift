@@ -96,20 +96,28 @@ extension Understanding {
             }
         }
         var target: PlaceRef?
+        // "rename it to …", "change this one's name": the current place, said with a pronoun.
+        var namesCurrent = false
         if let r = targetRange {
             var t = trimTarget(s, r)
             if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) { t = s.trimmed(t.lowerBound..<h.range.lowerBound) }
             let words = s.words[t].map(\.folded)
-            if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0) }) {
+            let pronoun = s.words[r].contains { PlaceWords.this.contains($0.folded) }
+            if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0)
+                                                   || (pronoun && Fillers.placeNouns.contains($0)) }) {
                 target = nil
+                // "rename to …", "renomeia pra …" with no name at all is the current place too.
+                namesCurrent = pronoun || (words.isEmpty && renaming != nil)
             } else {
-                var text = s.text(t)
+                // A quoted name is the name inside the quotes, as in every verb.
+                var text = t.count == 1 && s.words[t.lowerBound].kind == .quoted ? s.words[t.lowerBound].text : s.text(t)
                 if text.lowercased().hasSuffix("'s") { text = String(text.dropLast(2)) }
                 target = .name(places.stored(text) ?? text)
             }
         }
+        if targetRange == nil, renaming != nil { namesCurrent = true }
         let isCurrent = s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0.folded) }
-        guard target != nil || isCurrent || leadsWithEdit else { return nil }
+        guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
         var value: String?
         if let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
         if f.value == .price, let v = value, let p = PriceSlot.firstMatch(in: Lexer.words(v)), case .tier(let t) = p.value { value = String(t) }
