@@ -123,3 +123,27 @@ struct CommandLineTests {
         #expect(!auto.stdout.contains("\u{1B}["), "auto is off when stdout is not a terminal")
     }
 }
+
+@Suite("Command line in Portuguese")
+struct CommandLinePortugueseTests {
+    /// `--help` under a Portuguese locale: line for line the English one,
+    /// every line with words translated (flags and paths stay as typed).
+    @Test func helpFollowsTheLocale() throws {
+        let home = TempHome()
+        let english = try CLI.run(["--help"], home: home).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let portuguese = try CLI.run(["--help"], home: home, extraEnvironment: ["LANG": "pt_BR.UTF-8"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(english.count == portuguese.count)
+        for (en, pt) in zip(english, portuguese) where !en.isEmpty {
+            #expect(en != pt, "untranslated: \(en)")
+        }
+        #expect(portuguese.contains("Uso:") && portuguese.contains("Opções:"))
+    }
+
+    @Test func usageErrorsFollowTheLocale() throws {
+        let home = TempHome()
+        let bogus = try CLI.run(["--jsn"], home: home, extraEnvironment: ["LANG": "pt_BR.UTF-8"])
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("Tente choosethere --help."), "\(bogus.stderr)")
+    }
+}

@@ -6,7 +6,9 @@ import Testing
 /// Every `Transcripts/NAME.ct` script is replayed with `--seed 42 --echo`
 /// in a fresh temporary home, and its output (stdout and stderr merged)
 /// must equal `NAME.expected`. `UPDATE_TRANSCRIPTS=1 swift test` rewrites
-/// the expected files; review the diff before committing.
+/// the expected files; review the diff before committing. A script's
+/// leading `# env: NAME=VALUE` lines set variables for its run (e.g. a
+/// Portuguese locale).
 @Suite("Transcripts")
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
@@ -21,8 +23,13 @@ struct TranscriptTests {
         let home = TempHome()
         let script = TranscriptTests.folder.appendingPathComponent(name)
         let expectedURL = script.deletingPathExtension().appendingPathExtension("expected")
+        var environment = ["NO_COLOR": "1", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z"]
+        for line in try String(contentsOf: script, encoding: .utf8).split(separator: "\n") {
+            guard line.hasPrefix("# env: "), let eq = line.firstIndex(of: "=") else { break }
+            environment[String(line[line.index(line.startIndex, offsetBy: 7)..<eq])] = String(line[line.index(after: eq)...])
+        }
         let result = try CLI.run(["--seed", "42", "--echo", "-f", name], home: home, cwd: TranscriptTests.folder,
-                                 extraEnvironment: ["NO_COLOR": "1", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z"], mergeOutput: true)
+                                 extraEnvironment: environment, mergeOutput: true)
         let actual = result.stdout + "[exit \(result.status)]\n"
         if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
             try actual.write(to: expectedURL, atomically: false, encoding: .utf8)

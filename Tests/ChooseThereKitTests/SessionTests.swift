@@ -13,7 +13,7 @@ struct SessionTests {
         #expect(reply.result["city"] == .object(["name": .string("Curitiba"), "state": .string("PR"), "country": .string("BR")]))
         #expect((reply.result["places"]?.intValue ?? 0) >= 10)
         #expect(try h.savedSettings().city == "Curitiba|PR")
-        #expect(h.session.promptContext == "Curitiba · 3 km · my list")
+        #expect(h.session.promptContext() == "Curitiba · 3 km · my list")
         #expect(h.text(reply).contains("Curitiba"))
     }
 
@@ -34,7 +34,7 @@ struct SessionTests {
         #expect(h.session.settings.city == nil)
         #expect(try h.savedSettings().city == nil)
         #expect(reply.result["places"]?.intValue == (try h.store.placeCount()))
-        #expect(h.session.promptContext.hasPrefix("anywhere"))
+        #expect(h.session.promptContext().hasPrefix("anywhere"))
     }
 
     @Test func unknownCityFails() throws {
@@ -183,7 +183,7 @@ struct SessionTests {
         #expect(h.session.settings.learning == false)
         try h.ok("set source osm")
         #expect(h.session.settings.source == .osm)
-        #expect(h.session.promptContext == "anywhere · 3 km · nearby")
+        #expect(h.session.promptContext() == "anywhere · 3 km · nearby")
         let saved = try h.savedSettings()
         #expect(saved.avoidRepeats == 50 && !saved.learning && saved.source == .osm)
         #expect(try h.code("set source satellite") == "invalid_value")

@@ -26,6 +26,7 @@ extension PlaceStore {
                         && Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng)) < PlaceStore.sameSpotKm
                 }
             },
+            placesWithOSMIds: { ids throws(StoreError) in try store.places(osmIds: ids) },
             placeNames: { prefix, city throws(StoreError) in try store.placeNames(prefix: prefix, preferCityKey: city) },
             allNames: { () throws(StoreError) in try store.allNames() },
             placeCount: { () throws(StoreError) in try store.placeCount() },

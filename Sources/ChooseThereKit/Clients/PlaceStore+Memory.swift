@@ -254,6 +254,10 @@ extension PlaceStore {
                     Folding.key($0.name) == Folding.key(name) && Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng)) < PlaceStore.sameSpotKm
                 }
             },
+            placesWithOSMIds: { ids in
+                let wanted = Set(ids)
+                return Dictionary(m.places.compactMap { p in p.osmId.flatMap { wanted.contains($0) ? ($0, p) : nil } }) { a, _ in a }
+            },
             placeNames: { prefix, _ in m.places.map(\.name).filter { Folding.key($0).hasPrefix(prefix) }.sorted() },
             allNames: { m.places.map(\.name) },
             placeCount: { m.places.count },

@@ -48,6 +48,8 @@ public struct PlaceStore {
     public var placesNamed: (_ name: String, _ preferCityKey: String?, _ limit: Int) throws(StoreError) -> [Restaurant]
     /// A place with the same folded name within 200 m of `point` (the same place).
     public var sameSpot: (_ name: String, _ point: Coordinate) throws(StoreError) -> Restaurant?
+    /// Places saved from OpenStreetMap, by their OpenStreetMap id.
+    public var placesWithOSMIds: (_ osmIds: [String]) throws(StoreError) -> [String: Restaurant]
     public var placeNames: (_ foldedPrefix: String, _ preferCityKey: String?) throws(StoreError) -> [String]
     /// Every place name (the parser finds them inside sentences).
     public var allNames: () throws(StoreError) -> [String]
@@ -83,6 +85,24 @@ public struct PlaceStore {
 extension PlaceStore {
     /// The distance under which two places of the same name are one place.
     public static let sameSpotKm = 0.2
+
+    /// The list places that OpenStreetMap results are, by the result's
+    /// `placeId`: the same OpenStreetMap id, or the same folded name within
+    /// 200 m. Such a result is the user's place (its ratings count, and
+    /// `rate` records a visit to it).
+    public func listMatches(_ found: [NearbyPlace]) throws(StoreError) -> [String: Restaurant] {
+        guard !found.isEmpty else { return [:] }
+        let byOSMId = try placesWithOSMIds(found.map(\.osmId))
+        var matches: [String: Restaurant] = [:]
+        for place in found {
+            if let saved = byOSMId[place.osmId] {
+                matches[place.placeId] = saved
+            } else if let saved = try sameSpot(place.name, Coordinate(lat: place.lat, lng: place.lng)) {
+                matches[place.placeId] = saved
+            }
+        }
+        return matches
+    }
 
     /// `sp-bar-do-ze`, or `sp-bar-do-ze-2` when taken.
     public func freshId(name: String, state: String) throws(StoreError) -> String {

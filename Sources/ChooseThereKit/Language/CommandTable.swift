@@ -250,6 +250,27 @@ public struct CommandSpec: Sendable {
     }
 }
 
+extension CommandSpec {
+    /// What `help` says about the command in `language`; the usage line and
+    /// the phrasings stay as typed.
+    public func help(in language: ReplyLanguage) -> (summary: String, details: String, examples: [String]) {
+        switch language {
+        case .english: (summary, details, examples)
+        case .portuguese: verb.portugueseHelp
+        }
+    }
+}
+
+extension CommandSpec.Group {
+    /// The section title of `help` in `language`.
+    public func title(in language: ReplyLanguage) -> String {
+        switch language {
+        case .english: rawValue
+        case .portuguese: portuguese
+        }
+    }
+}
+
 /// The table, in help order.
 public enum CommandTable {
     public static let all: [CommandSpec] = Verb.allCases.map(\.spec)

@@ -15,6 +15,9 @@ public struct NearbySearch: Sendable, Equatable {
     /// Served from the cache, and how old the answer is.
     public var fromCache: Bool
     public var age: TimeInterval
+    /// Results that are places of the user's list, by `placeId` (filled
+    /// from the store after the search, never cached).
+    public var listed: [String: Restaurant] = [:]
 }
 
 /// OpenStreetMap behind a cache: Overpass for places, Nominatim for

@@ -286,6 +286,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case invalidLanguage
     case languageEnglish
     case languagePortuguese
+    case languageAuto
     // Find, details, opening hours, the event log (issue 15)
     case nextFind
     case openNowCounts
@@ -351,4 +352,52 @@ public enum Phrase: String, Sendable, CaseIterable {
     case missingFindQuery
     case invalidLogLevel
     case invalidHours
+    // The shell: banners, start-up, scripts, history
+    case progressSearching
+    case progressAsking
+    case progressAddress
+    case shellBanner
+    case welcome
+    case welcomeTagline
+    case askCity
+    case noCityForNow
+    case tryLabel
+    case exampleSpin
+    case exampleFilters
+    case exampleList
+    case helpListsEverything
+    case notePrefix
+    case warningPrefix
+    case tryHelpFlag
+    case historyUnreadable
+    case historyIsDirectory
+    case historyNotLibedit
+    case historyNotSaved
+    case historyFolderUncreatable
+    case historyUnwritable
+    case settingsUnreadable
+    case badNowVariable
+    case badLocationVariable
+    case resourcesIncomplete
+    case resourcesMissing
+    case seedProblem
+    case seedFailed
+    case scriptUnreadable
+    case scriptLineTooLong
+    case scriptNotText
+    case sourceLoop
+    case scriptsTooDeep
+    case stdinLineTooLong
+    case stdinNotText
+    case scriptInterrupted
+    case promptMyList
+    case promptNearby
+    case usageUnknownOption
+    case usageUnexpectedArgument
+    case usageNeedsValue
+    case usageTakesNoValue
+    case usageChoice
+    case usageFormatsDisagree
+    case usageSeed
+    case usageLimit
 }

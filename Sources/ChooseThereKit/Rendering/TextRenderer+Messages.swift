@@ -60,7 +60,7 @@ extension TextRenderer {
             return [Line(w.text(n == 1 ? .avoidRepeatsOne : (capped ? .avoidRepeatsCapped : .avoidRepeatsOther), ["n": String(n)]))]
         case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
         case .lastCategory(let c): return [Line(w.text(.lastCategorySet, ["category": SafeText.clean(c ?? w[.none])]))]
-        case .language(let l): return [Line(w[l == .portuguese ? .languagePortuguese : .languageEnglish])]
+        case .language(let l): return [Line(w[l == nil ? .languageAuto : l == .portuguese ? .languagePortuguese : .languageEnglish])]
         case .symbols(let mode):
             let phrase: Phrase = switch mode { case .auto: .symbolsAuto; case .unicode: .symbolsUnicode; case .ascii: .symbolsASCII }
             return [Line(w[phrase])]

@@ -5,7 +5,7 @@ extension TextRenderer {
         let s = v.settings
         let rows: [(String, String)] = [
             ("city", s.city.map { CityKey($0).label } ?? w[.anywhereLower]),
-            ("source", "\(s.source.rawValue) (\(s.source.label))"),
+            ("source", "\(s.source.rawValue) (\(w[s.source == .list ? .promptMyList : .promptNearby]))"),
             ("radius", Geo.formatRadius(km: s.radiusKm)),
             ("avoid-repeats", s.avoidRepeats == 0 ? w[.off] : w.text(.lastNPlaces, ["n": String(s.avoidRepeats)])),
             ("learning", s.learning ? w[.on] : w[.off]),
@@ -114,11 +114,11 @@ extension TextRenderer {
         for group in CommandSpec.Group.allCases {
             let specs = CommandTable.all.filter { $0.group == group }
             guard !specs.isEmpty else { continue }
-            lines += [.blank, Line(group.rawValue, .heading)]
+            lines += [.blank, Line(group.title(in: w.language), .heading)]
             for spec in specs {
                 let room = max(20, width - nameWidth - 4)
                 lines.append(Line([Span("  "), Span(DisplayWidth.pad(spec.name, to: nameWidth), .accent), Span("  "),
-                                   Span(DisplayWidth.truncate(spec.summary, to: room))]))
+                                   Span(DisplayWidth.truncate(spec.help(in: w.language).summary, to: room))]))
             }
         }
         lines.append(.blank)
@@ -129,17 +129,18 @@ extension TextRenderer {
 
     func helpTopic(_ name: String) -> [Line] {
         guard let spec = CommandTable.spec(named: name) else { return [] }
-        var lines = [Line([Span(spec.name, .heading), Span(" — " + spec.summary)]),
+        let help = spec.help(in: w.language)
+        var lines = [Line([Span(spec.name, .heading), Span(" — " + help.summary)]),
                      Line([Span(w[.usageLabel] + " ", .dim), Span(spec.usage, .bold)])]
         let aliases = spec.phrases.filter { $0 != spec.name }
         if !aliases.isEmpty { lines.append(Line([Span(w[.alsoLabel] + " ", .dim), Span(aliases.joined(separator: ", "))])) }
-        if !spec.details.isEmpty {
+        if !help.details.isEmpty {
             lines.append(.blank)
-            lines += TextWrap.wrap(spec.details, width: width - 2).map { Line("  " + $0) }
+            lines += TextWrap.wrap(help.details, width: width - 2).map { Line("  " + $0) }
         }
-        if !spec.examples.isEmpty {
+        if !help.examples.isEmpty {
             lines += [.blank, Line(w[.examplesLabel], .dim)]
-            lines += spec.examples.map { Line([Span("  "), Span($0, .accent)]) }
+            lines += help.examples.map { Line([Span("  "), Span($0, .accent)]) }
         }
         return lines
     }

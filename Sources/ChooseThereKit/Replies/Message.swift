@@ -35,7 +35,8 @@ public enum Message: Sendable, Equatable {
     case avoidRepeats(Int, capped: Bool)
     case learning(Bool)
     case lastCategory(String?)
-    case language(ReplyLanguage)
+    /// nil: follow the locale.
+    case language(ReplyLanguage?)
     case symbols(SymbolMode)
     case animation(Bool)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)

@@ -108,15 +108,16 @@ public final class Session {
 
     // MARK: Context
 
-    /// The prompt context: `São Paulo · 3 km · my list` (a near pool shows its own radius).
-    public var promptContext: String {
+    /// The prompt context: `São Paulo · 3 km · my list` (a near pool shows
+    /// its own radius). The city comes from a file, so it is cleaned.
+    public func promptContext(_ wording: Wording = .english) -> String {
         let state = runtime.state
-        let city = state.city?.name ?? "anywhere"
+        let city = state.city.map { SafeText.clean($0.name) } ?? wording[.anywhereLower]
         var radius = state.settings.radiusKm
-        var mode = state.settings.source.label
+        var mode = wording[state.settings.source == .list ? .promptMyList : .promptNearby]
         switch state.pool?.source {
-        case .nearList(_, let km)?: (radius, mode) = (km, "nearby")
-        case .nearOSM(let search)?: (radius, mode) = (search.radiusKm, "nearby")
+        case .nearList(_, let km)?: (radius, mode) = (km, wording[.promptNearby])
+        case .nearOSM(let search)?: (radius, mode) = (search.radiusKm, wording[.promptNearby])
         default: break
         }
         return "\(city) · \(Geo.formatRadius(km: radius)) · \(mode)"
@@ -142,7 +143,7 @@ extension Session {
     /// client made on first use. What `main` builds.
     public static func live(store: Store, loaded: SettingsFile.Loaded, settingsFile: SettingsFile, paths: Paths,
                             resources: Resources, options: SessionOptions, clock: Clock = .live,
-                            cancellation: Cancellation = Cancellation(), progress: @escaping (String?) -> Void = { _ in }) -> Session {
+                            cancellation: Cancellation = Cancellation(), progress: @escaping (Phrase?) -> Void = { _ in }) -> Session {
         let nearby = NearbyClient.live(offline: options.offline) {
             let client = CurlHTTPClient(userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)",
                                         isCancelled: { cancellation.isCancelled })

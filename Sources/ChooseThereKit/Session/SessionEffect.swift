@@ -30,6 +30,7 @@ public enum SessionEffect: Sendable, Equatable {
     case loadDetails(Restaurant, then: Intent)
     /// A page of places (→ `.listed`).
     case listPlaces(PlaceQuery, query: String?)
+    /// Records a visit under an id the store issues (the visit's own id is empty).
     case recordVisit(Visit, learning: Bool)
     /// The last `count` places visited (→ `.recentLoaded`).
     case loadRecent(count: Int)

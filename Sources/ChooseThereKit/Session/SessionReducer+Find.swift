@@ -55,8 +55,9 @@ extension SessionReducer {
         if let pick = state.pick, state.remote?.place(id: pick.id) != nil, !places.contains(where: { $0.placeId == pick.id }) {
             state.pick = nil
         }
-        state.remote = RemoteResults(search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age))
-        let rows = remoteRows(places, around: here, limit: max(5, env.pageSize))
+        state.remote = RemoteResults(search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age),
+                                     listed: result.listed)
+        let rows = remoteRows(places, around: here, limit: max(5, env.pageSize), listed: result.listed)
         state.lastListed = rows.map(\.id)
         return reply(.nearby(NearbyListView(total: places.count, radiusKm: search.radiusKm, origin: search.origin,
                                             source: .openStreetMap(fromCache: result.fromCache, ageSeconds: Int(result.age)),
@@ -64,9 +65,10 @@ extension SessionReducer {
     }
 
     /// Numbered rows of OpenStreetMap results around `here`.
-    func remoteRows(_ places: [NearbyPlace], around here: Coordinate, limit: Int) -> [NearbyRow] {
+    /// A result that is one of the user's places is numbered as that place.
+    func remoteRows(_ places: [NearbyPlace], around here: Coordinate, limit: Int, listed: [String: Restaurant] = [:]) -> [NearbyRow] {
         places.prefix(limit).map { p in
-            NearbyRow(id: p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
+            NearbyRow(id: listed[p.placeId]?.id ?? p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
                       bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
                       kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
         }

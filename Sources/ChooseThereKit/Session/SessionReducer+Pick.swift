@@ -150,7 +150,8 @@ extension SessionReducer {
         let avoid = Set(search.filters.avoid.map(Folding.key))
         let extra = search.filters.tags.dropFirst().map(Folding.key)
         let places = result.places.filter { place in
-            let terms = Set(([place.category] + place.tags).map(Folding.key))
+            let own = result.listed[place.placeId]
+            let terms = Set(([place.category] + place.tags + (own.map { [$0.category] + $0.tags } ?? [])).map(Folding.key))
             return avoid.isDisjoint(with: terms) && extra.allSatisfy { terms.contains($0) }
                 && Geo.distanceKm(here, Coordinate(lat: place.lat, lng: place.lng)) <= search.radiusKm
         }.sorted {
@@ -163,10 +164,13 @@ extension SessionReducer {
             (kept, summary) = openNow(places, around: here, strict: search.filters.strict, state: state)
             if kept.isEmpty, let summary { return fail(.nothingOpen(summary)) }
         }
-        let candidates = kept.enumerated().map {
-            SpinCandidate(pk: $0.offset, ratingAverage: nil, ratingCount: 0, learned: 0, lat: $0.element.lat, lng: $0.element.lng)
+        // A result that is one of the user's places draws with its ratings.
+        let candidates = kept.enumerated().map { i, p in
+            let own = result.listed[p.placeId]
+            return SpinCandidate(pk: i, ratingAverage: own?.ratingAverage, ratingCount: own?.ratingCount ?? 0, learned: 0, lat: p.lat, lng: p.lng)
         }
-        state.remote = RemoteResults(search: search, places: kept, fromCache: result.fromCache, ageSeconds: Int(result.age))
+        state.remote = RemoteResults(search: search, places: kept, fromCache: result.fromCache, ageSeconds: Int(result.age),
+                                     listed: result.listed)
         var pool = Pool(source: .nearOSM(search), filters: search.filters, candidates: candidates)
         pool.openNow = summary
         return draw(&state, pool)
@@ -185,7 +189,8 @@ extension SessionReducer {
     func remoteDrawn(_ state: inout SessionState, _ pool: Pool, _ draw: SpinDraw, firstDraw: Bool) -> [SessionEffect] {
         guard let remote = state.remote, case .nearOSM(let search) = pool.source, let winner = draw.winner,
               remote.places.indices.contains(winner.pk) else { return fail(.noPool) }
-        let place = remote.places[winner.pk].asRestaurant()
+        let found = remote.places[winner.pk]
+        let place = remote.restaurant(found)
         var draw = draw
         draw.winnerId = place.id
         state.pool = pool
@@ -194,17 +199,13 @@ extension SessionReducer {
         var items: [ReplyItem] = []
         if firstDraw {
             let here = Coordinate(lat: search.lat, lng: search.lng)
-            let rows = remote.places.prefix(rows(terminal: max(5, env.pageSize - 7))).map { p in
-                NearbyRow(id: p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
-                          bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
-                          kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
-            }
+            let rows = remoteRows(remote.places, around: here, limit: rows(terminal: max(5, env.pageSize - 7)), listed: remote.listed)
             state.lastListed = rows.map(\.id)
             items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
                                                 source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
                                                 rows: rows, remoteResults: remote.places)))
         }
-        items.append(.pick(pickView(state, place, draw, pool, remote: true)))
+        items.append(.pick(pickView(state, place, draw, pool, remote: remote.listed[found.placeId] == nil)))
         return [.reply(Reply(items))]
     }
 

@@ -49,6 +49,11 @@ extension SessionReducer {
             (change, message) = (.lastCategory(category), .lastCategory(category))
         case .language:
             let folded = Folding.key(value)
+            // auto: follow the locale again.
+            if ["auto", "automatico", "locale", "sistema", "system"].contains(folded) {
+                (change, message) = (.language(nil), .language(nil))
+                break
+            }
             guard let language = ReplyLanguage.allCases.first(where: { Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue)) })
                     ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
             else { return fail(.invalid(.language)) }

@@ -13,10 +13,12 @@ extension SessionReducer {
         return target(&state, request.target, then: .rate(request))
     }
 
-    /// The visit, dated now (whole seconds, as the app's backups carry them).
+    /// The visit, dated now (whole seconds, as the app's backups carry
+    /// them). Its id is left for the store to issue when it records it, so
+    /// two runs of one script with the same `--seed` cannot collide.
     func recordVisit(_ place: Restaurant, _ request: RateRequest, learning: Bool) -> [SessionEffect] {
         let now = env.clock.now().timeIntervalSince1970.rounded(.down)
-        let visit = Visit(id: env.random.uuidString(), restaurantId: place.id, dateVisited: Date(timeIntervalSince1970: now),
+        let visit = Visit(id: "", restaurantId: place.id, dateVisited: Date(timeIntervalSince1970: now),
                           rating: request.stars ?? 0, tags: request.tags, note: request.note, isMatch: request.match ?? false,
                           wouldReturn: request.wouldReturn ?? true)
         return [.recordVisit(visit, learning: learning)]

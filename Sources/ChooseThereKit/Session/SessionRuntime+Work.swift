@@ -25,30 +25,32 @@ extension SessionRuntime {
 
     /// An OpenStreetMap search with the spinner; faults become failures the user can act on.
     func fetch(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
-        clients.progress("Searching OpenStreetMap…")
+        clients.progress(.progressSearching)
         defer { clients.progress(nil) }
-        do {
-            return .nearbyFetched(search, try clients.nearby.search(search, reducer.env.vocabulary(), refresh))
-        } catch {
+        var result: NearbySearch
+        do { result = try clients.nearby.search(search, reducer.env.vocabulary(), refresh) } catch {
             throw CommandFailure.search(NetworkFailure(error))
         }
+        result.listed = try clients.store.listMatches(result.places)
+        return .nearbyFetched(search, result)
     }
 
     /// A text search of OpenStreetMap (`find`), with the spinner.
     func find(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
-        clients.progress("Searching OpenStreetMap…")
+        clients.progress(.progressSearching)
         defer { clients.progress(nil) }
-        do {
-            return .foundOnMap(search, try clients.nearby.find(search, reducer.env.vocabulary(), refresh))
-        } catch {
+        var result: NearbySearch
+        do { result = try clients.nearby.find(search, reducer.env.vocabulary(), refresh) } catch {
             throw CommandFailure.search(NetworkFailure(error))
         }
+        result.listed = try clients.store.listMatches(result.places)
+        return .foundOnMap(search, result)
     }
 
     /// A saved place's element on the map now (`refresh details`).
     func lookUp(_ place: Restaurant) throws -> SessionEvent {
         guard let osmId = place.osmId else { throw CommandFailure.noOSMId(name: place.name) }
-        clients.progress("Asking OpenStreetMap…")
+        clients.progress(.progressAsking)
         defer { clients.progress(nil) }
         do {
             return .placeLookedUp(place, try clients.nearby.lookup(osmId, reducer.env.vocabulary()))
@@ -58,7 +60,7 @@ extension SessionRuntime {
     }
 
     func geocode(_ query: String) throws -> SessionEvent {
-        clients.progress("Looking up the address…")
+        clients.progress(.progressAddress)
         defer { clients.progress(nil) }
         do {
             return .geocoded(query: query, try clients.nearby.geocode(query))

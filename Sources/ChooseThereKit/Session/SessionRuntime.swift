@@ -13,12 +13,12 @@ public struct SessionClients {
     public var settings: SettingsClient
     public var cancellation: Cancellation
     /// Called with a message when slow work starts and nil when it ends (the terminal shows a spinner).
-    public var progress: (String?) -> Void
+    public var progress: (Phrase?) -> Void
     /// Where searches, lookups, imports, exports and errors are recorded.
     public var eventLog: EventLog
 
     public init(store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
-                progress: @escaping (String?) -> Void = { _ in }, eventLog: EventLog = .discard) {
+                progress: @escaping (Phrase?) -> Void = { _ in }, eventLog: EventLog = .discard) {
         self.store = store
         self.nearby = nearby
         self.settings = settings
@@ -108,7 +108,8 @@ public final class SessionRuntime {
                 elsewhere = try store.places(everywhere).total
             }
             return .listed(q, page, query: query, elsewhere: elsewhere)
-        case .recordVisit(let visit, let learning):
+        case .recordVisit(var visit, let learning):
+            visit.id = try store.newVisitId()
             guard let place = try store.record(visit, learning) else { throw CommandFailure.placeGone }
             return .visitRecorded(visit, place)
         case .loadRecent(let count): return .recentLoaded(try store.recentlyVisited(count))

@@ -155,6 +155,11 @@ public struct RemoteResults: Sendable, Equatable {
     /// Served from the cache, and how old the answer was then.
     public var fromCache: Bool
     public var ageSeconds: Int
+    /// Results that are places of the user's list, by `placeId`.
+    public var listed: [String: Restaurant] = [:]
+
+    /// The result drawn or named: the user's own place when it is one.
+    public func restaurant(_ place: NearbyPlace) -> Restaurant { listed[place.placeId] ?? place.asRestaurant() }
 
     /// The find with this `osm-…` id.
     public func place(id: String) -> NearbyPlace? { places.first { $0.placeId == id } }

@@ -35,7 +35,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: "NAME|anywhere"
         case .location: "LAT,LNG|none"
         case .lastCategory: "CATEGORY|none"
-        case .language: "en|pt-BR"
+        case .language: "en|pt-BR|auto"
         case .symbols: "auto|unicode|ascii"
         case .animation: "on|off"
         case .log: "off|on|detailed"
@@ -52,7 +52,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .city: ["anywhere"]
         case .location: ["none"]
         case .lastCategory: ["none"]
-        case .language: ["en", "pt-BR"]
+        case .language: ["en", "pt-BR", "auto"]
         case .symbols: SymbolMode.allCases.map(\.rawValue)
         case .animation: ["on", "off"]
         case .log: ["off", "on", "detailed"]

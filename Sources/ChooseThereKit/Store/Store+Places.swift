@@ -79,6 +79,23 @@ extension Store {
         }
     }
 
+    /// Places saved from OpenStreetMap with one of these ids, by id (one
+    /// scan per 500 ids; a search returns a few hundred at most).
+    public func places(osmIds: [String]) throws(StoreError) -> [String: Restaurant] {
+        var found: [String: Restaurant] = [:]
+        try read {
+            for start in stride(from: 0, to: osmIds.count, by: 500) {
+                let chunk = osmIds[start..<min(start + 500, osmIds.count)]
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let rows = try db.rows("SELECT \(Store.columns) FROM restaurants WHERE osm_id IN (\(marks))", chunk.map { .text($0) }) { Store.row($0) }
+                for place in rows {
+                    if let id = place.osmId, found[id] == nil { found[id] = place }
+                }
+            }
+        }
+        return found
+    }
+
     /// How many places the store holds.
     public func placeCount() throws(StoreError) -> Int {
         try read { try db.scalar("SELECT count(*) FROM restaurants")?.int ?? 0 }

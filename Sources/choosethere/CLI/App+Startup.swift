@@ -15,7 +15,7 @@ extension App {
     /// (ProcessInfo.environment costs measurable start-up time).
     static func environment() -> [String: String] {
         let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
-                     "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "PAGER", "PATH",
+                     "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "PAGER", "PATH",
                      "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL"]
         var env: [String: String] = [:]
         for name in names {
@@ -42,6 +42,7 @@ extension App {
         if let columns = env["COLUMNS"].flatMap(Int.init), columns >= 20 { setup.fixedWidth = columns }
         setup.localeIsUTF8 = SymbolSet.localeIsUTF8(env)
         setup.forceASCII = options.ascii
+        setup.localeLanguage = ReplyLanguage.fromLocale(env)
         // psql's rule: a pager for a person at a terminal, never for a pipe.
         if stdoutIsTerminal, setup.format == .text, env["TERM"] != "dumb" { setup.pager = Pager.from(environment: env) }
         return setup
@@ -60,7 +61,7 @@ extension App {
         guard let fixed = env["CHOOSETHERE_NOW"], !fixed.isEmpty else { return (options, .live) }
         // A fixed clock for reproducible transcripts (ISO-8601, e.g. 2026-11-21T20:00:00Z).
         guard let date = ISODate.parse(fixed) else {
-            output.error("CHOOSETHERE_NOW should be an ISO-8601 date like 2026-11-21T20:00:00Z, not '\(fixed)'", location: nil)
+            output.error(output.text(.badNowVariable, ["value": fixed]), location: nil)
             return nil
         }
         return (options, .fixed(date))
@@ -72,7 +73,7 @@ extension App {
             if let (lat, lng) = SettingValues.coordinate(raw), Coordinate(lat: lat, lng: lng).isValid {
                 options.locationOverride = Coordinate(lat: lat, lng: lng)
             } else {
-                output.warning("CHOOSETHERE_LOCATION should be LAT,LNG (e.g. -23.56,-46.69), not '\(raw)'; ignored.")
+                output.warning(output.text(.badLocationVariable, ["value": raw]))
             }
         }
         if let url = env["CHOOSETHERE_OVERPASS_URL"], !url.isEmpty { options.overpassURL = url }
@@ -84,10 +85,10 @@ extension App {
         let missing = resources.missingFiles
         guard !missing.isEmpty else { return }
         if let directory = resources.directory {
-            output.warning("\(directory.path) lacks \(missing.joined(separator: ", ")); reinstall choosethere (see README, \"Install\").")
+            output.warning(output.text(.resourcesIncomplete, ["folder": directory.path, "files": missing.joined(separator: ", ")]))
         } else {
             let looked = Resources.candidates(environment: environment).joined(separator: ", ")
-            output.warning("the bundled data (\(missing.joined(separator: ", "))) was not found in \(looked); reinstall choosethere or set CHOOSETHERE_RESOURCES.")
+            output.warning(output.text(.resourcesMissing, ["files": missing.joined(separator: ", "), "looked": looked]))
         }
     }
 
@@ -96,9 +97,9 @@ extension App {
         guard let url = resources.seedFile, access(url.path, R_OK) == 0 else { return }
         do {
             let report = try store.applySeed(file: url)
-            for problem in report.problems { output.warning("bundled seed: \(problem) — skipped") }
+            for problem in report.problems { output.warning(output.text(.seedProblem, ["problem": "\(problem)"])) }
         } catch {
-            output.warning("the bundled places could not be added: \(error.description)")
+            output.warning(output.text(.seedFailed, ["reason": error.description]))
         }
     }
 

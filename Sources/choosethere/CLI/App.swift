@@ -20,10 +20,11 @@ enum App {
         do {
             options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
         } catch {
-            fputs("choosethere: \(error.message)\nTry choosethere --help.\n", ct_stderr())
+            let wording = Wording.of(ReplyLanguage.fromLocale(App.environment()))
+            fputs("choosethere: \(error.message(wording))\n\(wording[.tryHelpFlag])\n", ct_stderr())
             return 2
         }
-        if options.showHelp { print(ProgramFacts.usage); return 0 }
+        if options.showHelp { print(ProgramFacts.usage(ReplyLanguage.fromLocale(App.environment()))); return 0 }
         if options.showVersion { print("choosethere \(CommandLineOptions.version)"); return 0 }
         if options.showManual { print(ManPage.text, terminator: ""); return 0 }
 
@@ -38,7 +39,7 @@ enum App {
         let settingsFile = SettingsFile(url: paths.settingsFile)
         let loaded: SettingsFile.Loaded
         do { loaded = try settingsFile.load() } catch {
-            output.error("cannot read the settings file \(error.description)", location: nil)
+            output.error(output.text(.settingsUnreadable, ["detail": error.description]), location: nil)
             return 1
         }
         output.prepare(loaded.settings)
@@ -58,7 +59,7 @@ enum App {
         let session = Session.live(store: store, loaded: loaded, settingsFile: settingsFile, paths: Paths.live(app: paths, environment: env),
                                    resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
                                    progress: { progress.handler?($0) })
-        let runner = ScriptRunner(session: session, output: output, options: options)
+        let runner = ScriptRunner(session: session, output: output, options: options, cancellation: Signals.cancellation)
         if !options.noRC { runStartupFile(paths.configDir.appendingPathComponent("rc"), runner: runner) }
 
         // The mode.
@@ -75,7 +76,7 @@ enum App {
 
     /// Where the shell's spinner listens for slow work (set once the REPL exists).
     final class ProgressRelay {
-        var handler: ((String?) -> Void)?
+        var handler: ((Phrase?) -> Void)?
     }
 
     /// `-c` and `-f` in order. An unreadable `-f` script is a fatal start-up
@@ -94,7 +95,7 @@ enum App {
             case .script(let path):
                 let url = ScriptRunner.resolve(path, relativeTo: cwd)
                 let lines: [String]
-                do { lines = try ScriptRunner.readLines(url) } catch {
+                do { lines = try ScriptRunner.readLines(url, wording: output.renderer.wording) } catch {
                     output.error(error.message, location: nil)
                     return 1
                 }

@@ -49,8 +49,16 @@ struct CommandLineOptions: Equatable {
     static let version = "0.1.0"
 
     /// A usage error: exit status 2.
+    /// Worded when shown (in the locale's language), so it carries the
+    /// sentence's key, its values and a did-you-mean.
     struct UsageError: Error, Equatable {
-        var message: String
+        var phrase: Phrase
+        var values: [String: String] = [:]
+        var suggestion: String?
+
+        func message(_ wording: Wording) -> String {
+            wording.text(phrase, values) + (suggestion.map { " " + wording.text(.didYouMeanTerm, ["term": $0]) } ?? "")
+        }
     }
 
     // MARK: Parsing
@@ -75,22 +83,22 @@ struct CommandLineOptions: Equatable {
             }
             guard let flag = FlagSpec.named(name) else {
                 if arg.hasPrefix("-"), arg.count > 1 {
-                    let hint = DidYouMean.suggest(name, from: FlagSpec.visibleNames).map { " Did you mean \($0)?" } ?? ""
-                    throw UsageError(message: "unknown option '\(arg)'.\(hint)")
+                    throw UsageError(phrase: .usageUnknownOption, values: ["option": arg],
+                                     suggestion: DidYouMean.suggest(name, from: FlagSpec.visibleNames))
                 }
-                throw UsageError(message: "unexpected argument '\(arg)'. To run a script say -f \(arg) (or -- \(arg)); to run a command say -c \"\(arg)\".")
+                throw UsageError(phrase: .usageUnexpectedArgument, values: ["argument": arg])
             }
             var value: String?
             if flag.value != nil {
                 if let inline {
                     value = inline
                 } else {
-                    guard i < arguments.count else { throw UsageError(message: "\(flag.names[0]) needs a value (\(flag.value ?? ""))") }
+                    guard i < arguments.count else { throw UsageError(phrase: .usageNeedsValue, values: ["flag": flag.names[0], "value": flag.value ?? ""]) }
                     value = arguments[i]
                     i += 1
                 }
             } else if inline != nil {
-                throw UsageError(message: "\(flag.names[0]) takes no value")
+                throw UsageError(phrase: .usageTakesNoValue, values: ["flag": flag.names[0]])
             }
             try flag.apply(&o, value ?? "")
         }
@@ -102,14 +110,15 @@ struct CommandLineOptions: Equatable {
     where T.RawValue == String {
         if let value = T(rawValue: text.lowercased()) { return value }
         let names = T.allCases.map(\.rawValue)
-        let hint = DidYouMean.suggest(text, from: names).map { " Did you mean \($0)?" } ?? ""
-        throw UsageError(message: "\(flag) takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(text)'.\(hint)")
+        throw UsageError(phrase: .usageChoice, values: ["flag": flag, "choices": names.dropLast().joined(separator: ", "),
+                                                        "last": names.last ?? "", "value": text],
+                         suggestion: DidYouMean.suggest(text, from: names))
     }
 
     /// Records the output format, refusing two that disagree.
     mutating func setFormat(_ format: Format) throws(UsageError) {
         if let old = self.format, old != format {
-            throw UsageError(message: "--json and --format \(old == .json ? format.rawValue : old.rawValue) disagree; say one")
+            throw UsageError(phrase: .usageFormatsDisagree, values: ["format": old == .json ? format.rawValue : old.rawValue])
         }
         self.format = format
     }
@@ -155,7 +164,7 @@ struct FlagSpec: Sendable {
                  details: "One command a line; # starts a comment; source FILE nests. A failing line is reported as FILE:LINE and the script goes on (exit 0) unless --stop-on-error.",
                  usage: "choosethere -f FILE") { o, v in o.inputs.append(.script(v)) },
         FlagSpec(names: ["--seed"], value: "N", summary: "deterministic randomness: same data + seed + commands → same output") { o, v throws(Options.UsageError) in
-            guard let seed = UInt64(v) else { throw Options.UsageError(message: "--seed takes a whole number (0 or more), not '\(v)'") }
+            guard let seed = UInt64(v) else { throw Options.UsageError(phrase: .usageSeed, values: ["value": v]) }
             o.seed = seed
         },
         FlagSpec(names: ["--json"], value: nil, summary: "one JSON object per executed command on stdout (JSON Lines)",
@@ -166,7 +175,7 @@ struct FlagSpec: Sendable {
             try o.setFormat(try Options.choice(v, for: "--format", as: Options.Format.self))
         },
         FlagSpec(names: ["--limit"], value: "N", summary: "at most N rows in any list (lists are complete in pipes and JSON)") { o, v throws(Options.UsageError) in
-            guard let n = Int(v), n >= 1 else { throw Options.UsageError(message: "--limit takes a whole number from 1, not '\(v)'") }
+            guard let n = Int(v), n >= 1 else { throw Options.UsageError(phrase: .usageLimit, values: ["value": v]) }
             o.limit = n
         },
         FlagSpec(names: ["--stop-on-error"], value: nil, summary: "in scripts / -c: stop at the first failing command (exit 3)") { o, _ in o.stopOnError = true },

@@ -24,6 +24,8 @@ final class Output {
         var localeIsUTF8 = true
         /// `--ascii`.
         var forceASCII = false
+        /// The locale's language (the `language` setting wins over it).
+        var localeLanguage: ReplyLanguage = .english
         /// Used for text longer than the screen, at a terminal only.
         var pager: Pager?
     }
@@ -44,7 +46,7 @@ final class Output {
 
     init(_ setup: Setup) {
         self.setup = setup
-        renderer = TextRenderer(width: setup.fixedWidth ?? 80, symbols: setup.forceASCII || !setup.localeIsUTF8 ? .ascii : .unicode,
+        renderer = TextRenderer(wording: .of(setup.localeLanguage), width: setup.fixedWidth ?? 80, symbols: setup.forceASCII || !setup.localeIsUTF8 ? .ascii : .unicode,
                                 wrapsLines: setup.stdoutIsTerminal)
     }
 
@@ -52,7 +54,14 @@ final class Output {
     /// since the last reply — SIGWINCH) and the symbols the settings ask for.
     func prepare(_ settings: Settings) {
         renderer.symbols = setup.forceASCII ? .ascii : SymbolSet.choose(settings.symbols, localeIsUTF8: setup.localeIsUTF8)
+        let language = ReplyLanguage.chosen(setting: settings.language, locale: setup.localeLanguage)
+        if renderer.wording.language != language { renderer.wording = .of(language) }
         if setup.fixedWidth == nil, setup.stdoutIsTerminal { renderer.width = Terminal.size().columns }
+    }
+
+    /// A sentence of the shell's own, in the reply language.
+    func text(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
+        renderer.wording.text(phrase, values)
     }
 
     /// Symbols are drawn in ASCII.
@@ -86,7 +95,7 @@ final class Output {
     func render(_ reply: Reply, intent: Intent?, command: String, location: String?) {
         if json {
             out(JSONRenderer.envelope(reply, intent: intent, command: command, location: location).encoded() + "\n")
-            for notice in renderer.render(reply).notices { err("note: \(notice)\n") }
+            for notice in renderer.render(reply).notices { err(text(.notePrefix) + notice + "\n") }
             return
         }
         if let table {
@@ -95,7 +104,7 @@ final class Output {
         }
         let text = renderer.render(reply)
         show(text.lines.map { styled($0) + "\n" }.joined())
-        for notice in text.notices { err(paint("note: ", .warning) + notice + "\n") }
+        for notice in text.notices { err(paint(self.text(.notePrefix), .warning) + notice + "\n") }
         if let error = text.error { self.error(error, location: location) }
     }
 
@@ -108,7 +117,7 @@ final class Output {
         }
         let text = renderer.render(rest)
         for line in text.lines { err(line.text + "\n") }
-        for notice in text.notices { err("note: " + notice + "\n") }
+        for notice in text.notices { err(self.text(.notePrefix) + notice + "\n") }
         if let error = text.error { self.error(error, location: location) }
     }
 
@@ -132,7 +141,8 @@ final class Output {
 
     /// Prints a warning (start-up problems that do not stop us).
     func warning(_ message: String) {
-        err(paint("warning: ", .warning) + wrappedForStderr("warning: ", message) + "\n")
+        let prefix = text(.warningPrefix)
+        err(paint(prefix, .warning) + wrappedForStderr(prefix, message) + "\n")
     }
 
     /// A message folded at word boundaries when standard error is a terminal.

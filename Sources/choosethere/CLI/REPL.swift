@@ -23,6 +23,8 @@ final class REPL {
     let firstRun: Bool
     /// True while onboarding asks for the city (Tab completes cities then).
     var askingForCity = false
+    /// A failed history write was reported (once per session).
+    var historyFailureReported = false
     /// The terminal can show the roulette: stdout is one and TERM is not dumb.
     let canAnimate: Bool
 
@@ -34,7 +36,7 @@ final class REPL {
         self.firstRun = firstRun
         let dumb = (environment["TERM"] ?? "dumb") == "dumb"
         canAnimate = output.setup.stdoutIsTerminal && !dumb
-        editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000)
+        editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000, wording: output.renderer.wording)
         runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
         runner.urlOpener = { url in REPL.openInBrowser(url) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
@@ -42,7 +44,7 @@ final class REPL {
         if output.setup.stderrIsTerminal && !dumb {
             let spinner = ProgressSpinner(output: output)
             progress.handler = { message in
-                if let message { spinner.start(message) } else { spinner.stop() }
+                if let message { spinner.start(self.output.text(message)) } else { spinner.stop() }
             }
         }
         // Ctrl-C while a command runs: the network client sees it within
@@ -60,7 +62,7 @@ final class REPL {
     func run() -> Int32 {
         if let warning = editor.historyWarning { output.warning(warning) }
         if firstRun { onboard() } else {
-            output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(" — type help for commands, Tab to complete, Ctrl-D to leave.\n", .dim))
+            output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(output.text(.shellBanner) + "\n", .dim))
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
@@ -73,7 +75,11 @@ final class REPL {
                 return 0
             case .line(let line):
                 editor.remember(line)
-                editor.saveHistory()
+                // A history file that stops being writable is said once, not after every line.
+                if !editor.saveHistory(), !historyFailureReported, let warning = editor.historyWarning {
+                    historyFailureReported = true
+                    output.warning(warning)
+                }
                 Signals.cancellation.reset()
                 // Keys typed while the command runs (the roulette, a search)
                 // are not echoed into its output; they wait for the next prompt.
@@ -88,8 +94,9 @@ final class REPL {
 
     var prompt: String {
         output.prepare(session.settings)
-        let context = output.ascii ? Symbols.ascii(session.promptContext) : session.promptContext
-        return output.paint("choosethere", .bold) + " [\(context)]> "
+        let context = session.promptContext(output.renderer.wording)
+        let shown = output.ascii ? Symbols.ascii(context) : context
+        return output.paint("choosethere", .bold) + " [\(shown)]> "
     }
 
     // MARK: First run
@@ -98,12 +105,12 @@ final class REPL {
     func onboard() {
         askingForCity = true
         defer { askingForCity = false }
-        output.say(output.paint("Welcome to choosethere!", .bold) + " I help you decide where to eat.\n")
+        output.say(output.paint(output.text(.welcome), .bold) + output.text(.welcomeTagline) + "\n")
         while true {
-            output.say("Which city are you in? Type a name (e.g. São Paulo, Curitiba) or anywhere.\n")
+            output.say(output.text(.askCity) + "\n")
             switch editor.readLine(prompt: "city> ") {
             case .endOfInput:
-                output.say("No city for now; choose one any time with switch city NAME.\n")
+                output.say(output.text(.noCityForNow) + "\n")
                 showExamples()
                 return
             case .interrupted:
@@ -123,13 +130,15 @@ final class REPL {
     }
 
     func showExamples() {
-        output.say("\nTry:\n")
-        for (command, what) in [("spin", "pick a place at random"),
-                                ("spin bar not sushi", "with filters"),
-                                ("list japanese", "see what your list has")] {
-            output.say("  " + output.paint(DisplayWidth.pad(command, to: 20), .accent) + output.paint(what, .dim) + "\n")
+        output.say("\n" + output.text(.tryLabel) + "\n")
+        let portuguese = output.renderer.wording.language == .portuguese
+        let examples: [(String, Phrase)] = [(portuguese ? "sorteia" : "spin", .exampleSpin),
+                                            (portuguese ? "sorteia bar sem sushi" : "spin bar not sushi", .exampleFilters),
+                                            (portuguese ? "lista japonês" : "list japanese", .exampleList)]
+        for (command, what) in examples {
+            output.say("  " + output.paint(DisplayWidth.pad(command, to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
         }
-        output.say(output.paint("help lists every command.\n\n", .dim))
+        output.say(output.paint(output.text(.helpListsEverything) + "\n\n", .dim))
     }
 
     // MARK: The roulette

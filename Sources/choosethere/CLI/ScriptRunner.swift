@@ -42,9 +42,15 @@ final class ScriptRunner {
         case quit
         /// A command failed under --stop-on-error (exit 3).
         case stopped
+        /// Ctrl-C stopped a script in the shell.
+        case interrupted
     }
 
-    init(session: Session, output: Output, options: CommandLineOptions) {
+    /// Set by Ctrl-C in the shell (a script stops at its next line).
+    let cancellation: Cancellation
+
+    init(session: Session, output: Output, options: CommandLineOptions, cancellation: Cancellation = Cancellation()) {
+        self.cancellation = cancellation
         self.session = session
         self.output = output
         self.options = options
@@ -58,7 +64,7 @@ final class ScriptRunner {
         let line = ScriptRunner.stripComment(rawLine).trimmed
         guard !line.isEmpty else { return .finished }
         if options.echo && output.setup.format == .text && !quiet {
-            output.say(output.paint("choosethere [\(session.promptContext)]> ", .dim) + line + "\n")
+            output.say(output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + line + "\n")
         }
         guard let (intent, reply) = session.handle(line) else { return .finished }
         output.prepare(session.settings)
@@ -79,6 +85,9 @@ final class ScriptRunner {
             switch runFile(url, from: location) {
             case .quit: return .quit
             case .stopped: return .stopped
+            case .interrupted:
+                failed = true
+                return .interrupted
             case .finished: break
             }
         case .confirm(let question, let expected, let then):
@@ -103,10 +112,10 @@ final class ScriptRunner {
     struct ScriptError: Error { var message: String }
 
     /// Reads a script file's lines, refusing binary data.
-    static func readLines(_ url: URL) throws(ScriptError) -> [String] {
+    static func readLines(_ url: URL, wording: Wording) throws(ScriptError) -> [String] {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
-            throw ScriptError(message: "cannot read script \(displayPath(url)): \(error.reason)")
+            throw ScriptError(message: wording.text(.scriptUnreadable, ["path": displayPath(url), "reason": error.reason]))
         }
         var lines: [String] = []
         var start = 0
@@ -115,10 +124,10 @@ final class ScriptRunner {
             var slice = bytes[start..<end]
             if slice.last == 0x0D { slice = slice.dropLast() }
             if slice.count > maxLineBytes {
-                throw ScriptError(message: "\(url.path):\(number): line too long (\(slice.count / 1024) KB; the limit is \(maxLineBytes / 1024) KB)")
+                throw ScriptError(message: "\(url.path):\(number): " + wording.text(.scriptLineTooLong, ["size": "\(slice.count / 1024)", "limit": "\(maxLineBytes / 1024)"]))
             }
             guard !slice.contains(0), let text = String(validating: slice, as: UTF8.self) else {
-                throw ScriptError(message: "\(url.path):\(number): not a text line (binary data or invalid UTF-8); is this a script?")
+                throw ScriptError(message: "\(url.path):\(number): " + wording[.scriptNotText])
             }
             lines.append(text)
             number += 1
@@ -135,15 +144,15 @@ final class ScriptRunner {
     func runFile(_ url: URL, from location: String?) -> Outcome {
         let path = url.standardizedFileURL.path
         if stack.contains(path) {
-            output.error("source loop: \(ScriptRunner.displayPath(url)) is already running", location: location)
+            output.error(output.text(.sourceLoop, ["path": ScriptRunner.displayPath(url)]), location: location)
             return stopsOnError ? .stopped : .finished
         }
         if stack.count >= ScriptRunner.maxDepth {
-            output.error("scripts nest too deeply (more than \(ScriptRunner.maxDepth) levels)", location: location)
+            output.error(output.text(.scriptsTooDeep, ["depth": "\(ScriptRunner.maxDepth)"]), location: location)
             return stopsOnError ? .stopped : .finished
         }
         let lines: [String]
-        do { lines = try ScriptRunner.readLines(url) } catch {
+        do { lines = try ScriptRunner.readLines(url, wording: output.renderer.wording) } catch {
             output.error(error.message, location: location)
             return stopsOnError ? .stopped : .finished
         }
@@ -158,6 +167,11 @@ final class ScriptRunner {
         let base = url.deletingLastPathComponent()
         let display = ScriptRunner.displayPath(url)
         for (i, line) in lines.enumerated() {
+            // Ctrl-C in the shell stops a script (and every script that sourced it) between lines.
+            if cancellation.isCancelled {
+                output.error(output.text(.scriptInterrupted), location: "\(display):\(i + 1)")
+                return .interrupted
+            }
             let outcome = run(line: line, location: "\(display):\(i + 1)", baseDirectory: base)
             if outcome != .finished { return outcome }
         }
@@ -168,15 +182,16 @@ final class ScriptRunner {
     func runStandardInput() -> Outcome {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var number = 0
-        while let line = readLine(strippingNewline: true) {
+        var reader = BoundedLineReader(fd: 0, limit: ScriptRunner.maxLineBytes)
+        while let next = reader.next() {
             number += 1
-            if line.utf8.count > ScriptRunner.maxLineBytes {
-                output.error("line too long (the limit is \(ScriptRunner.maxLineBytes / 1024) KB)", location: "<stdin>:\(number)")
+            guard case .text(let bytes) = next else {
+                output.error(output.text(.stdinLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")
                 if stopsOnError { return .stopped }
                 continue
             }
-            if line.contains("\0") {
-                output.error("not a text line (binary data)", location: "<stdin>:\(number)")
+            guard !bytes.contains(0), let line = String(validating: bytes, as: UTF8.self) else {
+                output.error(output.text(.stdinNotText), location: "<stdin>:\(number)")
                 if stopsOnError { return .stopped }
                 continue
             }

@@ -72,6 +72,8 @@ final class LineEditor {
     /// Why the history file could not be read or written, if it could not.
     /// After a failed read the file is left alone for the whole session.
     private(set) var historyWarning: String?
+    /// Words the history warnings.
+    let wording: Wording
 
     /// Whether stdin and stdout are terminals: prompt, editing and history.
     let isInteractive: Bool
@@ -98,7 +100,8 @@ final class LineEditor {
 
     /// Sets up libedit and loads the history from `historyFile` (a missing
     /// file is fine; an unreadable one sets `historyWarning`).
-    init(programName: String, historyFile: URL?, historySize: Int = 1000) {
+    init(programName: String, historyFile: URL?, historySize: Int = 1000, wording: Wording = .english) {
+        self.wording = wording
         // libedit decides at el_init whether input is UTF-8.
         LineEditor.prepareLocale()
         self.historyFile = historyFile
@@ -224,25 +227,25 @@ final class LineEditor {
         guard stat(path, &info) == 0 else {
             let error = errno
             if error != ENOENT && error != ENOTDIR {
-                refuseHistory("cannot read history file \(path): \(LineEditor.describe(error))")
+                refuseHistory(wording.text(.historyUnreadable, ["path": path, "reason": LineEditor.describe(error)]))
             }
             return
         }
         guard access(path, R_OK) == 0 else {
-            refuseHistory("cannot read history file \(path): \(LineEditor.describe(errno))")
+            refuseHistory(wording.text(.historyUnreadable, ["path": path, "reason": LineEditor.describe(errno)]))
             return
         }
         guard info.st_mode & S_IFMT != S_IFDIR else {
-            refuseHistory("history file \(path) is a directory")
+            refuseHistory(wording.text(.historyIsDirectory, ["path": path]))
             return
         }
         if info.st_size > 0 && ct_history_load(history, path) < 0 {
-            refuseHistory("history file \(path) is not in libedit's format")
+            refuseHistory(wording.text(.historyNotLibedit, ["path": path]))
         }
     }
 
     private func refuseHistory(_ reason: String) {
-        historyWarning = reason + "; history will not be saved"
+        historyWarning = wording.text(.historyNotSaved, ["reason": reason])
         mayWriteHistory = false
     }
 
@@ -258,20 +261,20 @@ final class LineEditor {
                 at: directory, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            historyWarning = "cannot create \(directory.path): \(error)"
+            historyWarning = wording.text(.historyFolderUncreatable, ["path": directory.path, "reason": "\(error)"])
             return false
         }
         let temporary = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp").path
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            historyWarning = "cannot write history file \(file.path): \(LineEditor.describe(errno))"
+            historyWarning = wording.text(.historyUnwritable, ["path": file.path, "reason": LineEditor.describe(errno)])
             return false
         }
         guard let stream = fdopen(fd, "w") else {
             close(fd)
             unlink(temporary)
-            historyWarning = "cannot write history file \(file.path)"
+            historyWarning = wording.text(.historyUnwritable, ["path": file.path, "reason": LineEditor.describe(EIO)])
             return false
         }
         let saved = ct_history_save_fp(history, stream) >= 0 && fflush(stream) == 0 && fsync(fd) == 0
@@ -279,7 +282,7 @@ final class LineEditor {
         guard saved && closed, rename(temporary, file.path) == 0 else {
             let error = errno
             unlink(temporary)
-            historyWarning = "cannot write history file \(file.path): \(LineEditor.describe(error))"
+            historyWarning = wording.text(.historyUnwritable, ["path": file.path, "reason": LineEditor.describe(error)])
             return false
         }
         return true

@@ -20,7 +20,7 @@ extension CLI {
     /// /proc/PID/status. (wait4's ru_maxrss would not do: a child spawned
     /// with vfork inherits the test runner's high-water mark.) Output goes to
     /// files in `home`, so nothing can fill a pipe.
-    static func runMeasured(_ arguments: [String], home: TempHome) throws -> MeasuredRun {
+    static func runMeasured(_ arguments: [String], home: TempHome, stdin: URL? = nil) throws -> MeasuredRun {
         let out = home.root.appendingPathComponent("measured-\(UUID().uuidString).out")
         let err = home.root.appendingPathComponent("measured-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -30,7 +30,7 @@ extension CLI {
         process.arguments = arguments
         process.environment = home.environment
         process.currentDirectoryURL = home.root
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         let start = Date()

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+// MARK: - Bounds and interruptions a shell user relies on
+
+/// Piped lines are bounded while they are read; a `source` can be stopped
+/// with Ctrl-C; a history file that cannot be written is said once; visits
+/// get ids from the store, so replaying one script twice with one seed works.
+@Suite("Shell robustness")
+struct ShellRobustnessTests {
+    /// 24 MB without a newline: reported as one line too long, with memory
+    /// bounded by the line cap rather than by the input.
+    @Test func anEndlessPipedLineIsCutWhileReading() throws {
+        let home = TempHome()
+        let input = home.root.appendingPathComponent("zeros")
+        FileManager.default.createFile(atPath: input.path, contents: Data(count: 24 << 20) + Data("tags\n".utf8))
+        let run = try CLI.runMeasured([], home: home, stdin: input)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("<stdin>:1: line too long (the limit is 64 KB)"), "\(run.stderr)")
+        #expect(run.peakMB < 60, "peak \(run.peakMB) MB")
+    }
+
+    @Test func aLongLineThenACommandBothCount() throws {
+        let home = TempHome()
+        let long = String(repeating: "a", count: 70_000)
+        let result = try CLI.run([], home: home, stdin: "switch city Curitiba\n\(long)\r\nhelp rate\r\n")
+        #expect(result.stderr.contains("<stdin>:2: line too long"), "\(result.stderr)")
+        #expect(result.stdout.contains("rate — rate the current pick"), "a CRLF line after it still runs")
+    }
+
+    /// Two runs of one script into one store with the same seed: the
+    /// second's ratings do not collide with the first's visit ids.
+    @Test func theSameSeededScriptTwiceIntoOneStore() throws {
+        let home = TempHome()
+        let script = home.write("rate.ct", "switch city Curitiba\nspin bar\nrate 4\nspin again\nrate 2 never again\n")
+        for _ in 0..<2 {
+            let result = try CLI.run(["--seed", "5", "--stop-on-error", "-f", script.path], home: home)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let history = try CLI.run(["--format", "tsv", "-c", "history"], home: home)
+        #expect(history.stdout.split(separator: "\n").count == 5, "a header and four visits: \(history.stdout)")
+    }
+}
+
+/// The same, where only a terminal shows them.
+@Suite("Shell robustness in a terminal", .serialized, .enabled(if: Tmux.isAvailable))
+struct ShellRobustnessTerminalTests {
+    func start(_ home: TempHome, environment: [String: String] = [:]) throws -> Tmux {
+        let binary = try #require(Tmux.builtProduct("choosethere"), "choosethere is not built next to the tests")
+        var env = home.environment
+        env["PATH"] = nil
+        env.merge(environment) { $1 }
+        return try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30, keepAlive: home)
+    }
+
+    @Test func ctrlCStopsARunningScript() throws {
+        let home = TerminalTests.onboardedHome()
+        home.write("long.ct", String(repeating: "explain spin bar not sushi\n", count: 200_000))
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt))
+        tmux.send(literal: "source \(home.root.path)/long.ct")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "\"intent\":\"spin\""), "\(tmux.capture())")
+        tmux.send(keys: "C-c")
+        #expect(tmux.waitFor(timeout: 10) { $0.contains("interrupted (Ctrl-C)") }, "\(tmux.capture())")
+        tmux.send(literal: "help rate")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "rate — rate the current pick"), "the shell carries on: \(tmux.capture())")
+        #expect(!tmux.hasExited)
+    }
+
+    @Test func aHistoryThatCannotBeWrittenIsSaidOnce() throws {
+        let home = TerminalTests.onboardedHome()
+        // A file where the history's folder should be: every save fails (even as root).
+        home.write("state/choosethere", "not a folder\n")
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt))
+        for command in ["tags", "settings", "help rate"] {
+            tmux.send(literal: command)
+            tmux.send(keys: "Enter")
+        }
+        #expect(tmux.waitFor(text: "rate — rate the current pick"), "\(tmux.capture())")
+        let warnings = tmux.capture().components(separatedBy: "warning: cannot create").count - 1
+        #expect(warnings == 1, "said once: \(tmux.capture())")
+    }
+
+    @Test func aPortugueseLocaleIsAnsweredInPortuguese() throws {
+        let home = TempHome()
+        let tmux = try start(home, environment: ["LANG": "pt_BR.UTF-8"])
+        #expect(tmux.waitFor(text: "Em que cidade você está?"), "\(tmux.capture())")
+        tmux.send(literal: "curitiba")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Agora em Curitiba, PR"), "\(tmux.capture())")
+        #expect(tmux.waitFor(text: "sorteia bar sem sushi"), "\(tmux.capture())")
+        #expect(tmux.waitFor(text: "choosethere [Curitiba · 3 km · minha lista]>"), "\(tmux.capture())")
+        tmux.send(literal: "xyzzy")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Não entendi 'xyzzy'"), "\(tmux.capture())")
+    }
+}
