@@ -55,7 +55,7 @@ struct SettingsTests {
         let (s, notes) = Settings.from(json: .object(["radiusKm": .number(given)]))
         #expect(s.radiusKm == expected)
         #expect(notes.isEmpty == (given == expected))
-        if given != expected { #expect(notes.first?.contains("radiusKm") == true) }
+        if given != expected { #expect(notes.first?.text(.english).contains("radiusKm") == true) }
     }
 
     @Test(arguments: [(-3.0, 10), (51, 10), (1000, 10), (1e300, 10), (-1e300, 10), (2.5, 10), (0, 0), (50, 50), (7, 7)])
@@ -63,7 +63,7 @@ struct SettingsTests {
         let (s, notes) = Settings.from(json: .object(["avoidRepeats": .number(given)]))
         #expect(s.avoidRepeats == expected)
         #expect(notes.isEmpty == (given == Double(expected)))
-        if given != Double(expected) { #expect(notes.first?.contains("avoidRepeats") == true) }
+        if given != Double(expected) { #expect(notes.first?.text(.english).contains("avoidRepeats") == true) }
     }
 
     @Test func wrongTypesFallBackWithNotes() {
@@ -119,7 +119,7 @@ struct SettingsTests {
         #expect(loaded.settings.radiusKm == 3)
         #expect(loaded.settings.avoidRepeats == 10)
         #expect(loaded.warnings.count == 2)
-        #expect(loaded.warnings.allSatisfy { $0.hasPrefix(url.path) })
+        #expect(loaded.warnings.allSatisfy { $0.text(.english).hasPrefix(url.path) })
         #expect(!loaded.isBroken)
         // A file written by hand before onboarding existed counts as onboarded.
         #expect(loaded.settings.onboarded)
@@ -164,7 +164,7 @@ struct SettingsTests {
         #expect(loaded.isBroken && !loaded.isNew)
         #expect(loaded.settings == Settings())
         #expect(loaded.warnings.count == 1)
-        #expect(loaded.warnings[0].contains("line 2"))
+        #expect(loaded.warnings[0].text(.english).contains("line 2"))
         // Loading never touches the file.
         #expect(try String(contentsOf: url, encoding: .utf8) == broken)
 

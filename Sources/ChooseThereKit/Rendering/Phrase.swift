@@ -400,4 +400,23 @@ public enum Phrase: String, Sendable, CaseIterable {
     case usageFormatsDisagree
     case usageSeed
     case usageLimit
+    case cityPrompt
+    case storeNotADatabase
+    case storeNewerSchema
+    case storeCannotOpen
+    case storeBusy
+    case storeFailed
+    case settingsCity
+    case settingsSource
+    case settingsRadius
+    case settingsLastCategory
+    case settingsAvoidRepeats
+    case settingsLearning
+    case settingsLocation
+    case settingsSymbols
+    case settingsAnimation
+    case settingsLanguage
+    case settingsLog
+    case settingsNotObject
+    case settingsInvalidJSON
 }

@@ -155,7 +155,7 @@ extension TextRenderer {
         case .unknownTopic(let topic, let s):
             return w.text(.failUnknownTopic, ["topic": SafeText.clean(topic)]) + " "
                 + (s.map { w.text(.didYouMeanCommand, ["command": "help " + $0]) } ?? w[.typeHelpForList])
-        case .store(let e): return SafeText.clean(e.description)
+        case .store(let e): return SafeText.clean(e.message(w))
         case .notAvailable(let what): return w.text(.failNotAvailable, ["what": what])
         default: return ""
         }

@@ -71,60 +71,60 @@ public struct Settings: Sendable, Equatable {
 
     /// Reads settings from JSON: a value of the wrong kind or out of range
     /// gives the default, with a note for each value it had to replace or ignore.
-    public static func from(json: JSON) -> (Settings, notes: [String]) {
+    public static func from(json: JSON) -> (Settings, notes: [FileNotice]) {
         var s = Settings()
-        var notes: [String] = []
+        var notes: [FileNotice] = []
         guard var object = json.objectValue else {
-            return (s, ["expected a JSON object, found \(json.typeName); using defaults"])
+            return (s, [FileNotice(.settingsNotObject, ["type": json.typeName])])
         }
         func take(_ key: String) -> JSON? { object.removeValue(forKey: key) }
         if let v = take("city"), !v.isNull {
-            if let c = v.stringValue, !c.isEmpty { s.city = c } else { notes.append("city should be a string like \"São Paulo|SP\"; ignored") }
+            if let c = v.stringValue, !c.isEmpty { s.city = c } else { notes.append(FileNotice(.settingsCity)) }
         }
         if let v = take("source"), !v.isNull {
-            if let raw = v.stringValue, let src = Source(rawValue: raw) { s.source = src } else { notes.append("source should be \"list\" or \"osm\"; using list") }
+            if let raw = v.stringValue, let src = Source(rawValue: raw) { s.source = src } else { notes.append(FileNotice(.settingsSource)) }
         }
         // Numbers are checked as numbers before any conversion: a value out
         // of range (1e300 once trapped at every start) falls back to the default.
         if let v = take("radiusKm"), !v.isNull {
             if let n = v.doubleValue, radiusRange.contains(n) { s.radiusKm = n } else {
-                let range = "\(JSON.format(radiusRange.lowerBound)) to \(JSON.format(radiusRange.upperBound)) km"
-                notes.append("radiusKm \(describe(v)) is not a distance from \(range); using the default, \(JSON.format(Settings().radiusKm))")
+                notes.append(FileNotice(.settingsRadius, ["value": describe(v), "low": JSON.format(radiusRange.lowerBound),
+                                                      "high": JSON.format(radiusRange.upperBound), "default": JSON.format(Settings().radiusKm)]))
             }
         }
         if let v = take("lastCategory"), !v.isNull {
-            if let c = v.stringValue { s.lastCategory = c } else { notes.append("lastCategory should be a string; ignored") }
+            if let c = v.stringValue { s.lastCategory = c } else { notes.append(FileNotice(.settingsLastCategory)) }
         }
         if let v = take("avoidRepeats"), !v.isNull {
             if let n = v.doubleValue, n.rounded() == n, n >= Double(avoidRepeatsRange.lowerBound), n <= Double(avoidRepeatsRange.upperBound) {
                 s.avoidRepeats = Int(n)
             } else {
-                notes.append("avoidRepeats \(describe(v)) is not a whole number from 0 to 50; using the default, \(Settings().avoidRepeats)")
+                notes.append(FileNotice(.settingsAvoidRepeats, ["value": describe(v), "default": "\(Settings().avoidRepeats)"]))
             }
         }
         if let v = take("learning"), !v.isNull {
-            if let b = v.boolValue { s.learning = b } else { notes.append("learning should be true or false; using true") }
+            if let b = v.boolValue { s.learning = b } else { notes.append(FileNotice(.settingsLearning)) }
         }
         if let v = take("location"), !v.isNull {
             if let lat = v["lat"]?.doubleValue, let lng = v["lng"]?.doubleValue, Coordinate(lat: lat, lng: lng).isValid {
                 s.location = Coordinate(lat: lat, lng: lng)
-            } else { notes.append("location should be {\"lat\": …, \"lng\": …} within range; ignored") }
+            } else { notes.append(FileNotice(.settingsLocation)) }
         }
         if let v = take("symbols"), !v.isNull {
             if let raw = v.stringValue, let mode = SymbolMode(rawValue: raw) { s.symbols = mode } else {
-                notes.append("symbols should be \"auto\", \"unicode\" or \"ascii\"; using auto")
+                notes.append(FileNotice(.settingsSymbols))
             }
         }
         if let v = take("animation"), !v.isNull {
-            if let b = v.boolValue { s.animation = b } else { notes.append("animation should be true or false; using true") }
+            if let b = v.boolValue { s.animation = b } else { notes.append(FileNotice(.settingsAnimation)) }
         }
         if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
         if let v = take("language"), !v.isNull {
-            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append("language should be \"en\" or \"pt-BR\"; following the locale") }
+            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append(FileNotice(.settingsLanguage)) }
         }
         if let v = take("log"), !v.isNull {
             if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) { s.eventLog = level }
-            else { notes.append("log should be \"off\", \"on\" or \"detailed\"; using on") }
+            else { notes.append(FileNotice(.settingsLog)) }
         }
         s.unknownKeys = object
         return (s, notes)

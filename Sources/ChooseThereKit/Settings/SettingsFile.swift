@@ -18,7 +18,7 @@ public struct SettingsFile: Sendable {
     public struct Loaded: Sendable {
         public var settings: Settings
         /// Problems to show the user (values replaced by defaults, a broken file).
-        public var warnings: [String]
+        public var warnings: [FileNotice]
         /// The file exists but could not be parsed: saving must first keep a copy.
         public var isBroken: Bool
         /// The file did not exist (first run).
@@ -51,15 +51,15 @@ public struct SettingsFile: Sendable {
         do {
             let json = try JSON.parse(bytes: bytes)
             guard let object = json.objectValue else {
-                return (Loaded(settings: Settings(), warnings: ["\(url.path): expected a JSON object, found \(json.typeName); running on defaults"],
+                return (Loaded(settings: Settings(), warnings: [FileNotice(.settingsNotObject, ["type": json.typeName], file: url.path)],
                                isBroken: true, isNew: false), nil)
             }
             var (settings, notes) = Settings.from(json: json)
             if json["onboarded"] == nil { settings.onboarded = true }
-            return (Loaded(settings: settings, warnings: notes.map { "\(url.path): \($0)" }, isBroken: false, isNew: false), object)
+            return (Loaded(settings: settings, warnings: notes.map { var n = $0; n.file = url.path; return n }, isBroken: false, isNew: false), object)
         } catch {
             return (Loaded(settings: Settings(),
-                           warnings: ["\(url.path): not valid JSON (\(error)); running on defaults. The file will not be changed unless you change a setting."],
+                           warnings: [FileNotice(.settingsInvalidJSON, ["error": "\(error)"], file: url.path)],
                            isBroken: true, isNew: false), nil)
         }
     }

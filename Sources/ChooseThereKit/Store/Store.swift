@@ -18,18 +18,17 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
     case busy(path: String)
     case failed(path: String, reason: String)
 
-    public var description: String {
+    public var description: String { message(.english) }
+
+    /// The sentence in `wording`'s language (SQLite's own reasons stay as SQLite words them).
+    public func message(_ wording: Wording) -> String {
         switch self {
-        case .notADatabase(let path):
-            "\(path) is not a choosethere store (the file is not an SQLite database or is damaged). It was left untouched; move it aside to start with a fresh store."
+        case .notADatabase(let path): wording.text(.storeNotADatabase, ["path": path])
         case .newerSchema(let path, let version, let supported):
-            "\(path) was written by a newer choosethere (schema \(version); this one knows up to \(supported)). It was left untouched."
-        case .cannotOpen(let path, let reason):
-            "cannot open the store \(path): \(reason)"
-        case .busy(let path):
-            "the store \(path) is locked by another choosethere process; try again in a moment."
-        case .failed(let path, let reason):
-            "store \(path): \(reason)"
+            wording.text(.storeNewerSchema, ["path": path, "version": "\(version)", "supported": "\(supported)"])
+        case .cannotOpen(let path, let reason): wording.text(.storeCannotOpen, ["path": path, "reason": reason])
+        case .busy(let path): wording.text(.storeBusy, ["path": path])
+        case .failed(let path, let reason): wording.text(.storeFailed, ["path": path, "reason": reason])
         }
     }
 

@@ -43,10 +43,10 @@ enum App {
             return 1
         }
         output.prepare(loaded.settings)
-        for warning in loaded.warnings { output.warning(warning) }
+        for warning in loaded.warnings { output.warning(warning.text(output.renderer.wording)) }
         let store: Store
         do { store = try Store(url: paths.storeFile) } catch {
-            output.error(error.description, location: nil)
+            output.error(error.message(output.renderer.wording), location: nil)
             return 1
         }
         let resources = Resources.locate(environment: env)

@@ -108,7 +108,7 @@ final class REPL {
         output.say(output.paint(output.text(.welcome), .bold) + output.text(.welcomeTagline) + "\n")
         while true {
             output.say(output.text(.askCity) + "\n")
-            switch editor.readLine(prompt: "city> ") {
+            switch editor.readLine(prompt: output.text(.cityPrompt)) {
             case .endOfInput:
                 output.say(output.text(.noCityForNow) + "\n")
                 showExamples()
