@@ -47,6 +47,20 @@ struct ParserRegressionTests {
         #expect(request.value == "Bar Brasil")
     }
 
+    /// "tem algum X por aqui?" looks X up on the map, as "is there a X near me?" does;
+    /// "X, tem algum aqui perto?" asks after what came before: a near search.
+    @Test func isThereOneNearby() {
+        #expect(UnitFixtures.explain("tem algum Mocotó perto de mim?")?.contains(#""intent":"find","slots":{"query":"Mocotó"}"#) == true)
+        #expect(UnitFixtures.explain("existe alguma Cacau Show por aqui")?.contains(#""query":"Cacau Show""#) == true)
+        #expect(UnitFixtures.explain("rodízio de pizza, tem algum aqui perto?")?.contains(#""intent":"near""#) == true)
+    }
+
+    /// "o que está aberto agora?" asks which places are open (a spin), not one place's hours.
+    @Test("what is open now", arguments: ["o que está aberto agora?", "o que tá aberto agora", "onde tem algo aberto agora?"])
+    func whatIsOpenNow(_ line: String) {
+        #expect(UnitFixtures.explain(line)?.contains(#""open_now":true"#) == true, "\(line): \(UnitFixtures.explain(line) ?? "nil")")
+    }
+
     /// A misspelt negation before going back would flip the answer: the
     /// rating is offered with the repair, never recorded as "would return".
     @Test("a misspelt negation before going back is offered", arguments: [

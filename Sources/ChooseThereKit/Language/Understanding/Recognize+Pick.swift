@@ -29,6 +29,7 @@ enum PickWords {
     static let findPhrases = PhraseTable<Bool>([
         "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
         "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
+        "tem algum", "tem alguma", "existe um", "existe uma", "existe algum", "existe alguma", "sabe se tem", "sabe se tem um", "sabe se tem uma",
         "look up", "look for", "search openstreetmap for", "search osm for",
     ].map { ($0, true) })
     /// Words around what a search is for ("where can i find", "um lugar que vende").
@@ -188,6 +189,8 @@ extension Understanding {
             .max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }
+        // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
+        if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
         let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
         s.use(best)
         request.query = query

@@ -189,6 +189,10 @@ extension Understanding {
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
         guard verb != nil || phrase != nil || like || about != nil else { return nil }
+        // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
+        if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
+           ["que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares", "places"]
+            .contains(s.words[about.range.lowerBound - 1].folded) { return nil }
         // "show me another option", "show me more": another pick or page, not a place called "another option".
         if anotherPickOrPage(s) { return nil }
         // "show my visits", "mostra o histórico", "show me the event log": another command's list.
