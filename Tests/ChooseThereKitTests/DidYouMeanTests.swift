@@ -20,6 +20,21 @@ struct DidYouMeanTests {
         #expect(DidYouMean.distance("spin", "xxxxxxxxxxxx") >= 4)  // far apart in length: at least the difference
     }
 
+    /// The bounded form agrees with the full one wherever the distance is within the bound, and says "more" otherwise.
+    @Test func boundedDistanceAgrees() {
+        let words = ["spin", "spn", "lsit", "list", "setings", "settings", "cafe", "face", "", "ab", "ba", "abc", "cab",
+                     "kitten", "sitting", "hepl", "help", "japanese", "japanesse", "nao", "novo", "nvo"]
+        for a in words {
+            for b in words {
+                let full = DidYouMean.distance(a, b)
+                for k in 0...3 {
+                    let bounded = DidYouMean.distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), max: k)
+                    #expect(full <= k ? bounded == full : bounded == k + 1, "\(a) \(b) k=\(k): \(bounded) vs \(full)")
+                }
+            }
+        }
+    }
+
     @Test func distanceIsSymmetric() {
         let words = ["spin", "spn", "lsit", "list", "setings", "settings", "cafe", "face", ""]
         for a in words { for b in words { #expect(DidYouMean.distance(a, b) == DidYouMean.distance(b, a), "\(a) \(b)") } }

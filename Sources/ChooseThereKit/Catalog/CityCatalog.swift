@@ -12,6 +12,10 @@ public final class CityCatalog: Sendable {
     public let cities: [City]
     /// Match keys of `cities`, indexed by position in `cities`.
     let names: CityNameIndex
+    /// The first word of every city's folded name ("rio", "sao", "embu"):
+    /// a line whose first word is not one of them names no city exactly,
+    /// so the parser need not look it up.
+    let firstWords: Set<String>
 
     /// Builds a catalog from `cities` (any order; duplicates are kept, and
     /// `city(forKey:)` then returns the best-ranked one).
@@ -29,6 +33,12 @@ public final class CityCatalog: Sendable {
         let ranked = order.map { cities[$0] }
         self.cities = ranked
         self.names = CityNameIndex(names: ranked.map(\.name))
+        self.firstWords = Set(ranked.map { CityCatalog.firstWord(Folding.key($0.name)) })
+    }
+
+    /// The first word of a folded name: up to a space, hyphen, apostrophe or comma.
+    static func firstWord(_ folded: String) -> String {
+        String(folded.prefix { $0 != " " && $0 != "-" && $0 != "'" && $0 != "," })
     }
 
     /// The number of cities in the catalog.

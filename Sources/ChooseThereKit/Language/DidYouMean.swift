@@ -51,4 +51,33 @@ public enum DidYouMean {
         }
         return prev[y.count]
     }
+
+    /// The same distance between two words' Unicode scalars, when it is at
+    /// most `k`; `k + 1` as soon as it cannot be (the smallest value of a
+    /// row never decreases, transpositions included). No allocation on the
+    /// heap: the rows live on the stack. For comparing one typed word with
+    /// thousands of candidates.
+    static func distance(_ x: [UInt32], _ y: [UInt32], max k: Int) -> Int {
+        let n = x.count, m = y.count
+        if abs(n - m) > k { return k + 1 }
+        if n == 0 || m == 0 { return max(n, m) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows -> Int in
+            var prevPrev = 0, prev = m + 1, cur = 2 * (m + 1)
+            for j in 0...m { rows[prev + j] = j; rows[prevPrev + j] = 0 }
+            for i in 1...n {
+                rows[cur] = i
+                var smallest = i
+                for j in 1...m {
+                    let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                    var v = Swift.min(rows[prev + j] + 1, rows[cur + j - 1] + 1, rows[prev + j - 1] + cost)
+                    if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { v = Swift.min(v, rows[prevPrev + j - 2] + 1) }
+                    rows[cur + j] = v
+                    smallest = Swift.min(smallest, v)
+                }
+                if smallest > k { return k + 1 }
+                (prevPrev, prev, cur) = (prev, cur, prevPrev)
+            }
+            return Swift.min(rows[prev + m], k + 1)
+        }
+    }
 }

@@ -11,7 +11,19 @@
 public enum DisplayWidth {
     /// Columns `text` occupies.
     public static func of(_ text: String) -> Int {
+        // Most text is printable ASCII (one column a byte), and only ESC starts an escape sequence.
+        var ascii = true
+        var escape = false
+        for byte in text.utf8 {
+            if byte == 0x1B { escape = true; break }
+            if byte < 0x20 || byte >= 0x7F { ascii = false }
+        }
+        if ascii && !escape { return text.utf8.count }
         var total = 0
+        if !escape {
+            for character in text { total += of(character) }
+            return total
+        }
         for piece in EscapeSequences.split(text) {
             if case .text(let visible) = piece {
                 for character in visible { total += of(character) }
@@ -145,6 +157,7 @@ public enum EscapeSequences {
 
     /// The pieces of `text`, in order; concatenated they give `text` back.
     public static func split(_ text: String) -> [Piece] {
+        if !text.utf8.contains(0x1B) { return text.isEmpty ? [] : [.text(text)] }
         let scalars = Array(text.unicodeScalars)
         var pieces: [Piece] = []
         var run = String.UnicodeScalarView()

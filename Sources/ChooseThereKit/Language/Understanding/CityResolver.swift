@@ -20,6 +20,18 @@ public struct CityResolver {
 
     public init(catalog: @escaping () -> CityCatalog?) { self.catalog = catalog }
 
+    /// Whether `text` could name a city exactly (by name, exonym or
+    /// nickname): its first word begins some such name. A cheap test before
+    /// `resolve`, for lines that are most likely commands.
+    public func mayNameExactly(_ text: String) -> Bool {
+        guard let catalog = catalog() else { return false }
+        let first = CityCatalog.firstWord(Folding.key(text))
+        return catalog.firstWords.contains(first) || CityResolver.aliasFirstWords.contains(first)
+    }
+
+    /// First words of the nicknames and exonyms.
+    static let aliasFirstWords: Set<String> = Set((Array(nicknames.keys) + Array(exonyms.keys)).map { CityCatalog.firstWord($0) })
+
     /// Brazilian nicknames and abbreviations (folded) → catalogue keys.
     /// Several keys: the nickname is ambiguous (Poa: Porto Alegre or Poá).
     static let nicknames: [String: [String]] = [

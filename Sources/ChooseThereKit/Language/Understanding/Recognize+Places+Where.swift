@@ -259,6 +259,7 @@ extension Understanding {
         guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
               term(s.words, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
         let range = lo..<(hi + 1)
+        guard resolver.mayNameExactly(s.text(range)) else { return nil }
         switch resolver.resolve(s.text(range), fuzzy: false) {
         case .city(let c) where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
             return range

@@ -38,7 +38,7 @@ enum Repair {
     /// The nearest candidate within the tolerance (never a way to quit).
     static func closest(_ w: String, _ lexicon: Lexicon) -> String? {
         let tolerance = w.count >= 8 ? 2 : 1
-        let typed = Array(w)
+        let typed = w.unicodeScalars.map(\.value)
         var best: (String, Int)?
         let letters = w.sorted()
         // Ties are broken the same way every time (the tables are sets): the
@@ -50,8 +50,8 @@ enum Repair {
         }
         let index = lexicon.repairCandidates
         for length in max(1, typed.count - tolerance)...(typed.count + tolerance) {
-            for (c, chars) in index.byLength[length] ?? [] {
-                let d = DidYouMean.distance(typed, chars)
+            for (c, scalars) in index.byLength[length] ?? [] {
+                let d = DidYouMean.distance(typed, scalars, max: tolerance)
                 guard d > 0, d <= tolerance else { continue }
                 if let b = best, rank(c, d) >= rank(b.0, b.1) { continue }
                 best = (c, d)
@@ -64,7 +64,8 @@ enum Repair {
     /// command words, numbers and words about going back, vocabulary terms,
     /// words of place names, city nicknames — never a way to quit.
     struct CandidateIndex {
-        let byLength: [Int: [(String, [Character])]]
+        /// Candidates by their number of Unicode scalars, with those scalars.
+        let byLength: [Int: [(String, [UInt32])]]
 
         init(_ lexicon: Lexicon) {
             var all = Set<String>()
@@ -74,8 +75,11 @@ enum Repair {
             all.formUnion(lexicon.places.words)
             all.formUnion(CityResolver.nicknames.keys.filter { !$0.contains(" ") })
             all.subtract(MetaWords.quit)
-            var byLength: [Int: [(String, [Character])]] = [:]
-            for c in all.sorted() { byLength[c.count, default: []].append((c, Array(c))) }
+            var byLength: [Int: [(String, [UInt32])]] = [:]
+            for c in all.sorted() {
+                let scalars = c.unicodeScalars.map(\.value)
+                byLength[scalars.count, default: []].append((c, scalars))
+            }
             self.byLength = byLength
         }
     }
