@@ -62,12 +62,15 @@ enum Conversation {
         let store = try Store(url: dir.appendingPathComponent("spin.sqlite3"))
         _ = try store.applySeed(bytes: try FileSystem.readFile(file, limit: 512 << 20))
         let rng = RandomSource(seed: 1)
+        // Every way a stored tag may write each term, as a real spin asks.
+        let vocabulary = try Vocabulary.load(from: Bench.repoRoot.appendingPathComponent("Resources/Vocabulary.json"))
         /// japanese, not cheap, one price tier (rotating), in São Paulo.
         func filtered(_ i: Int) -> PoolQuery {
             var query = PoolQuery()
             query.cityKey = "São Paulo|SP"
             query.allOf = ["japanese"]
             query.noneOf = ["cheap"]
+            query.forms = ["japanese": vocabulary.storedForms(of: "japanese"), "cheap": vocabulary.storedForms(of: "cheap")]
             query.price = 1 + i % 3
             return query
         }

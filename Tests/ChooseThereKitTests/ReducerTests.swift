@@ -12,9 +12,15 @@ struct ReducerTests {
     static func place(_ id: String, _ name: String) -> Restaurant { Restaurant(id: id, name: name, category: "bar", lat: -25.43, lng: -49.27) }
 
     static let bar = SpinFilters(tags: ["bar"])
+    /// The stored forms a spin asks for each term (every spelling a stored tag may use).
+    static func forms(_ terms: [String]) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: terms.map { ($0, UnitFixtures.vocabulary.storedForms(of: $0)) })
+    }
+
     static var barRequest: PoolRequest {
         var query = PoolQuery()
         query.allOf = ["bar"]
+        query.forms = forms(query.allOf)
         return PoolRequest(source: .list(cityKey: nil), filters: bar, query: query, learning: true, avoidRepeats: 10)
     }
 
@@ -69,6 +75,7 @@ struct ReducerTests {
         let (store, _) = Self.afterAPick()
         var sushi = PoolQuery()
         sushi.allOf = ["sushi"]
+        sushi.forms = Self.forms(sushi.allOf)
         let request = PoolRequest(source: .list(cityKey: nil), filters: SpinFilters(tags: ["sushi"]), query: sushi, learning: true, avoidRepeats: 10)
         // What was asked changes (a refinement now changes this search); the pool and the pick stay.
         store.send(.intent(.spin(SpinFilters(tags: ["sushi"]))), effects: [.queryCandidates(request)]) {
@@ -83,6 +90,7 @@ struct ReducerTests {
         let filters = SpinFilters(tags: ["bar", "japanese"])
         var query = PoolQuery()
         query.allOf = ["bar", "japanese"]
+        query.forms = Self.forms(query.allOf)
         let request = PoolRequest(source: .list(cityKey: nil), filters: filters, query: query, learning: true, avoidRepeats: 10)
         var relaxed = request
         relaxed.query.anyOf = ["bar", "japanese"]
@@ -123,6 +131,7 @@ struct ReducerTests {
         let point = NearPoint(point: here, origin: .location)
         var query = PoolQuery()
         query.allOf = ["bar"]
+        query.forms = Self.forms(query.allOf)
         let request = PoolRequest(source: .nearList(point, radiusKm: 2), filters: filters, query: query, learning: true, avoidRepeats: 0)
         store.send(.intent(.near(filters: filters, source: nil)), effects: [.queryCandidates(request)]) {
             $0.asked = Asked(near: true, source: nil, filters: filters)

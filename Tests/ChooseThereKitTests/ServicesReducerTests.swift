@@ -68,7 +68,10 @@ struct ServicesReducerTests {
     @Test func findFromMyListSearchesTheList() {
         let store = ReducerTestStore()
         let effects = store.send(.intent(.find(FindRequest(query: "ramen", source: .list))))
-        #expect(effects == [.listPlaces(PlaceQuery(text: "ramen", limit: 20), query: "ramen")])
+        var expected = PlaceQuery(text: "ramen", limit: 20)
+        expected.forms = ["ramen": UnitFixtures.vocabulary.storedForms(of: "ramen")]
+        #expect(effects == [.listPlaces(expected, query: "ramen")])
+        #expect(expected.forms["ramen"]?.contains("lamen") == true, "the Portuguese spelling counts too")
     }
 
     @Test func aFindReplacesANearMapPoolAndItsPick() {

@@ -64,6 +64,32 @@ public struct Vocabulary: Sendable {
     /// True when `phrase` is a canonical term (not just an alias).
     public func isTerm(_ phrase: String) -> Bool { canonical(phrase).map { Folding.key($0) == Folding.key(phrase) } ?? false }
 
+    /// Every folded way a place's category or tag may write `term`, as the
+    /// store compares them: the term, its aliases (`japones`, `japonesa`),
+    /// and each framed as a cuisine (`comida japonesa`, `culinaria
+    /// japonesa`, `cozinha japonesa`, `restaurante japones`, `japanese
+    /// food`). Stored tags and typed words then meet however either was written.
+    public func storedForms(of term: String) -> [String] {
+        let folded = Folding.key(term)
+        guard let canonical = lookupTable[folded] else { return [folded] }
+        var bases = [Folding.key(canonical)]
+        for (alias, t) in lookupTable where t == canonical && alias != bases[0] { bases.append(alias) }
+        bases = [bases[0]] + bases.dropFirst().sorted()
+        var forms = bases
+        // Only a cuisine is written as "comida X" / "X food".
+        let isCuisine = tagGroups.contains { $0.group == "cuisine" && $0.tags.contains(canonical) }
+        for base in bases where isCuisine && !base.contains(" ") {
+            forms += Vocabulary.cuisinePrefixes.map { $0 + " " + base } + Vocabulary.cuisineSuffixes.map { base + " " + $0 }
+        }
+        if !forms.contains(folded) { forms.append(folded) }
+        var seen = Set<String>()
+        return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// How people write a cuisine as a category ("Comida Japonesa").
+    static let cuisinePrefixes = ["comida", "culinaria", "cozinha", "restaurante"]
+    static let cuisineSuffixes = ["food", "cuisine", "restaurant"]
+
     /// All known phrases (terms and aliases), folded.
     public var phrases: [String] { Array(lookupTable.keys) }
 

@@ -56,10 +56,12 @@ extension SessionReducer {
         let vocabulary = env.vocabulary()
         if let whole = vocabulary.canonical(folded) {
             q.text = whole
+            q.forms[Folding.key(whole)] = vocabulary.storedForms(of: whole)
         } else {
             let words = folded.split(separator: " ").map(String.init)
             let terms = words.compactMap { vocabulary.canonical($0) }
             if terms.count == words.count { q.terms = terms } else { q.text = query }
+            for term in terms { q.forms[Folding.key(term)] = vocabulary.storedForms(of: term) }
         }
     }
 

@@ -10,7 +10,7 @@ extension SessionReducer {
     func spin(_ state: inout SessionState, _ filters: SpinFilters) -> [SessionEffect] {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
         state.asked = Asked(near: false, source: nil, filters: filters)
-        var query = PoolQuery(filters)
+        var query = PoolQuery(filters, vocabulary: env.vocabulary())
         query.cityKey = state.settings.city
         if let km = filters.radiusKm, let here = state.location, let box = GeoSearchBox(around: here, radiusKm: km) {
             let lng = box.lngRanges.count == 1 ? box.lngRanges[0] : -180...180
@@ -29,7 +29,7 @@ extension SessionReducer {
         filters.radiusKm = radius
         switch source {
         case .list:
-            return [.queryCandidates(PoolRequest(source: .nearList(point, radiusKm: radius), filters: filters, query: PoolQuery(filters),
+            return [.queryCandidates(PoolRequest(source: .nearList(point, radiusKm: radius), filters: filters, query: PoolQuery(filters, vocabulary: env.vocabulary()),
                                                  learning: state.settings.learning, avoidRepeats: 0))]
         case .osm:
             let hint: String?
@@ -230,10 +230,13 @@ extension SessionReducer {
 
 extension PoolQuery {
     /// The store filters of a spin: terms (folded), price, favourites, top rated.
-    init(_ filters: SpinFilters) {
+    init(_ filters: SpinFilters, vocabulary: Vocabulary? = nil) {
         self.init()
         allOf = filters.tags.map(Folding.key)
         noneOf = filters.avoid.map(Folding.key)
+        if let vocabulary {
+            for term in allOf + noneOf { forms[term] = vocabulary.storedForms(of: term) }
+        }
         price = filters.price
         favoritesOnly = filters.favorites
         if filters.rating == .only { minimumRating = 4 }

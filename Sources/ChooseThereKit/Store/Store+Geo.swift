@@ -130,7 +130,7 @@ extension Store {
         }
         /// `(tag test OR category test)` for `terms`; nil when no place uses any of them.
         func test(_ terms: [String]) throws(StoreError) -> String? {
-            let (tags, categories) = try uses(terms)
+            let (tags, categories) = try uses(terms.flatMap { query.forms(of: $0) })
             var sides: [String] = []
             if !tags.isEmpty {
                 let marks = tags.count == 1 ? "= ?" : "IN (" + tags.map { _ in "?" }.joined(separator: ", ") + ")"
@@ -162,19 +162,14 @@ extension Store {
     /// `spinCandidates` means (the reference the index is tested against).
     static func scanFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue])? {
         var (sql, bindings) = rowFilters(query)
-        for term in query.allOf {
-            sql += " AND (r.category_folded = ? OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk))"
-            bindings += [.text(term), .text(term)]
+        func matches(_ forms: [String]) -> String {
+            let marks = forms.map { _ in "?" }.joined(separator: ", ")
+            bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
+            return "(r.category_folded IN (\(marks)) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN (\(marks)) AND t.restaurant_pk = r.pk))"
         }
-        if !query.anyOf.isEmpty {
-            let marks = query.anyOf.map { _ in "?" }.joined(separator: ", ")
-            sql += " AND (r.category_folded IN (\(marks)) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN (\(marks)) AND t.restaurant_pk = r.pk))"
-            bindings += query.anyOf.map(SQLValue.text) + query.anyOf.map(SQLValue.text)
-        }
-        for term in query.noneOf {
-            sql += " AND r.category_folded <> ? AND NOT EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk)"
-            bindings += [.text(term), .text(term)]
-        }
+        for term in query.allOf { sql += " AND " + matches(query.forms(of: term)) }
+        if !query.anyOf.isEmpty { sql += " AND " + matches(query.anyOf.flatMap { query.forms(of: $0) }) }
+        for term in query.noneOf { sql += " AND NOT " + matches(query.forms(of: term)) }
         return (sql, bindings)
     }
 

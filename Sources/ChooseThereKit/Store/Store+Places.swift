@@ -18,6 +18,8 @@ public struct PlaceQuery: Sendable, Equatable {
     public var text: String?
     /// Canonical tags/categories that must all match (from the vocabulary).
     public var terms: [String] = []
+    /// For a folded term, every folded way a stored category or tag may write it.
+    public var forms: [String: [String]] = [:]
     /// Restrict to a city (`"São Paulo|SP"`); nil = anywhere.
     public var cityKey: String?
     public var favoritesOnly = false
@@ -126,17 +128,20 @@ extension Store {
         }
         if query.favoritesOnly { clauses.append("is_favorite = 1") }
         for term in query.terms {
-            clauses.append("(category_folded = ? OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag = ?))")
-            let folded = Folding.key(term)
-            bindings.append(contentsOf: [.text(folded), .text(folded)])
+            let forms = query.forms[Folding.key(term)] ?? [Folding.key(term)]
+            let m = PoolQuery.marks(forms.count)
+            clauses.append("(category_folded \(m) OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m)))")
+            bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
         }
         if let text = query.text.map(Folding.key), !text.isEmpty {
+            let forms = query.forms[text] ?? [text]
+            let m = PoolQuery.marks(forms.count)
             clauses.append("""
-                (name_folded LIKE ? ESCAPE '\\' OR category_folded = ? OR address LIKE ? ESCAPE '\\'
-                 OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag = ?))
+                (name_folded LIKE ? ESCAPE '\\' OR category_folded \(m) OR address LIKE ? ESCAPE '\\'
+                 OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m)))
                 """)
             let like = "%" + Store.escapeLike(text) + "%"
-            bindings.append(contentsOf: [.text(like), .text(text), .text(like), .text(text)])
+            bindings += [.text(like)] + forms.map(SQLValue.text) + [.text(like)] + forms.map(SQLValue.text)
         }
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         return try read {

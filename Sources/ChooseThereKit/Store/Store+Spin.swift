@@ -32,20 +32,51 @@ public struct PoolQuery: Sendable, Equatable {
     public var minimumRating: Double?
     /// Bounding box prefilter for a radius (exact distance checked after).
     public var box: (minLat: Double, maxLat: Double, minLng: Double, maxLng: Double)?
+    /// For a term, every folded way a stored category or tag may write it
+    /// (`Vocabulary.storedForms`); a term without an entry is matched as is.
+    public var forms: [String: [String]] = [:]
 
     public init() {}
+
+    /// The folded forms that count as `term`.
+    public func forms(of term: String) -> [String] { forms[term] ?? [term] }
+
+    /// `= ?` for one value, `IN (?, …)` for several.
+    static func marks(_ count: Int) -> String { count == 1 ? "= ?" : "IN (" + Array(repeating: "?", count: count).joined(separator: ", ") + ")" }
 
     public static func == (a: PoolQuery, b: PoolQuery) -> Bool {
         a.cityKey == b.cityKey && a.allOf == b.allOf && a.anyOf == b.anyOf && a.noneOf == b.noneOf && a.price == b.price
             && a.favoritesOnly == b.favoritesOnly && a.minimumRating == b.minimumRating
             && a.box?.minLat == b.box?.minLat && a.box?.maxLat == b.box?.maxLat
-            && a.box?.minLng == b.box?.minLng && a.box?.maxLng == b.box?.maxLng
+            && a.box?.minLng == b.box?.minLng && a.box?.maxLng == b.box?.maxLng && a.forms == b.forms
     }
 }
 
 extension Store {
+    /// `query` with each term's forms cut to those some place uses (a tag or
+    /// a category): a term has a few dozen possible spellings and usually one
+    /// or two in a store, and every form left costs index seeks per row.
+    func storedFormsOnly(_ query: PoolQuery) throws(StoreError) -> PoolQuery {
+        guard !query.forms.isEmpty else { return query }
+        var pruned = query
+        try read {
+            for (term, forms) in query.forms where forms.count > 1 {
+                var kept: [String] = []
+                for form in forms {
+                    if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(form)]) != nil
+                        || db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(form)]) != nil {
+                        kept.append(form)
+                    }
+                }
+                pruned.forms[term] = kept.isEmpty ? [term] : kept
+            }
+        }
+        return pruned
+    }
+
     /// The places matching `query`, with their learned weight when `learning` is on.
     public func spinCandidates(_ query: PoolQuery, learning: Bool) throws(StoreError) -> [SpinCandidate] {
+        let query = try storedFormsOnly(query)
         var clauses: [String] = []
         var bindings: [SQLValue] = []
         if let key = query.cityKey {
@@ -57,18 +88,22 @@ extension Store {
         // terms go through the tag and category indexes and seek into it by
         // pk, so a narrow filter never reads the whole table; the city, price
         // and the rest are checked on the index entry itself.
-        let termPks = "SELECT restaurant_pk FROM restaurant_tags WHERE tag = ? UNION ALL SELECT pk FROM restaurants WHERE category_folded = ?"
+        // A term matches any of its stored forms (`japanese`: `japones`, `comida japonesa`…).
+        func termPks(_ forms: [String]) -> String {
+            let m = PoolQuery.marks(forms.count)
+            bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
+            return "SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m) UNION ALL SELECT pk FROM restaurants WHERE category_folded \(m)"
+        }
         for term in query.allOf {
-            clauses.append("r.pk IN (\(termPks))")
-            bindings += [.text(term), .text(term)]
+            clauses.append("r.pk IN (\(termPks(query.forms(of: term))))")
         }
         if !query.anyOf.isEmpty {
-            clauses.append("r.pk IN (" + query.anyOf.map { _ in termPks }.joined(separator: " UNION ALL ") + ")")
-            for term in query.anyOf { bindings += [.text(term), .text(term)] }
+            clauses.append("r.pk IN (" + termPks(query.anyOf.flatMap { query.forms(of: $0) }) + ")")
         }
         for term in query.noneOf {
-            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag = ? AND x.restaurant_pk = r.pk) AND r.category_folded <> ?")
-            bindings += [.text(term), .text(term)]
+            let forms = query.forms(of: term), m = PoolQuery.marks(forms.count)
+            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag \(m) AND x.restaurant_pk = r.pk) AND r.category_folded NOT \(m == "= ?" ? "IN (?)" : m)")
+            bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
         }
         if let price = query.price { clauses.append("r.price_tier = ?"); bindings.append(.int(Int64(price))) }
         if query.favoritesOnly { clauses.append("r.is_favorite = 1") }
