@@ -28,6 +28,22 @@ struct ShellRobustnessTests {
         #expect(result.stdout.contains("rate — rate the current pick"), "a CRLF line after it still runs")
     }
 
+    /// "maybe we'll go back" cannot be read as yes or no: nothing is
+    /// recorded, and the reply says the two ways to say it.
+    @Test func anUnclearReturnIsNeverRecorded() throws {
+        let home = TempHome()
+        for (line, lang) in [("rate 3 not sure if we would return", "C.UTF-8"), ("nota 3, talvez a gente volte", "pt_BR.UTF-8")] {
+            let r = try CLI.run(["-c", "switch city Curitiba", "-c", "spin", "-c", line], home: home, extraEnvironment: ["LANG": lang])
+            #expect(r.status == 1, "a failing -c exits 1")
+            #expect(r.stderr.contains(lang == "C.UTF-8" ? "Say rate 3 would return, or rate 3 never again." : "Diga nota 3 voltaria, ou nota 3 nunca mais."),
+                    "\(r.stderr)")
+        }
+        let history = try CLI.run(["--format", "tsv", "-c", "history"], home: home)
+        #expect(history.stdout.split(separator: "\n").count <= 1, "no visit recorded: \(history.stdout)")
+        let said = try CLI.run(["-c", "switch city Curitiba", "-c", "spin", "-c", "nota 3 nunca mais", "-c", "rate 3 would return"], home: home)
+        #expect(said.status == 0 && said.stdout.contains("never again") && said.stdout.contains("would return"), "\(said.stdout)\(said.stderr)")
+    }
+
     /// Two runs of one script into one store with the same seed: the
     /// second's ratings do not collide with the first's visit ids.
     @Test func theSameSeededScriptTwiceIntoOneStore() throws {

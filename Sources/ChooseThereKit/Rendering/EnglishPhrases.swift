@@ -292,6 +292,7 @@ enum EnglishPhrases {
         .storeBusy: "the store {path} is locked by another choosethere process; try again in a moment.",
         .storeFailed: "store {path}: {reason}",
         .cityPrompt: "city> ",
+        .failReturnUnclear: "I could not tell whether you would go back, so nothing was recorded. Say rate {stars} would return, or rate {stars} never again.",
         .usageLimit: "--limit takes a whole number from 1, not '{value}'",
     ]
 }

@@ -401,6 +401,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case usageSeed
     case usageLimit
     case cityPrompt
+    case failReturnUnclear
     case storeNotADatabase
     case storeNewerSchema
     case storeCannotOpen

@@ -292,6 +292,7 @@ enum PortuguesePhrases {
         .storeBusy: "o banco {path} está bloqueado por outro processo do choosethere; tente de novo daqui a pouco.",
         .storeFailed: "banco {path}: {reason}",
         .cityPrompt: "cidade> ",
+        .failReturnUnclear: "Não deu para entender se você voltaria, então não registrei nada. Diga nota {stars} voltaria, ou nota {stars} nunca mais.",
         .usageLimit: "--limit aceita um número inteiro a partir de 1, não '{value}'",
     ]
 }

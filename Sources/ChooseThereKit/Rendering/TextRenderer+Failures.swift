@@ -43,6 +43,7 @@ extension TextRenderer {
         case .noOSMId(let name): return w.text(.failNoOSMId, ["name": SafeText.clean(name)])
         case .goneFromMap(let name): return w.text(.failGoneFromMap, ["name": SafeText.clean(name)])
         case .noCurrentPlace(let verb): return w.text(.failNoCurrentPlace, ["verb": verb])
+        case .returnUnclear(let stars): return w.text(.failReturnUnclear, ["stars": String(stars)])
         case .noPickToExplain: return w[.failNoPickToExplain]
         case .nothingToSave: return w[.failNothingToSave]
         case .noLocation: return w[.failNoLocation]

@@ -18,6 +18,9 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case nothingOpen(OpenNowSummary)
     /// A command about "the current place" with none chosen.
     case noCurrentPlace(verb: String)
+    /// A rating whose words about going back cannot be read ("maybe", "não
+    /// sei se volto"): nothing is recorded; the user says which.
+    case returnUnclear(stars: Int)
     case noPickToExplain
     case nothingToSave
     case noLocation
@@ -96,7 +99,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .ambiguous: "ambiguous"
         case .duplicate: "duplicate"
         case .noLink: "no_link"
-        case .needsConfirmation: "needs_confirmation"
+        case .needsConfirmation, .returnUnclear: "needs_confirmation"
         case .noSuchPage, .noListToContinue: "no_such_page"
         case .missing: "missing_argument"
         case .unknownSetting: "unknown_setting"
