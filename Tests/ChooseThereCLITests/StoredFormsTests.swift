@@ -33,6 +33,11 @@ struct StoredFormsTests {
         let list = try CLI.run(["-c", "switch city Curitiba", "-c", "list japonês", "-c", "list japanese beer"], home: home)
         #expect(list.stdout.contains("2 places matching 'japanese'") || list.stdout.contains("2 places"), "\(list.stdout)\(list.stderr)")
         #expect(list.stdout.contains("Tokyo Bar"), "japanese beer is the bar tagged Japonês and cerveja: \(list.stdout)")
+        // A dish is read as its cuisine, and the reply says so.
+        let dish = try CLI.run(["-c", "switch city Curitiba", "-c", "spin temaki", "-c", "why", "-c", "near me 1km tacos"], home: home,
+                               extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4292,-49.2712"])
+        #expect(dish.stdout.contains("Filters: temaki → japanese"), "\(dish.stdout)")
+        #expect(dish.stderr.contains("matches tacos → mexican"), "\(dish.stderr)")
         let avoid = try CLI.run(["-c", "switch city Curitiba", "-c", "spin not japanese"], home: home)
         #expect(!avoid.stdout.contains("Sushi Zen") && !avoid.stdout.contains("Tokyo Bar"), "\(avoid.stdout)\(avoid.stderr)")
     }

@@ -25,7 +25,9 @@ extension TextRenderer {
         case .noPool: return w[.failNoPool]
         case .noMatch(let m): return noMatch(m)
         case .nothingNearby(let km, let origin, let f):
-            let described = describe(SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites))
+            var shown = SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites)
+            shown.dishes = f.dishes
+            let described = describe(shown)
             return w.text(.failNothingNearby, ["radius": Geo.formatRadius(km: km),
                                                "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
                                                "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described])])

@@ -67,7 +67,11 @@ extension TextRenderer {
     /// "japanese · not sushi · cheap ($) · within 3 km · favourites · top rated first".
     func describe(_ f: SpinFilters) -> String {
         var parts: [String] = []
-        if !f.tags.isEmpty { parts.append(f.tags.map(SafeText.clean).joined(separator: ", ")) }
+        // A dish read as its cuisine says so: "temaki → japanese".
+        let dishOf = Dictionary(f.dishes.map { ($0.term, $0.dish) }, uniquingKeysWith: { first, _ in first })
+        if !f.tags.isEmpty {
+            parts.append(f.tags.map { t in SafeText.clean(dishOf[t].map { "\($0) → \(t)" } ?? t) }.joined(separator: ", "))
+        }
         if !f.avoid.isEmpty { parts.append(w.text(.notTerms, ["terms": f.avoid.map(SafeText.clean).joined(separator: ", ")])) }
         if let p = f.price { parts.append([w[.priceCheap], w[.priceMid], w[.priceFancy]][max(1, min(3, p)) - 1]) }
         if let r = f.radiusKm { parts.append(w.text(.withinRadius, ["radius": Geo.formatRadius(km: r)])) }
