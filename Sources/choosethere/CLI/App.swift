@@ -27,6 +27,7 @@ enum App {
         if options.showHelp { print(ProgramFacts.usage(ReplyLanguage.fromLocale(App.environment()))); return 0 }
         if options.showVersion { print("choosethere \(CommandLineOptions.version)"); return 0 }
         if options.showManual { print(ManPage.text, terminator: ""); return 0 }
+        if let shell = options.completionShell, let text = CompletionScripts.text(for: shell.rawValue) { print(text, terminator: ""); return 0 }
 
         let env = App.environment()
         let stdinIsTerminal = Terminal.isTerminal(0)

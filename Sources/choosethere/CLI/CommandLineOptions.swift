@@ -14,6 +14,8 @@ struct CommandLineOptions: Equatable {
     enum ColorMode: String, Equatable, CaseIterable { case auto, always, never }
     /// What replies look like on stdout.
     enum Format: String, Equatable, CaseIterable { case text, json, csv, tsv }
+    /// `--completion SHELL`: which completion file to print.
+    enum Shell: String, Equatable, CaseIterable { case bash, zsh, fish }
 
     /// `-c` and `-f` (and script operands after `--`) in the order given.
     var inputs: [Input] = []
@@ -34,6 +36,8 @@ struct CommandLineOptions: Equatable {
     var showHelp = false
     /// `--man`: print the manual page (roff) and exit.
     var showManual = false
+    /// `--completion SHELL`: print that shell's completion file and exit.
+    var completionShell: Shell?
 
     /// One JSON object per command.
     var json: Bool { format == .json }
@@ -191,5 +195,7 @@ struct FlagSpec: Sendable {
         FlagSpec(names: ["--version", "-V"], value: nil, summary: "print the version") { o, _ in o.showVersion = true },
         FlagSpec(names: ["--help", "-h"], value: nil, summary: "print this help") { o, _ in o.showHelp = true },
         FlagSpec(names: ["--man"], value: nil, summary: "print the manual page (roff)", hidden: true) { o, _ in o.showManual = true },
+        FlagSpec(names: ["--completion"], value: "bash|zsh|fish", summary: "print a shell completion file (completions/ is made with it)",
+                 hidden: true) { o, v throws(Options.UsageError) in o.completionShell = try Options.choice(v, for: "--completion", as: Options.Shell.self) },
     ]
 }
