@@ -44,6 +44,18 @@ struct ShellRobustnessTests {
         #expect(said.status == 0 && said.stdout.contains("never again") && said.stdout.contains("would return"), "\(said.stdout)\(said.stderr)")
     }
 
+    /// After a pick, edits without a name change that place; a link must be
+    /// one web address, and one that does not come through never clears the old one.
+    @Test func editsOfTheCurrentPlaceAndItsLink() throws {
+        let home = TempHome()
+        let r = try CLI.run(["--seed", "3", "-c", "switch city Curitiba", "-c", "spin bar", "-c", "edit its notes great for groups",
+                             "-c", "edit link https://bar.example/menu", "-c", "edit link https://", "-c", "edit link https://example .com",
+                             "-c", "show"], home: home)
+        #expect(r.stdout.contains("Notes:  great for groups"), "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "A link is one web address").count - 1 == 2, "\(r.stderr)")
+        #expect(r.stdout.contains("link        https://bar.example/menu"), "the first link stays: \(r.stdout)")
+    }
+
     /// Two runs of one script into one store with the same seed: the
     /// second's ratings do not collide with the first's visit ids.
     @Test func theSameSeededScriptTwiceIntoOneStore() throws {

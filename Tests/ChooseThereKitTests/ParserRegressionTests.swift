@@ -177,3 +177,14 @@ struct CommandTableTests {
         #expect(UnitFixtures.parser.parse("CONFIGURAÇÕES")?.name == "settings")
     }
 }
+
+@Suite("Web links")
+struct WebLinkTests {
+    @Test(arguments: ["https://example.com", "http://example.com/menu?a=1#x", "https://bar.example:8443/", "https://user@example.com",
+                      "HTTPS://EXAMPLE.COM", "https://[::1]/", "https://127.0.0.1/menu", "https://bar-do-ze.com.br"])
+    func accepted(_ link: String) { #expect(WebLink.isValid(link)) }
+
+    @Test(arguments: ["https://", "http://", "https://example .com", "https:// example.com", "ftp://example.com", "javascript:alert(1)",
+                      "example.com", "https://exa\u{1B}[31mmple.com", "https://.", "https://..com", "https:///path", "https://?q=1", "https://ex ample"])
+    func refused(_ link: String) { #expect(!WebLink.isValid(link)) }
+}

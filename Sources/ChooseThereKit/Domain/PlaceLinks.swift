@@ -20,7 +20,8 @@ public enum PlaceLinks {
         case .tripadvisor: return "https://www.tripadvisor.com/Search?q=\(encode((place.name + " " + place.city).trimmed))"
         case .ifood: return "https://www.ifood.com.br/busca?q=\(encode(place.name))"
         case .link:
-            guard let link = place.externalLink, link.hasPrefix("http://") || link.hasPrefix("https://") else { return nil }
+            // A link from a backup is opened only if it is one web address with a host.
+            guard let link = place.externalLink, WebLink.isValid(link) else { return nil }
             return link
         }
     }

@@ -150,7 +150,7 @@ enum EnglishPhrases {
         .invalidAvoidRepeats: "avoid-repeats is a number from 0 (off) to 50.", .invalidLearning: "learning is on or off.",
         .invalidSymbols: "symbols is auto (follow the locale), unicode or ascii.", .invalidAnimation: "animation is on or off.",
         .invalidLocation: "Give the location as LAT,LNG (e.g. set location -23.56,-46.69) or none.",
-        .invalidLink: "A link starts with https:// (or http://).", .invalidPrice: "Price is 1–3 (or $, $$, $$$).",
+        .invalidLink: "A link is one web address, with no spaces, starting with https:// (or http://) and a host: edit NAME link https://example.com (none removes it).", .invalidPrice: "Price is 1–3 (or $, $$, $$$).",
         .invalidEditPosition: "Give the position as LAT,LNG, e.g. edit {target} at -23.55,-46.63",
         .failUnknownSetting: "There is no setting '{key}'.", .settingsList: "Settings: {keys}.",
         .failUnknownCity: "I don't know a city called '{name}'.",

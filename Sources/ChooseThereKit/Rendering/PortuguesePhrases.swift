@@ -150,7 +150,7 @@ enum PortuguesePhrases {
         .invalidAvoidRepeats: "avoid-repeats é um número de 0 (desligado) a 50.", .invalidLearning: "learning é on ou off.",
         .invalidSymbols: "symbols é auto (segue o locale do sistema), unicode ou ascii.", .invalidAnimation: "animation é on ou off.",
         .invalidLocation: "Informe a localização como LAT,LNG (ex.: set location -23.56,-46.69) ou none.",
-        .invalidLink: "Um link começa com https:// (ou http://).", .invalidPrice: "O preço vai de 1 a 3 (ou $, $$, $$$).",
+        .invalidLink: "Um link é um endereço web, sem espaços, começando com https:// (ou http://) e um domínio: editar NOME link https://exemplo.com (none remove).", .invalidPrice: "O preço vai de 1 a 3 (ou $, $$, $$$).",
         .invalidEditPosition: "Informe a posição como LAT,LNG, ex.: editar {target} posição -23.55,-46.63",
         .failUnknownSetting: "Não existe a configuração '{key}'.", .settingsList: "Configurações: {keys}.",
         .failUnknownCity: "Não conheço nenhuma cidade chamada '{name}'.",

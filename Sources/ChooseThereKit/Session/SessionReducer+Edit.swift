@@ -31,8 +31,9 @@ extension SessionReducer {
             }
             place.tags = tags
         case .link:
-            if value.isEmpty || ["none", "-"].contains(value.lowercased()) { place.externalLink = nil } else {
-                guard value.hasPrefix("http://") || value.hasPrefix("https://") else { return fail(.invalid(.link)) }
+            // Only "none" clears a link: a value that did not come through is not a wish to delete it.
+            if ["none", "-", "nenhum", "nenhuma"].contains(value.lowercased()) { place.externalLink = nil } else {
+                guard WebLink.isValid(value) else { return fail(.invalid(.link)) }
                 place.externalLink = value
             }
         case .price:

@@ -76,7 +76,7 @@ extension SessionReducer {
 
     func open(_ state: inout SessionState, _ place: Restaurant, app: LinkApp?) -> [SessionEffect] {
         pick(&state, place.id)
-        let chosen = app ?? (place.externalLink != nil ? .link : .maps)
+        let chosen = app ?? (place.externalLink.map(WebLink.isValid) == true ? .link : .maps)
         guard let url = PlaceLinks.url(for: place, app: chosen) else { return fail(.noLink(name: place.name)) }
         var r = Reply.message(.opened(id: place.id, name: place.name, app: chosen, url: url))
         if env.interactive { r.action = .openURL(url) }
@@ -165,8 +165,9 @@ extension SessionReducer {
     }
 
     func edit(_ state: inout SessionState, _ request: EditRequest) -> [SessionEffect] {
-        guard let ref = request.target else { return fail(.missing(.editTarget)) }
-        guard request.field != nil else { return fail(.missing(.editField(target: ref.text))) }
-        return target(&state, ref, then: .edit(request))
+        // No name ("edit its notes …", "rename it to …"): the current place, when there is one.
+        guard request.target != nil || state.pick != nil else { return fail(.missing(.editTarget)) }
+        guard request.field != nil else { return fail(.missing(.editField(target: request.target?.text ?? ""))) }
+        return target(&state, request.target, then: .edit(request))
     }
 }
