@@ -55,6 +55,26 @@ struct ParserRegressionTests {
         #expect(UnitFixtures.explain("rodízio de pizza, tem algum aqui perto?")?.contains(#""intent":"near""#) == true)
     }
 
+    /// Decimals said in words are below one unless a whole number comes first ("point five" is 0.5, never 5).
+    @Test("spoken decimals", arguments: [("near me point five km", 0.5), ("perto de mim ponto cinco km", 0.5),
+                                         ("near me 2 point 5 km", 2.5), ("near me one point five km", 1.5)])
+    func spokenDecimals(_ line: String, km: Double) {
+        #expect(UnitFixtures.explain(line)?.contains("\"radius_km\":\(JSON.format(km))") == true, "\(line): \(UnitFixtures.explain(line) ?? "nil")")
+    }
+
+    /// One slip from several words: the reading that explains the line wins ("neer" is never and near; "neer me" is near).
+    @Test func aTypoIsReadAsTheWordThatMakesSense() {
+        #expect(UnitFixtures.explain("neer me 1km")?.contains(#""intent":"near""#) == true)
+    }
+
+    /// "skip/drop the animation" turns it off; "searches should cover 4km by default" sets the radius.
+    @Test func settingsSaidInPassing() {
+        #expect(UnitFixtures.explain("skip the spinning wheel animation from now on") == #"{"intent":"set","slots":{"key":"animation","value":false}}"#)
+        #expect(UnitFixtures.explain("drop the roulette animation") == #"{"intent":"set","slots":{"key":"animation","value":false}}"#)
+        #expect(UnitFixtures.explain("buscas devem cobrir 3km por padrão") == #"{"intent":"set","slots":{"key":"radius","value":3}}"#)
+        #expect(UnitFixtures.explain("skip")?.contains(#""intent":"again""#) == true, "skip alone is still another pick")
+    }
+
     /// "o que está aberto agora?" asks which places are open (a spin), not one place's hours.
     @Test("what is open now", arguments: ["o que está aberto agora?", "o que tá aberto agora", "onde tem algo aberto agora?"])
     func whatIsOpenNow(_ line: String) {

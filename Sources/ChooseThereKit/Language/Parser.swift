@@ -66,9 +66,11 @@ public struct Parser {
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
         if let fixed = Repair.repaired(plain, lexicon: lexicon) {
-            var r = fixed
-            setFillersAside(&r)
-            if let intent = understanding.read(&r) {
+            // One typo, several words it may be ("neer": never, near): each reading is tried, best spelling first.
+            for candidate in [fixed] + Repair.alternatives(fixed, lexicon: lexicon) {
+                var r = candidate
+                setFillersAside(&r)
+                guard let intent = understanding.read(&r) else { continue }
                 let second = understood(intent, r)
                 // A repair may change what is asked ("forgte Bar do Zé" is a delete), but
                 // never adds to a reading of the same command ("chopp gelado" is no gelato).

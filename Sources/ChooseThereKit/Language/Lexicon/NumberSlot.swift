@@ -21,11 +21,19 @@ public enum NumberSlot: SlotExtractor {
     public static func match(_ words: [Word], at i: Int, articleAsOne: Bool) -> SlotMatch<Double>? {
         guard i >= 0, i < words.count else { return nil }
         if case .number(let n) = words[i].kind {
+            // "2 point 5 km": a whole number, then its decimals in words or digits.
+            if n == n.rounded(), n >= 0, n < 1000, let decimals = pointDecimals(words, at: i + 1) {
+                return SlotMatch(value: n + decimals.value, range: i..<decimals.end)
+            }
             return finish(n, words, from: i, end: i + 1)
         }
         guard let key = words.key(i) else { return nil }
         if let fixed = fixedPhrases.match(words, at: i) {
             return SlotMatch(value: fixed.value, range: i..<fixed.end)
+        }
+        // "point five km", "ponto cinco": decimals with no whole part are below one, never the digit after them.
+        if key == "point" || key == "ponto", let decimals = pointDecimals(words, at: i) {
+            return SlotMatch(value: decimals.value, range: i..<decimals.end)
         }
         if let (value, end) = cardinal(words, at: i) {
             if let decimals = pointDecimals(words, at: end), value == value.rounded(), value < 1000 {
@@ -80,7 +88,15 @@ public enum NumberSlot: SlotExtractor {
         var value = 0.0
         var scale = 0.1
         var k = j + 1
-        while let key = words.key(k), let digit = numberWords[key], digit < 10 {
+        while k < words.count {
+            let digit: Int
+            if let key = words.key(k), let d = numberWords[key], d < 10 {
+                digit = d
+            } else if case .number(let n) = words[k].kind, n == n.rounded(), n >= 0, n < 10, words[k].text.count == 1 {
+                digit = Int(n)
+            } else {
+                break
+            }
             value += Double(digit) * scale
             scale /= 10
             k += 1

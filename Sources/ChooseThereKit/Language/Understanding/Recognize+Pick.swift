@@ -142,6 +142,9 @@ extension Understanding {
         let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0].folded) })
         let phrase = s.first(PickWords.findPhrases)
         guard verb != nil || phrase != nil else { return nil }
+        // "searches should cover 4km by default": how searches behave from now on, a setting.
+        let folded = " " + s.words.map(\.folded).joined(separator: " ") + " "
+        if [" by default ", " por padrao ", " from now on ", " de agora em diante ", " daqui pra frente "].contains(where: folded.contains) { return nil }
         let near = s.first(PickWords.nearMe)
         let osm = s.first(FilterWords.source)
         let inCity = cityMention(s)

@@ -8,7 +8,7 @@ enum SettingWords {
                                   "de novo", "again", "turn on", "resume"]
     static let off: Set<String> = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
                                    "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
-                                   "mata", "chega"]
+                                   "mata", "chega", "skip", "ditch", "drop"]
     static let defaults: Set<String> = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
     /// "from now on", "daqui pra frente": what follows is a setting.
     static let fromNowOn = PhraseTable<Bool>(["from now on", "going forward", "de agora em diante", "daqui pra frente", "a partir de agora",
@@ -110,7 +110,11 @@ extension Understanding {
 
     /// "set radius to 5km", "raio padrão 4km", "muda o raio pra cinco km".
     private func setRadius(_ s: inout Sentence, _ words: [String]) -> Intent? {
-        guard words.contains(where: SettingWords.radius.contains),
+        // "searches should cover 4km by default", "buscas com 2km por padrão": how far searches reach, from now on.
+        let searchesByDefault = words.contains(where: ["searches", "search", "buscas", "busca", "pesquisas"].contains)
+            && DistanceSlot.firstMatch(in: s.words) != nil
+            && (words.contains("default") || words.contains("padrao") || s.first(SettingWords.fromNowOn) != nil)
+        guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
               words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) }) || words.first.map(SettingWords.radius.contains) == true,
               !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }) else { return nil }
         // "what's my radius set to?": a question, answered by the settings.

@@ -28,6 +28,22 @@ enum Repair {
         return repaired
     }
 
+    /// When exactly one word is repaired, the same sentence with that word
+    /// read as each of its next-best candidates (up to `limit`): "neer" is
+    /// one slip from "never" and from "near", and the reading that explains
+    /// the line decides, not the spelling alone.
+    static func alternatives(_ fixed: Sentence, lexicon: Lexicon, limit: Int = 2) -> [Sentence] {
+        guard fixed.corrections.count == 1, let typed = fixed.corrections.first,
+              let i = fixed.words.firstIndex(where: { $0.text == typed.typed && $0.folded == typed.read }) else { return [] }
+        return ranked(Folding.key(typed.typed), lexicon).dropFirst().prefix(limit).map { other in
+            var words = fixed.words
+            words[i] = Word(kind: .word, text: words[i].text, folded: other, range: words[i].range)
+            var s = Sentence(line: fixed.line, words: words, repaired: true)
+            s.corrections = [Correction(typed: typed.typed, read: other)]
+            return s
+        }
+    }
+
     static func isVocabularyTerm(_ w: String, _ lexicon: Lexicon) -> Bool { lexicon.vocabulary.term(folded: w) != nil }
 
     static func isKnown(_ w: String, _ lexicon: Lexicon) -> Bool {
@@ -36,10 +52,12 @@ enum Repair {
     }
 
     /// The nearest candidate within the tolerance (never a way to quit).
-    static func closest(_ w: String, _ lexicon: Lexicon) -> String? {
+    static func closest(_ w: String, _ lexicon: Lexicon) -> String? { ranked(w, lexicon).first }
+
+    /// Candidates within the tolerance, best first (the order `closest` uses).
+    static func ranked(_ w: String, _ lexicon: Lexicon) -> [String] {
         let tolerance = w.count >= 8 ? 2 : 1
         let typed = w.unicodeScalars.map(\.value)
-        var best: (String, Int)?
         let letters = w.sorted()
         // Ties are broken the same way every time (the tables are sets): the
         // same first letter, then swapped letters ("hepl" → "help", not
@@ -49,15 +67,15 @@ enum Repair {
             (d, c.first == w.first ? 0 : 1, c.sorted() == letters ? 0 : 1, isSubsequence(w, of: c) ? 0 : 1, c)
         }
         let index = lexicon.repairCandidates
+        var found: [(String, Int)] = []
         for length in max(1, typed.count - tolerance)...(typed.count + tolerance) {
             for (c, scalars) in index.byLength[length] ?? [] {
                 let d = DidYouMean.distance(typed, scalars, max: tolerance)
                 guard d > 0, d <= tolerance else { continue }
-                if let b = best, rank(c, d) >= rank(b.0, b.1) { continue }
-                best = (c, d)
+                found.append((c, d))
             }
         }
-        return best?.0
+        return found.sorted { rank($0.0, $0.1) < rank($1.0, $1.1) }.map(\.0)
     }
 
     /// Every word a typo may be read as, by length (built once per lexicon):
