@@ -75,6 +75,15 @@ struct ParserRegressionTests {
         #expect(UnitFixtures.explain("skip")?.contains(#""intent":"again""#) == true, "skip alone is still another pick")
     }
 
+    /// A nickname with its state picks the city ("poa, rs"); "cidade" after a switch word may begin the name.
+    @Test func citiesSaidTheBrazilianWay() {
+        let parser = ServicesParserTests.parser
+        func explain(_ line: String) -> String { parser.parse(line)?.canonicalJSON.encoded() ?? "nil" }
+        #expect(explain("switch to poa, rs").contains(#""city":"Porto Alegre""#), "\(explain("switch to poa, rs"))")
+        #expect(explain("muda pra poa, sp").contains(#""city":"Poá""#), "\(explain("muda pra poa, sp"))")
+        #expect(explain("muda pra Cidade do México").contains(#""city":"Mexico City""#), "\(explain("muda pra Cidade do México"))")
+    }
+
     /// "o que está aberto agora?" asks which places are open (a spin), not one place's hours.
     @Test("what is open now", arguments: ["o que está aberto agora?", "o que tá aberto agora", "onde tem algo aberto agora?"])
     func whatIsOpenNow(_ line: String) {

@@ -220,10 +220,12 @@ extension Understanding {
         guard let resolver = lexicon.cities else { return nil }
         // After the last switch word first ("sai do rio e vai pra recife"), then anywhere.
         let lastIntro = s.all(WhereWords.switchCity).last?.range.upperBound ?? 0
-        for from in Set([lastIntro, 0]).sorted(by: >) {
-            if let found = knownCitySpan(s, from: from, resolver) { return found }
-        }
-        return nil
+        let afterIntro = knownCitySpan(s, from: lastIntro, resolver)
+        guard lastIntro > 0 else { return afterIntro }
+        let anywhere = knownCitySpan(s, from: 0, resolver)
+        // "muda pra Cidade do México": the switch word "cidade" may begin the name itself.
+        if let a = afterIntro, let b = anywhere, b.contains(a.lowerBound), b.count > a.count { return b }
+        return afterIntro ?? anywhere
     }
 
     private func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
@@ -237,8 +239,12 @@ extension Understanding {
                     || Fillers.isEdge(s.words[start].folded) || term(s.words, at: start) != nil { continue }
                 let text = s.text(range)
                 let folded = Folding.key(text)
+                // "poa, rs": a nickname with the state that picks its city.
+                let nicknameWithState = folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
+                    && CityResolver.nicknames[String(folded.dropLast(2)).trimming(Set(" ,"))] != nil
                 switch resolver.resolve(text, fuzzy: false) {
                 case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
+                    || nicknameWithState
                     || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
                     return range
                 case .ambiguous where length >= 1 && CityResolver.nicknames[folded] != nil || length >= 2:
