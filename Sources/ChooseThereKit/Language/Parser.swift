@@ -66,11 +66,11 @@ public struct Parser {
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
         if let fixed = Repair.repaired(plain, lexicon: lexicon) {
-            // One typo, several words it may be ("neer": never, near): each reading is tried, best spelling first.
-            for candidate in [fixed] + Repair.alternatives(fixed, lexicon: lexicon) {
+            /// The line read with `candidate`'s repairs, when that explains it better than the first reading.
+            func better(_ candidate: Sentence) -> Understood? {
                 var r = candidate
                 setFillersAside(&r)
-                guard let intent = understanding.read(&r) else { continue }
+                guard let intent = understanding.read(&r) else { return nil }
                 let second = understood(intent, r)
                 // A repair may change what is asked ("forgte Bar do Zé" is a delete), but
                 // never adds to a reading of the same command ("chopp gelado" is no gelato).
@@ -80,6 +80,12 @@ public struct Parser {
                     || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb) {
                     return understood(offered(intent, line: trimmed), r)
                 }
+                return nil
+            }
+            if let read = better(fixed) { return read }
+            // One typo, several words it may be ("neer": never, near): the next spellings are tried only now.
+            for candidate in Repair.alternatives(fixed, lexicon: lexicon) {
+                if let read = better(candidate) { return read }
             }
         }
         if let first { return first }
