@@ -111,11 +111,12 @@ extension Understanding {
     /// "set radius to 5km", "raio padrão 4km", "muda o raio pra cinco km".
     private func setRadius(_ s: inout Sentence, _ words: [String]) -> Intent? {
         // "searches should cover 4km by default", "buscas com 2km por padrão": how far searches reach, from now on.
+        let fromNowOn = words.contains("default") || words.contains("padrao") || s.first(SettingWords.fromNowOn) != nil
         let searchesByDefault = words.contains(where: ["searches", "search", "buscas", "busca", "pesquisas"].contains)
-            && DistanceSlot.firstMatch(in: s.words) != nil
-            && (words.contains("default") || words.contains("padrao") || s.first(SettingWords.fromNowOn) != nil)
+            && DistanceSlot.firstMatch(in: s.words) != nil && fromNowOn
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
-              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) }) || words.first.map(SettingWords.radius.contains) == true,
+              searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
+                || words.first.map(SettingWords.radius.contains) == true,
               !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }) else { return nil }
         // "what's my radius set to?": a question, answered by the settings.
         if ["what's", "whats", "what", "qual", "quanto", "how"].contains(words.first ?? ""), DistanceSlot.firstMatch(in: s.words) == nil,
