@@ -73,12 +73,9 @@ struct ShellRobustnessTests {
 /// The same, where only a terminal shows them.
 @Suite("Shell robustness in a terminal", .serialized, .enabled(if: Tmux.isAvailable))
 struct ShellRobustnessTerminalTests {
+    /// The shell in a 100×30 terminal, as the terminal suite starts it.
     func start(_ home: TempHome, environment: [String: String] = [:]) throws -> Tmux {
-        let binary = try #require(Tmux.builtProduct("choosethere"), "choosethere is not built next to the tests")
-        var env = home.environment
-        env["PATH"] = nil
-        env.merge(environment) { $1 }
-        return try Tmux(command: [binary], environment: env, inheritEnvironment: false, columns: 100, rows: 30, keepAlive: home)
+        try TerminalTests().start(home, environment: environment)
     }
 
     @Test func ctrlCStopsARunningScript() throws {

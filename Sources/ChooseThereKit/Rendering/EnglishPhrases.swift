@@ -240,6 +240,7 @@ enum EnglishPhrases {
         .exampleSpin: "pick a place at random",
         .exampleFilters: "with filters",
         .exampleList: "see what your list has",
+        .exampleSpinCommand: "spin", .exampleFiltersCommand: "spin bar not sushi", .exampleListCommand: "list japanese",
         .helpListsEverything: "help lists every command.",
         .notePrefix: "note: ",
         .warningPrefix: "warning: ",

@@ -365,6 +365,9 @@ public enum Phrase: String, Sendable, CaseIterable {
     case exampleSpin
     case exampleFilters
     case exampleList
+    case exampleSpinCommand
+    case exampleFiltersCommand
+    case exampleListCommand
     case helpListsEverything
     case notePrefix
     case warningPrefix

@@ -240,6 +240,7 @@ enum PortuguesePhrases {
         .exampleSpin: "escolhe um lugar ao acaso",
         .exampleFilters: "com filtros",
         .exampleList: "mostra o que tem na sua lista",
+        .exampleSpinCommand: "sorteia", .exampleFiltersCommand: "sorteia bar sem sushi", .exampleListCommand: "lista japonês",
         .helpListsEverything: "ajuda mostra todos os comandos.",
         .notePrefix: "obs.: ",
         .warningPrefix: "atenção: ",

@@ -118,28 +118,16 @@ extension Store {
     /// uses the term that way (so a tag-only term costs one lookup per place).
     private func indexedFilters(_ query: PoolQuery) throws(StoreError) -> (sql: String, bindings: [SQLValue])? {
         var (sql, bindings) = Store.rowFilters(query)
-        func uses(_ terms: [String]) throws(StoreError) -> (tags: [String], categories: [String]) {
-            try read {
-                var tags: [String] = [], categories: [String] = []
-                for term in terms {
-                    if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(term)]) != nil { tags.append(term) }
-                    if try db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(term)]) != nil { categories.append(term) }
-                }
-                return (tags, categories)
-            }
-        }
         /// `(tag test OR category test)` for `terms`; nil when no place uses any of them.
         func test(_ terms: [String]) throws(StoreError) -> String? {
-            let (tags, categories) = try uses(terms.flatMap { query.forms(of: $0) })
+            let (tags, categories) = try formsInUse(terms.flatMap { query.forms(of: $0) })
             var sides: [String] = []
             if !tags.isEmpty {
-                let marks = tags.count == 1 ? "= ?" : "IN (" + tags.map { _ in "?" }.joined(separator: ", ") + ")"
-                sides.append("EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(marks) AND t.restaurant_pk = g.pk)")
+                sides.append("EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(PoolQuery.marks(tags.count)) AND t.restaurant_pk = g.pk)")
                 bindings += tags.map(SQLValue.text)
             }
             if !categories.isEmpty {
-                let marks = categories.count == 1 ? "= ?" : "IN (" + categories.map { _ in "?" }.joined(separator: ", ") + ")"
-                sides.append("EXISTS (SELECT 1 FROM restaurants c INDEXED BY restaurants_category WHERE c.category_folded \(marks) AND c.pk = g.pk)")
+                sides.append("EXISTS (SELECT 1 FROM restaurants c INDEXED BY restaurants_category WHERE c.category_folded \(PoolQuery.marks(categories.count)) AND c.pk = g.pk)")
                 bindings += categories.map(SQLValue.text)
             }
             return sides.isEmpty ? nil : "(" + sides.joined(separator: " OR ") + ")"
@@ -163,9 +151,9 @@ extension Store {
     static func scanFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue])? {
         var (sql, bindings) = rowFilters(query)
         func matches(_ forms: [String]) -> String {
-            let marks = forms.map { _ in "?" }.joined(separator: ", ")
+            let list = PoolQuery.list(forms.count)
             bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
-            return "(r.category_folded IN (\(marks)) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN (\(marks)) AND t.restaurant_pk = r.pk))"
+            return "(r.category_folded IN \(list) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN \(list) AND t.restaurant_pk = r.pk))"
         }
         for term in query.allOf { sql += " AND " + matches(query.forms(of: term)) }
         if !query.anyOf.isEmpty { sql += " AND " + matches(query.anyOf.flatMap { query.forms(of: $0) }) }

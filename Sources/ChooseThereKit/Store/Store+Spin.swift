@@ -42,7 +42,10 @@ public struct PoolQuery: Sendable, Equatable {
     public func forms(of term: String) -> [String] { forms[term] ?? [term] }
 
     /// `= ?` for one value, `IN (?, …)` for several.
-    static func marks(_ count: Int) -> String { count == 1 ? "= ?" : "IN (" + Array(repeating: "?", count: count).joined(separator: ", ") + ")" }
+    static func marks(_ count: Int) -> String { count == 1 ? "= ?" : "IN " + list(count) }
+
+    /// `(?, ?, …)`: `count` placeholders.
+    static func list(_ count: Int) -> String { "(" + Array(repeating: "?", count: count).joined(separator: ", ") + ")" }
 
     public static func == (a: PoolQuery, b: PoolQuery) -> Bool {
         a.cityKey == b.cityKey && a.allOf == b.allOf && a.anyOf == b.anyOf && a.noneOf == b.noneOf && a.price == b.price
@@ -57,21 +60,26 @@ extension Store {
     /// a category): a term has a few dozen possible spellings and usually one
     /// or two in a store, and every form left costs index seeks per row.
     func storedFormsOnly(_ query: PoolQuery) throws(StoreError) -> PoolQuery {
-        guard !query.forms.isEmpty else { return query }
         var pruned = query
-        try read {
-            for (term, forms) in query.forms where forms.count > 1 {
-                var kept: [String] = []
-                for form in forms {
-                    if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(form)]) != nil
-                        || db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(form)]) != nil {
-                        kept.append(form)
-                    }
-                }
-                pruned.forms[term] = kept.isEmpty ? [term] : kept
-            }
+        for (term, forms) in query.forms where forms.count > 1 {
+            let used = try formsInUse(forms)
+            let kept = forms.filter { used.tags.contains($0) || used.categories.contains($0) }
+            pruned.forms[term] = kept.isEmpty ? [term] : kept
         }
         return pruned
+    }
+
+    /// Which of `forms` some place uses as a tag, and which as a category
+    /// (two index lookups each).
+    func formsInUse(_ forms: [String]) throws(StoreError) -> (tags: [String], categories: [String]) {
+        try read {
+            var tags: [String] = [], categories: [String] = []
+            for form in forms {
+                if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(form)]) != nil { tags.append(form) }
+                if try db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(form)]) != nil { categories.append(form) }
+            }
+            return (tags, categories)
+        }
     }
 
     /// The places matching `query`, with their learned weight when `learning` is on.
@@ -101,8 +109,8 @@ extension Store {
             clauses.append("r.pk IN (" + termPks(query.anyOf.flatMap { query.forms(of: $0) }) + ")")
         }
         for term in query.noneOf {
-            let forms = query.forms(of: term), m = PoolQuery.marks(forms.count)
-            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag \(m) AND x.restaurant_pk = r.pk) AND r.category_folded NOT \(m == "= ?" ? "IN (?)" : m)")
+            let forms = query.forms(of: term), list = PoolQuery.list(forms.count)
+            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag IN \(list) AND x.restaurant_pk = r.pk) AND r.category_folded NOT IN \(list)")
             bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
         }
         if let price = query.price { clauses.append("r.price_tier = ?"); bindings.append(.int(Int64(price))) }

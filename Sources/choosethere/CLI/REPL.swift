@@ -131,12 +131,10 @@ final class REPL {
 
     func showExamples() {
         output.say("\n" + output.text(.tryLabel) + "\n")
-        let portuguese = output.renderer.wording.language == .portuguese
-        let examples: [(String, Phrase)] = [(portuguese ? "sorteia" : "spin", .exampleSpin),
-                                            (portuguese ? "sorteia bar sem sushi" : "spin bar not sushi", .exampleFilters),
-                                            (portuguese ? "lista japonês" : "list japanese", .exampleList)]
+        let examples: [(command: Phrase, what: Phrase)] = [(.exampleSpinCommand, .exampleSpin), (.exampleFiltersCommand, .exampleFilters),
+                                                           (.exampleListCommand, .exampleList)]
         for (command, what) in examples {
-            output.say("  " + output.paint(DisplayWidth.pad(command, to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
+            output.say("  " + output.paint(DisplayWidth.pad(output.text(command), to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
         }
         output.say(output.paint(output.text(.helpListsEverything) + "\n\n", .dim))
     }
