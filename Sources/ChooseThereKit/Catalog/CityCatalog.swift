@@ -32,13 +32,15 @@ public final class CityCatalog: Sendable {
         }
         let ranked = order.map { cities[$0] }
         self.cities = ranked
-        self.names = CityNameIndex(names: ranked.map(\.name))
-        self.firstWords = Set(ranked.map { CityCatalog.firstWord(Folding.key($0.name)) })
+        let names = CityNameIndex(names: ranked.map(\.name))
+        self.names = names
+        self.firstWords = Set(ranked.indices.map { names.firstWord(of: $0) })
     }
 
-    /// The first word of a folded name: up to a space, hyphen, apostrophe or comma.
-    static func firstWord(_ folded: String) -> String {
-        String(folded.prefix { $0 != " " && $0 != "-" && $0 != "'" && $0 != "," })
+    /// The first word of `text`'s match key ("rio", "sao", "embu"), as the
+    /// index keys names: folded, separators and apostrophes as it says.
+    static func firstWord(_ text: some StringProtocol) -> String {
+        String(decoding: CityMatchKey.bytes(text).prefix { $0 != 0x20 }, as: UTF8.self)
     }
 
     /// The number of cities in the catalog.

@@ -13,6 +13,12 @@ struct CityNameIndex: Sendable {
     /// City indexes sorted by (key bytes, city index).
     private let sorted: [Int32]
 
+    /// The first word of city `city`'s key (up to its first space).
+    func firstWord(of city: Int) -> String {
+        let key = bytes[Int(starts[city])..<Int(starts[city + 1])]
+        return String(decoding: key.prefix { $0 != 0x20 }, as: UTF8.self)
+    }
+
     /// Indexes the match keys of `names` (city `i` has name `names[i]`).
     init(names: [String]) {
         var bytes: [UInt8] = []

@@ -25,7 +25,7 @@ public struct CityResolver {
     /// `resolve`, for lines that are most likely commands.
     public func mayNameExactly(_ text: String) -> Bool {
         guard let catalog = catalog() else { return false }
-        let first = CityCatalog.firstWord(Folding.key(text))
+        let first = CityCatalog.firstWord(text)
         return catalog.firstWords.contains(first) || CityResolver.aliasFirstWords.contains(first)
     }
 
