@@ -39,6 +39,9 @@ public enum PriceSlot: SlotExtractor {
             "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
             "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
             "não muito caro", "nada caro", "sem gastar muito",
+            // Superlatives ask for the bottom of the scale, not a step down from the pick.
+            "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
+            "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",
         ])
         add(.tier(2), [
             "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
@@ -52,6 +55,8 @@ public enum PriceSlot: SlotExtractor {
             "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
             "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
             "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
+            "priciest", "the priciest", "fanciest", "the fanciest", "most expensive", "the most expensive", "poshest",
+            "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
         ])
         add(.cheaper, [
             "cheaper", "less expensive", "more affordable", "not so expensive", "less pricey", "less fancy",

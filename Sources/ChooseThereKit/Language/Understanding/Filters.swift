@@ -43,6 +43,9 @@ enum FilterWords {
         ("good ratings", .prefer), ("with good ratings", .prefer), ("prefer rated", .prefer), ("prefer top rated", .prefer),
         ("somewhere well rated", .prefer), ("bem avaliado", .prefer), ("bem avaliados", .prefer), ("bem avaliada", .prefer),
         ("melhores avaliados", .prefer), ("com boas avaliacoes", .prefer), ("bem recomendado", .prefer),
+        ("we rated well", .prefer), ("rated well", .prefer), ("we rated highly", .prefer), ("rated highly", .prefer),
+        ("we gave good ratings", .prefer), ("we liked", .prefer), ("que avaliamos bem", .prefer), ("que a gente avaliou bem", .prefer),
+        ("que eu avaliei bem", .prefer), ("avaliados bem", .prefer), ("com nota boa", .prefer), ("com nota alta", .prefer),
     ])
 
     static let openNow = PhraseTable<Bool>([
@@ -91,7 +94,14 @@ extension Understanding {
         var r = FilterReading()
         // Multi-word phrases first, anywhere.
         for m in s.all(FilterWords.rating, free: true) {
-            if r.filters.rating != .only { r.filters.rating = m.value }
+            var value = m.value
+            // "only places we rated well", "só entre os bem avaliados": "only" a few words before makes it a requirement.
+            if value == .prefer, let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
+                ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0].folded) }) {
+                value = .only
+                s.use(only)
+            }
+            if r.filters.rating != .only { r.filters.rating = value }
             s.use(m.range); r.said = true
         }
         for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {

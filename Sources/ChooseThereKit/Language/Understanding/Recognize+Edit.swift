@@ -8,12 +8,14 @@ enum EditWords {
         ("coordinates", .at), ("coords", .at), ("position", .at), ("posicao", .at), ("city", .city), ("cidade", .city),
         ("hours", .hours), ("opening hours", .hours), ("horario", .hours), ("horarios", .hours), ("horario de funcionamento", .hours),
         ("faixa de preco", .price), ("price range", .price), ("price tier", .price), ("nota", .notes), ("anotacao", .notes),
+        ("anotacoes", .notes), ("observacao", .notes), ("observacoes", .notes), ("obs", .notes), ("comentario", .notes),
+        ("comentarios", .notes), ("comment", .notes), ("comments", .notes),
     ])
     static let verbs: Set<String> = ["edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
-                                     "atualiza", "coloca", "troca", "corrige", "fix", "make"]
+                                     "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir"]
     static let rename: Set<String> = ["rename", "renomeia", "renomear"]
     /// Words that introduce the new value.
-    static let valueIntro: Set<String> = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com"]
+    static let valueIntro: Set<String> = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com", "por"]
     /// Verbs that add a note by themselves ("anota no Jobi: …").
     static let noteVerbs: Set<String> = ["anota", "anotar", "anote", "jot", "annotate"]
     /// Words that qualify a claim, never part of a name ("o Bar do Zé na verdade fica…").
@@ -80,7 +82,10 @@ extension Understanding {
             while lo > 0, s.isFree(lo - 1), !EditWords.verbs.contains(s.words[lo - 1].folded) { lo -= 1 }
             targetRange = lo..<(p + 1)
         } else if f.range.upperBound < s.count, EditWords.of.contains(s.words[f.range.upperBound].folded), valueStart != f.range.upperBound + 1 {
-            let end = (valueStart.map { $0 - 1 }) ?? s.count
+            var end = (valueStart.map { $0 - 1 }) ?? s.count
+            // "o preço do Bottega tá errado, muda pra 2": the name ends where the comment about it starts.
+            if let stop = ((f.range.upperBound + 1)..<end).first(where: { s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0].folded)
+                || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0].folded) }) { end = stop }
             targetRange = (f.range.upperBound + 1)..<max(f.range.upperBound + 1, end)
         } else {
             let verbAt = content.first { EditWords.verbs.contains(s.words[$0].folded) || EditWords.rename.contains(s.words[$0].folded) || ["add"].contains(s.words[$0].folded) } ?? firstWord
@@ -117,68 +122,37 @@ extension Understanding {
         }
         if targetRange == nil, renaming != nil { namesCurrent = true }
         let isCurrent = s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0.folded) }
-        guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
         var value: String?
-        if let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
-        if f.value == .price, let v = value, let p = PriceSlot.firstMatch(in: Lexer.words(v)), case .tier(let t) = p.value { value = String(t) }
+        // "Jobi is a bar actually, change its category": the place and its new kind said before the field.
+        if f.value == .category, target == nil, valueStart == nil, let said = kindSaidFirst(s, before: f.range.lowerBound) {
+            target = .name(said.place)
+            value = said.kind
+        }
+        guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
+        if value == nil, let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
+        // 'closed on mondays', "fecha segunda": quotes around a value are not part of it.
+        if let v = value, v.count >= 2, let q = v.first, "'\"“‘".contains(q), let e = v.last, "'\"”’".contains(e) { value = String(v.dropFirst().dropLast()) }
+        if f.value == .price, let v = value {
+            // "2, not 3", "pra 2 por favor": the first tier said.
+            let words = Lexer.words(v)
+            if let n = words.first?.number, n >= 1, n <= 4, n == n.rounded() { value = String(Int(n)) }
+            else if let p = PriceSlot.firstMatch(in: words), case .tier(let t) = p.value { value = String(t) }
+        }
         // Every word went to the target, the field or the value.
         s.use(0..<s.count)
         return .edit(EditRequest(target: target, field: f.value, value: value?.isEmpty == true ? nil : value))
     }
 
-    func add(_ s: inout Sentence) -> Intent? {
-        let content = s.freeIndices
-        // "add X at …": the verb leads; a new place has a position, a name
-        // introduced by "called", or its quoted name right after the verb.
-        guard let verb = content.first, EditWords.addVerbs.contains(s.words[verb].folded) else { return nil }
-        let coordinate = s.words.indices.first { if case .coordinate = s.words[$0].kind { true } else { false } }
-        let named = s.first(EditWords.named)
-        var quoted = s.words.indices.first { s.words[$0].kind == .quoted }
-        if let q = quoted, q != verb + 1, coordinate == nil, named == nil { quoted = nil }
-        let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0].folded) || WhereWords.streetWords.contains(s.words[$0].folded) }
-        // "add" alone: the command, missing what to add (the reply says so).
-        if content.count == 1, coordinate == nil, quoted == nil { s.use(verb); return .add(NewPlace()) }
-        guard coordinate != nil || named != nil || quoted != nil || addressAt != nil else { return nil }
-        if coordinate == nil, named == nil, quoted == nil, let f = s.first(EditWords.fields, free: true), ![.address, .category, .tags].contains(f.value) { return nil }
-        s.use(verb)
-        var place = NewPlace()
-        if case .coordinate(let lat, let lng)? = coordinate.map({ s.words[$0].kind }) {
-            place.lat = lat; place.lng = lng
-            s.use(coordinate ?? 0)
-        }
-        // The name: quoted, after "called", or the words after the verb up to a stop.
-        if let q = quoted { place.name = s.words[q].text; s.use(q) }
-        else {
-            var lo = named?.range.upperBound ?? verb + 1
-            while lo < s.count, ["a", "an", "o", "a", "new", "place", "novo", "um", "lugar", ":"].contains(s.words[lo].folded) || s.words[lo].text == ":" { lo += 1 }
-            var hi = lo
-            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi].folded), !s.used[hi] { hi += 1 }
-            if hi > lo { place.name = s.text(lo..<hi); s.use(lo..<hi) }
-        }
-        if let named { s.use(named.range) }
-        // "it's a bakery", "as a café", "categoria padaria".
-        for i in s.words.indices where ["it's", "its", "as", "categoria", "category"].contains(s.words[i].folded) && i + 1 < s.count {
-            var j = i + 1
-            if ["a", "an", "um", "uma"].contains(s.words[j].folded) { j += 1 }
-            if let t = term(s.words, at: j) { place.category = t.term; s.use(i..<t.end) }
-            else if ["categoria", "category"].contains(s.words[i].folded), s.words[j].isWord { place.category = s.words[j].folded; s.use(i..<(j + 1)) }
-        }
-        if let at = s.words.indices.first(where: { ["tags", "tag"].contains(s.words[$0].folded) }) {
-            var i = at + 1
-            s.use(at)
-            while i < s.count, !s.used[i] {
-                if let t = term(s.words, at: i) { place.tags.append(t.term); s.use(i..<t.end); i = t.end; continue }
-                if s.words[i].isWord, !["and", "e", "with", "com"].contains(s.words[i].folded) { place.tags.append(s.words[i].folded) }
-                s.use(i)
-                i += 1
-            }
-        }
-        if let a = addressAt {
-            let start = ["address", "endereco"].contains(s.words[a].folded) ? a + 1 : a
-            var end = start
-            while end < s.count, !(s.words[end].kind == .punctuation && s.words[end].text == ",") || end == start { end += 1 }
-            if end > start { place.address = s.text(s.trimmed(start..<end)); s.use(a..<end) }
-        }
-        return .add(place)
+    /// "Jobi is a bar actually", "o Jobi é boteco na verdade": a place named
+    /// first (in the list, or capitalised), "is", then a category or tag.
+    private func kindSaidFirst(_ s: Sentence, before end: Int) -> (place: String, kind: String)? {
+        guard let isAt = (1..<max(1, end)).first(where: { ["is", "e", "eh", "was"].contains(s.words[$0].folded) && s.words[$0].text != "e" }) else { return nil }
+        let name = s.trimmed(trimTarget(s, 0..<isAt))
+        guard !name.isEmpty, places.match(s.words, at: name.lowerBound) != nil || s.words[name.lowerBound].text.first?.isUppercase == true else { return nil }
+        var j = isAt + 1
+        while j < end, ["a", "an", "um", "uma", "actually", "really", "just"].contains(s.words[j].folded) { j += 1 }
+        guard let t = term(s.words, at: j) else { return nil }
+        let text = s.text(name)
+        return (places.stored(text) ?? text, t.term)
     }
 }

@@ -77,6 +77,19 @@ extension Understanding {
         if !found, s.freeIndices.contains(where: { ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"].contains(s.words[$0].folded) }) { found = true }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
+        // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
+        if !found, StarsSlot.matches(in: s.words).isEmpty,
+           s.freeIndices.contains(where: { ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0].folded) }),
+           s.freeIndices.contains(where: { ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"].contains(s.words[$0].folded) }),
+           let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
+           !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil }) {
+            for r in said.ranges { s.use(r) }
+            for i in s.freeIndices where ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered", "places",
+                                          "lugares", "spots", "which", "quais", "ones", "did", "we", "i", "eu", "a", "gente", "que", "to",
+                                          "we'd", "os", "as", "the", "where", "onde"].contains(s.words[i].folded) { s.use(i) }
+            filter = .wouldReturn
+            found = true
+        }
         guard found else { return nil }
         for i in s.freeIndices where ListWords.showVerbs.contains(s.words[i].folded) || ["my", "meu", "minhas", "meus", "our", "visit", "visits",
                                                                                        "visitas", "idas", "lately", "ultimamente", "so", "far",

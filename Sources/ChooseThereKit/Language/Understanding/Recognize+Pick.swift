@@ -22,6 +22,13 @@ enum PickWords {
         "proximo de mim", "mais proximo", "mais perto", "aqui do lado", "perto daqui", "daqui",
         "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
         "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
+        "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
+    ].map { ($0, true) })
+    /// Asking whether something exists ("is there anything", "tem algo"):
+    /// with a distance, what is within it — a near search.
+    static let existence = PhraseTable<Bool>([
+        "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
+        "tem alguma", "existe", "existe algum", "existe alguma", "any",
     ].map { ($0, true) })
     static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
                                          "searching", "looking",
@@ -102,6 +109,7 @@ extension Understanding {
         // against names, tags and notes ("sorteia pamonha").
         var unknown = reading.leftover.filter {
             s.words[$0].isWord && s.words[$0].folded.count >= 3 && !Fillers.placeNouns.contains(s.words[$0].folded)
+                && !CommonWords.contains(s.words[$0].folded)
                 && !QuestionWords.all.contains(s.words[$0].folded) && !Fillers.glue.contains(s.words[$0].folded)
                 && !Fillers.isEdge(s.words[$0].folded) && !Repair.targets.contains(s.words[$0].folded)
                 && !Repair.tableWords.contains(s.words[$0].folded)
@@ -114,7 +122,7 @@ extension Understanding {
     }
 
     func near(_ s: inout Sentence) -> Intent? {
-        guard let cue = s.first(PickWords.nearMe), !isCloserRefinement(s, cue.range) else { return nil }
+        guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s), !isCloserRefinement(s, cue.range) else { return nil }
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
@@ -130,6 +138,15 @@ extension Understanding {
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
         repairTypos(&s, &filters, &unknown)
         return .near(filters: filters, source: reading.source)
+    }
+
+    /// "is there something open within 2 km?", "tem algo num raio de 2 km?":
+    /// a question about what exists, asked with a distance and no spin verb.
+    private func existenceWithinDistance(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        guard let start = s.freeIndices.first, let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1,
+              DistanceSlot.firstMatch(in: s.words) != nil,
+              !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) else { return nil }
+        return ask
     }
 
     /// "closer" / "mais perto" alone is a refinement, not a new near search.
@@ -178,7 +195,10 @@ extension Understanding {
         }
         for m in s.all(PickWords.findPhrases, free: true) { s.use(m.range) }
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
-        let runs = s.freeRuns().map { run -> Range<Int> in
+        // "is there any place near me that's open right now": open now filters, it is not what is looked for.
+        var probe = s
+        for m in s.all(FilterWords.openNow, free: true) { probe.use(m.range) }
+        let runs = probe.freeRuns().map { run -> Range<Int> in
             var r = s.trimmed(run)
             // "where can i find an Outback", "onde tem pão de queijo", "um lugar q vende tacacá": the frame is not the query.
             while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }

@@ -22,7 +22,13 @@ enum PlaceCommandWords {
     static let open: Set<String> = ["open", "abre", "abrir", "abra", "route", "directions", "rota", "navigate", "navega"]
     static let route = PhraseTable<Bool>(["directions to", "directions", "route to", "how do i get to", "how do we get to",
                                           "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
-                                          "rota pra", "take me there", "get me there"].map { ($0, true) })
+                                          "rota pra", "take me there", "get me there",
+                                          // "there" / "lá" is the place just named or picked.
+                                          "how do i get there", "how do we get there", "how to get there", "how can i get there",
+                                          "how can we get there", "how would i get there", "how do i go there", "way there",
+                                          "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
+                                          "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
+                                          "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "o caminho"].map { ($0, true) })
     static let apps = PhraseTable<LinkApp>([
         ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
         ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),
@@ -48,11 +54,21 @@ enum PlaceCommandWords {
         "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
         "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
         "detalhes da", "me mostra", "como e o", "como é o", "how is",
+        "tell me a bit more about", "tell me a little more about", "tell me a bit about", "tell me a little about",
+        "what do you know about", "what can you tell me about", "anything about", "more about",
+        "me fala mais sobre", "me fala sobre", "me fala mais do", "me fala mais da", "me fala do", "me fala da", "me conta sobre",
+        "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
+        "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
     ].map { ($0, true) })
     static let forget: Set<String> = ["forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
                                       "exclui", "excluir", "remover", "remove", "deleta", "deletar"]
     static let forgetPhrases = PhraseTable<Bool>(["get rid of", "take off my list", "remove from my list", "tira da lista",
                                                   "tirar da lista", "pode tirar da lista", "tira da minha lista"].map { ($0, true) })
+    /// "take X off my list", "tira o X da minha lista": a verb of taking, the place, then the list.
+    static let offTheList = PhraseTable<Bool>(["off my list", "off the list", "off our list", "from my list", "from the list",
+                                               "from our list", "out of my list", "out of the list", "da minha lista", "da lista",
+                                               "da nossa lista", "fora da lista", "fora da minha lista"].map { ($0, true) })
+    static let takeVerbs: Set<String> = ["take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe"]
     static let idioms = PhraseTable<Bool>(["forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
                                            "esquece isso", "esquece", "forget that", "nao importa", "forget about", "forget i said",
                                            "forget what i said", "forget we said", "esquece o que eu disse", "esquece o que eu falei",
@@ -227,7 +243,9 @@ extension Understanding {
             return nil
         }
         let content = s.freeIndices
+        let offList = s.first(PlaceCommandWords.offTheList)
         let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0].folded) })
+            ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0].folded) } }
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // "forget the city, anywhere is fine": the city filter, not a place.

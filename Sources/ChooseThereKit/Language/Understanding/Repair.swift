@@ -47,7 +47,7 @@ enum Repair {
     static func isVocabularyTerm(_ w: String, _ lexicon: Lexicon) -> Bool { lexicon.vocabulary.term(folded: w) != nil }
 
     static func isKnown(_ w: String, _ lexicon: Lexicon) -> Bool {
-        known.contains(w) || targets.contains(w) || tableWords.contains(w) || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
+        known.contains(w) || CommonWords.contains(w) || targets.contains(w) || tableWords.contains(w) || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
             || lexicon.places.knows(word: w)
     }
 

@@ -43,6 +43,7 @@ struct Sentence {
         for i in range where i >= 0 && i < used.count { used[i] = true }
     }
 
+    mutating func use<S: Sequence>(_ indices: S) where S.Element == Int { for i in indices { use(i) } }
     mutating func use(_ i: Int) { if i >= 0 && i < used.count { used[i] = true } }
 
     /// Whether the word at `i` is a content word still free (not taken, not

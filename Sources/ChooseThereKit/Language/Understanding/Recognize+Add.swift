@@ -1,0 +1,147 @@
+// MARK: - add: a new place, described the way people describe it
+
+enum AddWords {
+    /// "a new place", "um lugar novo": a new place is being described, even without a verb.
+    static let newPlace = PhraseTable<Bool>([
+        "new place", "a new place", "new spot", "a new spot", "new restaurant", "a new restaurant", "lugar novo", "um lugar novo",
+        "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
+    ].map { ($0, true) })
+    /// Words that may come before the verb ("please add", "i want to add", "quero cadastrar").
+    static let lead: Set<String> = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
+                                    "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
+                                    "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
+                                    "me", "ajuda", "a", "help"]
+    /// Words between the verb and the name ("add *a new place:* X").
+    static let beforeName: Set<String> = ["a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
+                                          "na", "minha", "lista", "my", "list", "to", "in", "pra", "on"]
+    /// What introduces a place's kind ("it's a bar", "é boteco", "categoria padaria").
+    static let kindIntro: Set<String> = ["it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
+                                         "type", "tipo", "just", "basically", "like", "kind", "of"]
+    /// What introduces an address ("on Rua X", "fica na Av. Y", "endereço …").
+    static let addressIntro: Set<String> = ["address", "endereco", "on", "at", "in", "fica", "na", "no", "em", "located", "it's", "its",
+                                            "is", ":"]
+}
+
+extension Understanding {
+    func add(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
+        let verb = content.first { i in
+            EditWords.addVerbs.contains(s.words[i].folded) && content.prefix(while: { $0 < i }).allSatisfy { AddWords.lead.contains(s.words[$0].folded) }
+        }
+        let cue = s.first(AddWords.newPlace)
+        guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }
+        let coordinate = s.words.indices.first { if case .coordinate = s.words[$0].kind { true } else { false } }
+        let named = s.first(EditWords.named)
+        var quoted = s.words.indices.first { s.words[$0].kind == .quoted }
+        let nameStart = verb.map { $0 + 1 } ?? cue?.range.upperBound ?? 0
+        if let q = quoted, q != nameStart, coordinate == nil, named == nil, !s.words[nameStart..<q].allSatisfy({ AddWords.beforeName.contains($0.folded) }) {
+            quoted = nil
+        }
+        let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0].folded) || WhereWords.streetWords.contains(s.words[$0].folded) }
+        // "add" alone: the command, missing what to add (the reply says so).
+        if let verb, content.count == 1 { s.use(verb); return .add(NewPlace()) }
+        let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s.words, at: $0) != nil }
+        guard coordinate != nil || named != nil || quoted != nil || addressAt != nil || cue != nil || described else { return nil }
+        if coordinate == nil, named == nil, quoted == nil, cue == nil, let f = s.first(EditWords.fields, free: true), ![.address, .category, .tags].contains(f.value) {
+            return nil
+        }
+        if let verb { s.use(content.prefix(while: { $0 <= verb })) }
+        // "coloca na minha lista um lugar novo: …": what comes before the cue introduces it.
+        if let cue { s.use(0..<cue.range.upperBound) }
+        var place = NewPlace()
+        if case .coordinate(let lat, let lng)? = coordinate.map({ s.words[$0].kind }) {
+            place.lat = lat; place.lng = lng
+            s.use(coordinate ?? 0)
+        }
+        // "um restaurante chamado X": the kind said before the name.
+        if let named, named.range.lowerBound > 0, let t = term(s.words, at: named.range.lowerBound - 1), t.end == named.range.lowerBound,
+           vocabulary.categories.contains(t.term) {
+            place.category = t.term
+            s.use(named.range.lowerBound - 1)
+        }
+        // The name: quoted, after "called", or the words after the verb up to a stop.
+        if let q = quoted { place.name = s.words[q].text; s.use(q) }
+        else {
+            var lo = named?.range.upperBound ?? nameStart
+            while lo < s.count, AddWords.beforeName.contains(s.words[lo].folded) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
+            var hi = lo
+            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi].folded), !s.used[hi] { hi += 1 }
+            if hi > lo { place.name = s.text(lo..<hi); s.use(lo..<hi) }
+        }
+        if let named { s.use(named.range) }
+        for i in s.words.indices where s.words[i].text == ":" && !s.used[i] { s.use(i) }
+        readDescription(&s, into: &place)
+        return .add(place)
+    }
+
+    /// The rest of the line, piece by piece (commas, "with", "tags"): its
+    /// kind ("a bar", "é boteco"), tags ("tags wine and beer", "with craft
+    /// beer and rooftop"), an address ("on Rua X 40", "Av. Brasil 55").
+    private func readDescription(_ s: inout Sentence, into place: inout NewPlace) {
+        var inTags = false
+        for segment in segments(s) {
+            let words = segment.filter { !s.used[$0] }
+            guard let first = words.first else { continue }
+            let f = s.words[first].folded
+            // An address: "address …", or a street word after its introduction ("on Rua X 40", "fica na Av. Y").
+            let isAddressWord = ["address", "endereco"].contains(f)
+            let afterIntro = words.first { !AddWords.addressIntro.contains(s.words[$0].folded) }
+            if isAddressWord || afterIntro.map({ WhereWords.streetWords.contains(s.words[$0].folded) }) == true,
+               let from = isAddressWord ? words.dropFirst().first : afterIntro, let last = words.last {
+                place.address = s.text(s.trimmed(from..<(last + 1)))
+                s.use(words)
+                inTags = false
+                continue
+            }
+            if ["tags", "tag"].contains(f) { inTags = true }
+            var i = 0
+            var segmentTerms: [String] = []
+            var others: [Int] = []
+            while i < words.count {
+                let at = words[i]
+                if let t = term(s.words, at: at), words.contains(t.end - 1) {
+                    segmentTerms.append(t.term)
+                    s.use(at..<t.end)
+                    i = words.firstIndex(where: { $0 >= t.end }) ?? words.count
+                    continue
+                }
+                if s.words[at].isWord, !["tags", "tag", "and", "e", "with", "com", "de", "serves", "serve", "has", "tem"].contains(s.words[at].folded),
+                   !AddWords.kindIntro.contains(s.words[at].folded) || inTags {
+                    others.append(at)
+                }
+                i += 1
+            }
+            if inTags {
+                // "tags pizza italian": words the vocabulary does not know are tags too.
+                place.tags += segmentTerms + others.map { s.words[$0].folded }
+                s.use(words)
+                continue
+            }
+            for t in segmentTerms {
+                if place.category == nil, vocabulary.categories.contains(t), place.tags.isEmpty { place.category = t } else { place.tags.append(t) }
+            }
+            // Unknown words in a kind segment stay unexplained (the reply lists them), everything else is used.
+            s.use(words.filter { !others.contains($0) })
+        }
+        var seen = Set<String>()
+        place.tags = place.tags.filter { $0 != place.category && seen.insert($0).inserted }
+    }
+
+    /// The free words of the line in pieces: split at commas, semicolons and
+    /// the words that start a new piece ("tags", "with", "address", a street).
+    private func segments(_ s: Sentence) -> [[Int]] {
+        var out: [[Int]] = [[]]
+        for i in s.words.indices {
+            let w = s.words[i]
+            if w.kind == .punctuation, [",", ";"].contains(w.text) { out.append([]); continue }
+            if ["tags", "tag", "address", "endereco"].contains(w.folded) || WhereWords.streetWords.contains(w.folded)
+                && !(out.last?.last.map { AddWords.addressIntro.contains(s.words[$0].folded) } ?? false) {
+                if !(out.last?.isEmpty ?? true) { out.append([]) }
+            }
+            if s.used[i] { continue }
+            out[out.count - 1].append(i)
+        }
+        return out.filter { !$0.isEmpty }
+    }
+}
