@@ -18,6 +18,9 @@ enum FilterWords {
     static let avoid = PhraseTable<Bool>([
         "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
         "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
+        // Leaving something out of the draw ("skip the ramen ones", "pula os japoneses").
+        "skip", "skip the", "ditch", "ditch the", "pass on", "pass on the", "leave out", "leave out the", "hold the", "minus",
+        "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
     ].map { ($0, true) })
 
     static let within = PhraseTable<Bool>([
@@ -71,6 +74,11 @@ enum FilterWords {
         ("no openstreetmap", .osm), ("do openstreetmap", .osm), ("pelo osm", .osm), ("in osm", .osm),
         ("from my list", .list), ("from the list", .list), ("from list", .list), ("my list", .list), ("my own list", .list),
         ("da minha lista", .list), ("da lista", .list), ("na minha lista", .list), ("minha lista", .list),
+        ("my saved places", .list), ("my places", .list), ("saved places", .list), ("places i saved", .list), ("places we saved", .list),
+        ("our list", .list), ("our places", .list), ("our saved places", .list), ("in my list", .list), ("on my list", .list),
+        ("meus lugares", .list), ("meus lugares salvos", .list), ("lugares salvos", .list), ("nossa lista", .list),
+        ("nossos lugares", .list), ("lugares que eu salvei", .list), ("dos meus lugares", .list), ("dos meus lugares salvos", .list),
+        ("the whole map", .osm), ("todo o mapa", .osm), ("the internet", .osm), ("na internet", .osm),
     ])
 
     /// Category words that only mean "a place to eat".

@@ -209,6 +209,14 @@ enum Refusals {
     static let offTopicPhrases = PhraseTable<Bool>([
         "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
         "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
+        // Trivia and cooking at home: questions about the world, not places to eat.
+        "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",
+        "presidente da", "presidente do", "prime minister", "primeiro ministro", "at home tonight", "em casa hoje",
+    ].map { ($0, true) })
+    /// "how do i make carbonara", "como fazer feijoada": cooking a dish (a food word follows), not finding a place.
+    static let cooking = PhraseTable<Bool>([
+        "how do i make", "how to make", "how do you make", "how do i cook", "how to cook", "how do you cook", "como fazer",
+        "como cozinhar", "como preparar", "como eu faco", "como faz", "como se faz", "recipe for", "receita de",
     ].map { ($0, true) })
 
     static let destroy: Set<String> = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",

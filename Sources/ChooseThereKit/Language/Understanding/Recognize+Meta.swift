@@ -8,8 +8,10 @@ enum MetaWords {
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
 "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
-        "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso",
+        "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
+        "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite",
     ]
+    static let explain: Set<String> = ["explain", "explica", "explicar", "explique"]
     static let helpLead: Set<String> = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
     static let helpQuestions = PhraseTable<Bool>([
         "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
@@ -18,6 +20,9 @@ enum MetaWords {
         "me ajuda", "me ajuda com", "what can i type", "what can i say", "what do i type", "what do i say", "how should i",
         "o que eu posso digitar", "o que posso digitar", "o que eu digito", "o que eu falo", "me explica", "explica o comando",
         "what does the command", "o comando", "the command", "como devo", "como eu devo",
+        "o que vc sabe fazer", "o que voce sabe fazer", "o que vc consegue fazer", "o que voce consegue fazer", "o que da pra fazer aqui",
+        "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
+        "what can this do", "what do you do",
     ].map { ($0, true) })
     /// "how do i get to X" is a route, not a question about the program.
     static let routeQuestions = PhraseTable<Bool>(["how do i get to", "how do we get to", "how to get to", "how do i get there",
@@ -54,7 +59,7 @@ enum MetaWords {
 
 extension Understanding {
     func explain(_ s: inout Sentence) -> Intent? {
-        guard let first = s.words.first, ["explain", "explica", "explicar", "explique"].contains(first.folded) else { return nil }
+        guard let first = s.words.first, MetaWords.explain.contains(first.folded) else { return nil }
         let rest = s.line[first.range.upperBound...]
         s.use(0..<s.count)
         return .explain(text: String(rest).trimmed)
@@ -119,7 +124,8 @@ extension Understanding {
         let content = s.freeIndices
         guard content.contains(where: { MetaWords.tags.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }),
-              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0].folded) || ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded) })
+              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0].folded) || ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded)
+                  || CommonWords.contains(s.words[$0].folded) && term(s.words, at: $0) == nil && places.match(s.words, at: $0) == nil })
         else { return nil }
         s.use(0..<s.count)
         return .tags

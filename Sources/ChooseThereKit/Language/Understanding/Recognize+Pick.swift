@@ -19,7 +19,7 @@ enum PickWords {
         "nearest", "close to here", "of here", "in walking distance", "walking distance", "what's near", "whats near", "what's close",
         "what's around", "whats around", "what's nearby", "whats nearby", "of me", "from here", "near",
         "perto de mim", "perto", "por perto", "aqui perto", "pertinho", "aqui pertinho", "nas redondezas", "nas proximidades",
-        "proximo de mim", "mais proximo", "mais perto", "aqui do lado", "perto daqui", "daqui",
+        "proximo de mim", "mais proximo", "mais proxima", "mais proximos", "mais proximas", "mais perto", "de mim", "aqui do lado", "perto daqui", "daqui",
         "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
         "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
         "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
@@ -93,7 +93,13 @@ enum PickWords {
         ("bigger radius", .farther), ("a bit further out", .farther),
     ])
     static let removeFilter = PhraseTable<Bool>(["forget the", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
-                                                 "tira o filtro", "sem o filtro de", "remove the", "without the"].map { ($0, true) })
+                                                 "tira o filtro", "sem o filtro de", "remove the", "without the",
+                                                 // "any price is fine", "esquece o preço": the price no longer matters.
+                                                 "any price", "whatever price", "price doesn't matter", "price does not matter",
+                                                 "don't care about price", "don't care about the price", "dont care about the price",
+                                                 "qualquer preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
+                                                 "nao importa o preco", "esquece o", "esquece a", "esquece os", "esquece as",
+                                                 "ignore the", "ignora o", "ignora a"].map { ($0, true) })
 }
 
 extension Understanding {
@@ -266,7 +272,9 @@ extension Understanding {
         }
         if let m = s.first(PickWords.againPhrases), m.value != .next || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
         else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0].folded) }),
-                !["more", "mais", "next", "proxima"].contains(s.words[i].folded) || lone(i..<(i + 1)) {
+                !["more", "mais", "next", "proxima"].contains(s.words[i].folded) || lone(i..<(i + 1)),
+                // "skip the ramen ones": leaving a kind out, not a re-roll.
+                !(FilterWords.avoid.match(s.words, at: i).map { m in term(s.words, at: m.end) != nil || term(s.words, at: m.end + 1) != nil } ?? false) {
             kind = ["next", "more", "mais", "proxima"].contains(s.words[i].folded) ? .next : .again
             s.use(i)
         }

@@ -110,6 +110,12 @@ extension Understanding {
             // "add Jobi to my favorites", "Gero to my favorites please", "coloca nos favs".
             on = true
             s.use(noun)
+        } else if let noun, s.isNegated(noun.lowerBound) || content.contains(where: { ["isn't", "isnt", "nao"].contains(s.words[$0].folded) && $0 < noun.lowerBound }),
+                  content.contains(where: { ["anymore", "longer", "mais"].contains(s.words[$0].folded) }), namesAPlace(s) {
+            // "Gero isn't a favorite anymore", "o Jobi não é mais favorito": said as a fact, meant as unfavourite.
+            on = false
+            s.use(noun)
+            for i in s.freeIndices where ["isn't", "isnt", "is", "not", "no", "a", "anymore", "longer", "nao", "e", "mais", "um", "uma"].contains(s.words[i].folded) { s.use(i) }
         } else if let favVerb, noun == nil || favVerb == noun?.lowerBound, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
             on = true
             s.use(favVerb)
@@ -138,6 +144,8 @@ extension Understanding {
         let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
             ?? (toList != nil ? content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) || ["put", "poe", "bota", "coloca"].contains(s.words[$0].folded) }) : nil)
         guard verb != nil || toList != nil else { return nil }
+        // "tem algo perto de mim na minha lista?": a question about the list, not a save.
+        if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)

@@ -7,6 +7,12 @@ enum WhereWords {
         "what's my current location", "whats my current location", "where do you think i am", "where i am", "my current location",
         "onde eu to", "onde eu tô", "onde estou", "onde a gente ta", "onde a gente está", "qual e a minha localizacao",
         "qual a minha localizacao", "minha localizacao", "qual é a minha localização", "onde eu estou",
+        // "what location do you have for me", "qual localização vc tem de mim": what the program holds.
+        "what location do you have", "which location do you have", "what location have you got", "what location are you using",
+        "which location are you using", "what's the location you have", "the location you have", "location do you have",
+        "what address do you have for me", "qual localizacao vc tem", "qual localizacao voce tem", "que localizacao vc tem",
+        "que localizacao voce tem", "qual localizacao ta usando", "qual localizacao esta usando", "qual localizacao vc ta usando",
+        "localizacao vc tem", "localizacao voce tem", "qual a localizacao que vc tem", "qual a localizacao que voce tem",
     ].map { ($0, true) })
     static let setLocation = PhraseTable<Bool>([
         "i'm at", "im at", "i am at", "we're at", "were at", "we are at", "i'm staying at", "we're staying at", "i'm right around",
@@ -207,6 +213,9 @@ extension Understanding {
         var end = s.count
         while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1].folded) || s.words[end - 1].kind == .punctuation { end -= 1 }
         let after = s.trimmed(intro.range.upperBound..<end)
+        // "troca pra comida italiana": food, not a town the catalogue does not know.
+        if after.contains(where: { term(s.words, at: $0) != nil }) && intro.range.lowerBound == 0
+            && WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) == nil { return nil }
         guard !after.isEmpty, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
                 || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation }) && s.words[after].contains(where: { $0.text.first?.isUppercase == true || after.count <= 3 })
         else { return nil }

@@ -82,13 +82,14 @@ extension Understanding {
     private func setSwitch(_ s: inout Sentence, _ words: [String]) -> Intent? {
         let has = { (set: Set<String>) in words.contains(where: set.contains) }
         // "don't learn from what i rate", "para de aprender": a negated or stopped noun is off.
-        let stopped = zip(words, words.dropFirst()).contains { ["para", "parar", "pare"].contains($0.0) && $0.1 == "de" }
+        let stopped = zip(words, words.dropFirst()).contains { ["para", "parar", "pare", "parasse", "parem", "deixa", "deixe", "deixar",
+                                                                "chega"].contains($0.0) && $0.1 == "de" }
         let turnedOff = has(SettingWords.off) || stopped || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord
             && (SettingWords.animation.contains(s.words[$0].folded) || SettingWords.learning.contains(s.words[$0].folded) || SettingWords.log.contains(s.words[$0].folded)) })
         let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
         if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
         // "tira esse da roleta": a place out of the draws, not the animation.
-        if has(SettingWords.animation), !words.contains(where: PlaceWords.this.contains), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
+        if has(SettingWords.animation), !(words.contains(where: PlaceWords.this.contains) && !words.contains(where: { $0.hasPrefix("anima") })), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
         if let style = words.compactMap({ SettingWords.symbolStyles[$0] }).first, has(SettingWords.symbols) || words.count <= 3 && (words.contains("ascii") || words.contains("unicode")) {
             return .set(SettingRequest(key: .symbols, value: style))
         }
