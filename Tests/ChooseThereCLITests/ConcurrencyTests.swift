@@ -35,5 +35,6 @@ struct ConcurrencyTests {
         let check = try CLI.run(["--json", "-c", "anywhere", "-c", "list writer"], home: home)
         #expect(check.stdout.contains("\"places\":562"), "442 seeded + 120 added")
         #expect(check.stdout.contains("\"total\":120"))
+        home.expectStoreIntact()
     }
 }

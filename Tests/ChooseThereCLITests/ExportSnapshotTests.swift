@@ -49,6 +49,7 @@ struct ExportSnapshotTests {
         #expect(writer.terminationStatus == 0)
         #expect(orphans.isEmpty, "visits without their place in an export: \(orphans.prefix(5))")
         #expect(try store.visitCount() == 150)
+        home.expectStoreIntact()
         print("BENCH export.snapshot_exports_during_writes=\(exports)")
     }
 }

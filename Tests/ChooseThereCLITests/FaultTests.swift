@@ -32,9 +32,14 @@ struct FaultTests {
         // Held for longer than the busy timeout: a clear message, nothing lost.
         try holder.execute("BEGIN IMMEDIATE")
         defer { try? holder.execute("ROLLBACK") }
+        let blockedStart = Date()
         let blocked = try CLI.run(["-c", "add \"Outro\" at -23.55,-46.64 tags bar", "-c", "list paciencia"], home: home)
+        #expect(Date().timeIntervalSince(blockedStart) < 6.5, "the lock is waited for 5 s (plus a second), never longer")
         #expect(blocked.stderr.contains("is locked by another choosethere process; try again in a moment"), "\(blocked.stderr)")
         #expect(blocked.stdout.contains("Paciência"), "reads still work while another process writes")
+        try holder.execute("ROLLBACK")
+        home.expectStoreIntact()
+        try holder.execute("BEGIN")  // for the deferred ROLLBACK
     }
 
     @Test func anImportKilledHalfwayLeavesAConsistentStore() throws {
@@ -70,6 +75,7 @@ struct FaultTests {
         #expect(try store.visitCount() == 1000)
         let brahma = try #require(try store.places(named: "Bar Brahma").first)
         #expect(brahma.ratingCount == 500)
+        home.expectStoreIntact()
     }
 
     @Test func controlCharactersFromDataArePrintedHarmlessly() throws {

@@ -76,6 +76,7 @@ struct HostileServerTests {
         print("hostile server, \(hostility): \(String(format: "%.2f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMB)) MB")
         #expect(run.peakMB < Self.memoryLimitMB, "peak \(run.peakMB) MB")
         #expect(run.seconds < Self.deadline + 1, "\(run.seconds) s")
+        home.expectStoreIntact()
         if hostility == .redirectToPlainHTTPElsewhere || hostility == .sixRedirects {
             #expect(!server.requests.contains { $0.path == "/hop/6" }, "the sixth redirect is not followed")
         }

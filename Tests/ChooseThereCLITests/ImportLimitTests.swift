@@ -70,5 +70,6 @@ struct ImportLimitTests {
         #expect(problems.count == 100, "capped")
         #expect(problems.first == .object(["location": .string("restaurants[0].name"), "message": .string("missing")]))
         #expect(object["error"]?["problemCount"] == .int(60 * 3 + 59), "name, lat, lng missing in each row, and 59 repeated ids")
+        home.expectStoreIntact()
     }
 }

@@ -49,5 +49,6 @@ struct InterruptedExportTests {
         let (_, after) = try Self.interrupt(home, with: signal, into: folder)
         #expect(after == ["out.json"], "left behind: \(after)")
         #expect(try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8) == "old backup")
+        home.expectStoreIntact()
     }
 }

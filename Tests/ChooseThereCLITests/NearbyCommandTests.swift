@@ -44,6 +44,42 @@ struct NearbyCommandTests {
         #expect(offline.stderr.contains("offline"))
     }
 
+    /// Issue 14: text from the map with control characters is cleaned where
+    /// it enters, so a saved place exports to a backup that imports again.
+    @Test func controlCharactersFromTheMapNeverReachTheListOrABackup() throws {
+        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.hostileText) }
+        defer { server.stop() }
+        let home = TempHome()
+        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km from osm", "-c", "save 1", "-c", "export out.json"],
+                            home: home, extraEnvironment: Self.environment(server))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}") && !r.stdout.contains("\u{0}"))
+        let text = try String(contentsOf: home.root.appendingPathComponent("out.json"), encoding: .utf8)
+        #expect(text.contains(#""name": "Casa Nova""#), "the name without its escape sequences")
+        #expect(text.contains(#""address": "Rua Augusta, 7""#))
+        #expect(!text.contains("\\u001") && !text.contains("\\u0000"), "no control character is stored")
+        let fresh = TempHome()
+        let back = try CLI.run(["-c", "import \(home.root.appendingPathComponent("out.json").path)", "-c", "switch city São Paulo",
+                                "-c", "show Casa Nova"], home: fresh)
+        #expect(back.status == 0, "the backup imports again: \(back.stderr)")
+        #expect(back.stdout.contains("foobar") && back.stdout.contains("zed") && back.stdout.contains("japanese"), "one tag each, nothing split: \(back.stdout)")
+        #expect(!back.stdout.contains("foo,") && !back.stdout.contains(", bar"))
+    }
+
+    /// Issue 14: rating a place found on the map and not saved says what to do; no raw store error.
+    @Test func ratingAnUnsavedFindSaysSaveFirst() throws {
+        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
+        defer { server.stop() }
+        let home = TempHome()
+        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "rate 5"],
+                            home: home, extraEnvironment: Self.environment(server))
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("not in your list yet; say save first"), "\(r.stderr)")
+        #expect(!r.stderr.contains("FOREIGN KEY") && !r.stderr.contains(home.data.path), "no raw store error, no store path")
+        let history = try CLI.run(["--json", "-c", "history"], home: home)
+        #expect(history.stdout.contains(#""visits":[]"#), "nothing was recorded: \(history.stdout)")
+    }
+
     @Test func anAddressBecomesTheLocation() throws {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.nominatim) }
         let home = TempHome()

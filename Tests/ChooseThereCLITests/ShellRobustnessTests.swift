@@ -67,6 +67,7 @@ struct ShellRobustnessTests {
         }
         let history = try CLI.run(["--format", "tsv", "-c", "history"], home: home)
         #expect(history.stdout.split(separator: "\n").count == 5, "a header and four visits: \(history.stdout)")
+        home.expectStoreIntact()
     }
 }
 
@@ -81,13 +82,18 @@ struct ShellRobustnessTerminalTests {
     @Test func ctrlCStopsARunningScript() throws {
         let home = TerminalTests.onboardedHome()
         home.write("long.ct", String(repeating: "explain spin bar not sushi\n", count: 200_000))
+        // A script that sources it: Ctrl-C stops both, and says where.
+        home.write("outer.ct", "source long.ct\nexplain outer went on\n")
         let tmux = try start(home)
         #expect(tmux.waitFor(text: TerminalTests.prompt))
-        tmux.send(literal: "source \(home.root.path)/long.ct")
+        tmux.send(literal: "source \(home.root.path)/outer.ct")
         tmux.send(keys: "Enter")
         #expect(tmux.waitFor(text: "\"intent\":\"spin\""), "\(tmux.capture())")
         tmux.send(keys: "C-c")
         #expect(tmux.waitFor(timeout: 10) { $0.contains("interrupted (Ctrl-C)") }, "\(tmux.capture())")
+        let screen = tmux.capture()
+        #expect(screen.range(of: #"long\.ct:[0-9]+: .*interrupted \(Ctrl-C\)"#, options: .regularExpression) != nil, "the file and line: \(screen)")
+        #expect(!screen.contains("outer went on"), "the script that sourced it stops too")
         tmux.send(literal: "help rate")
         tmux.send(keys: "Enter")
         #expect(tmux.waitFor(text: "rate — rate the current pick"), "the shell carries on: \(tmux.capture())")

@@ -23,6 +23,19 @@ struct CrashRegressionTests {
         #expect(try h.code("why") == "no_current_place")
     }
 
+    @Test func absurdCountsAndNumbersAreHeldToTheirRange() throws {
+        let h = try Harness()
+        #expect(try h.run("log 99999999999999999999").error == nil)
+        // The setting's own ceiling applies (50, said in the reply).
+        #expect(try h.run("set avoid-repeats 99999999999999999999").error == nil)
+        #expect(try h.run("don't repeat the last 99999999999999999999 places").error == nil)
+        for line in ["show number 99999999999999999999", "open number 99999999999999999999", "forget number 99999999999999999999"] {
+            #expect(try h.run(line).error != nil, "\(line) is refused, not a trap")
+        }
+        #expect(Int(saturating: 1e300) == Int.max && Int(saturating: -1e300) == Int.min && Int(saturating: .nan) == Int.min)
+        #expect(Int(saturating: 42.9, in: 0...10) == 10 && Int(saturating: -3, in: 0...10) == 0 && Int(saturating: 7.9) == 7)
+    }
+
     @Test func distancesOfAnySizeFormatWithoutTrapping() {
         for km in [Double.infinity, -.infinity, .nan, -1, 1e300, 99_999_999_999, 0, 0.0004, 0.9996, 12.34] {
             _ = Geo.formatDistance(km: km)

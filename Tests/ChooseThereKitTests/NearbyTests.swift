@@ -60,7 +60,7 @@ struct NearbyTests {
         let rig = try Rig { _ in .init(body: OverpassFixtures.bars) }
         defer { rig.dir.remove() }
         let places = try rig.search().places
-        #expect(places.map(\.name) == ["Bar Teste", "Pub do Canto", "Café \u{1B}[31mVermelho"])
+        #expect(places.map(\.name) == ["Bar Teste", "Pub do Canto", "Café Vermelho"], "control characters are cleaned where the map's data enters")
         let bar = places[0]
         #expect(bar.osmId == "node/101" && bar.category == "bar" && bar.tags == ["brazilian", "burger"])
         #expect(bar.address == "Rua Augusta, 100" && bar.openingHours == "Mo-Su 18:00-02:00" && bar.website == "https://bar.example")

@@ -11,6 +11,10 @@ struct ParserRegressionTests {
     @Test("huge numbers never trap", arguments: [
         "rate 99999999999999999999999", "99999999999999999999 stars", "list page 99999999999999999999",
         "history 99999999999999999999", "rate 1e400", "spin 1e308km",
+        "log 99999999999999999999", "show the last 99999999999999999999 events", "mostra os últimos 99999999999999999999 eventos",
+        "set avoid-repeats 99999999999999999999", "don't repeat the last 99999999999999999999 places",
+        "não repete os últimos 99999999999999999999 lugares", "show number 99999999999999999999", "open number 1e300",
+        "fav number 99999999999999999999", "forget number 99999999999999999999", "mostra o número 99999999999999999999",
     ])
     func hugeNumbers(_ line: String) {
         #expect(parser.parse(line) != nil)

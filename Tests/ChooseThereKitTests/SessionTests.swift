@@ -17,6 +17,14 @@ struct SessionTests {
         #expect(h.text(reply).contains("Curitiba"))
     }
 
+    /// Issue 14: a city written into settings.json with terminal escapes is cleaned in the prompt.
+    @Test func thePromptCleansACityFromTheSettingsFile() throws {
+        let h = try Harness(settingsText: #"{"city": "Evil\u001b]0;owned\u0007City|X\u001b[2JX"}"#)
+        let prompt = h.session.promptContext()
+        #expect(!prompt.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(prompt.debugDescription)")
+        #expect(prompt.hasPrefix("EvilCity"), "\(prompt.debugDescription)")
+    }
+
     @Test func cityNamesIgnoreCaseAndAccents() throws {
         let h = try Harness()
         try h.ok("city sao paulo")

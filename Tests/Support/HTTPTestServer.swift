@@ -218,6 +218,14 @@ public enum OverpassFixtures {
           {"type": "node", "id": 404, "lat": -23.5650, "lon": -46.6600, "tags": {"amenity": "cafe", "name": "Café \\u001b[31mVermelho"}}
         ]}
         """
+    /// Control characters in every kind of value: a name, a cuisine (U+001F, NUL), an address, a phone.
+    public static let hostileText = """
+        {"version": 0.6, "elements": [
+          {"type": "node", "id": 707, "lat": -23.5612, "lon": -46.6561,
+           "tags": {"amenity": "restaurant", "name": "Casa \\u001b]0;owned\\u0007Nova", "cuisine": "foo\\u001fbar;\\u0000zed;japanese",
+                    "addr:street": "Rua \\u0000Augusta", "addr:housenumber": "7\\u001b[2J", "phone": "+55 11\\u001b[31m 4000-0000"}}
+        ]}
+        """
     public static let empty = #"{"version": 0.6, "elements": []}"#
     public static let remark = #"{"version": 0.6, "elements": [], "remark": "runtime error: Query timed out in \"query\" at line 1 after 10 seconds."}"#
     public static let nominatim = #"[{"lat": "-23.5614", "lon": "-46.6559", "display_name": "Avenida Paulista, 1000, São Paulo"}]"#

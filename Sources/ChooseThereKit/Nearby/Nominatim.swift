@@ -63,7 +63,7 @@ extension Nominatim {
                   let id = result["osm_id"]?.intValue,
                   let lat = result["lat"]?.stringValue.flatMap(Double.init) ?? result["lat"]?.doubleValue,
                   let lng = result["lon"]?.stringValue.flatMap(Double.init) ?? result["lon"]?.doubleValue else { return nil }
-            let display = result["display_name"]?.stringValue ?? ""
+            let display = SafeText.clean(result["display_name"]?.stringValue ?? "")
             let parts = display.split(separator: ",").map { String($0).trimmed }
             let name = result["name"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? parts.first ?? ""
             var tags: [String: JSON] = result["extratags"]?.objectValue ?? [:]

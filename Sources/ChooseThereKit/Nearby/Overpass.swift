@@ -28,7 +28,9 @@ public struct NearbyPlace: Sendable, Equatable {
     /// As a place the rest of the app can show, open and save (details and
     /// OpenStreetMap id kept, so `save` stores them).
     public func asRestaurant(city: String = "", state: String = "") -> Restaurant {
-        Restaurant(id: placeId, name: name, category: category, address: address, city: city, state: state, tags: tags,
+        // Cleaned again on the way into the list: a cache file is outside data too.
+        Restaurant(id: placeId, name: SafeText.clean(name), category: SafeText.clean(category), address: SafeText.clean(address), city: city,
+                   state: state, tags: tags.map(SafeText.clean).filter { !$0.isEmpty },
                    externalLink: details.website, lat: lat, lng: lng, origin: .osm, osmId: osmId,
                    details: details.isEmpty ? nil : details)
     }
@@ -108,14 +110,17 @@ public enum Overpass {
     /// One element as a place: named, with a valid position (a node's own,
     /// or a way's or relation's centre); nil otherwise.
     static func place(_ element: JSON, vocabulary: Vocabulary) -> NearbyPlace? {
+        // Every value from the map is cleaned here, where it enters: no control
+        // character reaches the terminal, the store or a backup ("Café\u{1B}[31m",
+        // a cuisine "foo\u{1F}bar" that would come back as two tags).
         guard let type = element["type"]?.stringValue, let id = element["id"]?.intValue,
               let rawTags = element["tags"]?.objectValue,
-              let name = rawTags["name"]?.stringValue?.trimmed, !name.isEmpty else { return nil }
+              let name = rawTags["name"]?.stringValue.map({ SafeText.clean($0).trimmed }), !name.isEmpty else { return nil }
         let lat = element["lat"]?.doubleValue ?? element["center"]?["lat"]?.doubleValue
         let lng = element["lon"]?.doubleValue ?? element["center"]?["lon"]?.doubleValue
         guard let lat, let lng, Coordinate(lat: lat, lng: lng).isValid else { return nil }
         var tags: [String: String] = [:]
-        for (key, value) in rawTags { if let text = value.stringValue { tags[key] = text } }
+        for (key, value) in rawTags { if let text = value.stringValue { tags[key] = SafeText.clean(text) } }
         func tag(_ key: String) -> String? { tags[key].flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } }
         let details = PlaceDetails(osmTags: tags)
         var ourTags: [String] = []

@@ -161,7 +161,7 @@ extension Understanding {
         guard let at = content.first(where: { MetaWords.log.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" || s.isNegated($0) }) else { return nil }
         s.use(at)
-        let limit = NumberSlot.firstMatch(in: s.words).map { Int($0.value) }
+        let limit = NumberSlot.firstMatch(in: s.words).map { Int(saturating: $0.value, in: 0...1_000_000) }
         if let n = NumberSlot.firstMatch(in: s.words) { s.use(n.range) }
         return .log(limit: limit.map { max(1, min($0, 10_000)) })
     }

@@ -44,7 +44,7 @@ extension Understanding {
             }
             if PlaceWords.numberIntro.contains(s.words[i].folded), let n = NumberSlot.match(s.words, at: i + 1) {
                 s.use(i..<n.range.upperBound)
-                return .ref(.number(Int(n.value)))
+                return .ref(.number(Int(saturating: n.value, in: 0...1_000_000)))
             }
             if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000 {
                 s.use(i)
