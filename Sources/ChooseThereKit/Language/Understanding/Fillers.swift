@@ -4,6 +4,12 @@
 /// Portuguese: they never decide an intent, never become a name or a note's
 /// edge, and a line made only of them is not understood.
 enum Fillers {
+    /// Words that may come before a command's verb when it is asked for
+    /// politely ("please add", "could you list", "i want to add", "quero cadastrar").
+    static let requestLead: Set<String> = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
+                                           "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
+                                           "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
+                                           "me", "ajuda", "a", "help"]
     /// Single words that are always filler.
     static let words: Set<String> = [
         "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",

@@ -6,11 +6,6 @@ enum AddWords {
         "new place", "a new place", "new spot", "a new spot", "new restaurant", "a new restaurant", "lugar novo", "um lugar novo",
         "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
     ].map { ($0, true) })
-    /// Words that may come before the verb ("please add", "i want to add", "quero cadastrar").
-    static let lead: Set<String> = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
-                                    "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
-                                    "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
-                                    "me", "ajuda", "a", "help"]
     /// Words between the verb and the name ("add *a new place:* X").
     static let beforeName: Set<String> = ["a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
                                           "na", "minha", "lista", "my", "list", "to", "in", "pra", "on"]
@@ -27,7 +22,7 @@ extension Understanding {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
         let verb = content.first { i in
-            EditWords.addVerbs.contains(s.words[i].folded) && content.prefix(while: { $0 < i }).allSatisfy { AddWords.lead.contains(s.words[$0].folded) }
+            EditWords.addVerbs.contains(s.words[i].folded) && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0].folded) }
         }
         let cue = s.first(AddWords.newPlace)
         guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }

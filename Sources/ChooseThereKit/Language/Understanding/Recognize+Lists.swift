@@ -27,6 +27,8 @@ enum ListWords {
     ].map { ($0, true) })
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
+        ("mais bem avaliadas", .best), ("mais bem avaliados", .best), ("melhor avaliadas", .best), ("melhor avaliados", .best),
+        ("bem avaliadas", .best), ("bem avaliados", .best), ("rated highest", .best), ("best ones", .best),
         ("would return", .wouldReturn), ("would go back", .wouldReturn), ("we'd go back", .wouldReturn), ("go back to", .wouldReturn),
         ("voltaria", .wouldReturn), ("voltariamos", .wouldReturn), ("return", .wouldReturn),
         ("match", .match), ("matches", .match), ("deram match", .match), ("combinou", .match),
@@ -104,7 +106,11 @@ extension Understanding {
     func list(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
+        // "list …", or asked politely: "could you list …", "me lista …".
         let leads = ListWords.listVerbs.contains(s.words[first].folded)
+            || content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) }).map { v in
+                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0].folded) } } == true
+        let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) }) ?? first : first
         let mine = s.first(ListWords.myPlaces)
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
@@ -128,7 +134,7 @@ extension Understanding {
                 && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0].folded) })
             || s.first(EditWords.named) != nil { return nil }
         var request = ListRequest()
-        if leads { s.use(first) }
+        if leads { s.use(content.prefix(while: { $0 <= verbAt })) }
         if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
         if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
@@ -184,9 +190,20 @@ extension Understanding {
                                                              "to", "vou", "ir", "tudo", "everything", "todos", "todas"])
         let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
             && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded) }
-        guard let lo = words.first, let hi = words.last else { return nil }
+        // The query is the first part of the line with something in it: "the
+        // italian places I have? trying to plan a date" searches for italian.
+        guard let lo = words.first else { return nil }
+        let clauseEnd = (lo..<s.count).first { s.words[$0].kind == .punctuation && [",", "?", "!", ".", ";"].contains(s.words[$0].text) } ?? s.count
+        guard let hi = words.last(where: { $0 < clauseEnd }) else { return nil }
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
         if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0].folded) }) {
+            // A term followed only by words of the frame ("os japoneses q eu tenho") searches for the term.
+            let relative: Set<String> = ["q", "que", "i", "eu", "we", "have", "tenho", "temos", "got", "saved", "salvei"]
+            if let t = term(s.words, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { relative.contains(s.words[$0].folded) })
+                && (t.end..<(hi + 1)).allSatisfy({ !words.contains($0) || CommonWords.contains(s.words[$0].folded) || relative.contains(s.words[$0].folded) }) {
+                s.use(lo..<(hi + 1))
+                return t.dish ?? t.term
+            }
             let range = lo..<(hi + 1)
             // A dish is searched as typed ("ramen" in names and notes), a cuisine by its term.
             if let t = term(s.words, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }

@@ -47,7 +47,7 @@ enum PickWords {
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
     static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
-                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different"]
+                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular"]
     static let againPhrases = PhraseTable<Refinement.Kind>([
         ("spin again", .again), ("roll again", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
@@ -200,6 +200,7 @@ extension Understanding {
             }
         }
         for m in s.all(PickWords.findPhrases, free: true) { s.use(m.range) }
+        let namedAt = s.first(EditWords.named)?.range.upperBound
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         // "is there any place near me that's open right now": open now filters, it is not what is looked for.
         var probe = s
@@ -214,7 +215,9 @@ extension Understanding {
             }
             return r
         }.filter { !$0.isEmpty }
-        guard let best = runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
+        // "minha amiga falou de um lugar chamado Mocotó, …": what comes after "called" is the name.
+        let afterNamed = namedAt.flatMap { n in runs.first { $0.lowerBound >= n } }
+        guard let best = afterNamed ?? runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
             .max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }

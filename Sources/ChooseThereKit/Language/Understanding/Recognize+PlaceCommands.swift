@@ -146,6 +146,8 @@ extension Understanding {
         guard verb != nil || toList != nil else { return nil }
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
+        // "qual localização vc tem salva?", "what did i save?": a question about what is saved, not a save.
+        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q].folded) { return nil }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
@@ -172,7 +174,8 @@ extension Understanding {
         let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0].folded) } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
         let onlyApp = app.map { a in content.allSatisfy { a.range.contains($0) || PlaceWords.this.contains(s.words[$0].folded)
-            || ["show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "see", "view", "ver", "for",
+            || ["show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see", "view", "ver", "for",
+                "link", "links", "page", "pagina",
                 "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this"].contains(s.words[$0].folded) } } ?? false
         guard verb != nil || route != nil || (app != nil && (showIt || onlyApp)) else { return nil }
         if verb == nil && route == nil, app?.value == .link, !showIt { return nil }

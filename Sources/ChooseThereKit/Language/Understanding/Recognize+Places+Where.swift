@@ -97,6 +97,12 @@ extension Understanding {
             valueRange = valueRange.lowerBound..<(valueRange.upperBound - 1)
         }
         valueRange = s.trimmed(valueRange)
+        // "Av. Atlântica 1702, set that as my location": the address ends where the instruction starts.
+        if let comma = valueRange.first(where: { s.words[$0].kind == .punctuation && s.words[$0].text == "," }),
+           s.words[comma..<valueRange.upperBound].contains(where: { ["set", "use", "usa", "coloca", "poe", "bota", "save", "salva", "make", "that",
+                                                                  "isso", "esse", "location", "localizacao", "it's", "its"].contains($0.folded) }) {
+            valueRange = s.trimmed(valueRange.lowerBound..<comma)
+        }
         guard !valueRange.isEmpty else { return nil }
         // "the hotel at Av. Boa Viagem 420": the address after the last "at".
         if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),
@@ -143,6 +149,8 @@ extension Understanding {
         // "my location: Av. Atlântica 1702", "minha localização é …": telling, not asking.
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
            looksLikeAnAddress(s, intro.range.upperBound..<s.count) { return false }
+        // "a gente tá hospedado na Av. Boa Viagem 3000, coloca isso como minha localização": an address told first.
+        if let m = s.first(WhereWords.askLocation), let told = streetAddressFirst(s), told < m.range.lowerBound { return false }
         if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true { return true }
         let words = s.freeIndices.map { s.words[$0].folded }
         guard let first = words.first, ["where", "onde", "wheres", "where's"].contains(first) else { return false }
@@ -158,7 +166,9 @@ extension Understanding {
     /// The word before a street address (a street word, then a number
     /// within four words) in a line that asks nothing else of a command.
     func streetAddressIntro(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
-        guard !s.freeIndices.contains(where: { Repair.targets.contains(s.words[$0].folded) && !["at", "na", "no", "em"].contains(s.words[$0].folded) })
+        // Command words after the address ("…, set that as my location") are what to do with it.
+        let end = streetAddressFirst(s).flatMap { a in (a..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text == "," } } ?? s.count
+        guard !s.freeIndices.contains(where: { $0 < end && Repair.targets.contains(s.words[$0].folded) && !["at", "na", "no", "em"].contains(s.words[$0].folded) })
         else { return nil }
         for k in s.words.indices.dropFirst() where WhereWords.streetWords.contains(s.words[k].folded) && s.words[k].text.first?.isUppercase == true
             && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1].folded)
@@ -166,6 +176,14 @@ extension Understanding {
             return (true, (k - 1)..<k)
         }
         return nil
+    }
+
+    /// Where a street address ("Av. Boa Viagem 3000", "Rua X, 40") starts, if the line has one.
+    func streetAddressFirst(_ s: Sentence) -> Int? {
+        s.words.indices.first { k in
+            WhereWords.streetWords.contains(s.words[k].folded) && s.words[k].text.first?.isUppercase == true
+                && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil })
+        }
     }
 
     /// Whether words read as an address or a landmark.

@@ -2,7 +2,7 @@
 
 enum SettingWords {
     static let setVerbs: Set<String> = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
-                                        "define", "definir", "deixa", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
+                                        "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
                                         "overwrite", "altera", "alterar", "should", "deve", "deveria"]
     static let on: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
                                   "de novo", "again", "turn on", "resume"]
