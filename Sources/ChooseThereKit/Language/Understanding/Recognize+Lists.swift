@@ -189,7 +189,8 @@ extension Understanding {
                                                              "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
                                                              "to", "vou", "ir", "tudo", "everything", "todos", "todas"])
         let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
-            && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded) }
+            && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded)
+            && !(CommonWords.contains(s.words[$0].folded) && s.words[$0].text.first?.isUppercase != true && term(s.words, at: $0) == nil) }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }

@@ -20,6 +20,11 @@ enum RateWords {
         "i'd like to", "i would like to", "queria", "quero", "we had dinner at", "we had lunch at", "we had dinner", "we had lunch",
         "we ate at", "i ate at", "had dinner at", "had lunch at", "jantamos no", "jantamos na", "almocamos no", "almocamos na",
         "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
+        // The pick, described rather than named: "the place you picked", "o lugar q vc escolheu".
+        "the place you picked", "the place you chose", "the place you suggested", "the spot you picked", "your pick", "the pick",
+        "o lugar que vc escolheu", "o lugar q vc escolheu", "lugar q vc escolheu", "lugar que vc escolheu", "o lugar que voce escolheu",
+        "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
+        "o lugar que vc indicou", "o lugar q vc indicou",
     ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: Set<String> = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
@@ -49,7 +54,8 @@ enum RateWords {
     /// Words that are never a note on their own.
     static let noteNoise: Set<String> = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
                                          "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
-                                         "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really"]
+                                         "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
+                                         "vc", "acho", "think", "guess"]
     static let noteEdges: Set<String> = ["and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
                                          "que", "with", "com", "of"]
 }
@@ -154,7 +160,7 @@ extension Understanding {
         if t == nil, let verb, stars > verb + 1 {
             let between = trimTarget(s, (verb + 1)..<stars)
             let words = s.words[between].map(\.folded)
-            if !between.isEmpty, !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com"].contains($0) }),
+            if !between.isEmpty, !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
                s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
                !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) }) {
                 s.use(between)
