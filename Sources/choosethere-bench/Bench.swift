@@ -30,9 +30,11 @@ enum Bench {
             ("near", NearBench.run),
             ("network", NetworkBench.run),
             ("language", LanguageBench.run),
+            // Parsing speed alone (no accuracy pass): what a profiler should look at.
+            ("parse", LanguageBench.parseSpeed),
         ]
         print("choosethere benchmarks (median of several runs; lower is better)")
-        for (name, run) in sections where only.isEmpty || only.contains(name) {
+        for (name, run) in sections where only.isEmpty ? name != "parse" : only.contains(name) {
             print("\n[\(name)]")
             do { try run(work) } catch { print("  failed: \(error)") }
         }

@@ -27,7 +27,13 @@ enum LanguageBench {
             Bench.record("language.accuracy.\(key.replacingOccurrences(of: " ", with: "_"))", Double(t.passed) * 100 / Double(max(1, t.rows)), "%")
         }
         Bench.record("language.accuracy", Double(report.passed) * 100 / Double(max(1, report.rows)), "%", "\(report.passed)/\(report.rows) rows")
-        // Parsing speed: every row's text through one warmed parser, several passes.
+        try parseSpeed(work, rows: rows)
+    }
+
+    /// Parsing speed: every row's text through one warmed parser, several passes.
+    static func parseSpeed(_ work: URL) throws { try parseSpeed(work, rows: PhrasingCorpus.load(corpus)) }
+
+    static func parseSpeed(_ work: URL, rows: [PhrasingRow]) throws {
         let parser = session().parser
         let texts = rows.map(\.text)
         for text in texts { _ = parser.understand(text) }

@@ -9,7 +9,7 @@ enum Fillers {
     static let requestLead: Set<String> = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
                                            "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
                                            "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
-                                           "me", "ajuda", "a", "help"]
+                                           "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man"]
     /// Single words that are always filler.
     static let words: Set<String> = [
         "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",
@@ -18,6 +18,8 @@ enum Fillers {
         "por", "favor", "pfv", "pf", "pfvr", "obrigado", "obrigada", "valeu", "vlw", "oi", "ola", "ei", "eai", "opa",
         "tipo", "ne", "entao", "gente", "mano", "velho", "ai", "ae", "aew", "hein", "nossa", "poxa", "aff", "eita",
         "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha",
+        // Greetings by the time of day.
+        "evening", "morning", "afternoon", "howdy", "greetings", "salve",
     ]
 
     /// Words trimmed from the edges of names, notes and paths (articles,

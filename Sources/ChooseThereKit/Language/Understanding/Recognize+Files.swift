@@ -27,7 +27,12 @@ enum FileWords {
     static let merge = PhraseTable<Bool>(["merge", "merging", "mesclar", "mesclando", "mescla", "juntando", "sem apagar nada",
                                           "without deleting", "keep what i have", "in merge mode", "junta", "juntar", "so adiciona",
                                           "just add", "only add", "nao apaga nada", "don't delete anything", "dont delete anything",
-                                          "com os meus", "with mine", "into my list", "pra minha lista"].map { ($0, true) })
+                                          "com os meus", "with mine", "into my list", "pra minha lista",
+                                          // Keeping what is there is merging: "but keep what I already have", "sem perder o que eu tenho".
+                                          "keep what i already have", "keep what i've got", "keep my places", "keep everything i have",
+                                          "keep my stuff", "without losing", "without losing anything", "sem perder", "sem perder nada",
+                                          "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
+                                          "add to what i have", "on top of what i have"].map { ($0, true) })
     /// Words that frame a file in a sentence about importing it.
     static let frame: Set<String> = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
                                      "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
@@ -35,7 +40,11 @@ enum FileWords {
     static let preview = PhraseTable<Bool>(["preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
                                             "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
                                             "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
-                                            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in"].map { ($0, true) })
+                                            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in",
+                                            // Asking to see the changes first: "mas me mostra antes o q vai mudar".
+                                            "me mostra antes", "mostra antes", "me mostra primeiro", "mostra primeiro", "o que vai mudar",
+                                            "o q vai mudar", "show me first", "show me what would change", "what would change",
+                                            "what will change", "before importing", "first show me"].map { ($0, true) })
 }
 
 extension Understanding {

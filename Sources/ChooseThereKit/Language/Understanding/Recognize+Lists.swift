@@ -48,7 +48,7 @@ enum ListWords {
                                         "in all cities", "em todas as cidades", "geral", "lista geral", "every place"].map { ($0, true) })
     static let searchVerbs: Set<String> = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
                                            "achar", "encontra", "encontrar", "pesquisar", "lookup"]
-    static let page: Set<String> = ["page", "pagina", "pg", "p"]
+    static let page: Set<String> = ["page", "pagina", "pg", "p", "pag", "pagina:"]
     /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
     static let otherVerbs: Set<String> = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
         .union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(PickWords.spin).union(RateWords.strongVerbs)
@@ -187,7 +187,8 @@ extension Understanding {
                                                              "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
                                                              "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
                                                              "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
-                                                             "to", "vou", "ir", "tudo", "everything", "todos", "todas"])
+                                                             "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
+                                                             "guardei", "saved", "q", "que", "ai"])
         let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
             && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded)
             && !(CommonWords.contains(s.words[$0].folded) && s.words[$0].text.first?.isUppercase != true && term(s.words, at: $0) == nil) }

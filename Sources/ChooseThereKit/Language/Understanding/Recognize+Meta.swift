@@ -22,7 +22,10 @@ enum MetaWords {
         "what does the command", "o comando", "the command", "como devo", "como eu devo",
         "o que vc sabe fazer", "o que voce sabe fazer", "o que vc consegue fazer", "o que voce consegue fazer", "o que da pra fazer aqui",
         "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
-        "what can this do", "what do you do",
+        "what can this do", "what do you do", "what can you actually do", "what can you really do", "what can you even do",
+        "what is this thing", "what does this thing do", "what does this app do", "what is this app", "how does this work",
+        "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",
+        "pra q serve isso", "pra que serve", "o q vc sabe fazer", "como isso funciona", "como funciona isso",
     ].map { ($0, true) })
     /// "how do i get to X" is a route, not a question about the program.
     static let routeQuestions = PhraseTable<Bool>(["how do i get to", "how do we get to", "how to get to", "how do i get there",
@@ -103,7 +106,10 @@ extension Understanding {
 
     /// The command a help question is about (`rate` in "como funciona a nota?").
     func topic(in s: Sentence) -> String? {
-        for i in s.freeIndices {
+        let free = s.freeIndices
+        for i in free {
+            // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
+            if s.words[i].folded == "q", free.count > 1 { continue }
             if let verb = TopicWords.table[s.words[i].folded] { return verb.rawValue }
         }
         return nil
@@ -125,7 +131,8 @@ extension Understanding {
         guard content.contains(where: { MetaWords.tags.contains(s.words[$0].folded) }),
               !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }),
               onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0].folded) || ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded)
-                  || CommonWords.contains(s.words[$0].folded) && term(s.words, at: $0) == nil && places.match(s.words, at: $0) == nil })
+                  || (CommonWords.contains(s.words[$0].folded) || ["never", "nunca", "always", "sempre"].contains(s.words[$0].folded))
+                      && term(s.words, at: $0) == nil && places.match(s.words, at: $0) == nil })
         else { return nil }
         s.use(0..<s.count)
         return .tags

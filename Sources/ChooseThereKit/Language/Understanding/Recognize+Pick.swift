@@ -22,13 +22,14 @@ enum PickWords {
         "proximo de mim", "mais proximo", "mais proxima", "mais proximos", "mais proximas", "mais perto", "de mim", "aqui do lado", "perto daqui", "daqui",
         "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
         "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
+        "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
         "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
     ].map { ($0, true) })
     /// Asking whether something exists ("is there anything", "tem algo"):
     /// with a distance, what is within it — a near search.
     static let existence = PhraseTable<Bool>([
         "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
-        "tem alguma", "existe", "existe algum", "existe alguma", "any",
+        "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
     ].map { ($0, true) })
     static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
                                          "searching", "looking",
@@ -47,9 +48,10 @@ enum PickWords {
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
     static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
-                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular"]
+                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv"]
     static let againPhrases = PhraseTable<Refinement.Kind>([
-        ("spin again", .again), ("roll again", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
+        ("spin again", .again), ("roll again", .again), ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
+        ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
         ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),
         ("de novo", .again), ("mais um", .again), ("mais uma", .again), ("manda outro", .again), ("manda outra", .again),
@@ -209,7 +211,10 @@ extension Understanding {
             var r = s.trimmed(run)
             // "where can i find an Outback", "onde tem pão de queijo", "um lugar q vende tacacá": the frame is not the query.
             while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
-            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded) { r = r.lowerBound..<(r.upperBound - 1) }
+            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded)
+                    || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1].folded) {
+                r = r.lowerBound..<(r.upperBound - 1)
+            }
             while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound].folded) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound].folded) {
                 r = (r.lowerBound + 1)..<r.upperBound
             }
@@ -217,7 +222,12 @@ extension Understanding {
         }.filter { !$0.isEmpty }
         // "minha amiga falou de um lugar chamado Mocotó, …": what comes after "called" is the name.
         let afterNamed = namedAt.flatMap { n in runs.first { $0.lowerBound >= n } }
-        guard let best = afterNamed ?? runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
+        let frozen = s
+        let queries = runs.filter { r in r.contains { isContent(frozen, $0) || frozen.words[$0].text.first?.isUppercase == true
+            || !Repair.isKnown(frozen.words[$0].folded, lexicon) && !Chatter.reactions.contains(frozen.words[$0].folded) } }
+        // "my wife is craving dim sum, can you look for a dim sum spot": what follows the verb is looked for.
+        let afterVerb = (verb ?? phrase?.range.lowerBound).flatMap { v in queries.first { $0.lowerBound > v } }
+        guard let best = afterNamed ?? afterVerb ?? runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
             .max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }

@@ -127,7 +127,8 @@ extension Understanding {
             while j >= 0, FavoritesWords.around.contains(s.words[j].folded) { s.use(j); j -= 1 }
         }
         // "unfav Jobi, don't delete it": the tail is not part of the name.
-        if let comma = s.words.firstIndex(where: { $0.kind == .punctuation }), comma > 0 {
+        let commandAt = [unfavVerb, favVerb, removeVerb, addVerb, noun?.lowerBound].compactMap { $0 }.min() ?? 0
+        if let comma = s.words.indices.first(where: { s.words[$0].kind == .punctuation && $0 > commandAt }), comma > 0 {
             for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i].folded)) {
                 s.use(i..<s.count); break
             }

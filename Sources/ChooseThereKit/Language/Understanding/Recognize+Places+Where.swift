@@ -38,6 +38,7 @@ enum WhereWords {
         "muda a cidade para", "troca a cidade pra", "troca a cidade para", "cidade", "cidade:", "muda de cidade pra",
     ].map { ($0, true) })
     static let switchCity = PhraseTable<Bool>([
+        "move me to", "move us to", "put me in", "me leva pra", "me leva para", "me manda pra",
         "we moved to", "moved to", "mudamos pra", "me mudei pra", "me coloca em", "coloca em", "bora pro", "muda pro", "vamos pro",
         "vai pro", "travelling to", "traveling to", "we're going to", "going to", "vou pra", "vou pro", "should be", "tamo em",
         "switch city", "switch city to", "change city", "change city to", "switch to", "change to", "city", "city:", "move to",
@@ -55,6 +56,8 @@ enum WhereWords {
         "no city", "qualquer lugar", "qualquer cidade", "em qualquer lugar", "tira o filtro de cidade", "todas as cidades",
         "sem cidade", "nenhuma cidade", "every city", "forget the city", "any city is fine", "anywhere is fine", "esquece a cidade", "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
         "tira o filtro da cidade", "qualquer cidade serve", "qualquer lugar serve",
+        "don't care which city", "dont care which city", "any works", "any city works", "whatever city", "tanto faz a cidade",
+        "qualquer uma serve", "nao importa a cidade", "não importa a cidade",
     ].map { ($0, true) })
     /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
     static let trailingSwitch = PhraseTable<Bool>([
@@ -88,7 +91,9 @@ extension Understanding {
         }
         // An address after an introduction ("i'm at", "meu endereço é", "eu moro na"),
         // or a street and number after at/na/no ("checked into an airbnb at Rua Barata Ribeiro 200").
-        guard let intro = s.first(WhereWords.setLocation) ?? streetAddressIntro(s) else { return nil }
+        // An address told before "use that as my location" is the value, not what follows the last intro.
+        let said = s.first(WhereWords.setLocation), street = streetAddressIntro(s)
+        guard let intro = said.flatMap({ a in street.map { $0.range.lowerBound < a.range.lowerBound ? $0 : a } ?? a }) ?? street else { return nil }
         var valueRange = s.trimmed(intro.range.upperBound..<s.count)
         while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound].folded) {
             valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
@@ -98,9 +103,15 @@ extension Understanding {
         }
         valueRange = s.trimmed(valueRange)
         // "Av. Atlântica 1702, set that as my location": the address ends where the instruction starts.
-        if let comma = valueRange.first(where: { s.words[$0].kind == .punctuation && s.words[$0].text == "," }),
-           s.words[comma..<valueRange.upperBound].contains(where: { ["set", "use", "usa", "coloca", "poe", "bota", "save", "salva", "make", "that",
-                                                                  "isso", "esse", "location", "localizacao", "it's", "its"].contains($0.folded) }) {
+        // "… Rua Barata Ribeiro 370. Pode usar esta morada?": the address ends with its sentence.
+        if let end = valueRange.first(where: { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text) && $0 > valueRange.lowerBound }) {
+            valueRange = s.trimmed(valueRange.lowerBound..<end)
+        }
+        // "Rua Chile 20, Salvador, coloca isso como minha localização": the address ends at the comma where the instruction starts.
+        let instruction: Set<String> = ["set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
+                                        "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por"]
+        if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
+            && instruction.contains(s.words[c + 1].folded) }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
         guard !valueRange.isEmpty else { return nil }
@@ -159,7 +170,10 @@ extension Understanding {
         // Nothing else asked: no food, no place, no city, no other verb.
         return s.freeIndices.allSatisfy { i in
             term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i].folded)
-                && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been"].contains(s.words[i].folded)
+                && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been", "eaten", "visited", "comemos", "jantamos",
+                     "almocamos", "visitamos", "lately", "ultimamente"].contains(s.words[i].folded)
+                // A word nobody knows (a typo: "latley", "fiu") leaves the question open, never "where am i".
+                && (!s.words[i].isWord || Repair.isKnown(s.words[i].folded, lexicon) || me.contains(s.words[i].folded))
         }
     }
 
@@ -256,8 +270,11 @@ extension Understanding {
     }
 
     private func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
+        // Only spans whose first word begins some city's name, nickname or exonym are looked up.
+        let starts = (from..<s.count).filter { s.words[$0].isWord && resolver.mayNameExactly(s.words[$0].text) }
+        guard !starts.isEmpty else { return nil }
         for length in stride(from: 5, through: 1, by: -1) {
-            for start in from..<s.count where start + length <= s.count {
+            for start in starts where start + length <= s.count {
                 let range = start..<(start + length)
                 // Words, and a comma before a state ("poa, rs").
                 guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,

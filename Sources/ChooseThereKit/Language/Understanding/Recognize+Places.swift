@@ -55,9 +55,17 @@ extension Understanding {
         if let t = range.first(where: { !s.used[$0] && PlaceWords.this.contains(s.words[$0].folded) }) { s.use(t); return .current }
         guard loose else { return nil }
         let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
-        guard let run = runs.max(by: { $0.count < $1.count }) else { return nil }
+        // A name is written with a capital inside a sentence ("mark Madalosso as a favourite"):
+        // such a run wins over longer chatter ("sorry to bother you again").
+        let named = runs.filter { r in r.contains { i in i > 0 && s.words[i].text.first?.isUppercase == true && !Self.sentenceStart(s, i) } }
+        guard let run = (named.isEmpty ? runs : named).max(by: { $0.count < $1.count }) else { return nil }
         s.use(run)
         return .ref(.name(s.text(run)))
+    }
+
+    /// Whether word `i` begins a sentence (after ".", "!", "?"), where any word has a capital.
+    static func sentenceStart(_ s: Sentence, _ i: Int) -> Bool {
+        i == 0 || s.words[i - 1].kind == .punctuation && [".", "!", "?"].contains(s.words[i - 1].text)
     }
 
     /// A run without edge words at either end.

@@ -48,6 +48,7 @@ enum RateWords {
         "certeza", "ctz", "logo", "breve", "um", "dia", "por", "nada", "nesse", "neste", "mundo", "la", "there", "here", "aqui",
         "mais", "more", "ever", "anymore", "nunca", "never", "no", "way", "de", "novo", "outra", "vez", "sem", "duvida", "doubt",
         "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
+        "i'm", "im", "we're", "in", "town", "when", "whenever", "around", "back", "area", "cidade", "estiver", "estivermos", "vier",
     ]
     /// Words that attach a condition to going back ("only if", "unless", "se").
     static let conditions: Set<String> = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
@@ -181,7 +182,16 @@ extension Understanding {
 
     /// The longest run of words left, as typed, without connectors at its ends.
     private func note(_ s: inout Sentence) -> String? {
-        let runs = s.freeRuns().map { run -> Range<Int> in
+        // "rude waiter, cold fries": runs apart only by a comma are one note.
+        var merged: [Range<Int>] = []
+        for run in s.freeRuns() {
+            if let last = merged.last, run.lowerBound == last.upperBound + 1, s.words[last.upperBound].text == "," {
+                merged[merged.count - 1] = last.lowerBound..<run.upperBound
+            } else {
+                merged.append(run)
+            }
+        }
+        let runs = merged.map { run -> Range<Int> in
             var r = run
             while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
             while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.upperBound - 1].folded), s.words[r.upperBound - 1].text.lowercased() != "é" {

@@ -101,7 +101,11 @@ extension Understanding {
         // a set verb ("coloca em português", "switch to english") — never a
         // cuisine ("spin portuguese", "portuguese food in lisbon").
         if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
-            let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil }
+            // The language ends its clause ("coloca tudo em portugues pfv, meu pai nao le ingles").
+            let endsClause = s.words.indices.first(where: { SettingWords.languages[s.words[$0].folded] != nil }).map { i in
+                s.words[(i + 1)...].prefix { $0.kind != .punctuation }.allSatisfy { Fillers.isFiller($0.folded) || SettingWords.languages[$0.folded] != nil }
+            } ?? false
+            let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil } || endsClause
             let asObject = tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
                 && has(SettingWords.setVerbs)
             if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }

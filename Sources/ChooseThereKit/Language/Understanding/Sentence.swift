@@ -129,6 +129,18 @@ struct Sentence {
         }.map { words[$0].text }
     }
 
+    /// How much a reading left unexplained, for comparing readings: words
+    /// that carry meaning weigh more than everyday words ("sem ideia de onde
+    /// ir" says less than a food or a name left behind).
+    var unexplainedWeight: Int {
+        freeIndices.reduce(0) { total, i in
+            let w = words[i]
+            guard w.kind != .symbol, !FilterWords.connectives.contains(w.folded), !QuestionWords.all.contains(w.folded),
+                  !Fillers.isEdge(w.folded), !Fillers.placeNouns.contains(w.folded), !Fillers.glue.contains(w.folded) else { return total }
+            return total + (w.isWord && CommonWords.contains(w.folded) ? 1 : 4)
+        }
+    }
+
     /// Whether any free content word is left.
     var hasFreeContent: Bool { words.indices.contains(where: isFree) }
 }

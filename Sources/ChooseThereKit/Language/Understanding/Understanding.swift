@@ -68,7 +68,7 @@ struct Understanding {
                 return intent
             }
             if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
-            let left = trial.ignoredWords.count
+            let left = trial.unexplainedWeight
             // A command that deletes, overwrites or records never wins by taking more words than the first reading.
             if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky { continue }
             if best == nil || left < best!.left { best = (intent, trial, left) }
