@@ -20,6 +20,9 @@ public struct Vocabulary: Sendable {
     public private(set) var dishes: [String: String] = [:]
     /// The longest phrase, in words (for greedy multi-word matching).
     public private(set) var longestPhrase = 1
+    /// First words of the phrases of two or more words (`craft` of `craft beer`):
+    /// a longer match is only tried from these.
+    private var phraseStarts: Set<String> = []
 
     public init(categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String],
                 dishes: [String: String] = [:]) {
@@ -32,7 +35,7 @@ public struct Vocabulary: Sendable {
             let key = Folding.key(dish)
             guard !key.isEmpty, lookupTable[key] == nil else { continue }
             self.dishes[key] = term
-            longestPhrase = max(longestPhrase, key.split(separator: " ").count)
+            noteLength(of: key)
         }
     }
 
@@ -102,8 +105,18 @@ public struct Vocabulary: Sendable {
         let key = Folding.key(phrase)
         guard !key.isEmpty else { return }
         if lookupTable[key] == nil { lookupTable[key] = term }
-        longestPhrase = max(longestPhrase, key.split(separator: " ").count)
+        noteLength(of: key)
     }
+
+    private mutating func noteLength(of key: String) {
+        let words = key.split(separator: " ")
+        longestPhrase = max(longestPhrase, words.count)
+        if words.count > 1, let first = words.first { phraseStarts.insert(String(first)) }
+    }
+
+    /// Whether a phrase of two or more words may start with this folded word
+    /// (only the last word of a phrase takes singular forms).
+    public func mayStartPhrase(_ folded: String) -> Bool { phraseStarts.contains(folded) }
 
     // MARK: Loading
 

@@ -29,6 +29,15 @@ public struct CityResolver {
         return catalog.firstWords.contains(first) || CityResolver.aliasFirstWords.contains(first)
     }
 
+    /// Whether some city's name, nickname or exonym is exactly `text`
+    /// (case and accents aside): a cheap test, no qualifiers, no matching.
+    public func isExactName(_ text: String) -> Bool {
+        guard let catalog = catalog() else { return false }
+        let folded = Folding.key(text)
+        if CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil { return true }
+        return !catalog.names.exactRange(CityMatchKey.bytes(text)).isEmpty
+    }
+
     /// First words of the nicknames and exonyms.
     static let aliasFirstWords: Set<String> = Set((Array(nicknames.keys) + Array(exonyms.keys)).map { CityCatalog.firstWord($0) })
 

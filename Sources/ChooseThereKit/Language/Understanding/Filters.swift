@@ -211,7 +211,8 @@ extension Understanding {
     /// The longest vocabulary term (or dish) starting at `words[i]`.
     func term(_ words: [Word], at i: Int) -> (term: String, end: Int, dish: String?)? {
         guard i < words.count, words[i].isWord else { return nil }
-        let maxWords = min(vocabulary.longestPhrase + 1, words.count - i)
+        // Most words begin no longer phrase: one look-up, no joined strings.
+        let maxWords = vocabulary.mayStartPhrase(words[i].folded) ? min(vocabulary.longestPhrase + 1, words.count - i) : 1
         var n = maxWords
         while n >= 1 {
             let slice = words[i..<(i + n)]

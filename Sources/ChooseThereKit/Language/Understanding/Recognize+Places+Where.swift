@@ -270,8 +270,13 @@ extension Understanding {
     }
 
     private func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
-        // Only spans whose first word begins some city's name, nickname or exonym are looked up.
-        let starts = (from..<s.count).filter { s.words[$0].isWord && resolver.mayNameExactly(s.words[$0].text) }
+        // Only spans that begin with a whole city name, nickname or exonym
+        // (a qualifier may follow: "poa, rs", "porto, portugal") are looked up.
+        let starts = (from..<s.count).filter { start in
+            s.words[start].isWord && resolver.mayNameExactly(s.words[start].text)
+                && (1...5).contains { n in start + n <= s.count && s.words[start..<(start + n)].allSatisfy(\.isWord)
+                    && resolver.isExactName(s.text(start..<(start + n))) }
+        }
         guard !starts.isEmpty else { return nil }
         for length in stride(from: 5, through: 1, by: -1) {
             for start in starts where start + length <= s.count {
