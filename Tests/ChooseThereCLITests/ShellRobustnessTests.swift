@@ -58,6 +58,20 @@ struct ShellRobustnessTests {
 
     /// Two runs of one script into one store with the same seed: the
     /// second's ratings do not collide with the first's visit ids.
+    /// Issue 14: a quoted name after `rate` is the place rated, not a note on the current pick.
+    @Test func aQuotedNameInRateIsThePlace() throws {
+        let home = TempHome()
+        let r = try CLI.run(["--seed", "3", "-c", "switch city São Paulo", "-c", "spin japanese", "-c", #"rate "Bar Brahma" 1"#,
+                             "--format", "tsv", "-c", "history"], home: home)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("date\tplace_id") }, "\(r.stdout)")
+        let visits = lines[(header + 1)...].map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(visits.count == 1, "one visit: \(visits)")
+        #expect(visits.first?[2] == "Bar Brahma" && visits.first?[3] == "1", "\(visits)")
+        #expect(visits.first?.last == "", "the name is not a note")
+    }
+
     @Test func theSameSeededScriptTwiceIntoOneStore() throws {
         let home = TempHome()
         let script = home.write("rate.ct", "switch city Curitiba\nspin bar\nrate 4\nspin again\nrate 2 never again\n")

@@ -220,4 +220,14 @@ struct WebLinkTests {
     @Test(arguments: ["https://", "http://", "https://example .com", "https:// example.com", "ftp://example.com", "javascript:alert(1)",
                       "example.com", "https://exa\u{1B}[31mmple.com", "https://.", "https://..com", "https:///path", "https://?q=1", "https://ex ample"])
     func refused(_ link: String) { #expect(!WebLink.isValid(link)) }
+
+    /// A bad link stored by a backup is never opened: `open … link` has nothing to open; the other apps still work.
+    @Test func aStoredBadLinkIsNeverOpened() {
+        for bad in ["https://", "https://example .com", "javascript:alert(1)", "file:///etc/passwd"] {
+            let place = Restaurant(id: "x", name: "Bar X", externalLink: bad, lat: -25.4, lng: -49.2)
+            #expect(PlaceLinks.url(for: place, app: .link) == nil, "\(bad)")
+            #expect(!PlaceLinks.all(for: place).contains { $0.app == .link })
+            #expect(PlaceLinks.url(for: place, app: .maps) != nil)
+        }
+    }
 }

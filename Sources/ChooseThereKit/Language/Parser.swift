@@ -33,6 +33,8 @@ public struct Parser {
             return Understood(intent: .unknown(text: String(trimmed.prefix(80)) + "…", suggestion: nil,
                                                reason: .lineTooLong(bytes: trimmed.utf8.count, limit: Parser.maxLineBytes)))
         }
+        // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
+        if MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
         let understanding = Understanding(lexicon: lexicon)
         var s = Sentence(trimmed)
         setFillersAside(&s)

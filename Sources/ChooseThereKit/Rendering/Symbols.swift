@@ -20,8 +20,11 @@ public enum SymbolSet: Sendable, Equatable {
     public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
-            let lower = value.lowercased()
-            return lower.contains("utf-8") || lower.contains("utf8")
+            // Bytes, not String.contains (which loads the regex machinery at start-up).
+            let lower = Array(value.lowercased().utf8)
+            return [Array("utf-8".utf8), Array("utf8".utf8)].contains { needle in
+                lower.count >= needle.count && (0...(lower.count - needle.count)).contains { lower[$0..<($0 + needle.count)].elementsEqual(needle) }
+            }
         }
         return false
     }

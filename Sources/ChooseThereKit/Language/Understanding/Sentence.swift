@@ -13,13 +13,16 @@ struct Sentence {
     var corrections: [Correction] = []
     /// Words a cue or a slot has taken.
     var used: [Bool]
-    let scope: NegationScope
+    /// Where negations reach, worked out on first use (`quit` never needs it)
+    /// and shared by the copies each recognizer works on.
+    private let negation: NegationBox
+    var scope: NegationScope { negation.scope }
 
     init(_ line: String) {
         self.line = line
         words = Lexer.words(line)
         used = Array(repeating: false, count: words.count)
-        scope = NegationScope(words)
+        negation = NegationBox(words)
     }
 
     init(line: String, words: [Word], repaired: Bool) {
@@ -27,7 +30,7 @@ struct Sentence {
         self.words = words
         self.repaired = repaired
         used = Array(repeating: false, count: words.count)
-        scope = NegationScope(words)
+        negation = NegationBox(words)
     }
 
     var count: Int { words.count }
@@ -143,4 +146,12 @@ struct Sentence {
 
     /// Whether any free content word is left.
     var hasFreeContent: Bool { words.indices.contains(where: isFree) }
+}
+
+/// A sentence's negation scope, computed once when first asked for.
+private final class NegationBox {
+    private let words: [Word]
+    private(set) lazy var scope = NegationScope(words)
+
+    init(_ words: [Word]) { self.words = words }
 }
