@@ -12,7 +12,9 @@ enum Conversation {
     /// A generated 10,000-command script (spins, re-rolls, rates, lists,
     /// shows) replayed by the real binary with --seed; commands per second.
     static func replay(_ work: URL) throws {
-        let binary = Bench.productsDirectory.appendingPathComponent("choosethere").path
+        // CHOOSETHERE_BENCH_BINARY replays with another copy (an older build, side by side).
+        let binary = ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Bench.productsDirectory.appendingPathComponent("choosethere").path
         let cities = ["Curitiba", "São Paulo", "Recife", "Salvador", "Rio de Janeiro"]
         let commands = ["spin", "again", "spin bar not sushi", "again", "rate 4 would return", "list", "show 2",
                         "spin cheap", "why", "again", "spin japanese within 3km", "history", "list page 2", "spin top rated",

@@ -40,15 +40,22 @@ public enum Symbols {
         "•": "*", "✓": "ok",
     ]
 
+    /// The same forms by scalar (every symbol above is one scalar): a
+    /// lookup per non-ASCII scalar, none per letter.
+    static let asciiScalars: [UInt32: String] = {
+        var table: [UInt32: String] = [:]
+        for (symbol, form) in asciiForms { if let scalar = symbol.unicodeScalars.first { table[scalar.value] = form } }
+        return table
+    }()
+
     /// `text` with every symbol in its ASCII form.
     public static func ascii(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            if let form = asciiForms[ch] { out += form } else { out.append(ch) }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x80, let form = asciiScalars[scalar.value] { out.append(contentsOf: form.unicodeScalars) } else { out.append(scalar) }
         }
-        return out
+        return String(out)
     }
 
     /// The arrow for a bearing (↑ ↗ → ↘ ↓ ↙ ← ↖), degrees clockwise from north.

@@ -17,7 +17,7 @@ enum Fillers {
         "honestly", "kinda", "like", "actually", "basically", "anyway", "ugh", "oh", "ah", "wow", "lol",
         "por", "favor", "pfv", "pf", "pfvr", "obrigado", "obrigada", "valeu", "vlw", "oi", "ola", "ei", "eai", "opa",
         "tipo", "ne", "entao", "gente", "mano", "velho", "ai", "ae", "aew", "hein", "nossa", "poxa", "aff", "eita",
-        "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha",
+        "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha", "olha", "olhe",
         // Greetings by the time of day.
         "evening", "morning", "afternoon", "howdy", "greetings", "salve",
     ]
@@ -99,6 +99,7 @@ enum Chatter {
         "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
         "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa", "i beg you", "i beg", "pelo amor de deus", "pfvr",
         "pretty please", "if you don't mind", "se nao for pedir muito", "thank you", "valeu mesmo",
+        "nothing else", "that's all", "thats all", "that's it", "so isso", "só isso", "mais nada", "nada mais",
     ].map { ($0, true) })
 }
 

@@ -9,7 +9,8 @@ enum MetaWords {
 "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
-        "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite",
+        "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
+        "brigada", "thank", "you", "much", "very",
     ]
     static let explain: Set<String> = ["explain", "explica", "explicar", "explique"]
     static let helpLead: Set<String> = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]

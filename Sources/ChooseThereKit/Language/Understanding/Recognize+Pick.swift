@@ -38,7 +38,8 @@ enum PickWords {
         "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
         "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
         "tem algum", "tem alguma", "existe um", "existe uma", "existe algum", "existe alguma", "sabe se tem", "sabe se tem um", "sabe se tem uma",
-        "look up", "look for", "search openstreetmap for", "search osm for",
+        "look up", "look for", "search openstreetmap for", "search osm for", "onde eu acho", "onde acho", "onde eu encontro",
+        "onde encontro", "onde que eu acho",
     ].map { ($0, true) })
     /// Words around what a search is for ("where can i find", "um lugar que vende").
     static let findFrame: Set<String> = ["where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
@@ -230,7 +231,8 @@ extension Understanding {
         guard let best = afterNamed ?? afterVerb ?? runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
             .max(by: { $0.count < $1.count }) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
-        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound { return nil }
+        // A dish is looked for by its name ("onde eu acho acarajé"): the map knows it better than its cuisine.
+        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
         // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
         if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
         let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")

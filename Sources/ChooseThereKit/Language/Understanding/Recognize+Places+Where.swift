@@ -114,6 +114,12 @@ extension Understanding {
             && instruction.contains(s.words[c + 1].folded) }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
+        // "tô no centro com uns amigos, tem algum boteco perto?": what follows the comma asks for something else.
+        if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
+            && (s.first(PickWords.existence, from: c + 1) != nil || s.first(PickWords.nearMe, from: c + 1) != nil
+                || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0.folded) }) }) {
+            valueRange = s.trimmed(valueRange.lowerBound..<comma)
+        }
         guard !valueRange.isEmpty else { return nil }
         // "the hotel at Av. Boa Viagem 420": the address after the last "at".
         if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),

@@ -6,7 +6,7 @@ enum RateWords {
     /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
     static let verbs: Set<String> = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
                                                        "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
-                                                       "ganha", "ganhou", "earns", "earned"])
+                                                       "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei"])
     static let verbPhrases = PhraseTable<Bool>([
         "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
         "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
@@ -26,6 +26,14 @@ enum RateWords {
         "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
         "o lugar que vc indicou", "o lugar q vc indicou",
     ].map { ($0, true) })
+    /// The story of getting back from the place, which opens a rating and is
+    /// not a note about it: the whole sentence it starts is set aside.
+    static let arrival = PhraseTable<Bool>([
+        "just got home", "just got back", "we just got back", "just finished dinner", "just finished lunch", "just finished",
+        "we just finished", "just came back", "just left", "we just left", "acabamos de chegar", "acabei de chegar",
+        "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
+        "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora",
+    ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: Set<String> = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
                                           "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes"]
@@ -39,7 +47,7 @@ enum RateWords {
         "to", "we", "i", "we'd", "i'd", "we'll", "i'll", "wouldn't", "mind", "say", "would", "will", "a", "gente", "eu", "nos", "ja",
         "pretendo", "quero", "vamos", "vou", "gonna", "going", "sure", "for", "totally", "absolutely", "certainly", "surely", "so",
         "really", "also", "tambem", "but", "mas", "que", "sem", "duvida", "our", "nossa", "claro", "obviamente", "of", "course",
-        "de", "is", "it's", "hard", "easy", "facil", "dificil",
+        "de", "is", "it's", "hard", "easy", "facil", "dificil", "try", "we'll", "i'll", "it", "maybe",
     ]
     /// Words after a return statement that only qualify it (when, how often, how sure).
     static let returnTail: Set<String> = [
@@ -198,12 +206,20 @@ extension Understanding {
                 r = r.lowerBound..<(r.upperBound - 1)
             }
             return r
-        }.filter { r in !r.isEmpty && !s.words[r].allSatisfy { Fillers.isFiller($0.folded) || Fillers.isEdge($0.folded)
+        }
+        // The story of getting back is set aside whole.
+        for r in runs where !r.isEmpty && startsArrival(s, r) { s.use(r) }
+        let notes = runs.filter { r in !r.isEmpty && !startsArrival(s, r) && !s.words[r].allSatisfy { $0.kind == .punctuation || Fillers.isFiller($0.folded) || Fillers.isEdge($0.folded)
             || RateWords.noteNoise.contains($0.folded) || Fillers.glue.contains($0.folded) } }
-        guard let best = runs.max(by: { $0.count < $1.count }) else { return nil }
+        guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
         s.use(best)
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
         return s.text(best)
+    }
+
+    /// "acabamos de chegar em casa", "just got home from dinner with the kids": narration, not a note.
+    private func startsArrival(_ s: Sentence, _ r: Range<Int>) -> Bool {
+        r.prefix(3).contains { RateWords.arrival.match(s.words, at: $0) != nil }
     }
 
     /// Whether a number after a rating verb is its stars: not "one" as a

@@ -135,7 +135,8 @@ enum Repair {
                      "volto", "voltar", "never", "again", "nunca", "maps", "google", "tripadvisor", "ifood", "osm", "cheap", "barato",
                      "fancy", "caro", "within", "anywhere", "history", "historico", "settings", "preview", "replace", "substituindo",
                      "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
-                     "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site"])
+                     "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site",
+                     "lugares", "places", "meus", "favoritos"])
         return t.filter { $0.count >= 3 }
     }()
 
