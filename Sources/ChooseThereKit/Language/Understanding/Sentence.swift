@@ -15,14 +15,14 @@ struct Sentence {
     var used: [Bool]
     /// Where negations reach, worked out on first use (`quit` never needs it)
     /// and shared by the copies each recognizer works on.
-    private let negation: NegationBox
-    var scope: NegationScope { negation.scope }
+    private let info: SentenceInfo
+    var scope: NegationScope { info.scope }
 
     init(_ line: String) {
         self.line = line
         words = Lexer.words(line)
         used = Array(repeating: false, count: words.count)
-        negation = NegationBox(words)
+        info = SentenceInfo(words)
     }
 
     init(line: String, words: [Word], repaired: Bool) {
@@ -30,7 +30,7 @@ struct Sentence {
         self.words = words
         self.repaired = repaired
         used = Array(repeating: false, count: words.count)
-        negation = NegationBox(words)
+        info = SentenceInfo(words)
     }
 
     var count: Int { words.count }
@@ -53,11 +53,11 @@ struct Sentence {
     /// punctuation, not a filler).
     func isFree(_ i: Int) -> Bool {
         guard i >= 0, i < words.count, !used[i] else { return false }
-        return words[i].kind != .punctuation && !Fillers.isFiller(words[i].folded)
+        return !info.neverFree[i]
     }
 
     /// Indices of free content words.
-    var freeIndices: [Int] { words.indices.filter(isFree) }
+    var freeIndices: FreeIndices { FreeIndices(used: used, neverFree: info.neverFree) }
 
     /// Whether `i` is negated by a negation in its clause.
     func isNegated(_ i: Int) -> Bool { scope.isNegated(at: i) }
@@ -148,10 +148,47 @@ struct Sentence {
     var hasFreeContent: Bool { words.indices.contains(where: isFree) }
 }
 
-/// A sentence's negation scope, computed once when first asked for.
-private final class NegationBox {
+/// What never changes in a sentence, shared by the copies each recognizer
+/// works on: which words are punctuation or filler, and (on first use) where
+/// negations reach.
+private final class SentenceInfo {
     private let words: [Word]
+    /// Punctuation and fillers: never a free word.
+    let neverFree: [Bool]
     private(set) lazy var scope = NegationScope(words)
 
-    init(_ words: [Word]) { self.words = words }
+    init(_ words: [Word]) {
+        self.words = words
+        neverFree = words.map { $0.kind == .punctuation || Fillers.isFiller($0.folded) }
+    }
+}
+
+/// The indices of the words no cue or slot has taken, in order: a view over
+/// the sentence's marks at the moment it was made (no array is built; every
+/// recognizer asks for it many times).
+struct FreeIndices: BidirectionalCollection {
+    let used: [Bool]
+    let neverFree: [Bool]
+
+    private func free(_ i: Int) -> Bool { !used[i] && !neverFree[i] }
+
+    var startIndex: Int {
+        var j = 0
+        while j < used.count, !free(j) { j += 1 }
+        return j
+    }
+    var endIndex: Int { used.count }
+    subscript(position: Int) -> Int { position }
+
+    func index(after i: Int) -> Int {
+        var j = i + 1
+        while j < used.count, !free(j) { j += 1 }
+        return j
+    }
+
+    func index(before i: Int) -> Int {
+        var j = i - 1
+        while j > 0, !free(j) { j -= 1 }
+        return j
+    }
 }
