@@ -103,7 +103,7 @@ enum Chatter {
     ].map { ($0, true) })
 }
 
-extension Understanding {
+extension SentenceReader {
     /// Whether a word carries a request: a food word, a place in the list, a
     /// number, a quoted name, a position, or a command's verb.
     func isContent(_ s: Sentence, _ i: Int) -> Bool {

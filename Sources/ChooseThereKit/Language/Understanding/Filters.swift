@@ -96,7 +96,7 @@ enum FilterWords {
     ]
 }
 
-extension Understanding {
+extension SentenceReader {
     /// Reads every filter in the sentence's free words, marking them used.
     func filters(_ s: inout Sentence, near: Bool = false) -> FilterReading {
         var r = FilterReading()

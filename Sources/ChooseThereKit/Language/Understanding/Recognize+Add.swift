@@ -17,7 +17,9 @@ enum AddWords {
                                             "is", ":"]
 }
 
-extension Understanding {
+struct AddReader: SentenceReader {
+    let lexicon: Lexicon
+
     func add(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.

@@ -28,7 +28,9 @@ enum EditWords {
                                      "na", "no", "it's", "its", "é", "e"]
 }
 
-extension Understanding {
+struct EditReader: SentenceReader {
+    let lexicon: Lexicon
+
     func edit(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let firstWord = content.first else { return nil }

@@ -47,67 +47,8 @@ enum FileWords {
                                             "what will change", "before importing", "first show me"].map { ($0, true) })
 }
 
-extension Understanding {
-    /// Whether a word of the sentence is a file name or a path.
-    func hasFilePath(_ s: Sentence) -> Bool {
-        s.words.contains { w in
-            if w.kind == .quoted { return false }
-            if w.text.hasPrefix("/") || w.text.hasPrefix("~/") { return true }
-            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
-            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
-        }
-    }
-
-    /// A path in the sentence: quoted, or words from one starting with `/`,
-    /// `~` or a drive to one ending in a file extension, or a word with an
-    /// extension. Its words are marked used.
-    func path(_ s: inout Sentence) -> String? {
-        if let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
-            s.use(q)
-            return s.words[q].text
-        }
-        func hasExtension(_ w: Word) -> Bool {
-            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
-            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
-        }
-        func startsPath(_ w: Word) -> Bool {
-            w.text.hasPrefix("/") || w.text.hasPrefix("~") || w.text.contains("/") || w.text.contains("\\")
-                || (w.text.count > 2 && w.text.dropFirst().hasPrefix(":\\"))
-        }
-        // "/home/ana/Downloads/backup (1).json": a path with spaces, up to its extension.
-        if let b = s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }), let whole = spacedPath(&s, from: b) {
-            return whole
-        }
-        guard let end = s.words.indices.first(where: { !s.used[$0] && s.words[$0].kind != .punctuation && hasExtension(s.words[$0]) })
-                ?? s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }) else { return nil }
-        var start = end
-        if let begin = s.words[..<end].indices.last(where: { startsPath(s.words[$0]) && !s.used[$0] }),
-           !(begin..<end).contains(where: { s.words[$0].folded == "to" || s.words[$0].folded == "from" || s.words[$0].folded == "em" }) {
-            start = begin
-        }
-        s.use(start..<(end + 1))
-        return s.text(start..<(end + 1))
-    }
-
-    /// The text from a path's first word to the first file extension after
-    /// it, spaces and brackets included, when no word in between introduces
-    /// something else. Marks its words used.
-    private func spacedPath(_ s: inout Sentence, from b: Int) -> String? {
-        let start = s.words[b].range.lowerBound
-        let rest = s.line[start...]
-        var best: String.Index?
-        for ext in FileWords.extensions {
-            for r in rest.ranges(of: "." + ext) + rest.ranges(of: "." + ext.uppercased()) {
-                let after = r.upperBound
-                if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true { best = after }
-            }
-        }
-        guard let end = best else { return nil }
-        let text = String(s.line[start..<end])
-        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0.folded) }) else { return nil }
-        for i in s.words.indices where s.words[i].range.lowerBound >= start && s.words[i].range.upperBound <= end { s.use(i) }
-        return text
-    }
+struct FileReader: SentenceReader {
+    let lexicon: Lexicon
 
     func source(_ s: inout Sentence) -> Intent? {
         let leads = s.freeIndices.first.map { FileWords.source.contains(s.words[$0].folded) } ?? false
@@ -171,5 +112,69 @@ extension Understanding {
         // "my data", "everything", "meus lugares", "pode sobrescrever": the path is what matters.
         s.use(0..<s.count)
         return .export(path: file)
+    }
+}
+
+/// Shared with the other readers.
+extension SentenceReader {
+    /// Whether a word of the sentence is a file name or a path.
+    func hasFilePath(_ s: Sentence) -> Bool {
+        s.words.contains { w in
+            if w.kind == .quoted { return false }
+            if w.text.hasPrefix("/") || w.text.hasPrefix("~/") { return true }
+            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
+            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
+        }
+    }
+
+    /// A path in the sentence: quoted, or words from one starting with `/`,
+    /// `~` or a drive to one ending in a file extension, or a word with an
+    /// extension. Its words are marked used.
+    func path(_ s: inout Sentence) -> String? {
+        if let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
+            s.use(q)
+            return s.words[q].text
+        }
+        func hasExtension(_ w: Word) -> Bool {
+            guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
+            return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
+        }
+        func startsPath(_ w: Word) -> Bool {
+            w.text.hasPrefix("/") || w.text.hasPrefix("~") || w.text.contains("/") || w.text.contains("\\")
+                || (w.text.count > 2 && w.text.dropFirst().hasPrefix(":\\"))
+        }
+        // "/home/ana/Downloads/backup (1).json": a path with spaces, up to its extension.
+        if let b = s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }), let whole = spacedPath(&s, from: b) {
+            return whole
+        }
+        guard let end = s.words.indices.first(where: { !s.used[$0] && s.words[$0].kind != .punctuation && hasExtension(s.words[$0]) })
+                ?? s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }) else { return nil }
+        var start = end
+        if let begin = s.words[..<end].indices.last(where: { startsPath(s.words[$0]) && !s.used[$0] }),
+           !(begin..<end).contains(where: { s.words[$0].folded == "to" || s.words[$0].folded == "from" || s.words[$0].folded == "em" }) {
+            start = begin
+        }
+        s.use(start..<(end + 1))
+        return s.text(start..<(end + 1))
+    }
+
+    /// The text from a path's first word to the first file extension after
+    /// it, spaces and brackets included, when no word in between introduces
+    /// something else. Marks its words used.
+    func spacedPath(_ s: inout Sentence, from b: Int) -> String? {
+        let start = s.words[b].range.lowerBound
+        let rest = s.line[start...]
+        var best: String.Index?
+        for ext in FileWords.extensions {
+            for r in rest.ranges(of: "." + ext) + rest.ranges(of: "." + ext.uppercased()) {
+                let after = r.upperBound
+                if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true { best = after }
+            }
+        }
+        guard let end = best else { return nil }
+        let text = String(s.line[start..<end])
+        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0.folded) }) else { return nil }
+        for i in s.words.indices where s.words[i].range.lowerBound >= start && s.words[i].range.upperBound <= end { s.use(i) }
+        return text
     }
 }

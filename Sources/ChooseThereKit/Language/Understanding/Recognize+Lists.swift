@@ -57,7 +57,9 @@ enum ListWords {
     static let showVerbs: Set<String> = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
 }
 
-extension Understanding {
+struct ListReader: SentenceReader {
+    let lexicon: Lexicon
+
     func history(_ s: inout Sentence) -> Intent? {
         var filter: HistoryFilter = .all
         var found = false

@@ -61,7 +61,9 @@ enum MetaWords {
                                         "clear", "delete", "reset", "reseta"]
 }
 
-extension Understanding {
+struct MetaReader: SentenceReader {
+    let lexicon: Lexicon
+
     func explain(_ s: inout Sentence) -> Intent? {
         guard let first = s.words.first, MetaWords.explain.contains(first.folded) else { return nil }
         let rest = s.line[first.range.upperBound...]

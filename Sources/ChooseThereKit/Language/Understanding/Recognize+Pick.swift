@@ -105,7 +105,9 @@ enum PickWords {
                                                  "ignore the", "ignora o", "ignora a"].map { ($0, true) })
 }
 
-extension Understanding {
+struct PickReader: SentenceReader {
+    let lexicon: Lexicon
+
     func spin(_ s: inout Sentence) -> Intent? {
         let verb = s.freeIndices.first(where: { PickWords.spin.contains(s.words[$0].folded) })
         let phrase = s.first(PickWords.spinPhrases)
@@ -241,23 +243,6 @@ extension Understanding {
         return query.isEmpty ? nil : .find(request)
     }
 
-    /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
-    func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
-        guard let resolver = lexicon.cities else { return nil }
-        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
-            var end = s.count
-            while end > i + 1 {
-                let range = (i + 1)..<end
-                // "na lista", "no mapa": words of ours, never a town of that name.
-                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
-                    || term(s.words, at: i + 1) != nil)
-                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
-                end -= 1
-            }
-        }
-        return nil
-    }
-
     /// "temaki in Curitiba", "açaí em belém": a name or dish, in a city the
     /// catalogue knows — a search of the map there, with no verb needed.
     func bareFind(_ s: inout Sentence) -> Intent? {
@@ -353,7 +338,7 @@ extension Understanding {
     }
 }
 
-extension Understanding {
+extension PickReader {
     /// Misspelt wishes among the words no filter took: a price word one typo
     /// away ("cheep") always; a food word ("sushii", "churascaria") only when
     /// nothing else was asked for — beside real wishes an odd word is an
@@ -375,7 +360,7 @@ extension Understanding {
     }
 }
 
-extension Understanding {
+extension SentenceReader {
     /// Whether the line names a place with a capital letter that is not in the list ("Coco Bambu", "Outback").
     func unknownProperName(_ s: Sentence) -> Bool {
         s.freeIndices.contains { i in
@@ -389,4 +374,24 @@ extension Understanding {
 extension String {
     /// The string without these characters at either end.
     func trimmingCharacters(in characters: String) -> String { trimming(Set(characters)) }
+}
+
+/// Shared with the other readers.
+extension SentenceReader {
+    /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
+    func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
+        guard let resolver = lexicon.cities else { return nil }
+        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
+            var end = s.count
+            while end > i + 1 {
+                let range = (i + 1)..<end
+                // "na lista", "no mapa": words of ours, never a town of that name.
+                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
+                    || term(s.words, at: i + 1) != nil)
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
+                end -= 1
+            }
+        }
+        return nil
+    }
 }

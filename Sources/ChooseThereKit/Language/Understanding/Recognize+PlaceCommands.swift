@@ -82,7 +82,9 @@ enum PlaceCommandWords {
                                          "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review"]
 }
 
-extension Understanding {
+struct PlaceCommandReader: SentenceReader {
+    let lexicon: Lexicon
+
     func favorite(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0].folded) })

@@ -71,7 +71,9 @@ enum WhereWords {
                                            "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard"]
 }
 
-extension Understanding {
+struct WhereReader: SentenceReader {
+    let lexicon: Lexicon
+
     func location(_ s: inout Sentence) -> Intent? {
         // "forget my location", "esquece minha localização": clear it.
         if s.first(WhereWords.forgetLocation) != nil {
@@ -145,22 +147,6 @@ extension Understanding {
         return .location(lat: nil, lng: nil, query: query)
     }
 
-    /// Two numbers that make a position: `-23.5,-46.6`, `-8.05 -34.9`,
-    /// `lat -3.10 lng -60.02`, `-12,97 -38,50`.
-    func coordinates(_ s: Sentence) -> (Double, Double, Range<Int>)? {
-        for i in s.words.indices {
-            // Out of range too: the reply refuses it with the range, rather than search for "91,0".
-            if case .coordinate(let lat, let lng) = s.words[i].kind { return (lat, lng, i..<(i + 1)) }
-        }
-        let numbers = s.words.indices.filter { s.words[$0].number != nil && s.words[$0].text.contains(where: { $0 == "." || $0 == "," }) }
-        for (a, b) in zip(numbers, numbers.dropFirst()) where b - a <= 2 {
-            guard let lat = s.words[a].number, let lng = s.words[b].number, Coordinate(lat: lat, lng: lng).isValid else { continue }
-            if b - a == 2, !["lng", "lon", "long", "longitude", ","].contains(s.words[a + 1].folded) && s.words[a + 1].text != "," { continue }
-            return (lat, lng, a..<(b + 1))
-        }
-        return nil
-    }
-
     /// "where am i", "onde q eu to?", "where do you have me", "me localiza".
     func asksWhereIAm(_ s: Sentence) -> Bool {
         // "my location: Av. Atlântica 1702", "minha localização é …": telling, not asking.
@@ -212,16 +198,6 @@ extension Understanding {
             w.number != nil || w.text.contains(where: \.isNumber) || WhereWords.streetWords.contains(w.folded)
                 || (w.isWord && w.text.first?.isUppercase == true)
         }
-    }
-
-    /// Coordinates (`-23.5,-46.6`, `-8.05 -34.9`) or an address.
-    func locationValue(_ text: String) -> (lat: Double?, lng: Double?, query: String?) {
-        let words = Lexer.words(text).filter { $0.kind != .punctuation }
-        if words.count == 1, case .coordinate(let lat, let lng) = words[0].kind { return (lat, lng, nil) }
-        if words.count == 2, let lat = words[0].number, let lng = words[1].number { return (lat, lng, nil) }
-        let parts = text.replacing(" ", with: "").split(separator: ",", omittingEmptySubsequences: false)
-        if parts.count == 2, let lat = Double(parts[0]), let lng = Double(parts[1]) { return (lat, lng, nil) }
-        return (nil, nil, text.trimmed)
     }
 
     func city(_ s: inout Sentence) -> Intent? {
@@ -329,13 +305,6 @@ extension Understanding {
         }
     }
 
-    /// A city request from what was typed, resolved when the catalogue knows it.
-    func cityRequest(_ text: String) -> CityRequest {
-        if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) { return CityRequest(any: true) }
-        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text) else { return CityRequest(name: text) }
-        return CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country)
-    }
-
     /// The city intent, or a question: ambiguous names are asked, close
     /// matches offered (never switched to silently).
     func cityIntent(_ text: String, line: String) -> Intent {
@@ -370,5 +339,41 @@ extension CityRequest {
         if brazilianStates.contains(code) { return CityRequest(name: name, state: code, country: "BR") }
         if comma { return CityRequest(name: name, country: code) }
         return CityRequest(name: text)
+    }
+}
+
+/// Shared with the other readers.
+extension SentenceReader {
+    /// Two numbers that make a position: `-23.5,-46.6`, `-8.05 -34.9`,
+    /// `lat -3.10 lng -60.02`, `-12,97 -38,50`.
+    func coordinates(_ s: Sentence) -> (Double, Double, Range<Int>)? {
+        for i in s.words.indices {
+            // Out of range too: the reply refuses it with the range, rather than search for "91,0".
+            if case .coordinate(let lat, let lng) = s.words[i].kind { return (lat, lng, i..<(i + 1)) }
+        }
+        let numbers = s.words.indices.filter { s.words[$0].number != nil && s.words[$0].text.contains(where: { $0 == "." || $0 == "," }) }
+        for (a, b) in zip(numbers, numbers.dropFirst()) where b - a <= 2 {
+            guard let lat = s.words[a].number, let lng = s.words[b].number, Coordinate(lat: lat, lng: lng).isValid else { continue }
+            if b - a == 2, !["lng", "lon", "long", "longitude", ","].contains(s.words[a + 1].folded) && s.words[a + 1].text != "," { continue }
+            return (lat, lng, a..<(b + 1))
+        }
+        return nil
+    }
+
+    /// Coordinates (`-23.5,-46.6`, `-8.05 -34.9`) or an address.
+    func locationValue(_ text: String) -> (lat: Double?, lng: Double?, query: String?) {
+        let words = Lexer.words(text).filter { $0.kind != .punctuation }
+        if words.count == 1, case .coordinate(let lat, let lng) = words[0].kind { return (lat, lng, nil) }
+        if words.count == 2, let lat = words[0].number, let lng = words[1].number { return (lat, lng, nil) }
+        let parts = text.replacing(" ", with: "").split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 2, let lat = Double(parts[0]), let lng = Double(parts[1]) { return (lat, lng, nil) }
+        return (nil, nil, text.trimmed)
+    }
+
+    /// A city request from what was typed, resolved when the catalogue knows it.
+    func cityRequest(_ text: String) -> CityRequest {
+        if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) { return CityRequest(any: true) }
+        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text) else { return CityRequest(name: text) }
+        return CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country)
     }
 }

@@ -18,7 +18,7 @@ enum Target: Equatable {
     case ref(PlaceRef)
 }
 
-extension Understanding {
+extension SentenceReader {
     /// The place a sentence names in its free words: a quoted name, a known
     /// name, `the second one`/`number 3`/`o terceiro`, `this`/`esse`, or
     /// (with `loose`) the free words left. Marks what it takes.

@@ -69,7 +69,9 @@ enum RateWords {
                                          "que", "with", "com", "of"]
 }
 
-extension Understanding {
+struct RateReader: SentenceReader {
+    let lexicon: Lexicon
+
     func rate(_ s: inout Sentence) -> Intent? {
         let stars = StarsSlot.matches(in: s.words)
         let qualities = s.all(FilterWords.rating).map(\.range)

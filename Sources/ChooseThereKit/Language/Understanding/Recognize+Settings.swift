@@ -32,7 +32,9 @@ enum SettingWords {
     static let source: Set<String> = ["source", "fonte", "nearby source"]
 }
 
-extension Understanding {
+struct SettingsReader: SentenceReader {
+    let lexicon: Lexicon
+
     func set(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         let words = content.map { s.words[$0].folded }

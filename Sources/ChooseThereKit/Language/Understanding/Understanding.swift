@@ -27,13 +27,23 @@ public final class Lexicon {
     }
 }
 
+/// What every reader of a sentence knows — the lexicon — and the helpers the
+/// verbs' readers share (filters, targets, fillers, cities): one protocol
+/// extension per concern, one reader type per group of verbs.
+protocol SentenceReader {
+    var lexicon: Lexicon { get }
+}
+
+extension SentenceReader {
+    var vocabulary: Vocabulary { lexicon.vocabulary }
+    var places: PlaceNameIndex { lexicon.places }
+}
+
 /// Reads an intent from a sentence: each verb's recognizer looks for its own
 /// cue words and slots anywhere in the line; the first (in `order`) that
 /// finds its evidence decides.
-struct Understanding {
+struct Understanding: SentenceReader {
     let lexicon: Lexicon
-    var vocabulary: Vocabulary { lexicon.vocabulary }
-    var places: PlaceNameIndex { lexicon.places }
 
     /// The recognizers in the order they are tried: the most specific
     /// evidence first (a file path, a setting, a favourites list) and the
@@ -99,39 +109,42 @@ struct Understanding {
         return false
     }
 
-    /// One verb's recognizer (every verb has one: the switch is exhaustive).
+    /// One verb's recognizer (every verb has one: the switch is exhaustive),
+    /// in the reader for its group of verbs.
     func recognize(_ verb: Verb, _ s: inout Sentence) -> Intent? {
+        let pick = PickReader(lexicon: lexicon), placeCommands = PlaceCommandReader(lexicon: lexicon), meta = MetaReader(lexicon: lexicon)
+        let lists = ListReader(lexicon: lexicon), files = FileReader(lexicon: lexicon), whereabouts = WhereReader(lexicon: lexicon)
         switch verb {
-        case .spin: spin(&s)
-        case .again: again(&s)
-        case .near: near(&s)
-        case .find: find(&s) ?? bareFind(&s)
-        case .refetch: refetch(&s)
-        case .why: why(&s)
-        case .rate: rate(&s)
-        case .history: history(&s)
-        case .list: list(&s)
-        case .show: show(&s)
-        case .favorite: favorite(&s)
-        case .add: add(&s)
-        case .edit: edit(&s)
-        case .forget: forget(&s)
-        case .open: open(&s)
-        case .save: save(&s)
-        case .tags: tags(&s)
-        case .location: location(&s)
-        case .city: city(&s)
-        case .cities: cities(&s)
-        case .settings: settings(&s)
-        case .set: set(&s)
-        case .cache: cache(&s)
-        case .importFile: importFile(&s)
-        case .export: export(&s)
-        case .source: source(&s)
-        case .log: log(&s)
-        case .help: help(&s)
-        case .explain: explain(&s)
-        case .quit: quit(&s)
+        case .spin: return pick.spin(&s)
+        case .again: return pick.again(&s)
+        case .near: return pick.near(&s)
+        case .find: return pick.find(&s) ?? pick.bareFind(&s)
+        case .refetch: return placeCommands.refetch(&s)
+        case .why: return meta.why(&s)
+        case .rate: return RateReader(lexicon: lexicon).rate(&s)
+        case .history: return lists.history(&s)
+        case .list: return lists.list(&s)
+        case .show: return placeCommands.show(&s)
+        case .favorite: return placeCommands.favorite(&s)
+        case .add: return AddReader(lexicon: lexicon).add(&s)
+        case .edit: return EditReader(lexicon: lexicon).edit(&s)
+        case .forget: return placeCommands.forget(&s)
+        case .open: return placeCommands.open(&s)
+        case .save: return placeCommands.save(&s)
+        case .tags: return meta.tags(&s)
+        case .location: return whereabouts.location(&s)
+        case .city: return whereabouts.city(&s)
+        case .cities: return meta.cities(&s)
+        case .settings: return meta.settings(&s)
+        case .set: return SettingsReader(lexicon: lexicon).set(&s)
+        case .cache: return meta.cache(&s)
+        case .importFile: return files.importFile(&s)
+        case .export: return files.export(&s)
+        case .source: return files.source(&s)
+        case .log: return meta.log(&s)
+        case .help: return meta.help(&s)
+        case .explain: return meta.explain(&s)
+        case .quit: return meta.quit(&s)
         }
     }
 }
