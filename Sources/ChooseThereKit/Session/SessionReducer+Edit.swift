@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - edit
 
-extension SessionReducer {
+struct EditRules: SessionRules {
+    let env: SessionEnvironment
+
     /// Applies one field change to `place` (checked here), then saves it.
     func edited(_ place: Restaurant, _ request: EditRequest) -> [SessionEffect] {
         guard let field = request.field else { return fail(.missing(.editField(target: request.target?.text ?? place.name))) }

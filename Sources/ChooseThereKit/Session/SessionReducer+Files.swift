@@ -1,6 +1,8 @@
 // MARK: - import (export and cache are single effects)
 
-extension SessionReducer {
+struct FileRules: SessionRules {
+    let env: SessionEnvironment
+
     func importFile(_ request: ImportRequest) -> [SessionEffect] {
         guard let path = request.path, !path.isEmpty else { return fail(.missing(.importPath)) }
         return [.readImport(request)]

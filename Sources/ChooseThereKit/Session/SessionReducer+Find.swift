@@ -6,14 +6,16 @@ import Foundation
 
 // MARK: - find (OpenStreetMap by text), refresh details, log
 
-extension SessionReducer {
+struct FindRules: SessionRules {
+    let env: SessionEnvironment
+
     /// How far a `find` reaches around a city's centre: a city's area, read
     /// as a circle (the largest radius there is; Overpass area queries by
     /// name would be exact but ambiguous between namesakes, and slower).
     static let cityAreaKm = Radius.range.upperBound
 
     func find(_ state: inout SessionState, _ request: FindRequest) -> [SessionEffect] {
-        if request.source == .list { return list(&state, ListRequest(query: request.query)) }
+        if request.source == .list { return ListRules(env: env).list(&state, ListRequest(query: request.query)) }
         guard let query = request.query?.trimmed, !query.isEmpty else { return fail(.missing(.findQuery)) }
         if let km = request.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
         let point: NearPoint
@@ -29,7 +31,7 @@ extension SessionReducer {
             }
             point = NearPoint(point: Coordinate(lat: city.lat, lng: city.lng), origin: .cityCentre(city.displayName))
             radius = request.radiusKm ?? Self.cityAreaKm
-        } else if let near = nearPoint(state) {
+        } else if let near = PickRules(env: env).nearPoint(state) {
             point = near
             radius = request.radiusKm ?? (near.origin == .location ? state.settings.radiusKm : Self.cityAreaKm)
         } else {

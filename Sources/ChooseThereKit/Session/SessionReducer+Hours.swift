@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - Opening hours: open now, in the place's own time
 
-extension SessionReducer {
+struct HoursRules: SessionRules {
+    let env: SessionEnvironment
+
     /// What `text` (an `opening_hours` value of a place in `city`, `state`)
     /// says about now, on the injected clock. The place's UTC offset comes
     /// from Brazil's fixed zones by UF; elsewhere (no UF) the clock's own
@@ -36,7 +38,7 @@ extension SessionReducer {
     func hoursNow(_ place: Restaurant, state: SessionState) -> HoursNow {
         guard let text = place.details?.openingHours else { return .notKnown }
         var (uf, city) = (place.state, place.city)
-        if uf.isEmpty { (city, uf) = cityFor(Coordinate(lat: place.lat, lng: place.lng), state: state) }
+        if uf.isEmpty { (city, uf) = PlaceRules(env: env).cityFor(Coordinate(lat: place.lat, lng: place.lng), state: state) }
         return hoursNow(text, state: uf, city: city)
     }
 
@@ -91,13 +93,13 @@ extension SessionReducer {
         var pool = Pool(source: request.source, filters: request.filters, candidates: kept, recent: loaded.recent,
                         anyTag: !request.query.anyOf.isEmpty)
         pool.openNow = summary
-        return draw(&state, pool)
+        return PickRules(env: env).draw(&state, pool)
     }
 
     /// OpenStreetMap results kept by "open now", in the zone of the search's area.
     func openNow(_ places: [NearbyPlace], around here: Coordinate, strict: Bool,
                  state: SessionState) -> (kept: [NearbyPlace], summary: OpenNowSummary) {
-        let zone = cityFor(here, state: state)
+        let zone = PlaceRules(env: env).cityFor(here, state: state)
         return keepOpen(places, strict: strict) { place in
             (hoursNow(place.details.openingHours, state: zone.state, city: zone.name), place.name)
         }

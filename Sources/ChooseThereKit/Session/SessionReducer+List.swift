@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - list: pages at a terminal, complete lists for programs, favourites
 
-extension SessionReducer {
+struct ListRules: SessionRules {
+    let env: SessionEnvironment
+
     /// Words that, as the whole query of `list`, mean "favourites only".
     static let favoriteWords: Set<String> = ["favorites", "favourites", "favs", "favoritos", "favoritas", "my favorites", "meus favoritos"]
     /// Words that, as the whole query of `list`, mean "every place, no pages".
@@ -23,10 +25,10 @@ extension SessionReducer {
             q = PlaceQuery(cityKey: state.settings.city, favoritesOnly: request.favorites)
             if let query = request.query, !query.isEmpty {
                 let folded = Folding.key(query)
-                if SessionReducer.favoriteWords.contains(folded) {
+                if ListRules.favoriteWords.contains(folded) {
                     q.favoritesOnly = true
                     request.query = nil
-                } else if SessionReducer.allWords.contains(folded) {
+                } else if ListRules.allWords.contains(folded) {
                     request.all = true
                     request.query = nil
                 } else {

@@ -1,6 +1,8 @@
 // MARK: - help, explain, cities, tags
 
-extension SessionReducer {
+struct MetaRules: SessionRules {
+    let env: SessionEnvironment
+
     func help(_ topic: String?) -> [SessionEffect] {
         guard let topic, !topic.isEmpty else { return reply(.helpOverview) }
         guard let spec = CommandTable.spec(forTopic: topic) else {

@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - spin, near, again, refresh: one pool model, one draw
 
-extension SessionReducer {
+struct PickRules: SessionRules {
+    let env: SessionEnvironment
+
     func spin(_ state: inout SessionState, _ filters: SpinFilters) -> [SessionEffect] {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
         state.asked = Asked(near: false, source: nil, filters: filters)
@@ -106,7 +108,7 @@ extension SessionReducer {
         }
         pool.shown.append(winner.pk)
         if case .nearOSM = pool.source { return remoteDrawn(&state, pool, draw, firstDraw: firstDraw) }
-        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(rows(terminal: max(5, env.pageSize - 6)))) : []
+        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(ListRules(env: env).rows(terminal: max(5, env.pageSize - 6)))) : []
         let roulette = env.interactive ? draw.sample : []
         return [.loadDraw(DrawOutcome(pool: pool, draw: draw, winner: winner.pk, rows: rows.map(\.pk), roulette: roulette))]
     }
@@ -161,7 +163,7 @@ extension SessionReducer {
         var summary: OpenNowSummary?
         var kept = places
         if search.filters.openNow {
-            (kept, summary) = openNow(places, around: here, strict: search.filters.strict, state: state)
+            (kept, summary) = HoursRules(env: env).openNow(places, around: here, strict: search.filters.strict, state: state)
             if kept.isEmpty, let summary { return fail(.nothingOpen(summary)) }
         }
         // A result that is one of the user's places draws with its ratings.
@@ -179,7 +181,7 @@ extension SessionReducer {
     /// The pick as shown: with its hours now when known (always in an
     /// "open now" pool), and the pool's "open now" counts on its first pick.
     func pickView(_ state: SessionState, _ place: Restaurant, _ draw: SpinDraw, _ pool: Pool, remote: Bool) -> PickView {
-        let hours = hoursNow(place, state: state)
+        let hours = HoursRules(env: env).hoursNow(place, state: state)
         let first = pool.shown.count == 1 && pool.round == 1
         return PickView(place: place, draw: draw, round: pool.round, remote: remote,
                         hours: hours == .notKnown && pool.openNow == nil ? nil : hours, openNow: first ? pool.openNow : nil)
@@ -199,7 +201,7 @@ extension SessionReducer {
         var items: [ReplyItem] = []
         if firstDraw {
             let here = Coordinate(lat: search.lat, lng: search.lng)
-            let rows = remoteRows(remote.places, around: here, limit: rows(terminal: max(5, env.pageSize - 7)), listed: remote.listed)
+            let rows = FindRules(env: env).remoteRows(remote.places, around: here, limit: ListRules(env: env).rows(terminal: max(5, env.pageSize - 7)), listed: remote.listed)
             state.lastListed = rows.map(\.id)
             items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
                                                 source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),

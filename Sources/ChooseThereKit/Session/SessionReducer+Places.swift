@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - Which place: the current pick, a list number, a name
 
-extension SessionReducer {
+struct PlaceRules: SessionRules {
+    let env: SessionEnvironment
+
     /// Finds the place `ref` means, then carries on with `then`.
     func target(_ state: inout SessionState, _ ref: PlaceRef?, then: Intent) -> [SessionEffect] {
         let id: String
@@ -38,12 +40,12 @@ extension SessionReducer {
         case .open(_, let app): return open(&state, place, app: app)
         case .edit(let request):
             guard inList else { return fail(.notInList(name: place.name, verb: then.verb)) }
-            return edited(place, request)
+            return EditRules(env: env).edited(place, request)
         case .rate(let request):
             guard inList else { return fail(.notInList(name: place.name, verb: then.verb)) }
-            return recordVisit(place, request, learning: state.settings.learning)
-        case .why: return whyView(state, place)
-        case .refreshDetails: return refreshDetails(place, inList: inList)
+            return VisitRules(env: env).recordVisit(place, request, learning: state.settings.learning)
+        case .why: return PickRules(env: env).whyView(state, place)
+        case .refreshDetails: return FindRules(env: env).refreshDetails(place, inList: inList)
         case .save:
             pick(&state, place.id)
             return say(.alreadyInList(id: place.id, name: place.name))
@@ -67,7 +69,7 @@ extension SessionReducer {
                 let there = Coordinate(lat: place.lat, lng: place.lng)
                 distance = (Geo.distanceKm(here, there), Geo.bearing(here, there))
             }
-            let hours = hoursNow(place, state: state)
+            let hours = HoursRules(env: env).hoursNow(place, state: state)
             return reply(.place(PlaceDetailView(place: place, visits: Array(visits.prefix(5)), distanceKm: distance?.0,
                                                 bearing: distance?.1, links: PlaceLinks.all(for: place), inList: inList,
                                                 hours: hours == .notKnown ? nil : hours)))

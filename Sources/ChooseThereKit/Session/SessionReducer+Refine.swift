@@ -1,10 +1,12 @@
 // MARK: - Refinements: cheaper, closer, what about italian, not that one, next
 
-extension SessionReducer {
+struct RefineRules: SessionRules {
+    let env: SessionEnvironment
+
     func refine(_ state: inout SessionState, _ r: Refinement) -> [SessionEffect] {
         // "next", "more" after a list: the places after those shown (or "that was the whole list").
-        if r.kind == .next, state.listing { return list(&state, ListRequest(next: true)) }
-        return reduce(&state, intent: state.intent(for: r))
+        if r.kind == .next, state.listing { return ListRules(env: env).list(&state, ListRequest(next: true)) }
+        return SessionReducer(env: env).reduce(&state, intent: state.intent(for: r))
     }
 }
 

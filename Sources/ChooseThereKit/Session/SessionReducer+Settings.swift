@@ -6,7 +6,9 @@ import Foundation
 
 // MARK: - set, switch city, location
 
-extension SessionReducer {
+struct SettingsRules: SessionRules {
+    let env: SessionEnvironment
+
     func set(_ state: inout SessionState, _ request: SettingRequest) -> [SessionEffect] {
         guard let key = request.key else {
             guard let typed = request.unknownKey else {

@@ -6,13 +6,15 @@ import Foundation
 
 // MARK: - rate and history
 
-extension SessionReducer {
+struct VisitRules: SessionRules {
+    let env: SessionEnvironment
+
     func rate(_ state: inout SessionState, _ request: RateRequest) -> [SessionEffect] {
         guard let stars = request.stars else { return fail(.missing(.stars)) }
         guard (1...5).contains(stars) else { return fail(.invalid(.stars(stars))) }
         // Words about going back that cannot be read are never recorded as a guess.
         if request.returnUnclear { return fail(.returnUnclear(stars: stars)) }
-        return target(&state, request.target, then: .rate(request))
+        return PlaceRules(env: env).target(&state, request.target, then: .rate(request))
     }
 
     /// The visit, dated now (whole seconds, as the app's backups carry

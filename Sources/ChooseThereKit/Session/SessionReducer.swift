@@ -43,10 +43,17 @@ public struct SessionEnvironment {
     }
 }
 
+/// What every group of the conversation's rules may consult (the
+/// environment), and the helpers they share. Each group of commands is a
+/// `…Rules` type in its own `SessionReducer+…` file.
+public protocol SessionRules {
+    var env: SessionEnvironment { get }
+}
+
 /// The conversation's rules as one function. Every decision and every state
 /// change is made here; the work is named in effects and its outcome comes
 /// back as events. Each group of commands has its own `SessionReducer+…` file.
-public struct SessionReducer {
+public struct SessionReducer: SessionRules {
     public let env: SessionEnvironment
 
     public init(env: SessionEnvironment) { self.env = env }
@@ -55,28 +62,28 @@ public struct SessionReducer {
         switch event {
         case .intent(let intent): return reduce(&state, intent: intent)
         case .candidatesLoaded(let request, let candidates, let recent):
-            return candidatesLoaded(&state, request, candidates, recent: recent)
-        case .drawLoaded(let outcome, let places): return drawLoaded(&state, outcome, places)
-        case .nearbyFetched(let search, let result): return nearbyFetched(&state, search, result)
-        case .foundOnMap(let search, let result): return foundOnMap(&state, search, result)
-        case .openingHoursLoaded(let request, let hours): return openingHoursLoaded(&state, request, hours)
-        case .placeResolved(let place, let then): return proceed(&state, with: place, then)
+            return PickRules(env: env).candidatesLoaded(&state, request, candidates, recent: recent)
+        case .drawLoaded(let outcome, let places): return PickRules(env: env).drawLoaded(&state, outcome, places)
+        case .nearbyFetched(let search, let result): return PickRules(env: env).nearbyFetched(&state, search, result)
+        case .foundOnMap(let search, let result): return FindRules(env: env).foundOnMap(&state, search, result)
+        case .openingHoursLoaded(let request, let hours): return HoursRules(env: env).openingHoursLoaded(&state, request, hours)
+        case .placeResolved(let place, let then): return PlaceRules(env: env).proceed(&state, with: place, then)
         case .placeAmbiguous(let name, let choices, let then):
             state.lastListed = choices.map(\.id)
             let labels = choices.map { "\($0.name) (\($0.cityLabel))" }
             return fail(.ambiguous(name: name, choices: labels, verb: then.verb))
         case .detailsLoaded(let place, let visits, let inList, let then):
-            return detailsLoaded(&state, place, visits: visits, inList: inList, then)
-        case .listed(let q, let page, let query, let elsewhere): return listed(&state, q, page, query: query, elsewhere: elsewhere)
-        case .visitRecorded(let visit, let place): return visitRecorded(&state, visit, place)
+            return PlaceRules(env: env).detailsLoaded(&state, place, visits: visits, inList: inList, then)
+        case .listed(let q, let page, let query, let elsewhere): return ListRules(env: env).listed(&state, q, page, query: query, elsewhere: elsewhere)
+        case .visitRecorded(let visit, let place): return VisitRules(env: env).visitRecorded(&state, visit, place)
         case .recentLoaded(let recent):
             state.pool?.recent = recent
             return []
         case .favoriteSet(let place, let on):
             pick(&state, place.id)
             return say(.favorite(id: place.id, name: place.name, on: on, already: place.isFavorite == on))
-        case .placeInserted(let place, let via): return placeInserted(&state, place, via: via)
-        case .placeExists(let existing, let via): return placeExists(&state, existing, via: via)
+        case .placeInserted(let place, let via): return PlaceRules(env: env).placeInserted(&state, place, via: via)
+        case .placeExists(let existing, let via): return PlaceRules(env: env).placeExists(&state, existing, via: via)
         case .placeUpdated(let place, let field, let shown):
             pick(&state, place.id)
             return say(.updated(place, field: field, shown: shown))
@@ -84,25 +91,25 @@ public struct SessionReducer {
             if state.pick?.id == place.id { state.pick = nil }
             state.lastListed.removeAll { $0 == place.id }
             return say(.forgot(id: place.id, name: place.name, visits: visits))
-        case .placeLookedUp(let place, let found): return placeLookedUp(place, found)
-        case .detailsSaved(let place, let changed): return detailsSaved(&state, place, changed: changed)
-        case .eventLogRead(let entries): return eventLogRead(state, entries)
-        case .historyLoaded(let filter, let rows): return historyLoaded(&state, filter, rows)
-        case .placesCounted(let view, let count): return placesCounted(view, count)
+        case .placeLookedUp(let place, let found): return FindRules(env: env).placeLookedUp(place, found)
+        case .detailsSaved(let place, let changed): return FindRules(env: env).detailsSaved(&state, place, changed: changed)
+        case .eventLogRead(let entries): return FindRules(env: env).eventLogRead(state, entries)
+        case .historyLoaded(let filter, let rows): return VisitRules(env: env).historyLoaded(&state, filter, rows)
+        case .placesCounted(let view, let count): return SettingsRules(env: env).placesCounted(view, count)
         case .cityCountsLoaded(let rows):
             return rows.isEmpty ? say(.noPlacesYet) : reply(.cities(CityCountsView(rows: rows, current: state.settings.city)))
-        case .termCountsLoaded(let categories, let tags): return termCountsLoaded(state, categories, tags)
+        case .termCountsLoaded(let categories, let tags): return MetaRules(env: env).termCountsLoaded(state, categories, tags)
         case .settingsSaved(let notices, let then):
             var r = then
             r.notices += notices
             return [.reply(r)]
-        case .geocoded(let query, let place): return geocoded(&state, query, place)
+        case .geocoded(let query, let place): return SettingsRules(env: env).geocoded(&state, query, place)
         case .cacheCleared(let n): return say(.cacheCleared(n))
         case .exported(let path, let shown, let places, let visits, let replaced):
             return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced))
-        case .importRead(let request, let decoded): return importRead(&state, request, decoded)
-        case .importPlanned(let request, let decoded, let plan): return importPlanned(request, decoded, plan)
-        case .imported(let request, let decoded, let plan): return imported(&state, request, decoded, plan)
+        case .importRead(let request, let decoded): return FileRules(env: env).importRead(&state, request, decoded)
+        case .importPlanned(let request, let decoded, let plan): return FileRules(env: env).importPlanned(request, decoded, plan)
+        case .imported(let request, let decoded, let plan): return FileRules(env: env).imported(&state, request, decoded, plan)
         case .failed(let failure): return fail(failure)
         }
     }
@@ -112,34 +119,34 @@ public struct SessionReducer {
         // `more` continues a list only right after one.
         if case .list = intent {} else { state.listHasMore = false }
         switch intent {
-        case .spin(let filters): return spin(&state, filters)
-        case .near(let filters, let source): return near(&state, filters, source: source ?? state.settings.source, asked: source)
-        case .find(let request): return find(&state, request)
-        case .again: return again(&state)
-        case .refine(let r): return refine(&state, r)
-        case .why: return why(state)
-        case .rate(let request): return rate(&state, request)
+        case .spin(let filters): return PickRules(env: env).spin(&state, filters)
+        case .near(let filters, let source): return PickRules(env: env).near(&state, filters, source: source ?? state.settings.source, asked: source)
+        case .find(let request): return FindRules(env: env).find(&state, request)
+        case .again: return PickRules(env: env).again(&state)
+        case .refine(let r): return RefineRules(env: env).refine(&state, r)
+        case .why: return PickRules(env: env).why(state)
+        case .rate(let request): return VisitRules(env: env).rate(&state, request)
         case .history(let filter, let limit):
-            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? rows(terminal: 20), rows(terminal: 100_000)))))]
+            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? ListRules(env: env).rows(terminal: 20), ListRules(env: env).rows(terminal: 100_000)))))]
         case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _), .refreshDetails(let target):
-            return self.target(&state, target, then: intent)
-        case .save(let target): return save(&state, target)
-        case .edit(let request): return edit(&state, request)
-        case .add(let place): return add(&state, place)
-        case .list(let request): return list(&state, request)
+            return PlaceRules(env: env).target(&state, target, then: intent)
+        case .save(let target): return PlaceRules(env: env).save(&state, target)
+        case .edit(let request): return PlaceRules(env: env).edit(&state, request)
+        case .add(let place): return PlaceRules(env: env).add(&state, place)
+        case .list(let request): return ListRules(env: env).list(&state, request)
         case .log(let limit): return [.readEventLog(limit: max(1, min(limit ?? 20, 1000)))]
         case .settings: return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
-        case .set(let request): return set(&state, request)
-        case .city(let request): return city(&state, request)
-        case .location(let lat, let lng, let query): return location(&state, lat: lat, lng: lng, query: query)
+        case .set(let request): return SettingsRules(env: env).set(&state, request)
+        case .city(let request): return SettingsRules(env: env).city(&state, request)
+        case .location(let lat, let lng, let query): return SettingsRules(env: env).location(&state, lat: lat, lng: lng, query: query)
         case .cache(.clear): return [.clearCache]
-        case .cache(.refresh): return refresh(&state)
-        case .importFile(let request): return importFile(request)
+        case .cache(.refresh): return PickRules(env: env).refresh(&state)
+        case .importFile(let request): return FileRules(env: env).importFile(request)
         case .export(let path): return [.exportBackup(path: path ?? Backup.defaultFileName)]
-        case .cities(let query): return cities(query)
+        case .cities(let query): return MetaRules(env: env).cities(query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
-        case .help(let topic): return help(topic)
-        case .explain(let text): return explain(text, state)
+        case .help(let topic): return MetaRules(env: env).help(topic)
+        case .explain(let text): return MetaRules(env: env).explain(text, state)
         case .source(let path):
             guard let path, !path.isEmpty else { return fail(.missing(.scriptPath)) }
             return [.reply(Reply(action: .runScript(path: path)))]
@@ -150,8 +157,9 @@ public struct SessionReducer {
             return fail(.unknownCommand(text: text, suggestion: suggestion))
         }
     }
+}
 
-    // MARK: Helpers shared by the command files
+extension SessionRules {
 
     func fail(_ failure: CommandFailure) -> [SessionEffect] { [.reply(.failure(failure))] }
     func reply(_ item: ReplyItem) -> [SessionEffect] { [.reply(Reply([item]))] }
