@@ -58,7 +58,7 @@ struct ServicesWordingTests {
                 let time = try #require(LocalTime(weekday: day, minuteOfDay: minute))
                 for holiday in [PublicHoliday.no, .unknown] {
                     let status = hours.status(at: time, publicHoliday: holiday)
-                    #expect(Self.r.statusText(status) == OpeningStatusPhrases.english(status), "\(value) at \(day) \(minute)")
+                    #expect(Self.r.part(HoursText.self).statusText(status) == OpeningStatusPhrases.english(status), "\(value) at \(day) \(minute)")
                 }
             }
         }
@@ -68,10 +68,10 @@ struct ServicesWordingTests {
         let details = PlaceDetails(openingHours: "Mo-Fr 11:00-15:00", phone: "+55\u{1B}[31m 11", website: "https://x.example",
                                    brand: "Rede\u{202E}X", cuisine: ["ice_cream"], diets: ["vegan": .only, "gluten_free": .no],
                                    outdoorSeating: true, wheelchair: .limited, takeaway: .no, delivery: false)
-        let lines = Self.r.detailLines(details, hours: .status(.closed(opens: nil))).map(\.text)
+        let lines = Self.r.part(HoursText.self).detailLines(details, hours: .status(.closed(opens: nil))).map(\.text)
         #expect(lines == ["  Hours:            Mo-Fr 11:00-15:00 — closed", "  Phone:            +55 11", "  Website:          https://x.example",
                           "  Brand:            RedeX", "  Cuisine:          ice cream", "  Diets:            vegan only, no gluten free",
                           "  Outdoor seating:  yes", "  Wheelchair:       limited", "  Takeaway:         no", "  Delivery:         no"])
-        #expect(Self.r.detailLines(PlaceDetails(), hours: nil).isEmpty)
+        #expect(Self.r.part(HoursText.self).detailLines(PlaceDetails(), hours: nil).isEmpty)
     }
 }

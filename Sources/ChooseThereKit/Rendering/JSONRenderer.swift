@@ -151,7 +151,7 @@ public enum JSONRenderer {
 
     /// `{"status": "open"|"closed"|"unknown"|"unreadable", "text", "closes"|"opens"?, "inDays"?}`.
     static func hours(_ h: HoursNow) -> JSON {
-        var o: [String: JSON] = ["text": .string(TextRenderer().hoursText(h))]
+        var o: [String: JSON] = ["text": .string(TextRenderer().part(HoursText.self).hoursText(h))]
         switch h {
         case .status(.open(let until)):
             o["status"] = .string("open")

@@ -1,6 +1,10 @@
 // MARK: - The event log in lines
 
-extension TextRenderer {
+struct EventText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     /// `log`: one line per event, oldest first — when, what, how it ended,
     /// how long, the counts; the details a detailed log kept after them.
     func events(_ v: EventLogView) -> [Line] {

@@ -27,7 +27,7 @@ extension TextRenderer {
         case .nothingNearby(let km, let origin, let f):
             var shown = SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites)
             shown.dishes = f.dishes
-            let described = describe(shown)
+            let described = part(PickText.self).describe(shown)
             return w.text(.failNothingNearby, ["radius": Geo.formatRadius(km: km),
                                                "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
                                                "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described])])
@@ -78,7 +78,7 @@ extension TextRenderer {
 
     func noMatch(_ m: NoMatch) -> String {
         let inCity = m.cityLabel.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
-        let described = describe(m.filters)
+        let described = part(PickText.self).describe(m.filters)
         var text = described.isEmpty ? w.text(.failListEmpty, ["where": inCity]) : w.text(.failNoPlaceMatches, ["where": inCity, "filters": described])
         text += " " + w[.tryPrefix] + " " + (m.radiusMayHelp ? w[.largerRadius] + ", " : "") + w[m.cityLabel != nil ? .fewerFiltersOrAnywhere : .fewerFilters]
         return text
@@ -117,7 +117,7 @@ extension TextRenderer {
         case .animation: w[.invalidAnimation]
         case .symbols: w[.invalidSymbols]
         case .logLevel: w[.invalidLogLevel]
-        case .hours(let error, let t): w.text(.invalidHours, ["problem": hoursError(error), "target": SafeText.clean(t)])
+        case .hours(let error, let t): w.text(.invalidHours, ["problem": part(HoursText.self).hoursError(error), "target": SafeText.clean(t)])
         }
     }
 

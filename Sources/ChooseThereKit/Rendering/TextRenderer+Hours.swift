@@ -1,6 +1,10 @@
 // MARK: - Opening hours, place details and "open now" in words
 
-extension TextRenderer {
+struct HoursText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     /// "open now — closes 23:00", "closed — opens tomorrow 11:30", "hours unknown".
     func hoursText(_ hours: HoursNow) -> String {
         switch hours {

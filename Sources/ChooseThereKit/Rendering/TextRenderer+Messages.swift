@@ -1,6 +1,10 @@
 // MARK: - Short replies
 
-extension TextRenderer {
+struct MessageText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     func message(_ m: Message) -> [Line] {
         switch m {
         case .favorite(_, let name, let on, let already):

@@ -1,6 +1,10 @@
 // MARK: - Picks, nearest-first lists, why
 
-extension TextRenderer {
+struct PickText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     func pick(_ v: PickView) -> [Line] {
         var lines = v.announcements.map { Line(announcement($0), .dim) }
         let place = v.place
@@ -14,7 +18,7 @@ extension TextRenderer {
         if !place.priceLabel.isEmpty { details += " · " + place.priceLabel }
         if place.isFavorite { details += " · ♥ " + w[.favourite] }
         lines.append(Line(details, .dim))
-        if let hours = v.hours { lines.append(Line("   " + hoursText(hours), hours.isOpen ? .success : .dim)) }
+        if let hours = v.hours { lines.append(Line("   " + part(HoursText.self).hoursText(hours), hours.isOpen ? .success : .dim)) }
         lines.append(next(v.remote ? w[.nextRemotePick] : w[.nextPick], indent: "   "))
         if v.remote { lines.append(Line(Overpass.attribution, .dim)) }
         return lines
@@ -26,7 +30,7 @@ extension TextRenderer {
         case .anyTag(let tags): w.text(.anyTag, ["tags": tags.map(SafeText.clean).joined(separator: ", ")])
         case .recentVisits(let n): w.text(n == 1 ? .recentVisitsOne : .recentVisitsOther, ["n": String(n)])
         case .newCycle(let n): w.text(.newCycle, ["n": String(n)])
-        case .openNow(let summary): openNowText(summary)
+        case .openNow(let summary): part(HoursText.self).openNowText(summary)
         }
     }
 

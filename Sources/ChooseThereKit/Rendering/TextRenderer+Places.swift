@@ -1,6 +1,10 @@
 // MARK: - Lists of places, one place, ratings, history
 
-extension TextRenderer {
+struct PlaceText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     func places(_ v: PlaceListView) -> [Line] {
         var header = [Span(w.count(v.total, v.favorites ? .nounFavourite : .nounPlace), .heading)]
         var context = v.query.map { w.text(.matching, ["query": SafeText.clean($0)]) } ?? ""
@@ -42,7 +46,7 @@ extension TextRenderer {
         }
         lines.append(Line(position, .dim))
         lines.append(Line([Span("  " + w[.ratingLabel] + " ", .dim), Span(ratingSummary(place))]))
-        lines += detailLines(place.details, hours: v.hours)
+        lines += part(HoursText.self).detailLines(place.details, hours: v.hours)
         if !place.notes.isEmpty {
             let label = w[.notesLabel]
             let pad = String(repeating: " ", count: DisplayWidth.of(label) + 4)

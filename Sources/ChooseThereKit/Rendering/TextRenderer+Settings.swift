@@ -1,6 +1,10 @@
 // MARK: - Settings, cities, tags, imports, help
 
-extension TextRenderer {
+struct SettingsText: TextRendering {
+    let wording: Wording
+    let width: Int
+    let symbols: SymbolSet
+
     func settings(_ v: SettingsView) -> [Line] {
         let s = v.settings
         let rows: [(String, String)] = [

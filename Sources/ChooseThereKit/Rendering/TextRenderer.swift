@@ -8,8 +8,25 @@ public struct RenderedText: Sendable, Equatable {
     public var notices: [String]
 }
 
+/// What every part of the text renderer knows (language, width, symbols)
+/// and the pieces they share; each family of replies is a `…Text` type in
+/// its own `TextRenderer+…` file.
+protocol TextRendering {
+    var wording: Wording { get }
+    var width: Int { get }
+    var symbols: SymbolSet { get }
+    init(wording: Wording, width: Int, symbols: SymbolSet)
+}
+
+extension TextRendering {
+    var w: Wording { wording }
+
+    /// Another family's renderer, in the same language, width and symbols.
+    func part<Part: TextRendering>(_ part: Part.Type) -> Part { Part(wording: wording, width: width, symbols: symbols) }
+}
+
 /// Turns replies into styled lines in one language at one width.
-public struct TextRenderer {
+public struct TextRenderer: TextRendering {
     public var wording: Wording
     /// Terminal columns; the shell sets it again before each reply, so a
     /// resize (SIGWINCH) applies from the next reply on.
@@ -27,7 +44,7 @@ public struct TextRenderer {
         self.wrapsLines = wrapsLines
     }
 
-    var w: Wording { wording }
+    init(wording: Wording, width: Int, symbols: SymbolSet) { self.init(wording: wording, width: width, symbols: symbols, wrapsLines: false) }
 
     public func render(_ reply: Reply) -> RenderedText {
         var lines: [Line] = []
@@ -49,24 +66,24 @@ public struct TextRenderer {
 
     func render(_ item: ReplyItem) -> [Line] {
         switch item {
-        case .pick(let v): pick(v)
-        case .nearby(let v): nearby(v)
-        case .places(let v): places(v)
-        case .place(let v): place(v)
-        case .rated(let v): rated(v)
-        case .history(let v): history(v)
-        case .why(let v): why(v)
-        case .settings(let v): settings(v)
-        case .cityChanged(let v): cityChanged(v)
-        case .cities(let v): cities(v)
-        case .cityMatches(let v): cityMatches(v)
-        case .tags(let v): tags(v)
-        case .imported(let v): imported(v)
-        case .events(let v): events(v)
-        case .helpOverview: helpOverview()
-        case .helpTopic(let name): helpTopic(name)
+        case .pick(let v): part(PickText.self).pick(v)
+        case .nearby(let v): part(PickText.self).nearby(v)
+        case .places(let v): part(PlaceText.self).places(v)
+        case .place(let v): part(PlaceText.self).place(v)
+        case .rated(let v): part(PlaceText.self).rated(v)
+        case .history(let v): part(PlaceText.self).history(v)
+        case .why(let v): part(PickText.self).why(v)
+        case .settings(let v): part(SettingsText.self).settings(v)
+        case .cityChanged(let v): part(SettingsText.self).cityChanged(v)
+        case .cities(let v): part(SettingsText.self).cities(v)
+        case .cityMatches(let v): part(SettingsText.self).cityMatches(v)
+        case .tags(let v): part(SettingsText.self).tags(v)
+        case .imported(let v): part(SettingsText.self).imported(v)
+        case .events(let v): part(EventText.self).events(v)
+        case .helpOverview: part(SettingsText.self).helpOverview()
+        case .helpTopic(let name): part(SettingsText.self).helpTopic(name)
         case .explain(let json): [Line(json.encoded())]
-        case .message(let m): message(m)
+        case .message(let m): part(MessageText.self).message(m)
         }
     }
 
@@ -80,9 +97,9 @@ public struct TextRenderer {
             w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         }
     }
+}
 
-    // MARK: Shared pieces
-
+extension TextRendering {
     /// `★★★★☆`, with `4/5` after it when `text` (for screen readers and
     /// anyone who cannot tell the symbols apart).
     func stars(_ n: Int, text: Bool = false) -> String {
