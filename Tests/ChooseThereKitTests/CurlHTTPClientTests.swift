@@ -85,6 +85,21 @@ struct CurlHTTPClientTests {
         #expect(seconds < 3, "\(seconds) s")
     }
 
+    /// Issue 14: the limit counts the raw bytes too — a gzip body of 9 MB of
+    /// empty blocks inflates to nothing and is still refused, while it arrives.
+    @Test func wireBytesCountEvenWhenTheyInflateToNothing() throws {
+        let small = GzipBomb.emptyBlocks(10)
+        let ok = try HTTPTestServer { _ in .init(bytes: small, headers: ["Content-Encoding": "gzip"], delivery: .chunked) }
+        let (fine, _) = Self.fetch(Self.client(), ok.baseURL + "/")
+        if case .failure(let e) = fine { Issue.record("a small valid body of empty blocks is fine: \(e)") }
+        let empty = GzipBomb.emptyBlocks(9 << 20 / 5)
+        #expect(empty.count > 9 << 20)
+        let server = try HTTPTestServer { _ in .init(bytes: empty, headers: ["Content-Encoding": "gzip"], delivery: .chunked) }
+        let (result, seconds) = Self.fetch(Self.client(), server.baseURL + "/")
+        #expect(Self.error(result) == .tooLarge(limitMB: 8))
+        #expect(seconds < 5, "\(seconds) s")
+    }
+
     @Test func anAnnouncedLengthOverTheLimitIsRefusedAtOnce() throws {
         let server = try HTTPTestServer { _ in .init(body: "{", delivery: .announcing(length: 100 << 20)) }
         let (result, seconds) = Self.fetch(Self.client(), server.baseURL + "/")

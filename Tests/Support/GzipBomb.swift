@@ -5,6 +5,19 @@
 /// distance code 0) one bit each, so every two bits of input are 258 zero
 /// bytes of output. 1 MB of it inflates to about 1 GB.
 public enum GzipBomb {
+    /// gzip bytes that inflate to nothing: `blocks` empty stored deflate
+    /// blocks (5 bytes each on the wire, no output), then an empty final one.
+    /// Large on the wire, tiny decompressed: only a count of the raw bytes stops it.
+    public static func emptyBlocks(_ blocks: Int) -> [UInt8] {
+        let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
+        var out = header
+        out.reserveCapacity(header.count + 5 * (blocks + 1) + 8)
+        // BFINAL 0, BTYPE 00 (stored), padding to the byte; LEN 0, NLEN 0xFFFF.
+        for _ in 0..<blocks { out += [0x00, 0x00, 0x00, 0xFF, 0xFF] }
+        out += [0x01, 0x00, 0x00, 0xFF, 0xFF]  // the final empty block
+        return out + [0, 0, 0, 0, 0, 0, 0, 0]  // CRC-32 and size of nothing
+    }
+
     /// gzip bytes that inflate to at least `inflatedBytes` zero bytes (a
     /// whole, valid gzip member: small ones test ordinary decompression).
     public static func make(inflatedBytes: Int) -> [UInt8] {

@@ -20,6 +20,15 @@ extension HTTPTestServer {
             let chunk = Array(String(size, radix: 16).utf8) + [13, 10] + [UInt8](repeating: 0x20, count: size) + [13, 10]
             var sent = 0
             while goOn(), sent < HTTPTestServer.hostileLimit.bytes, sendAll(chunk, to: client) { sent += size }
+        case .chunked:
+            guard sendAll(HTTPTestServer.head(response, length: nil), to: client) else { return }
+            var start = 0
+            while start < response.body.count, goOn() {
+                let piece = Array(response.body[start..<min(response.body.count, start + 64 * 1024)])
+                guard sendAll(Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10], to: client) else { return }
+                start += piece.count
+            }
+            _ = sendAll(Array("0\r\n\r\n".utf8), to: client)
         case .drip(let interval):
             guard sendAll(HTTPTestServer.head(response, length: response.body.count), to: client) else { return }
             for byte in response.body {

@@ -48,6 +48,8 @@ public final class HTTPTestServer: @unchecked Sendable {
         case whole
         /// Chunked, 64 KB chunks of zeros without end.
         case endlessChunks
+        /// Chunked, the body in 64 KB chunks (no length announced).
+        case chunked
         /// Content-Length of the body, then one byte of it every `interval` seconds.
         case drip(interval: Double)
         /// Content-Length says `length`; the body is sent, then nothing more.
