@@ -38,17 +38,7 @@ struct EditReader: SentenceReader {
         var field: (value: EditField, range: Range<Int>)? = renaming.map { (.name, $0..<($0 + 1)) }
         if field == nil { field = s.first(EditWords.fields, free: true) }
         // "X is actually at -22.9,-43.2"
-        if field == nil, let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
-           c >= 2, ["at", "em", "fica"].contains(s.words[c - 1].folded), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0.folded) }),
-           !content.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }) {
-            let name = trimTarget(s, 0..<(c - 1))
-            var cut = s.words[name].firstIndex { ["is", "fica"].contains($0.folded) } ?? name.upperBound
-            if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) { cut = h.range.lowerBound }
-            let target = s.trimmed(name.lowerBound..<cut)
-            guard !target.isEmpty else { return nil }
-            s.use(0..<s.count)
-            return .edit(EditRequest(target: .name(places.stored(s.text(target)) ?? s.text(target)), field: .at, value: s.words[c].text))
-        }
+        if field == nil, let c = movedCoordinate(s, content) { return movedTo(&s, at: c) }
         let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0].folded) })
         if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
         guard let f = field else { return nil }
@@ -78,50 +68,8 @@ struct EditReader: SentenceReader {
         // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
         if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }
         // The target: "Jobi's", "of/do Jobi", "rename Jobi to", "edit Jobi price", "its".
-        var targetRange: Range<Int>?
-        if let p = s.words.indices.first(where: { s.words[$0].folded.hasSuffix("'s") && $0 < f.range.lowerBound }) {
-            var lo = p
-            while lo > 0, s.isFree(lo - 1), !EditWords.verbs.contains(s.words[lo - 1].folded) { lo -= 1 }
-            targetRange = lo..<(p + 1)
-        } else if f.range.upperBound < s.count, EditWords.of.contains(s.words[f.range.upperBound].folded), valueStart != f.range.upperBound + 1 {
-            var end = (valueStart.map { $0 - 1 }) ?? s.count
-            // "o preço do Bottega tá errado, muda pra 2": the name ends where the comment about it starts.
-            if let stop = ((f.range.upperBound + 1)..<end).first(where: { s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0].folded)
-                || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0].folded) }) { end = stop }
-            targetRange = (f.range.upperBound + 1)..<max(f.range.upperBound + 1, end)
-        } else {
-            let verbAt = content.first { EditWords.verbs.contains(s.words[$0].folded) || EditWords.rename.contains(s.words[$0].folded) || ["add"].contains(s.words[$0].folded) } ?? firstWord
-            let lo = verbAt + 1
-            let hi = renaming != nil ? ((valueStart.map { $0 - 1 }) ?? s.count) : f.range.lowerBound
-            if hi > lo { targetRange = lo..<hi }
-            // "add a note to Mangai: …": the place after "to".
-            if targetRange.map({ s.words[$0].allSatisfy { ["a", "an", "the", "um", "uma"].contains($0.folded) } }) ?? true,
-               let to = (f.range.upperBound..<s.count).first(where: { ["to", "for", "pro", "pra", "do", "da"].contains(s.words[$0].folded) }),
-               let colon = s.words.indices.first(where: { s.words[$0].text == ":" && $0 > to }) {
-                targetRange = (to + 1)..<colon
-                valueStart = colon + 1
-            }
-        }
-        var target: PlaceRef?
-        // "rename it to …", "change this one's name": the current place, said with a pronoun.
-        var namesCurrent = false
-        if let r = targetRange {
-            var t = trimTarget(s, r)
-            if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) { t = s.trimmed(t.lowerBound..<h.range.lowerBound) }
-            let words = s.words[t].map(\.folded)
-            let pronoun = s.words[r].contains { PlaceWords.this.contains($0.folded) }
-            if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0)
-                                                   || (pronoun && Fillers.placeNouns.contains($0)) }) {
-                target = nil
-                // "rename to …", "renomeia pra …" with no name at all is the current place too.
-                namesCurrent = pronoun || (words.isEmpty && renaming != nil)
-            } else {
-                // A quoted name is the name inside the quotes, as in every verb.
-                var text = t.count == 1 && s.words[t.lowerBound].kind == .quoted ? s.words[t.lowerBound].text : s.text(t)
-                if text.lowercased().hasSuffix("'s") { text = String(text.dropLast(2)) }
-                target = .name(places.stored(text) ?? text)
-            }
-        }
+        let targetRange = editTargetRange(s, field: f.range, content: content, firstWord: firstWord, renaming: renaming, valueStart: &valueStart)
+        var (target, namesCurrent) = targetRange.map { editTarget(s, $0, renaming: renaming) } ?? (nil, false)
         if targetRange == nil, renaming != nil { namesCurrent = true }
         let isCurrent = s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0.folded) }
         var value: String?
@@ -132,17 +80,97 @@ struct EditReader: SentenceReader {
         }
         guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
         if value == nil, let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
-        // 'closed on mondays', "fecha segunda": quotes around a value are not part of it.
-        if let v = value, v.count >= 2, let q = v.first, "'\"“‘".contains(q), let e = v.last, "'\"”’".contains(e) { value = String(v.dropFirst().dropLast()) }
-        if f.value == .price, let v = value {
-            // "2, not 3", "pra 2 por favor": the first tier said.
-            let words = Lexer.words(v)
-            if let n = words.first?.number, n >= 1, n <= 4, n == n.rounded() { value = String(Int(n)) }
-            else if let p = PriceSlot.firstMatch(in: words), case .tier(let t) = p.value { value = String(t) }
-        }
+        value = value.map { editValue($0, field: f.value) }
         // Every word went to the target, the field or the value.
         s.use(0..<s.count)
         return .edit(EditRequest(target: target, field: f.value, value: value?.isEmpty == true ? nil : value))
+    }
+
+    /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it, no add verb.
+    private func movedCoordinate(_ s: Sentence, _ content: FreeIndices) -> Int? {
+        guard let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
+              c >= 2, ["at", "em", "fica"].contains(s.words[c - 1].folded), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0.folded) }),
+              !content.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }) else { return nil }
+        return c
+    }
+
+    /// The place named before the coordinate, moved there.
+    private func movedTo(_ s: inout Sentence, at c: Int) -> Intent? {
+        let name = trimTarget(s, 0..<(c - 1))
+        var cut = s.words[name].firstIndex { ["is", "fica"].contains($0.folded) } ?? name.upperBound
+        if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) { cut = h.range.lowerBound }
+        let target = s.trimmed(name.lowerBound..<cut)
+        guard !target.isEmpty else { return nil }
+        s.use(0..<s.count)
+        return .edit(EditRequest(target: .name(places.stored(s.text(target)) ?? s.text(target)), field: .at, value: s.words[c].text))
+    }
+
+    /// Where the place is named: "Jobi's", "of/do Jobi", "rename Jobi to",
+    /// "edit Jobi price", "add a note to Mangai: …" (which also moves the value's start).
+    private func editTargetRange(_ s: Sentence, field f: Range<Int>, content: FreeIndices, firstWord: Int, renaming: Int?,
+                                 valueStart: inout Int?) -> Range<Int>? {
+        var targetRange: Range<Int>?
+        if let p = s.words.indices.first(where: { s.words[$0].folded.hasSuffix("'s") && $0 < f.lowerBound }) {
+            var lo = p
+            while lo > 0, s.isFree(lo - 1), !EditWords.verbs.contains(s.words[lo - 1].folded) { lo -= 1 }
+            targetRange = lo..<(p + 1)
+        } else if f.upperBound < s.count, EditWords.of.contains(s.words[f.upperBound].folded), valueStart != f.upperBound + 1 {
+            var end = (valueStart.map { $0 - 1 }) ?? s.count
+            // "o preço do Bottega tá errado, muda pra 2": the name ends where the comment about it starts.
+            if let stop = ((f.upperBound + 1)..<end).first(where: { s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0].folded)
+                || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0].folded) }) { end = stop }
+            targetRange = (f.upperBound + 1)..<max(f.upperBound + 1, end)
+        } else {
+            let verbAt = content.first { EditWords.verbs.contains(s.words[$0].folded) || EditWords.rename.contains(s.words[$0].folded) || ["add"].contains(s.words[$0].folded) } ?? firstWord
+            let lo = verbAt + 1
+            let hi = renaming != nil ? ((valueStart.map { $0 - 1 }) ?? s.count) : f.lowerBound
+            if hi > lo { targetRange = lo..<hi }
+            // "add a note to Mangai: …": the place after "to".
+            if targetRange.map({ s.words[$0].allSatisfy { ["a", "an", "the", "um", "uma"].contains($0.folded) } }) ?? true,
+               let to = (f.upperBound..<s.count).first(where: { ["to", "for", "pro", "pra", "do", "da"].contains(s.words[$0].folded) }),
+               let colon = s.words.indices.first(where: { s.words[$0].text == ":" && $0 > to }) {
+                targetRange = (to + 1)..<colon
+                valueStart = colon + 1
+            }
+        }
+        return targetRange
+    }
+
+    /// The place the words name, or the current one when they are a pronoun
+    /// ("rename it to …", "change this one's name").
+    private func editTarget(_ s: Sentence, _ r: Range<Int>, renaming: Int?) -> (PlaceRef?, Bool) {
+        var target: PlaceRef?
+        var namesCurrent = false
+        var t = trimTarget(s, r)
+        if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) { t = s.trimmed(t.lowerBound..<h.range.lowerBound) }
+        let words = s.words[t].map(\.folded)
+        let pronoun = s.words[r].contains { PlaceWords.this.contains($0.folded) }
+        if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0)
+                                               || (pronoun && Fillers.placeNouns.contains($0)) }) {
+            target = nil
+            // "rename to …", "renomeia pra …" with no name at all is the current place too.
+            namesCurrent = pronoun || (words.isEmpty && renaming != nil)
+        } else {
+            // A quoted name is the name inside the quotes, as in every verb.
+            var text = t.count == 1 && s.words[t.lowerBound].kind == .quoted ? s.words[t.lowerBound].text : s.text(t)
+            if text.lowercased().hasSuffix("'s") { text = String(text.dropLast(2)) }
+            target = .name(places.stored(text) ?? text)
+        }
+        return (target, namesCurrent)
+    }
+
+    /// The value as meant: without quotes around it; a price as its tier ("2, not 3", "pra 2 por favor").
+    private func editValue(_ value: String, field: EditField) -> String {
+        var v = value
+        // 'closed on mondays', "fecha segunda": quotes around a value are not part of it.
+        if v.count >= 2, let q = v.first, "'\"“‘".contains(q), let e = v.last, "'\"”’".contains(e) { v = String(v.dropFirst().dropLast()) }
+        if field == .price {
+            // "2, not 3", "pra 2 por favor": the first tier said.
+            let words = Lexer.words(v)
+            if let n = words.first?.number, n >= 1, n <= 4, n == n.rounded() { v = String(Int(n)) }
+            else if let p = PriceSlot.firstMatch(in: words), case .tier(let t) = p.value { v = String(t) }
+        }
+        return v
     }
 
     /// "Jobi is a bar actually", "o Jobi é boteco na verdade": a place named

@@ -82,27 +82,7 @@ struct RateReader: SentenceReader {
                 && !qualities.contains { $0.contains(i) }
         })
         let phrase = s.first(RateWords.verbPhrases)
-        // Stars: explicit ("4 stars", "nota 3", "3/5"), or a number after a rating verb ("rate it 4", "gave Gero a 5").
-        var values: [(Stars, Range<Int>)] = stars.map { ($0.value, $0.range) }
-        if values.isEmpty, let start = verbAt ?? phrase?.range.lowerBound {
-            var i = start + 1
-            while i < s.count, i <= start + 8 {
-                if let n = NumberSlot.match(s.words, at: i, articleAsOne: false), isStarCount(s, n.range) {
-                    values.append((Stars(n.value), n.range))
-                    break
-                }
-                i += 1
-            }
-        }
-        // "honestly a 5, best night ever", "a two, honestly": an article and a whole number 1–5 is a rating.
-        if values.isEmpty, verbAt == nil, phrase == nil {
-            for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i].folded) {
-                guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(), (1...5).contains(n.value),
-                      isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil else { continue }
-                values.append((Stars(n.value), (i)..<n.range.upperBound))
-                break
-            }
-        }
+        let values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
         // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
         if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound].folded) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0.folded) })
             || s.words[first.1].map(\.folded) == ["uma", "estrela"] && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0].folded) }) {
@@ -131,18 +111,7 @@ struct RateReader: SentenceReader {
         for v in values { s.use(v.1) }
         if let verbAt { s.use(verbAt) }
         if let phrase { s.use(phrase.range) }
-        if let said = ReturnIntent.read(s.words, scope: s.scope) {
-            switch said.answer {
-            case .yes: request.wouldReturn = true
-            case .no: request.wouldReturn = false
-            case .unclear: request.returnUnclear = true
-            }
-            // The whole clause that says it (and a condition after it) is about
-            // going back, never the note: "no doubt we'll be back", "só volto se tiver promoção".
-            for r in said.ranges { s.use(returnClause(s, r)) }
-            // "return? eh, who knows": the doubt is part of the answer.
-            if said.answer == .unclear { for m in s.all(ReturnIntent.hedges, free: true) { s.use(returnClause(s, m.range)) } }
-        }
+        readGoingBack(&s, into: &request)
         if let m = MatchSlot.matches(in: s.words).first(where: { m in m.range.contains { !s.used[$0] } }) {
             request.match = m.value
             s.use(m.range)
@@ -156,6 +125,50 @@ struct RateReader: SentenceReader {
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i].folded) || RateWords.notNames.contains(s.words[i].folded) { s.use(i) }
         return .rate(request)
+    }
+
+    /// What the rating says about going back (and the clause that says it, never the note).
+    private func readGoingBack(_ s: inout Sentence, into request: inout RateRequest) {
+        if let said = ReturnIntent.read(s.words, scope: s.scope) {
+            switch said.answer {
+            case .yes: request.wouldReturn = true
+            case .no: request.wouldReturn = false
+            case .unclear: request.returnUnclear = true
+            }
+            // The whole clause that says it (and a condition after it) is about
+            // going back, never the note: "no doubt we'll be back", "só volto se tiver promoção".
+            for r in said.ranges { s.use(returnClause(s, r)) }
+            // "return? eh, who knows": the doubt is part of the answer.
+            if said.answer == .unclear { for m in s.all(ReturnIntent.hedges, free: true) { s.use(returnClause(s, m.range)) } }
+        }
+    }
+
+    /// The stars said: explicit ("4 stars", "nota 3", "3/5"), else a number
+    /// after a rating verb ("rate it 4", "gave Gero a 5"), else an article and
+    /// a whole number 1–5 ("honestly a 5").
+    private func starValues(_ s: Sentence, stars: [(Stars, Range<Int>)], verbAt: Int?, phrase: Range<Int>?) -> [(Stars, Range<Int>)] {
+        // Stars: explicit ("4 stars", "nota 3", "3/5"), or a number after a rating verb ("rate it 4", "gave Gero a 5").
+        var values = stars
+        if values.isEmpty, let start = verbAt ?? phrase?.lowerBound {
+            var i = start + 1
+            while i < s.count, i <= start + 8 {
+                if let n = NumberSlot.match(s.words, at: i, articleAsOne: false), isStarCount(s, n.range) {
+                    values.append((Stars(n.value), n.range))
+                    break
+                }
+                i += 1
+            }
+        }
+        // "honestly a 5, best night ever", "a two, honestly": an article and a whole number 1–5 is a rating.
+        if values.isEmpty, verbAt == nil, phrase == nil {
+            for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i].folded) {
+                guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(), (1...5).contains(n.value),
+                      isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil else { continue }
+                values.append((Stars(n.value), (i)..<n.range.upperBound))
+                break
+            }
+        }
+        return values
     }
 
     /// A quoted or known name anywhere; else the words between the verb and the stars.
