@@ -207,12 +207,27 @@ struct PickReader: SentenceReader {
         for m in s.all(PickWords.findPhrases, free: true) { s.use(m.range) }
         let namedAt = s.first(EditWords.named)?.range.upperBound
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
-        // "is there any place near me that's open right now": open now filters, it is not what is looked for.
+        guard let best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
+        // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
+        // A dish is looked for by its name ("onde eu acho acarajé"): the map knows it better than its cuisine.
+        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
+        // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
+        if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
+        let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
+        s.use(best)
+        request.query = query
+        return query.isEmpty ? nil : .find(request)
+    }
+
+    /// What a find looks for: the words after "called", else the first
+    /// content after the verb, else the longest run with content — never
+    /// its frame ("where can i find an", "um lugar q vende"), place nouns,
+    /// or open-now words ("is there any place near me that's open right now").
+    private func findQuery(_ s: Sentence, namedAt: Int?, after verb: Int?) -> Range<Int>? {
         var probe = s
         for m in s.all(FilterWords.openNow, free: true) { probe.use(m.range) }
         let runs = probe.freeRuns().map { run -> Range<Int> in
             var r = s.trimmed(run)
-            // "where can i find an Outback", "onde tem pão de queijo", "um lugar q vende tacacá": the frame is not the query.
             while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
             while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded)
                     || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1].folded) {
@@ -224,23 +239,12 @@ struct PickReader: SentenceReader {
             return r
         }.filter { !$0.isEmpty }
         // "minha amiga falou de um lugar chamado Mocotó, …": what comes after "called" is the name.
-        let afterNamed = namedAt.flatMap { n in runs.first { $0.lowerBound >= n } }
-        let frozen = s
-        let queries = runs.filter { r in r.contains { isContent(frozen, $0) || frozen.words[$0].text.first?.isUppercase == true
-            || !Repair.isKnown(frozen.words[$0].folded, lexicon) && !Chatter.reactions.contains(frozen.words[$0].folded) } }
+        if let n = namedAt, let named = runs.first(where: { $0.lowerBound >= n }) { return named }
+        let queries = runs.filter { r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true
+            || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } }
         // "my wife is craving dim sum, can you look for a dim sum spot": what follows the verb is looked for.
-        let afterVerb = (verb ?? phrase?.range.lowerBound).flatMap { v in queries.first { $0.lowerBound > v } }
-        guard let best = afterNamed ?? afterVerb ?? runs.filter({ r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } })
-            .max(by: { $0.count < $1.count }) else { return nil }
-        // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
-        // A dish is looked for by its name ("onde eu acho acarajé"): the map knows it better than its cuisine.
-        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
-        // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
-        if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
-        let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
-        s.use(best)
-        request.query = query
-        return query.isEmpty ? nil : .find(request)
+        if let v = verb, let after = queries.first(where: { $0.lowerBound > v }) { return after }
+        return queries.max(by: { $0.count < $1.count })
     }
 
     /// "temaki in Curitiba", "açaí em belém": a name or dish, in a city the
