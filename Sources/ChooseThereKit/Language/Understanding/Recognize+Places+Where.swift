@@ -96,7 +96,37 @@ struct WhereReader: SentenceReader {
         // An address told before "use that as my location" is the value, not what follows the last intro.
         let said = s.first(WhereWords.setLocation), street = streetAddressIntro(s)
         guard let intro = said.flatMap({ a in street.map { $0.range.lowerBound < a.range.lowerBound ? $0 : a } ?? a }) ?? street else { return nil }
-        var valueRange = s.trimmed(intro.range.upperBound..<s.count)
+        var valueRange = addressSpan(s, after: intro.range.upperBound)
+        guard !valueRange.isEmpty else { return nil }
+        // "the hotel at Av. Boa Viagem 420": the address after the last "at".
+        if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),
+           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0.folded) }) {
+            valueRange = (k + 1)..<valueRange.upperBound
+        }
+        // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
+        guard looksLikeAnAddress(s, valueRange) else { return nil }
+        let query = s.text(valueRange)
+        let numbers = locationValue(query)
+        if let lat = numbers.lat, let lng = numbers.lng {
+            s.use(0..<s.count)
+            return .location(lat: lat, lng: lng, query: nil)
+        }
+        // "tô no rio", "i'm in sampa": a city, not an address.
+        if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
+            switch city.resolve(query, fuzzy: false) {
+            case .city, .ambiguous: return nil
+            default: break
+            }
+        }
+        s.use(0..<s.count)
+        return .location(lat: nil, lng: nil, query: query)
+    }
+
+    /// The words of an address after its introduction: without a leading
+    /// "endereço"/"as"/"the", a trailing time ("hoje"), and what follows its
+    /// sentence or the comma where an instruction or another request starts.
+    private func addressSpan(_ s: Sentence, after start: Int) -> Range<Int> {
+        var valueRange = s.trimmed(start..<s.count)
         while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound].folded) {
             valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
         }
@@ -122,29 +152,7 @@ struct WhereReader: SentenceReader {
                 || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0.folded) }) }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
-        guard !valueRange.isEmpty else { return nil }
-        // "the hotel at Av. Boa Viagem 420": the address after the last "at".
-        if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),
-           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0.folded) }) {
-            valueRange = (k + 1)..<valueRange.upperBound
-        }
-        // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
-        guard looksLikeAnAddress(s, valueRange) else { return nil }
-        let query = s.text(valueRange)
-        let numbers = locationValue(query)
-        if let lat = numbers.lat, let lng = numbers.lng {
-            s.use(0..<s.count)
-            return .location(lat: lat, lng: lng, query: nil)
-        }
-        // "tô no rio", "i'm in sampa": a city, not an address.
-        if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
-            switch city.resolve(query, fuzzy: false) {
-            case .city, .ambiguous: return nil
-            default: break
-            }
-        }
-        s.use(0..<s.count)
-        return .location(lat: nil, lng: nil, query: query)
+        return valueRange
     }
 
     /// "where am i", "onde q eu to?", "where do you have me", "me localiza".
