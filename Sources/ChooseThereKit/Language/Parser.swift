@@ -43,27 +43,7 @@ public struct Parser {
         // A reading that took every word stands; otherwise the line is read
         // again with its typos repaired, and the reading that explains more
         // of it wins ("forgte Bar do Zé" is not a spin of bars).
-        // A rating with a misspelt word about going back ("wuold", "vlotaria")
-        // is offered as repaired, never recorded on a guess.
-        if let first, case .rate = first.intent, let fixed = Repair.repaired(plain, lexicon: lexicon),
-           fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
-           fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
-            || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer {
-            var r = fixed
-            setFillersAside(&r)
-            if let intent = understanding.read(&r), case .rate = intent {
-                return Understood(intent: .unknown(text: trimmed, suggestion: intent.command, reason: .repairedCommand))
-            }
-        }
-        // A rating that reads "would return" with an unknown word where a
-        // negation would stand ("nto going back", "nõa volto", "won;t be back"):
-        // that word may be a misspelt "not" — offer the rating the other way, never record a yes.
-        if let first, case .rate(var request) = first.intent, request.wouldReturn == true,
-           let word = misspeltNegationBeforeGoingBack(plain) {
-            request.wouldReturn = false
-            if let note = request.note, Folding.key(note) == Folding.key(word) { request.note = nil }
-            return Understood(intent: .unknown(text: trimmed, suggestion: Intent.rate(request).command, reason: .repairedCommand))
-        }
+        if let first, let offered = unsureRating(first, plain, understanding, trimmed) { return offered }
         if let first, first.ignored.isEmpty, !first.intent.isUnknown { return first }
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
@@ -95,6 +75,35 @@ public struct Parser {
             return Understood(intent: .unknown(text: trimmed, suggestion: nil, reason: .needsStars))
         }
         return Understood(intent: .unknown(text: trimmed, suggestion: nil))
+    }
+
+    /// A rating never recorded on a guess: one with a misspelt word about
+    /// going back ("wuold", "vlotaria") is offered repaired, and one that reads
+    /// "would return" with an unknown word where a negation would stand
+    /// ("nto going back", "nõa volto") is offered the other way.
+    private func unsureRating(_ first: Understood, _ plain: Sentence, _ understanding: Understanding, _ trimmed: String) -> Understood? {
+        // A rating with a misspelt word about going back ("wuold", "vlotaria")
+        // is offered as repaired, never recorded on a guess.
+        if case .rate = first.intent, let fixed = Repair.repaired(plain, lexicon: lexicon),
+           fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
+           fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
+            || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer {
+            var r = fixed
+            setFillersAside(&r)
+            if let intent = understanding.read(&r), case .rate = intent {
+                return Understood(intent: .unknown(text: trimmed, suggestion: intent.command, reason: .repairedCommand))
+            }
+        }
+        // A rating that reads "would return" with an unknown word where a
+        // negation would stand ("nto going back", "nõa volto", "won;t be back"):
+        // that word may be a misspelt "not" — offer the rating the other way, never record a yes.
+        if case .rate(var request) = first.intent, request.wouldReturn == true,
+           let word = misspeltNegationBeforeGoingBack(plain) {
+            request.wouldReturn = false
+            if let note = request.note, Folding.key(note) == Folding.key(word) { request.note = nil }
+            return Understood(intent: .unknown(text: trimmed, suggestion: Intent.rate(request).command, reason: .repairedCommand))
+        }
+        return nil
     }
 
     private func understood(_ intent: Intent, _ s: Sentence) -> Understood {
