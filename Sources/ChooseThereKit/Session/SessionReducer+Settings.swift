@@ -29,11 +29,8 @@ struct SettingsRules: SessionRules {
             guard let source = NearbySource(rawValue: Folding.key(value)) else { return fail(.invalid(.source)) }
             (change, message) = (.source(source), .source(source))
         case .avoidRepeats:
-            let folded = Folding.key(value)
-            let n: Int? = ["off", "none", "0"].contains(folded) ? 0 : Int(folded)
-            guard let n, n >= 0 else { return fail(.invalid(.avoidRepeats)) }
-            let capped = min(n, Settings.avoidRepeatsRange.upperBound)
-            (change, message) = (.avoidRepeats(capped), .avoidRepeats(capped, capped: capped != n))
+            guard let read = avoidRepeats(value) else { return fail(.invalid(.avoidRepeats)) }
+            (change, message) = read
         case .learning:
             guard let on = SettingValues.switchValue(value) else { return fail(.invalid(.learning)) }
             (change, message) = (.learning(on), .learning(on))
@@ -50,16 +47,8 @@ struct SettingsRules: SessionRules {
             let category = Folding.key(value) == "none" ? nil : value
             (change, message) = (.lastCategory(category), .lastCategory(category))
         case .language:
-            let folded = Folding.key(value)
-            // auto: follow the locale again.
-            if ["auto", "automatico", "locale", "sistema", "system"].contains(folded) {
-                (change, message) = (.language(nil), .language(nil))
-                break
-            }
-            guard let language = ReplyLanguage.allCases.first(where: { Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue)) })
-                    ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
-            else { return fail(.invalid(.language)) }
-            (change, message) = (.language(language.rawValue), .language(language))
+            guard let read = language(value) else { return fail(.invalid(.language)) }
+            (change, message) = read
         case .symbols:
             guard let mode = SettingValues.symbolMode(value) else { return fail(.invalid(.symbols)) }
             (change, message) = (.symbols(mode), .symbols(mode))
@@ -72,6 +61,25 @@ struct SettingsRules: SessionRules {
         }
         change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]
+    }
+
+    /// `off`/`none`/`0` or a count, held to the setting's ceiling (and the reply says so).
+    private func avoidRepeats(_ value: String) -> (SettingChange, Message)? {
+        let folded = Folding.key(value)
+        let n: Int? = ["off", "none", "0"].contains(folded) ? 0 : Int(folded)
+        guard let n, n >= 0 else { return nil }
+        let capped = min(n, Settings.avoidRepeatsRange.upperBound)
+        return (.avoidRepeats(capped), .avoidRepeats(capped, capped: capped != n))
+    }
+
+    /// `en`, `pt-BR` (or their names), or `auto` to follow the locale again.
+    private func language(_ value: String) -> (SettingChange, Message)? {
+        let folded = Folding.key(value)
+        if ["auto", "automatico", "locale", "sistema", "system"].contains(folded) { return (.language(nil), .language(nil)) }
+        guard let language = ReplyLanguage.allCases.first(where: { Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue)) })
+                ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
+        else { return nil }
+        return (.language(language.rawValue), .language(language))
     }
 
     func city(_ state: inout SessionState, _ request: CityRequest) -> [SessionEffect] {

@@ -156,20 +156,26 @@ struct ListReader: SentenceReader {
             s.use(m.range)
             for m in s.all(WhereWords.anywhere, free: true) { s.use(m.range) }
         }
-        if let p = pageAt {
-            s.use(p)
-            if let n = NumberSlot.match(s.words, at: p + 1) { request.page = max(1, Int(min(n.value, 1_000_000))); s.use(n.range) }
-            else if let o = OrdinalSlot.match(s.words, at: p - 1), case .position(let n) = o.value { request.page = max(1, n); s.use(o.range) }
-        } else if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0].folded) }),
-                  case .position(let n) = o.value {
-            request.page = n
-        }
+        request.page = page(&s, at: pageAt)
         guard leads || mine != nil || request.favorites || request.page != nil || all || (searching && !content.isEmpty) else { return nil }
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) { s.use(v) }
         if let asking { s.use(asking.range) }
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         request.query = listQuery(&s)
         return .list(request)
+    }
+
+    /// "page 2", "página dois", "the second page", "pag 3".
+    private func page(_ s: inout Sentence, at pageAt: Int?) -> Int? {
+        if let p = pageAt {
+            s.use(p)
+            if let n = NumberSlot.match(s.words, at: p + 1) { s.use(n.range); return max(1, Int(min(n.value, 1_000_000))) }
+            if let o = OrdinalSlot.match(s.words, at: p - 1), case .position(let n) = o.value { s.use(o.range); return max(1, n) }
+            return nil
+        }
+        if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0].folded) }),
+           case .position(let n) = o.value { return n }
+        return nil
     }
 
     /// "favoritos, quero ver", "my favorites": favourites and nothing to do with them but look.

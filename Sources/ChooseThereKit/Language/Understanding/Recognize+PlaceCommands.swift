@@ -297,7 +297,12 @@ struct PlaceCommandReader: SentenceReader {
                                       "place", "lugar"].contains(s.words[i].folded) {
             s.use(i)
         }
-        let t = target(&s)
+        return forgetting(target(&s), s, confirmed: confirmed)
+    }
+
+    /// The delete asked for: two places at once or a name one typo from a
+    /// place in the list are asked about, never deleted on a guess.
+    private func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
         // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
         let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0].folded) } && !s.ignoredWords.isEmpty
         if case .ref(.name(let name))? = t, joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0.folded) }) {
