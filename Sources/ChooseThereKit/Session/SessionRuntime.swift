@@ -81,6 +81,25 @@ public final class SessionRuntime {
     /// Records `entry` at the level the settings say.
     func log(_ entry: EventLogEntry) { clients.eventLog.record(entry, state.settings.eventLog) }
 
+    /// A place with its visits, and whether it is in the list (a find may not be).
+    private func details(_ place: Restaurant, then: Intent) throws -> SessionEvent {
+        let inList = try clients.store.place(place.id) != nil
+        let visits = inList ? try clients.store.visits(place.id, 10_000) : []
+        return .detailsLoaded(place, visits: visits, inList: inList, then: then)
+    }
+
+    /// A page of places; when none is in the city, how many there are elsewhere.
+    private func list(_ q: PlaceQuery, query: String?) throws -> SessionEvent {
+        let page = try clients.store.places(q)
+        var elsewhere = 0
+        if page.total == 0, q.cityKey != nil {
+            var everywhere = q
+            everywhere.cityKey = nil
+            elsewhere = try clients.store.places(everywhere).total
+        }
+        return .listed(q, page, query: query, elsewhere: elsewhere)
+    }
+
     private func outcome(of effect: SessionEffect) throws -> SessionEvent {
         let store = clients.store
         switch effect {
@@ -95,19 +114,8 @@ public final class SessionRuntime {
         case .loadPlace(let id, let then):
             guard let place = try store.place(id) else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)
-        case .loadDetails(let place, let then):
-            let inList = try store.place(place.id) != nil
-            let visits = inList ? try store.visits(place.id, 10_000) : []
-            return .detailsLoaded(place, visits: visits, inList: inList, then: then)
-        case .listPlaces(let q, let query):
-            let page = try store.places(q)
-            var elsewhere = 0
-            if page.total == 0, q.cityKey != nil {
-                var everywhere = q
-                everywhere.cityKey = nil
-                elsewhere = try store.places(everywhere).total
-            }
-            return .listed(q, page, query: query, elsewhere: elsewhere)
+        case .loadDetails(let place, let then): return try details(place, then: then)
+        case .listPlaces(let q, let query): return try list(q, query: query)
         case .recordVisit(var visit, let learning):
             visit.id = try store.newVisitId()
             guard let place = try store.record(visit, learning) else { throw CommandFailure.placeGone }
