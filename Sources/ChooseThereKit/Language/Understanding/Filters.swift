@@ -46,6 +46,7 @@ enum FilterWords {
         ("good ratings", .prefer), ("with good ratings", .prefer), ("prefer rated", .prefer), ("prefer top rated", .prefer),
         ("somewhere well rated", .prefer), ("bem avaliado", .prefer), ("bem avaliados", .prefer), ("bem avaliada", .prefer),
         ("melhores avaliados", .prefer), ("com boas avaliacoes", .prefer), ("bem recomendado", .prefer),
+        ("the good ones", .prefer), ("good ones", .prefer), ("os bons", .prefer), ("so os bons", .only),
         ("we rated well", .prefer), ("rated well", .prefer), ("we rated highly", .prefer), ("rated highly", .prefer),
         ("we gave good ratings", .prefer), ("we liked", .prefer), ("que avaliamos bem", .prefer), ("que a gente avaliou bem", .prefer),
         ("que eu avaliei bem", .prefer), ("avaliados bem", .prefer), ("com nota boa", .prefer), ("com nota alta", .prefer),

@@ -239,6 +239,7 @@ enum TopicWords {
         }
         let extra: [String: Verb] = [
             "rating": .rate, "ratings": .rate, "nota": .rate, "notas": .rate, "avaliar": .rate, "avaliacao": .rate, "dou": .rate,
+            "avalio": .rate, "avalia": .rate, "dar nota": .rate,
             "stars": .rate, "estrelas": .rate, "importing": .importFile, "importar": .importFile, "importa": .importFile,
             "backup": .export, "exporting": .export, "exportar": .export, "favorites": .favorite, "favoritos": .favorite,
             "favourites": .favorite, "spinning": .spin, "sorteio": .spin, "sortear": .spin, "perto": .near, "near": .near,

@@ -22,6 +22,7 @@ enum PickWords {
         "proximo de mim", "mais proximo", "mais proxima", "mais proximos", "mais proximas", "mais perto", "de mim", "aqui do lado", "perto daqui", "daqui",
         "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
         "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
+        "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
         "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
         "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
     ].map { ($0, true) })
@@ -51,7 +52,7 @@ enum PickWords {
     static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
                                      "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv"]
     static let againPhrases = PhraseTable<Refinement.Kind>([
-        ("spin again", .again), ("roll again", .again), ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
+        ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again), ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
         ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),

@@ -289,7 +289,9 @@ struct PlaceCommandReader: SentenceReader {
         if let phrase { s.use(phrase.range) }
         let start = verb ?? phrase?.range.lowerBound ?? 0
         var confirmed = false
-        for m in s.all(PlaceCommandWords.confirm, free: true) where m.range.lowerBound > start {
+        // "yes, forget Cervantes", "sim, pode esquecer o Cervantes": the yes leads the same line.
+        for m in s.all(PlaceCommandWords.confirm, free: true) where m.range.lowerBound > start
+            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0].folded) {
             confirmed = true
             s.use(m.range)
         }

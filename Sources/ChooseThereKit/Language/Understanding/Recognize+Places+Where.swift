@@ -18,6 +18,8 @@ enum WhereWords {
         "i'm at", "im at", "i am at", "we're at", "were at", "we are at", "i'm staying at", "we're staying at", "i'm right around",
         "i'm around", "i'm near", "my location is", "set my location to", "set location to", "location:", "location", "my location:",
         "update my location:", "update my location to", "update my location", "me coloca em", "atualiza minha localizacao pra",
+        "atualiza minha localizacao", "atualiza minha localizacao:", "minha localizacao e", "minha localizacao:", "muda minha localizacao pra",
+        "muda minha localizacao para", "coloca minha localizacao em", "my coords are", "my coordinates are", "minhas coordenadas sao",
         "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
         "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
         "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",
@@ -64,7 +66,7 @@ enum WhereWords {
         "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
         "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
     ].map { ($0, true) })
-    static let timeTail: Set<String> = ["now", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
+    static let timeTail: Set<String> = ["now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
                                         "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
                                         "for", "a", "few", "days", "uns", "dias"]
     static let streetWords: Set<String> = ["rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
@@ -82,7 +84,7 @@ struct WhereReader: SentenceReader {
         }
         // A position given as numbers, whatever words frame it.
         if let (lat, lng, range) = coordinates(s), !s.freeIndices.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }),
-           s.first(EditWords.fields, free: true) == nil {
+           s.first(EditWords.fields, free: true).map({ f in f.range.lowerBound > 0 && ["my", "minha", "minhas", "meu", "meus"].contains(s.words[f.range.lowerBound - 1].folded) }) ?? true {
             s.use(0..<s.count)
             _ = range
             return .location(lat: lat, lng: lng, query: nil)

@@ -124,7 +124,9 @@ struct SettingsReader: SentenceReader {
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
               searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
                 || words.first.map(SettingWords.radius.contains) == true,
-              !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }) else { return nil }
+              !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
+              // "o que tem em volta num raio de 4km": a question about what is around, not the setting.
+              fromNowOn || s.first(PickWords.nearMe) == nil else { return nil }
         // "what's my radius set to?": a question, answered by the settings.
         if ["what's", "whats", "what", "qual", "quanto", "how"].contains(words.first ?? ""), DistanceSlot.firstMatch(in: s.words) == nil,
            NumberSlot.firstMatch(in: s.words) == nil { return .settings }

@@ -136,7 +136,7 @@ enum Repair {
                      "fancy", "caro", "within", "anywhere", "history", "historico", "settings", "preview", "replace", "substituindo",
                      "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
                      "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site",
-                     "lugares", "places", "meus", "favoritos"])
+                     "lugares", "places", "meus", "favoritos", "current", "eaten", "gente", "location", "localizacao"])
         return t.filter { $0.count >= 3 }
     }()
 
