@@ -102,7 +102,7 @@ struct ListReader: SentenceReader {
         let number = NumberSlot.firstMatch(in: s.words)
         if let number { s.use(number.range) }
         for i in s.freeIndices where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i].folded) { s.use(i) }
-        return .history(filter: filter, limit: number.map { max(1, Int(min($0.value, 1_000_000))) })
+        return .history(filter: filter, limit: number.map { Int(saturating: $0.value, in: 1...1_000_000) })
     }
 
     func list(_ s: inout Sentence) -> Intent? {
@@ -169,7 +169,7 @@ struct ListReader: SentenceReader {
     private func page(_ s: inout Sentence, at pageAt: Int?) -> Int? {
         if let p = pageAt {
             s.use(p)
-            if let n = NumberSlot.match(s.words, at: p + 1) { s.use(n.range); return max(1, Int(min(n.value, 1_000_000))) }
+            if let n = NumberSlot.match(s.words, at: p + 1) { s.use(n.range); return Int(saturating: n.value, in: 1...1_000_000) }
             if let o = OrdinalSlot.match(s.words, at: p - 1), case .position(let n) = o.value { s.use(o.range); return max(1, n) }
             return nil
         }

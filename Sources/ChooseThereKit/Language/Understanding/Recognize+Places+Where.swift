@@ -141,17 +141,13 @@ struct WhereReader: SentenceReader {
         if let end = valueRange.first(where: { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text) && $0 > valueRange.lowerBound }) {
             valueRange = s.trimmed(valueRange.lowerBound..<end)
         }
-        // "Rua Chile 20, Salvador, coloca isso como minha localização": the address ends at the comma where the instruction starts.
+        // The address ends at the comma where an instruction starts ("Rua Chile 20, Salvador, coloca isso como minha
+        // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?").
         let instruction: Set<String> = ["set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
                                         "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por"]
         if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
-            && instruction.contains(s.words[c + 1].folded) }) {
-            valueRange = s.trimmed(valueRange.lowerBound..<comma)
-        }
-        // "tô no centro com uns amigos, tem algum boteco perto?": what follows the comma asks for something else.
-        if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
-            && (s.first(PickWords.existence, from: c + 1) != nil || s.first(PickWords.nearMe, from: c + 1) != nil
-                || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0.folded) }) }) {
+            && (instruction.contains(s.words[c + 1].folded) || s.first(PickWords.existence, from: c + 1) != nil
+                || s.first(PickWords.nearMe, from: c + 1) != nil || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0.folded) }) }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
         return valueRange

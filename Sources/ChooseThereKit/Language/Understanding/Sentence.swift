@@ -124,23 +124,22 @@ struct Sentence {
 
     /// Content words no cue or slot took, as typed (fillers, glue words,
     /// question words and punctuation aside): what the reply says it ignored.
-    var ignoredWords: [String] {
-        freeIndices.filter { i in
-            let w = words[i]
-            return w.kind != .symbol && !FilterWords.connectives.contains(w.folded) && !QuestionWords.all.contains(w.folded)
-                && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w.folded) && !Fillers.glue.contains(w.folded)
-        }.map { words[$0].text }
+    var ignoredWords: [String] { freeIndices.filter(isUnexplained).map { words[$0].text } }
+
+    /// A free word that carries something no cue or slot took (connectives,
+    /// question words, edges, place nouns and glue carry nothing).
+    private func isUnexplained(_ i: Int) -> Bool {
+        let w = words[i]
+        return w.kind != .symbol && !FilterWords.connectives.contains(w.folded) && !QuestionWords.all.contains(w.folded)
+            && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w.folded) && !Fillers.glue.contains(w.folded)
     }
 
     /// How much a reading left unexplained, for comparing readings: words
     /// that carry meaning weigh more than everyday words ("sem ideia de onde
     /// ir" says less than a food or a name left behind).
     var unexplainedWeight: Int {
-        freeIndices.reduce(0) { total, i in
-            let w = words[i]
-            guard w.kind != .symbol, !FilterWords.connectives.contains(w.folded), !QuestionWords.all.contains(w.folded),
-                  !Fillers.isEdge(w.folded), !Fillers.placeNouns.contains(w.folded), !Fillers.glue.contains(w.folded) else { return total }
-            return total + (w.isWord && CommonWords.contains(w.folded) ? 1 : 4)
+        freeIndices.filter(isUnexplained).reduce(0) { total, i in
+            total + (words[i].isWord && CommonWords.contains(words[i].folded) ? 1 : 4)
         }
     }
 

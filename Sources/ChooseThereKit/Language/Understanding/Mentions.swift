@@ -1,0 +1,37 @@
+// MARK: - Names and cities mentioned in a line (shared by the readers)
+
+extension SentenceReader {
+    /// Whether the line names a place with a capital letter that is not in the list ("Coco Bambu", "Outback").
+    func unknownProperName(_ s: Sentence) -> Bool {
+        s.freeIndices.contains { i in
+            let w = s.words[i]
+            return w.isWord && w.text.first?.isUppercase == true && i > 0 && places.match(s.words, at: i) == nil
+                && term(s.words, at: i) == nil && !Repair.targets.contains(w.folded) && !Fillers.isEdge(w.folded)
+        }
+    }
+}
+
+extension String {
+    /// The string without these characters at either end.
+    func trimmingCharacters(in characters: String) -> String { trimming(Set(characters)) }
+}
+
+/// Shared with the other readers.
+extension SentenceReader {
+    /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
+    func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
+        guard let resolver = lexicon.cities else { return nil }
+        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
+            var end = s.count
+            while end > i + 1 {
+                let range = (i + 1)..<end
+                // "na lista", "no mapa": words of ours, never a town of that name.
+                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
+                    || term(s.words, at: i + 1) != nil)
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
+                end -= 1
+            }
+        }
+        return nil
+    }
+}
