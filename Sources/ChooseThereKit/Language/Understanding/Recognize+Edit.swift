@@ -64,6 +64,10 @@ struct EditReader: SentenceReader {
             valueStart = i + 1
             break
         }
+        // "o preço do Jobi tá errado, coloca 2": the value right after a verb that comes after the field.
+        if valueStart == nil, let v = (f.range.upperBound..<s.count).first(where: { EditWords.verbs.contains(s.words[$0].folded) }), v + 1 < s.count {
+            valueStart = v + 1
+        }
         if leadsWithEdit, valueStart == nil { valueStart = f.range.upperBound }
         // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
         if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }
