@@ -12,6 +12,9 @@ struct CityNameIndex: Sendable {
     private let starts: [Int32]
     /// City indexes sorted by (key bytes, city index).
     private let sorted: [Int32]
+    /// Which bytes (folded into 64 bits) occur in city `i`'s key: a cheap
+    /// test that rules out most names before the edit-distance scan.
+    private let letters: [UInt64]
 
     /// The first word of city `city`'s key (up to its first space).
     func firstWord(of city: Int) -> String {
@@ -56,6 +59,17 @@ struct CityNameIndex: Sendable {
         self.bytes = bytes
         self.starts = starts
         self.sorted = order
+        self.letters = (0..<names.count).map { Self.letters(bytes[Int(starts[$0])..<Int(starts[$0 + 1])]) }
+    }
+
+    /// The set of bytes in `key`, each as bit `byte % 64`. One edit changes
+    /// at most two of them (a substitution drops one letter and adds
+    /// another), so keys within `k` edits differ in at most `2k` bits.
+    @inline(__always)
+    private static func letters(_ key: some Collection<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in key { mask |= 1 << UInt64(byte & 63) }
+        return mask
     }
 
     /// The match key of city `index`.
@@ -132,11 +146,35 @@ struct CityNameIndex: Sendable {
         guard maxDistance > 0, limit > 0 else { return [] }
         var found: [(distance: Int, city: Int)] = []
         var scratch = CityEditDistance(capacity: probe.count)
-        for city in 0..<(starts.count - 1) {
-            let length = Int(starts[city + 1] - starts[city])
-            guard abs(length - probe.count) <= maxDistance else { continue }
-            guard let d = scratch.distance(probe, key(of: city), max: maxDistance), include(city) else { continue }
-            found.append((d, city))
+        let probeLetters = Self.letters(probe)
+        // How many of each byte (mod 64) the probe has: one edit changes
+        // the counts by two at most, so a name whose counts differ from the
+        // probe's by more than 2k is more than k edits away.
+        var counts = [Int16](repeating: 0, count: 64)
+        for byte in probe { counts[Int(byte & 63)] += 1 }
+        let n = probe.count, twice = 2 * maxDistance
+        bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeBufferPointer { starts in
+        letters.withUnsafeBufferPointer { letters in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for city in 0..<(starts.count - 1) {
+                    let lo = Int(starts[city]), hi = Int(starts[city + 1])
+                    guard abs(hi - lo - n) <= maxDistance, (letters[city] ^ probeLetters).nonzeroBitCount <= twice else { continue }
+                    var extra = 0
+                    for at in lo..<hi {
+                        let i = Int(bytes[at] & 63)
+                        counts[i] -= 1
+                        if counts[i] < 0 { extra += 1 }
+                    }
+                    for at in lo..<hi { counts[Int(bytes[at] & 63)] += 1 }
+                    let missing = n - (hi - lo - extra)
+                    guard extra + missing <= twice else { continue }
+                    guard let d = scratch.distance(probe, self.bytes[lo..<hi], max: maxDistance), include(city) else { continue }
+                    found.append((d, city))
+                }
+            }
+        }
+        }
         }
         found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.city < $1.city }
         return found.prefix(limit).map(\.city)

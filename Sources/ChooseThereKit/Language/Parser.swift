@@ -35,6 +35,7 @@ public struct Parser {
         }
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
         if MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
+        lexicon.line.clear()
         let understanding = Understanding(lexicon: lexicon)
         var s = Sentence(trimmed)
         setFillersAside(&s)

@@ -28,6 +28,8 @@ public enum NumberSlot: SlotExtractor {
             return finish(n, words, from: i, end: i + 1)
         }
         guard let key = words.key(i) else { return nil }
+        // Most words start no number: one look-up by word number.
+        guard starters.contains(words[i]) || key.utf8.contains(UInt8(ascii: "-")) else { return nil }
         if let fixed = fixedPhrases.match(words, at: i) {
             return SlotMatch(value: fixed.value, range: i..<fixed.end)
         }
@@ -182,6 +184,11 @@ public enum NumberSlot: SlotExtractor {
     // MARK: Vocabulary
 
     static let articles: Set<String> = ["a", "an", "um", "uma"]
+
+    /// Every word a number may start with (hyphenated numbers aside:
+    /// "twenty-five" is read part by part).
+    static let starters = WordSet(Array(numberWords.keys) + Array(fixedPhrases.firstWords) + Array(articles)
+        + ["point", "ponto", "hundred", "hundreds", "thousand", "thousands", "mil"])
 
     /// Number words (folded) → value. Portuguese hundreds are additive (`cento e vinte`).
     static let numberWords: [String: Int] = {

@@ -11,28 +11,34 @@
 struct PhraseTable<Value: Sendable>: Sendable {
     struct Entry: Sendable {
         let rest: [String]
+        /// `rest` as word numbers (see `WordID`).
+        let restIDs: [Int32]
         let value: Value
     }
 
     private let byFirst: [String: [Entry]]
+    /// `byFirst` by the number of the first word: what `match` looks up.
+    private let byFirstID: WordIDMap<[Entry]>
 
     init(_ phrases: [(String, Value)]) {
         var table: [String: [Entry]] = [:]
         for (phrase, value) in phrases {
             for variant in Self.variants(of: phrase) where !variant.isEmpty {
-                table[variant[0], default: []].append(Entry(rest: Array(variant.dropFirst()), value: value))
+                let rest = Array(variant.dropFirst())
+                table[variant[0], default: []].append(Entry(rest: rest, restIDs: rest.map(WordID.interned), value: value))
             }
         }
         for key in table.keys {
             table[key]?.sort { $0.rest.count > $1.rest.count }
         }
         byFirst = table
+        byFirstID = WordIDMap(table.map { (WordID.interned($0.key), $0.value) })
     }
 
     /// The longest phrase starting at `words[i]`: its value and the index after it.
     func match(_ words: [Word], at i: Int) -> (value: Value, end: Int)? {
-        guard let first = words.key(i), let entries = byFirst[first] else { return nil }
-        for entry in entries where matches(entry.rest, words, from: i + 1) {
+        guard let first = words.id(i), let entries = byFirstID[first] else { return nil }
+        for entry in entries where matches(entry.restIDs, words, from: i + 1) {
             return (entry.value, i + 1 + entry.rest.count)
         }
         return nil
@@ -52,9 +58,9 @@ struct PhraseTable<Value: Sendable>: Sendable {
     var firstWords: Dictionary<String, [Entry]>.Keys { byFirst.keys }
 
     @inline(__always)
-    private func matches(_ rest: [String], _ words: [Word], from j: Int) -> Bool {
+    private func matches(_ rest: [Int32], _ words: [Word], from j: Int) -> Bool {
         guard j + rest.count <= words.count else { return false }
-        for (k, expected) in rest.enumerated() where words.key(j + k) != expected { return false }
+        for (k, expected) in rest.enumerated() where words.id(j + k) != expected { return false }
         return true
     }
 

@@ -113,7 +113,7 @@ public enum StarsSlot: SlotExtractor {
 
     /// `3/5`, `4,5/5`, `8/10` as one word.
     private static func fraction(_ w: Word) -> (value: Double, scale: Double)? {
-        guard w.isWord, let slash = w.folded.firstIndex(of: "/") else { return nil }
+        guard w.isWord, w.folded.utf8.contains(UInt8(ascii: "/")), let slash = w.folded.firstIndex(of: "/") else { return nil }
         guard let value = NumberText.value(String(w.folded[..<slash])),
               let scale = NumberText.value(String(w.folded[w.folded.index(after: slash)...])),
               scale >= 1, scale == scale.rounded() else { return nil }

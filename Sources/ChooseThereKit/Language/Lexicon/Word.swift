@@ -34,7 +34,9 @@ public struct Word: Sendable, Equatable {
     public var text: String
     /// The matching key: `Folding.key(text)` with `’`/`‘`/`ʼ` written `'`.
     /// Numbers, coordinates, punctuation and symbols keep `text`.
-    public var folded: String
+    public var folded: String { didSet { id = WordID.of(folded) } }
+    /// The number of `folded` (see `WordID`): what phrase tables match on.
+    public private(set) var id: Int32
     /// Where the word stands in the line (for `.quoted`, including the quotes).
     public var range: Range<String.Index>
 
@@ -43,6 +45,7 @@ public struct Word: Sendable, Equatable {
         self.text = text
         self.folded = folded
         self.range = range
+        self.id = WordID.of(folded)
     }
 
     /// The value of a `.number` word.
@@ -120,6 +123,17 @@ extension Array where Element == Word {
         let w = self[i]
         switch w.kind {
         case .word, .number, .symbol: return w.folded
+        case .quoted, .punctuation, .coordinate: return nil
+        }
+    }
+
+    /// The number of the folded key at `i` (see `key(_:)`), or nil.
+    @inline(__always)
+    func id(_ i: Int) -> Int32? {
+        guard i >= 0, i < count else { return nil }
+        let w = self[i]
+        switch w.kind {
+        case .word, .number, .symbol: return w.id
         case .quoted, .punctuation, .coordinate: return nil
         }
     }

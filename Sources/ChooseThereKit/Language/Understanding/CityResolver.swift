@@ -75,6 +75,24 @@ public struct CityResolver {
         "belgium": "BE", "suica": "CH", "switzerland": "CH", "irlanda": "IE", "ireland": "IE", "bolivia": "BO",
     ]
 
+    /// The last word of every country name: a line whose last word is none of
+    /// these names no country.
+    static let countryLastWords: Set<String> = Set(countries.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
+
+    /// Every way a country follows a city (", em Portugal", " in France"),
+    /// longest first, with the country's code.
+    static let countrySuffixes: [(suffix: String, code: String)] = countries.flatMap { name, code in
+        [", em ", " em ", ", in ", " in ", ", ", " no ", " na "].map { (suffix: $0 + name, code: code) }
+    }.sorted { $0.suffix.count != $1.suffix.count ? $0.suffix.count > $1.suffix.count : $0.suffix < $1.suffix }
+
+    /// `resolve(_:fuzzy:)`, answered once per line (see `LineMemo`).
+    func resolve(_ text: String, fuzzy: Bool = true, memo: LineMemo) -> Resolution {
+        if let known = fuzzy ? memo.fuzzyCities[text] : memo.cities[text] { return known }
+        let resolution = resolve(text, fuzzy: fuzzy)
+        if fuzzy { memo.fuzzyCities[text] = resolution } else { memo.cities[text] = resolution }
+        return resolution
+    }
+
     /// What `text` names. `fuzzy: false` never looks for near spellings
     /// (the recognizers that only take a name as typed ask that way).
     public func resolve(_ text: String, fuzzy: Bool = true) -> Resolution {
@@ -82,13 +100,12 @@ public struct CityResolver {
         guard !folded.isEmpty, let catalog = catalog() else { return .none }
         var query = text
         // "Porto, em Portugal", "Paris in France": the country as a qualifier.
-        for (name, code) in CityResolver.countries {
-            for join in [", em ", " em ", ", in ", " in ", ", ", " no ", " na "] where folded.hasSuffix(join + name) && folded.count > join.count + name.count {
-                folded = String(folded.dropLast(join.count + name.count))
+        if let last = folded.split(separator: " ").last, CityResolver.countryLastWords.contains(String(last)) {
+            for (suffix, code) in CityResolver.countrySuffixes where folded.hasSuffix(suffix) && folded.count > suffix.count {
+                folded = String(folded.dropLast(suffix.count))
                 query = folded + ", " + code
                 break
             }
-            if query != text { break }
         }
         if let english = CityResolver.exonyms[folded] { return resolve(english, fuzzy: fuzzy) }
         if let picked = nickname(folded, catalog) { return picked }
@@ -128,11 +145,17 @@ public struct CityResolver {
             if cities.count > 1 { return .ambiguous(cities) }
         }
         guard state == nil, name.count >= 5 else { return nil }
-        for (nick, keys) in CityResolver.nicknames where nick.count >= 4 && keys.count == 1 && DidYouMean.distance(nick, name) == 1 {
-            if let city = catalog.city(forKey: keys[0]) { return .offered(city) }
+        let typed = name.unicodeScalars.map(\.value)
+        for (scalars, key) in CityResolver.nearNicknames where abs(scalars.count - typed.count) <= 1 && DidYouMean.distance(typed, scalars, max: 1) == 1 {
+            if let city = catalog.city(forKey: key) { return .offered(city) }
         }
         return nil
     }
+
+    /// The nicknames a typo may be offered as (four letters or more, one
+    /// city each), as Unicode scalars, in a fixed order.
+    static let nearNicknames: [(scalars: [UInt32], key: String)] = nicknames.filter { $0.key.count >= 4 && $0.value.count == 1 }
+        .sorted { $0.key < $1.key }.map { (scalars: $0.key.unicodeScalars.map(\.value), key: $0.value[0]) }
 
     /// A state capital, or a city far bigger than every other of its name, is
     /// what people mean by the bare name (Salvador, Natal, Campinas).

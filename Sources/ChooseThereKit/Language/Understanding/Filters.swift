@@ -214,6 +214,13 @@ extension SentenceReader {
         guard i < words.count, words[i].isWord else { return nil }
         // Most words begin no longer phrase: one look-up, no joined strings.
         let maxWords = vocabulary.mayStartPhrase(words[i].folded) ? min(vocabulary.longestPhrase + 1, words.count - i) : 1
+        if maxWords == 1 {
+            let id = words[i].id
+            if id != WordID.unknown, let known = lexicon.line.terms[id] { return known.map { ($0.term, i + 1, $0.dish) } }
+            let found = vocabulary.term(folded: words[i].folded).map { (term: $0.term.lowercased(), dish: $0.dish) }
+            if id != WordID.unknown { lexicon.line.terms[id] = .some(found) }
+            return found.map { ($0.term, i + 1, $0.dish) }
+        }
         var n = maxWords
         while n >= 1 {
             let slice = words[i..<(i + n)]

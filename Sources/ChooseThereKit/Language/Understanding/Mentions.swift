@@ -28,7 +28,7 @@ extension SentenceReader {
                 // "na lista", "no mapa": words of ours, never a town of that name.
                 let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
                     || term(s.words, at: i + 1) != nil)
-                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
                 end -= 1
             }
         }

@@ -115,7 +115,7 @@ struct WhereReader: SentenceReader {
         }
         // "tô no rio", "i'm in sampa": a city, not an address.
         if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
-            switch city.resolve(query, fuzzy: false) {
+            switch city.resolve(query, fuzzy: false, memo: lexicon.line) {
             case .city, .ambiguous: return nil
             default: break
             }
@@ -279,7 +279,7 @@ struct WhereReader: SentenceReader {
                 // "poa, rs": a nickname with the state that picks its city.
                 let nicknameWithState = folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
                     && CityResolver.nicknames[String(folded.dropLast(2)).trimming(Set(" ,"))] != nil
-                switch resolver.resolve(text, fuzzy: false) {
+                switch resolver.resolve(text, fuzzy: false, memo: lexicon.line) {
                 case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
                     || nicknameWithState
                     || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
@@ -303,7 +303,7 @@ struct WhereReader: SentenceReader {
               term(s.words, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
         let range = lo..<(hi + 1)
         guard resolver.mayNameExactly(s.text(range)) else { return nil }
-        switch resolver.resolve(s.text(range), fuzzy: false) {
+        switch resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
         case .city(let c) where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
             return range
         case .ambiguous: return range
@@ -315,7 +315,7 @@ struct WhereReader: SentenceReader {
     /// matches offered (never switched to silently).
     func cityIntent(_ text: String, line: String) -> Intent {
         guard let resolver = lexicon.cities else { return .city(CityRequest.qualified(text)) }
-        switch resolver.resolve(text) {
+        switch resolver.resolve(text, memo: lexicon.line) {
         case .city(let c): return .city(CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country))
         case .ambiguous(let cities):
             return .unknown(text: line.trimmed, suggestion: nil, reason: .ambiguousCity(text, cities.map(\.displayName)))
@@ -379,7 +379,7 @@ extension SentenceReader {
     /// A city request from what was typed, resolved when the catalogue knows it.
     func cityRequest(_ text: String) -> CityRequest {
         if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) { return CityRequest(any: true) }
-        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text) else { return CityRequest(name: text) }
+        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text, memo: lexicon.line) else { return CityRequest(name: text) }
         return CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country)
     }
 }

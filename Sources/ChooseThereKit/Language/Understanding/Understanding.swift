@@ -15,6 +15,10 @@ public final class Lexicon {
     public private(set) lazy var places: PlaceNameIndex = loadPlaces()
     /// The words a typo may be read as, by length (built on the first typo).
     private(set) lazy var repairCandidates = Repair.CandidateIndex(self)
+    /// What the readers of the current line looked up, so that thirty
+    /// readers ask the vocabulary and the city catalogue once per word or
+    /// span (cleared at the start of every line: nothing carries over).
+    let line = LineMemo()
 
     public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty }) {
         self.loadVocabulary = vocabulary
@@ -24,6 +28,21 @@ public final class Lexicon {
 
     public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty) {
         self.init(vocabulary: { vocabulary }, cities: cities, places: { places })
+    }
+}
+
+/// Look-ups made while reading one line, answered once (see `Lexicon.line`).
+final class LineMemo {
+    /// The vocabulary term of a single word, by word number.
+    var terms: [Int32: (term: String, dish: String?)?] = [:]
+    /// What a text names as a city, by text and fuzziness.
+    var cities: [String: CityResolver.Resolution] = [:]
+    var fuzzyCities: [String: CityResolver.Resolution] = [:]
+
+    func clear() {
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+        if !cities.isEmpty { cities.removeAll(keepingCapacity: true) }
+        if !fuzzyCities.isEmpty { fuzzyCities.removeAll(keepingCapacity: true) }
     }
 }
 
