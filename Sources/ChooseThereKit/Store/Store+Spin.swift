@@ -70,15 +70,14 @@ extension Store {
     }
 
     /// Which of `forms` some place uses as a tag, and which as a category
-    /// (two index lookups each).
+    /// (one query over each index for all the forms), in the order given.
     func formsInUse(_ forms: [String]) throws(StoreError) -> (tags: [String], categories: [String]) {
         try read {
-            var tags: [String] = [], categories: [String] = []
-            for form in forms {
-                if try db.scalar("SELECT 1 FROM restaurant_tags WHERE tag = ? LIMIT 1", [.text(form)]) != nil { tags.append(form) }
-                if try db.scalar("SELECT 1 FROM restaurants WHERE category_folded = ? LIMIT 1", [.text(form)]) != nil { categories.append(form) }
-            }
-            return (tags, categories)
+            let m = PoolQuery.marks(forms.count)
+            let values = forms.map(SQLValue.text)
+            let tags = Set(try db.rows("SELECT DISTINCT tag FROM restaurant_tags WHERE tag \(m)", values) { $0.text(0) ?? "" })
+            let categories = Set(try db.rows("SELECT DISTINCT category_folded FROM restaurants WHERE category_folded \(m)", values) { $0.text(0) ?? "" })
+            return (forms.filter(tags.contains), forms.filter(categories.contains))
         }
     }
 
@@ -150,17 +149,32 @@ extension Store {
 
     /// Non-zero learned weights keyed `"tag|japanese"` / `"category|bar"`.
     func learnedWeightTable() throws(StoreError) -> [String: Double] {
-        Dictionary(try learnedWeights().map { ($0.kind + "|" + $0.key, $0.weight) }) { first, _ in first }
+        // No order needed: (kind, key) is the table's key.
+        let rows = try read {
+            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0") { ($0.text(0) ?? "", $0.text(1) ?? "", $0.double(2)) }
+        }
+        return Dictionary(rows.map { ($0.0 + "|" + $0.1, $0.2) }) { first, _ in first }
     }
 
     /// The store keys of the last `count` distinct places visited, newest first.
     public func recentlyVisitedPks(count: Int) throws(StoreError) -> [Int] {
         guard count > 0 else { return [] }
+        // Visits newest first (the date index, read backwards), stopping at
+        // the `count`th distinct place: a place's first row is its latest
+        // visit. Grouping every visit first cost the whole history per spin.
         return try read {
-            try db.rows("""
+            let s = try db.prepare("""
                 SELECT r.pk FROM visits v JOIN restaurants r ON r.id = v.restaurant_id
-                GROUP BY v.restaurant_id ORDER BY max(v.date_visited) DESC LIMIT ?
-                """, [.int(Int64(count))]) { $0.int(0) }
+                ORDER BY v.date_visited DESC
+                """)
+            defer { s.reset() }
+            var seen = Set<Int>()
+            var pks: [Int] = []
+            while pks.count < count, try s.step() {
+                let pk = s.int(0)
+                if seen.insert(pk).inserted { pks.append(pk) }
+            }
+            return pks
         }
     }
 

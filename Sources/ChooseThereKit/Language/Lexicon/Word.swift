@@ -115,26 +115,23 @@ extension SlotExtractor {
 }
 
 extension Array where Element == Word {
-    /// The folded key of the word at `i`, or nil when `i` is out of bounds
-    /// or the word is quoted or punctuation (neither is ever vocabulary).
+    /// The word at `i` when it may be vocabulary: nil out of bounds and for
+    /// quoted words, punctuation and coordinates.
     @inline(__always)
-    func key(_ i: Int) -> String? {
+    private func matchable(_ i: Int) -> Word? {
         guard i >= 0, i < count else { return nil }
-        let w = self[i]
-        switch w.kind {
-        case .word, .number, .symbol: return w.folded
+        switch self[i].kind {
+        case .word, .number, .symbol: return self[i]
         case .quoted, .punctuation, .coordinate: return nil
         }
     }
 
+    /// The folded key of the word at `i`, or nil when `i` is out of bounds
+    /// or the word is quoted or punctuation (neither is ever vocabulary).
+    @inline(__always)
+    func key(_ i: Int) -> String? { matchable(i)?.folded }
+
     /// The number of the folded key at `i` (see `key(_:)`), or nil.
     @inline(__always)
-    func id(_ i: Int) -> Int32? {
-        guard i >= 0, i < count else { return nil }
-        let w = self[i]
-        switch w.kind {
-        case .word, .number, .symbol: return w.id
-        case .quoted, .punctuation, .coordinate: return nil
-        }
-    }
+    func id(_ i: Int) -> Int32? { matchable(i)?.id }
 }
