@@ -41,6 +41,30 @@ struct StoreTests {
         #expect(try store.visitCount() == 0)
     }
 
+    /// The places a spin skips: distinct, by their latest visit, newest
+    /// first, at most `count`, and never a place no longer in the list.
+    @Test func recentlyVisitedPlacesAreDistinctNewestFirst() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let store = try Store(url: dir.file("s.sqlite3"))
+        _ = try store.applySeed(bytes: seed([row("a", "A"), row("b", "B"), row("c", "C"), row("d", "D")]))
+        let day = 86_400.0
+        for (n, (id, daysAgo)) in [("a", 9.0), ("b", 8), ("a", 1), ("c", 5), ("d", 3), ("b", 7)].enumerated() {
+            _ = try store.record(Visit(id: "v\(n)", restaurantId: id, dateVisited: Date(timeIntervalSince1970: 2_000_000_000 - daysAgo * day),
+                                       rating: 3), learning: false)
+        }
+        let pk = { (id: String) throws -> Int in try #require(try store.pk(ofPlace: id)) }
+        // a (1 day ago), d (3), c (5), b (7): each place once, at its latest visit.
+        #expect(try store.recentlyVisitedPks(count: 10) == [pk("a"), pk("d"), pk("c"), pk("b")])
+        #expect(try store.recentlyVisitedPks(count: 2) == [pk("a"), pk("d")])
+        #expect(try store.recentlyVisitedPks(count: 0) == [])
+        // A forgotten place is skipped, and the next one takes its slot.
+        let d = try pk("d")
+        try store.forget(id: "d")
+        #expect(try !store.recentlyVisitedPks(count: 2).contains(d))
+        #expect(try store.recentlyVisitedPks(count: 2) == [pk("a"), pk("c")])
+    }
+
     @Test func reopeningKeepsDataAndVersion() throws {
         let dir = try TempDir()
         defer { dir.remove() }
