@@ -23,15 +23,18 @@ extension CityCatalog {
     /// capitals, then population. Returns nil when nothing is close.
     /// `fuzzy: false` skips the near matches (for callers that take only a
     /// name as typed; the edit-distance scan is the costly step).
-    public func lookup(_ query: String, fuzzy: Bool = true) -> CityMatch? {
+    /// `exactOnly` answers only a name as typed (with its qualifiers) and
+    /// its namesakes, nil for anything else: no prefix or near matches, and
+    /// no prefix alternatives (the parser's test of whether words name a city).
+    public func lookup(_ query: String, fuzzy: Bool = true, exactOnly: Bool = false) -> CityMatch? {
         if query.contains("|") {
             if let city = city(forKey: query) {
                 return respond([[city], exactCities(CityMatchKey.bytes(city.name)), prefixCities(CityMatchKey.bytes(city.name))])
             }
             let parts = query.split(separator: "|", omittingEmptySubsequences: false)
-            return resolve(whole: nil, splits: [Split(name: parts[0], qualifiers: parts.dropFirst())], fuzzy: fuzzy)
+            return resolve(whole: nil, splits: [Split(name: parts[0], qualifiers: parts.dropFirst())], fuzzy: fuzzy, exactOnly: exactOnly)
         }
-        return resolve(whole: CityMatchKey.bytes(query), splits: Split.all(of: query), fuzzy: fuzzy)
+        return resolve(whole: CityMatchKey.bytes(query), splits: Split.all(of: query), fuzzy: fuzzy, exactOnly: exactOnly)
     }
 
     /// A query cut into a name and qualifiers (`"Curitiba, PR"`).
@@ -71,12 +74,17 @@ extension CityCatalog {
     /// (a name may contain a comma or a space), then names qualified after an
     /// explicit separator; a qualifier cut at a space only counts once the
     /// whole query is not a prefix (`"Rio Grande do"` is not Río Grande, DO).
-    private func resolve(whole: [UInt8]?, splits: [Split], fuzzy: Bool = true) -> CityMatch? {
+    private func resolve(whole: [UInt8]?, splits: [Split], fuzzy: Bool = true, exactOnly: Bool = false) -> CityMatch? {
         if let whole, whole.isEmpty { return nil }
         if let whole, case let exact = exactCities(whole), !exact.isEmpty {
-            return respond([exact, prefixCities(whole)])
+            return respond(exactOnly ? [exact] : [exact, prefixCities(whole)])
         }
-        if let match = exactQualified(splits.filter(\.explicit)) { return match }
+        if let match = exactQualified(splits.filter(\.explicit), exactOnly: exactOnly) { return match }
+        if exactOnly {
+            // A prefix of some name is read as that name, never as a name and a qualifier.
+            if let whole, !names.prefixRange(whole).isEmpty { return nil }
+            return exactQualified(splits.filter { !$0.explicit }, exactOnly: true)
+        }
         if let whole, let match = respond([prefixCities(whole)]) { return match }
         if let match = exactQualified(splits.filter { !$0.explicit }) { return match }
         for split in splits {
@@ -96,12 +104,12 @@ extension CityCatalog {
 
     /// The first split whose name matches exactly under its qualifiers; the
     /// other same-name cities and qualified prefix matches as alternatives.
-    private func exactQualified(_ splits: [Split]) -> CityMatch? {
+    private func exactQualified(_ splits: [Split], exactOnly: Bool = false) -> CityMatch? {
         for split in splits {
             let accepts = qualifierFilter(split.qualifiers)
             let exact = exactCities(split.name, where: accepts)
             if !exact.isEmpty {
-                return respond([exact, exactCities(split.name), prefixCities(split.name, where: accepts)])
+                return respond([exact, exactCities(split.name)] + (exactOnly ? [] : [prefixCities(split.name, where: accepts)]))
             }
         }
         return nil

@@ -108,8 +108,9 @@ public struct CityResolver {
             }
         }
         if let english = CityResolver.exonyms[folded] { return resolve(english, fuzzy: fuzzy) }
-        if let picked = nickname(folded, catalog) { return picked }
-        guard let match = catalog.lookup(query, fuzzy: fuzzy) else { return .none }
+        if let picked = nickname(folded, catalog, nearToo: fuzzy) { return picked }
+        // Without near matches only a name as typed counts (a prefix would only be offered).
+        guard let match = catalog.lookup(query, fuzzy: fuzzy, exactOnly: !fuzzy) else { return .none }
         let best = match.best
         let name = Folding.key(best.name)
         // The name as typed (or the name plus a qualifier that matched).
@@ -129,7 +130,7 @@ public struct CityResolver {
 
     /// A nickname, with a state that picks among its cities ("poa, rs"), or
     /// one typo away from one ("floripaa": offered).
-    private func nickname(_ folded: String, _ catalog: CityCatalog) -> Resolution? {
+    private func nickname(_ folded: String, _ catalog: CityCatalog, nearToo: Bool) -> Resolution? {
         var name = folded, state: String?
         if let cut = folded.lastIndex(where: { $0 == " " || $0 == "," }), folded.distance(from: cut, to: folded.endIndex) == 3 {
             let code = folded[folded.index(after: cut)...].uppercased()
@@ -144,7 +145,7 @@ public struct CityResolver {
             if cities.count == 1 { return .city(cities[0]) }
             if cities.count > 1 { return .ambiguous(cities) }
         }
-        guard state == nil, name.count >= 5 else { return nil }
+        guard nearToo, state == nil, name.count >= 5 else { return nil }
         let typed = name.unicodeScalars.map(\.value)
         for (scalars, key) in CityResolver.nearNicknames where abs(scalars.count - typed.count) <= 1 && DidYouMean.distance(typed, scalars, max: 1) == 1 {
             if let city = catalog.city(forKey: key) { return .offered(city) }
