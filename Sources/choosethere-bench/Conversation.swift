@@ -81,10 +81,10 @@ enum Conversation {
         for i in 0..<21 {
             let query = filtered(i)
             let start = Bench.now()
-            let candidates = try store.spinCandidates(query, learning: true)
+            let candidates = try store.pool.spinCandidates(query, learning: true)
             let fetched = Bench.now()
             let draw = Spinner.draw(from: candidates, filters: SpinFilters(tags: ["japanese"], avoid: ["cheap"], price: query.price),
-                                    location: nil, recent: try store.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: rng)
+                                    location: nil, recent: try store.pool.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: rng)
             times.append(Bench.now() - start)
             queryOnly.append(fetched - start)
             pool = draw.poolSize
@@ -96,7 +96,7 @@ enum Conversation {
             var query = PoolQuery()
             query.cityKey = "São Paulo|SP"
             let start = Bench.now()
-            let candidates = try store.spinCandidates(query, learning: true)
+            let candidates = try store.pool.spinCandidates(query, learning: true)
             _ = Spinner.draw(from: candidates, filters: SpinFilters(), location: nil, recent: [], shown: [], learning: true, rng: rng)
             all.append(Bench.now() - start)
         }

@@ -30,17 +30,17 @@ enum NearBench {
         // Warm the caches; check on two points that both ways agree.
         var found = 0
         for p in points {
-            let indexed = try store.nearby(p, radiusKm: radius, query: query, learning: true)
+            let indexed = try store.geo.nearby(p, radiusKm: radius, query: query, learning: true)
             found += indexed.count
             if p == points[0] || p == points[25] {
-                let linear = try store.nearbyByLinearScan(p, radiusKm: radius, query: query, learning: true)
+                let linear = try store.geo.nearbyByLinearScan(p, radiusKm: radius, query: query, learning: true)
                 guard indexed.map(\.candidate) == linear.map(\.candidate) else {
                     throw BenchError("indexed and linear results differ at \(p)")
                 }
             }
         }
-        let indexed = try median(points) { try store.nearby($0, radiusKm: radius, query: query, learning: true) }
-        let linear = try median(points) { try store.nearbyByLinearScan($0, radiusKm: radius, query: query, learning: true) }
+        let indexed = try median(points) { try store.geo.nearby($0, radiusKm: radius, query: query, learning: true) }
+        let linear = try median(points) { try store.geo.nearbyByLinearScan($0, radiusKm: radius, query: query, learning: true) }
         let average = found / points.count
         Bench.record("near.1m_indexed_ms", indexed * 1000, "ms", "2 km, tag japanese, ~\(average) found; target < 5")
         Bench.record("near.1m_linear_scan_ms", linear * 1000, "ms", "same queries, full scan of restaurants")

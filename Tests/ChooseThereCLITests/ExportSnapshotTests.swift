@@ -16,7 +16,7 @@ struct ExportSnapshotTests {
         _ = try CLI.run(["-c", "anywhere"], home: home)
         let store = try Store(url: home.storeFile)
         let filler = (0..<10_000).map { Restaurant(id: "filler-\($0)", name: "Filler \($0)", city: "São Paulo", state: "SP", lat: -23.5, lng: -46.6) }
-        try store.importCollection(places: filler, visits: [Visit](), mode: .merge, learning: false)
+        try store.backups.importCollection(places: filler, visits: [Visit](), mode: .merge, learning: false)
         var script = ""
         for i in 0..<150 { script += "add \"Writer \(i)\" at \(-23.40 - Double(i) * 0.001),-46.50 tags bar\nrate 4\n" }
         home.write("writer.ct", script)
@@ -30,12 +30,12 @@ struct ExportSnapshotTests {
         try writer.run()
         defer { if writer.isRunning { writer.terminate() }; writer.waitUntilExit() }
         // Wait for the first rating, so every export below overlaps the writer.
-        while writer.isRunning, (try store.visitCount()) == 0 { usleep(5_000) }
+        while writer.isRunning, (try store.visits.count()) == 0 { usleep(5_000) }
 
         var exports = 0, orphans: [String] = []
         while writer.isRunning || exports < 3 {
             // Both ways: the values, and the file as `export` streams it.
-            let backup = try store.exportBackup(createdAt: Date(), appVersion: nil)
+            let backup = try store.backups.exportBackup(createdAt: Date(), appVersion: nil)
             let ids = Set(backup.restaurants.map(\.id))
             orphans += backup.visits.filter { !ids.contains($0.restaurantId) }.map(\.restaurantId)
             var bytes: [UInt8] = []
@@ -48,7 +48,7 @@ struct ExportSnapshotTests {
         writer.waitUntilExit()
         #expect(writer.terminationStatus == 0)
         #expect(orphans.isEmpty, "visits without their place in an export: \(orphans.prefix(5))")
-        #expect(try store.visitCount() == 150)
+        #expect(try store.visits.count() == 150)
         home.expectStoreIntact()
         print("BENCH export.snapshot_exports_during_writes=\(exports)")
     }

@@ -72,7 +72,7 @@ struct FaultTests {
         }
         #expect(CLI.runConcurrently(["a", "b"], home: home) == [0, 0])
         let store = try Store(url: home.storeFile)
-        #expect(try store.visitCount() == 1000)
+        #expect(try store.visits.count() == 1000)
         let brahma = try #require(try store.places(named: "Bar Brahma").first)
         #expect(brahma.ratingCount == 500)
         home.expectStoreIntact()

@@ -13,7 +13,7 @@ struct InterruptedExportTests {
         let store = try Store(url: home.storeFile)
         let notes = String(repeating: "long notes ", count: 180)
         let places = (0..<20_000).map { Restaurant(id: "big-\($0)", name: "Big \($0)", notes: notes, lat: -23.5, lng: -46.6) }
-        try store.importCollection(places: places, visits: [Visit](), mode: .merge, learning: false)
+        try store.backups.importCollection(places: places, visits: [Visit](), mode: .merge, learning: false)
         return home
     }
 

@@ -29,7 +29,7 @@ struct BackupRoundTripTests {
         let reply = try h.ok("import \(file.path)")
         #expect(reply.result["addedPlaces"] == .int(1) && reply.result["addedVisits"] == .int(1))
         #expect(try h.db.place(id: "n1")?.notes == notes)
-        #expect(try h.db.visits(restaurantId: "n1").first?.note == "x\u{0}y")
+        #expect(try h.db.visits.of(restaurantId: "n1").first?.note == "x\u{0}y")
     }
 
     @Test func visitsWithoutTheirPlaceAreRefusedBeforeTheStoreIsTouched() throws {
@@ -49,7 +49,7 @@ struct BackupRoundTripTests {
         let store = h.db
         var caught: StoreError?
         do {
-            try store.importCollection(places: [Restaurant(id: "own", name: "Own", lat: 0, lng: 0)],
+            try store.backups.importCollection(places: [Restaurant(id: "own", name: "Own", lat: 0, lng: 0)],
                                        visits: [Visit(id: "v", restaurantId: "", dateVisited: Self.now, rating: 3)], mode: .merge, learning: false)
         } catch { caught = error }
         let message = try #require(caught).description
@@ -96,15 +96,15 @@ struct BackupRoundTripTests {
         // OpenStreetMap's id and details come through the packed rows.
         let odd = try #require(try h.db.place(id: "odd-1"))
         #expect(odd.osmId == "node/123" && odd.details?.cuisine == ["japanese", "sushi"] && odd.details?.diets == ["vegan": .only])
-        let first = try h.db.exportBackup(createdAt: Self.now, appVersion: "t").json.prettyEncoded()
+        let first = try h.db.backups.exportBackup(createdAt: Self.now, appVersion: "t").json.prettyEncoded()
 
         let fresh = try TempDir()
         defer { fresh.remove() }
         let store = try Store(url: fresh.file("fresh.sqlite3"))
         let decoded = Backup.decode(bytes: Array(first.utf8), now: Self.now, knownIds: { _ in false })
         guard case .success(.backup(let backup)) = decoded else { Issue.record("the export does not read back: \(decoded)"); return }
-        try store.importCollection(places: backup.restaurants, visits: backup.visits, mode: .merge, learning: false)
-        let second = try store.exportBackup(createdAt: Self.now, appVersion: "t").json.prettyEncoded()
+        try store.backups.importCollection(places: backup.restaurants, visits: backup.visits, mode: .merge, learning: false)
+        let second = try store.backups.exportBackup(createdAt: Self.now, appVersion: "t").json.prettyEncoded()
         #expect(first == second)
         #expect(first.contains("\"dateVisited\": \"1066-10-14T09:00:00Z\"") && first.contains("1400-03-01T10:00:00Z"))
         #expect(first.contains(#""notes": "n\u0000\u001b[1m\r\n""#))
@@ -119,26 +119,26 @@ struct BackupRoundTripTests {
         func streamed(_ version: String?) throws -> String {
             var bytes: [UInt8] = []
             let counts = try store.writeBackup(createdAt: Self.now, appVersion: version) { bytes += $0 }
-            let (placeCount, visitCount) = (try store.placeCount(), try store.visitCount())
+            let (placeCount, visitCount) = (try store.placeCount(), try store.visits.count())
             #expect(counts.places == placeCount && counts.visits == visitCount)
             return String(decoding: bytes, as: UTF8.self)
         }
-        #expect(try streamed(nil) == (try store.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()), "empty store")
+        #expect(try streamed(nil) == (try store.backups.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()), "empty store")
         try store.insert(Restaurant(id: "a\u{0}", name: "Zé \"quoted\" \u{1B}", tags: ["x", "y"], notes: "n\u{7F}\u{85}", lat: -0.5, lng: 1e-7,
                                     priceTier: 2, isFavorite: true))
         try store.insert(Restaurant(id: "b", name: "B", lat: 90, lng: -180))
-        #expect(try streamed("v \u{0}") == (try store.exportBackup(createdAt: Self.now, appVersion: "v \u{0}").json.prettyEncoded()), "places only")
-        try store.record(Visit(id: "v1", restaurantId: "b", dateVisited: Date(timeIntervalSince1970: -12_000_000_000), rating: 3, tags: ["t"],
+        #expect(try streamed("v \u{0}") == (try store.backups.exportBackup(createdAt: Self.now, appVersion: "v \u{0}").json.prettyEncoded()), "places only")
+        try store.visits.record(Visit(id: "v1", restaurantId: "b", dateVisited: Date(timeIntervalSince1970: -12_000_000_000), rating: 3, tags: ["t"],
                                note: "é"), learning: false)
-        try store.record(Visit(id: "v2", restaurantId: "a\u{0}", dateVisited: Self.now, rating: 0), learning: false)
-        #expect(try streamed("v") == (try store.exportBackup(createdAt: Self.now, appVersion: "v").json.prettyEncoded()))
+        try store.visits.record(Visit(id: "v2", restaurantId: "a\u{0}", dateVisited: Self.now, rating: 0), learning: false)
+        #expect(try streamed("v") == (try store.backups.exportBackup(createdAt: Self.now, appVersion: "v").json.prettyEncoded()))
         // Large enough to be handed on in several pieces.
-        try store.importCollection(places: (0..<4000).map { Restaurant(id: "p\($0)", name: "P \($0)", notes: String(repeating: "n", count: 400), lat: 0, lng: 0) },
+        try store.backups.importCollection(places: (0..<4000).map { Restaurant(id: "p\($0)", name: "P \($0)", notes: String(repeating: "n", count: 400), lat: 0, lng: 0) },
                                    visits: [Visit](), mode: .merge, learning: false)
         var pieces = 0
         _ = try store.writeBackup(createdAt: Self.now, appVersion: nil) { _ in pieces += 1 }
         #expect(pieces > 1)
-        #expect(try streamed(nil) == (try store.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()))
+        #expect(try streamed(nil) == (try store.backups.exportBackup(createdAt: Self.now, appVersion: nil).json.prettyEncoded()))
     }
 
     /// A write that fails half-way (here the producer) leaves neither the

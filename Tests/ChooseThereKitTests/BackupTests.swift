@@ -115,7 +115,7 @@ struct BackupTests {
         try h.ok("rate 4 match great")
         try h.ok("fav")
         try h.ok("add \"Casa Nova\" at -25.43,-49.27 tags bar cheap")
-        let original = try h.db.exportBackup(createdAt: Self.now, appVersion: nil)
+        let original = try h.db.backups.exportBackup(createdAt: Self.now, appVersion: nil)
         let file = h.dir.url.appendingPathComponent("out/chooseThere_backup.json")
         // Export never creates folders (a typo must not make a tree).
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -132,12 +132,12 @@ struct BackupTests {
         guard case .success(.backup(let backup)) = Backup.decode(bytes: Array(text.utf8), now: Date(), knownIds: { _ in false }) else {
             Issue.record("export does not read back"); return
         }
-        try store.importCollection(places: backup.restaurants, visits: backup.visits, mode: .merge, learning: false)
-        let copy = try store.exportBackup(createdAt: Self.now, appVersion: nil)
+        try store.backups.importCollection(places: backup.restaurants, visits: backup.visits, mode: .merge, learning: false)
+        let copy = try store.backups.exportBackup(createdAt: Self.now, appVersion: nil)
         #expect(copy.restaurants.count == original.restaurants.count)
         #expect(copy.visits == original.visits)
         for (a, b) in zip(copy.restaurants, original.restaurants) {
-            #expect(Store.sameContent(a, b) && a.ratingAverage == b.ratingAverage && a.ratingCount == b.ratingCount
+            #expect(StoreBackups.sameContent(a, b) && a.ratingAverage == b.ratingAverage && a.ratingCount == b.ratingCount
                     && a.lastVisitedAt == b.lastVisitedAt && a.priceTier == b.priceTier, "\(a.id) differs")
         }
     }
@@ -190,12 +190,12 @@ struct BackupTests {
         let visits = [Visit(id: "v-ok", restaurantId: "new-1", dateVisited: Self.now, rating: 5),
                       Visit(id: "v-boom", restaurantId: "new-2", dateVisited: Self.now, rating: 3)]
         #expect(throws: StoreError.self) {
-            try store.importCollection(places: places, visits: visits, mode: .replace, learning: true)
+            try store.backups.importCollection(places: places, visits: visits, mode: .replace, learning: true)
         }
         #expect(try store.placeCount() == 442)
-        #expect(try store.visitCount() == 0)
+        #expect(try store.visits.count() == 0)
         #expect(try store.place(id: "new-1") == nil)
-        #expect(try store.learnedWeights().isEmpty)
+        #expect(try store.visits.learnedWeights().isEmpty)
     }
 
     @Test func plainListsMergeByIdAndFilesAreChecked() throws {

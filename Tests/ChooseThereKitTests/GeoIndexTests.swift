@@ -80,12 +80,12 @@ struct GeoIndexTests {
         try expectIndexInSync(store)
         var query = PoolQuery()
         query.allOf = ["sushi"]
-        let found = try store.nearby(centre, radiusKm: 3, query: query, learning: false)
+        let found = try store.geo.nearby(centre, radiusKm: 3, query: query, learning: false)
         #expect(try ids(store, found) == ["old-0", "old-1", "old-2"])
         // The triggers work on the migrated store too.
         try store.insert(spot("new", centre.lat + 0.001, centre.lng, tags: ["sushi"]))
         try expectIndexInSync(store)
-        #expect(try ids(store, store.nearby(centre, radiusKm: 3, query: query, learning: false)) == ["old-0", "new", "old-1", "old-2"])
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 3, query: query, learning: false)) == ["old-0", "new", "old-1", "old-2"])
         // Reopening does not migrate again.
         let again = try Store(url: url)
         #expect(try again.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 5)
@@ -102,8 +102,8 @@ struct GeoIndexTests {
         try store.insert(spot("b", centre.lat + 0.01, centre.lng))
         try store.insert(spot("c", far.lat, far.lng))
         try expectIndexInSync(store)
-        #expect(try ids(store, store.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["a", "b"])
-        #expect(try ids(store, store.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["c"])
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["a", "b"])
+        #expect(try ids(store, store.geo.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["c"])
 
         // Move "a" to Rio: gone from São Paulo, found in Rio.
         var moved = try #require(try store.place(id: "a"))
@@ -111,20 +111,20 @@ struct GeoIndexTests {
         moved.lng = far.lng
         try store.update(moved)
         try expectIndexInSync(store)
-        #expect(try ids(store, store.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["b"])
-        #expect(try ids(store, store.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["c", "a"])
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["b"])
+        #expect(try ids(store, store.geo.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["c", "a"])
 
         // An update that does not move keeps the entry.
         var renamed = try #require(try store.place(id: "b"))
         renamed.name = "Bravo"
         try store.update(renamed)
         try expectIndexInSync(store)
-        #expect(try ids(store, store.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["b"])
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 5, query: PoolQuery(), learning: false)) == ["b"])
 
         // Forget removes the entry.
         try store.forget(id: "c")
         try expectIndexInSync(store)
-        #expect(try ids(store, store.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["a"])
+        #expect(try ids(store, store.geo.nearby(far, radiusKm: 5, query: PoolQuery(), learning: false)) == ["a"])
         try store.forget(id: "a")
         try store.forget(id: "b")
         #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 0)
@@ -142,23 +142,23 @@ struct GeoIndexTests {
             ("d0", centre), ("d2.5", at(2.5, 300)),
         ]
         for (id, p) in rows { try store.insert(spot(id, p.lat, p.lng)) }
-        let all = try store.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false)
+        let all = try store.geo.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false)
         #expect(try ids(store, all) == ["d0", "tie-x", "tie-y", "d1", "d2", "d2.5", "d3"])
         #expect(zip(all, all.dropFirst()).allSatisfy { $0.km <= $1.km })
         #expect(abs(all[3].km - 1) < 1e-6)
 
         // Exactly on the radius is in; a hair less and it is out.
         let edge = Geo.distanceKm(centre, rows[2].1)
-        #expect(try ids(store, store.nearby(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
-        #expect(try !ids(store, store.nearby(centre, radiusKm: edge.nextDown, query: PoolQuery(), learning: false)).contains("d2"))
-        #expect(try ids(store, store.nearbyByLinearScan(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
+        #expect(try !ids(store, store.geo.nearby(centre, radiusKm: edge.nextDown, query: PoolQuery(), learning: false)).contains("d2"))
+        #expect(try ids(store, store.geo.nearbyByLinearScan(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
 
         // Limit keeps the nearest; nonsense radii find nothing.
-        #expect(try ids(store, store.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false, limit: 2)) == ["d0", "tie-x"])
-        #expect(try store.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false, limit: 0).isEmpty)
-        #expect(try store.nearby(centre, radiusKm: -1, query: PoolQuery(), learning: false).isEmpty)
-        #expect(try store.nearby(centre, radiusKm: .nan, query: PoolQuery(), learning: false).isEmpty)
-        #expect(try ids(store, store.nearby(centre, radiusKm: 0, query: PoolQuery(), learning: false)) == ["d0"])
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false, limit: 2)) == ["d0", "tie-x"])
+        #expect(try store.geo.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false, limit: 0).isEmpty)
+        #expect(try store.geo.nearby(centre, radiusKm: -1, query: PoolQuery(), learning: false).isEmpty)
+        #expect(try store.geo.nearby(centre, radiusKm: .nan, query: PoolQuery(), learning: false).isEmpty)
+        #expect(try ids(store, store.geo.nearby(centre, radiusKm: 0, query: PoolQuery(), learning: false)) == ["d0"])
     }
 
     // MARK: Filters
@@ -178,7 +178,7 @@ struct GeoIndexTests {
         func near(_ configure: (inout PoolQuery) -> Void) throws -> [String] {
             var q = PoolQuery()
             configure(&q)
-            return try ids(store, store.nearby(centre, radiusKm: 2, query: q, learning: false))
+            return try ids(store, store.geo.nearby(centre, radiusKm: 2, query: q, learning: false))
         }
         #expect(try near { _ in } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
         #expect(try near { $0.allOf = ["japanese"] } == ["sushi-bar", "sushi-fav"])
@@ -199,8 +199,8 @@ struct GeoIndexTests {
         #expect(try near { $0.cityKey = "Curitiba|PR"; $0.box = (0, 1, 0, 1) } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
         // The scan means the same.
         for q in [["bar"], ["nothing"], ["japanese", "cheap"]].map({ terms -> PoolQuery in var q = PoolQuery(); q.allOf = terms; return q }) {
-            let a = try store.nearby(centre, radiusKm: 2, query: q, learning: true)
-            let b = try store.nearbyByLinearScan(centre, radiusKm: 2, query: q, learning: true)
+            let a = try store.geo.nearby(centre, radiusKm: 2, query: q, learning: true)
+            let b = try store.geo.nearbyByLinearScan(centre, radiusKm: 2, query: q, learning: true)
             #expect(a.map(\.candidate) == b.map(\.candidate))
         }
 
@@ -211,9 +211,9 @@ struct GeoIndexTests {
             let box = try #require(GeoSearchBox(around: centre, radiusKm: 2))
             var boxed = q
             boxed.box = (box.minLat, box.maxLat, box.lngRanges[0].lowerBound, box.lngRanges[0].upperBound)
-            let expected = try store.spinCandidates(boxed, learning: learning)
+            let expected = try store.pool.spinCandidates(boxed, learning: learning)
                 .filter { Geo.distanceKm(centre, Coordinate(lat: $0.lat, lng: $0.lng)) <= 2 }
-            let found = try store.nearby(centre, radiusKm: 2, query: q, learning: learning)
+            let found = try store.geo.nearby(centre, radiusKm: 2, query: q, learning: learning)
             #expect(found.map(\.candidate).sorted { $0.pk < $1.pk } == expected)
             if learning {
                 let byId = Dictionary(uniqueKeysWithValues: try found.map { (try store.place(pk: $0.candidate.pk)?.id ?? "", $0.candidate.learned) })
@@ -247,7 +247,7 @@ struct GeoIndexTests {
         }
         try store.db.run("INSERT INTO learned_weights (kind, key, weight) VALUES ('tag', 'beer', 0.75), ('category', 'cafe', -1)")
         try expectIndexInSync(store)
-        let everything = try store.spinCandidates(PoolQuery(), learning: true)
+        let everything = try store.pool.spinCandidates(PoolQuery(), learning: true)
         var nonEmpty = 0
         for i in 0..<120 {
             let c = clusters[i % clusters.count]
@@ -264,8 +264,8 @@ struct GeoIndexTests {
             default: break
             }
             let learning = i % 2 == 0
-            let indexed = try store.nearby(point, radiusKm: radius, query: q, learning: learning)
-            let linear = try store.nearbyByLinearScan(point, radiusKm: radius, query: q, learning: learning)
+            let indexed = try store.geo.nearby(point, radiusKm: radius, query: q, learning: learning)
+            let linear = try store.geo.nearbyByLinearScan(point, radiusKm: radius, query: q, learning: learning)
             #expect(indexed.map(\.candidate) == linear.map(\.candidate), "point \(point) radius \(radius)")
             #expect(indexed.map(\.km) == linear.map(\.km))
             if q == PoolQuery(), learning {
@@ -326,14 +326,14 @@ struct GeoBulkTests {
         #expect(try store.db.scalar("SELECT value FROM meta WHERE key = 'geo_pending_after'")?.text == "0")
         #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 0, "the seed loads without the index")
         let here = Coordinate(lat: -23.5614, lng: -46.6559)
-        let found = try store.nearby(here, radiusKm: 2, query: PoolQuery(), learning: false)
+        let found = try store.geo.nearby(here, radiusKm: 2, query: PoolQuery(), learning: false)
         #expect(!found.isEmpty)
         #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 442)
         #expect(try store.db.scalar("SELECT value FROM meta WHERE key = 'geo_pending_after'") == nil)
-        let linear = try store.nearbyByLinearScan(here, radiusKm: 2, query: PoolQuery(), learning: false)
+        let linear = try store.geo.nearbyByLinearScan(here, radiusKm: 2, query: PoolQuery(), learning: false)
         #expect(found.map(\.candidate.pk) == linear.map(\.candidate.pk))
         // A place added afterwards goes in through the trigger as before.
         try store.insert(Restaurant(id: "x", name: "X", lat: -23.5615, lng: -46.6558))
-        #expect(try store.nearby(here, radiusKm: 0.1, query: PoolQuery(), learning: false).count == 1)
+        #expect(try store.geo.nearby(here, radiusKm: 0.1, query: PoolQuery(), learning: false).count == 1)
     }
 }

@@ -117,7 +117,7 @@ struct ListingTests {
         try h.ok("fav")
         try h.ok("show Jokers Pub")
         try h.ok("rate 2")
-        let rows = try h.db.history(VisitQuery(filter: .favorites, limit: 10)).map(\.place.name)
+        let rows = try h.db.visits.history(VisitQuery(filter: .favorites, limit: 10)).map(\.place.name)
         #expect(rows == ["Bar do Alemão"])
     }
 

@@ -113,7 +113,7 @@ struct PlaceDetailsTests {
         let dir = try TempDir()
         let store = try Store(url: dir.file("a.sqlite3"))
         try store.insert(Self.saved())
-        let backup = try store.exportBackup(createdAt: Harness.now, appVersion: "test")
+        let backup = try store.backups.exportBackup(createdAt: Harness.now, appVersion: "test")
         let text = backup.json.prettyEncoded()
         #expect(text.contains("\"osmId\" : \"node/7\"") || text.contains("\"osmId\": \"node/7\""))
         guard case .success(.backup(let read)) = Backup.decode(bytes: Array(text.utf8), now: Harness.now, knownIds: { _ in false }) else {
@@ -123,13 +123,13 @@ struct PlaceDetailsTests {
 
         // Another store gets it by import; then a backup without the new keys (the iOS app's) merges over it.
         let other = try Store(url: dir.file("b.sqlite3"))
-        try other.importCollection(places: read.restaurants, visits: [], mode: .merge, learning: false)
+        try other.backups.importCollection(places: read.restaurants, visits: [], mode: .merge, learning: false)
         #expect(try other.place(id: "sp-mocoto")?.details == Self.details)
         var fromApp = read.restaurants[0]
         fromApp.details = nil
         fromApp.osmId = nil
         fromApp.notes = "from the phone"
-        let plan = try other.importCollection(places: [fromApp], visits: [], mode: .merge, learning: false)
+        let plan = try other.backups.importCollection(places: [fromApp], visits: [], mode: .merge, learning: false)
         #expect(plan.updatedPlaces == ["Mocotó"])
         let merged = try #require(try other.place(id: "sp-mocoto"))
         #expect(merged.notes == "from the phone" && merged.details == Self.details && merged.osmId == "node/7")

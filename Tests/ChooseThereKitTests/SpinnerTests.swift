@@ -94,14 +94,14 @@ struct RatingTests {
         #expect(place.ratingCount == 2)
         #expect(place.ratingAverage == 3)
         #expect(place.lastVisitedAt != nil)
-        let weights = try h.db.learnedWeights()
+        let weights = try h.db.visits.learnedWeights()
         #expect(weights.contains { $0.kind == "category" && $0.key == "bar" && $0.weight == 0 } == false, "+0.5 − 0.5 = 0 is not listed")
         try h.ok("rate 5")
-        let after = try h.db.learnedWeights()
+        let after = try h.db.visits.learnedWeights()
         #expect(after.contains { $0.kind == "tag" && $0.key == "german" && $0.weight == 1 })
-        let history = try h.db.history(VisitQuery(filter: .wouldReturn))
+        let history = try h.db.visits.history(VisitQuery(filter: .wouldReturn))
         #expect(history.count == 2)
-        #expect(try h.db.history(VisitQuery(filter: .best)).first?.visit.rating == 5)
+        #expect(try h.db.visits.history(VisitQuery(filter: .best)).first?.visit.rating == 5)
     }
 
     @Test func learningOffLeavesWeightsAlone() throws {
@@ -110,7 +110,7 @@ struct RatingTests {
         try h.ok("learning off")
         try h.ok("show Bar do Alemão")
         try h.ok("rate 5")
-        #expect(try h.db.learnedWeights().isEmpty)
+        #expect(try h.db.visits.learnedWeights().isEmpty)
     }
 
     @Test func weightsAreClampedAtFive() throws {
@@ -118,7 +118,7 @@ struct RatingTests {
         try h.ok("switch city Curitiba")
         try h.ok("show Bar do Alemão")
         for _ in 0..<8 { try h.ok("rate 5") }
-        let weights = try h.db.learnedWeights()
+        let weights = try h.db.visits.learnedWeights()
         #expect(weights.allSatisfy { abs($0.weight) <= 5 })
         #expect(weights.contains { $0.key == "german" && $0.weight == 5 })
     }

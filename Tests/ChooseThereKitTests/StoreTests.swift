@@ -38,7 +38,7 @@ struct StoreTests {
         #expect(try posixMode(url) & 0o777 == 0o600)
         #expect(try posixMode(url.deletingLastPathComponent()) & 0o777 == 0o700)
         #expect(try store.placeCount() == 0)
-        #expect(try store.visitCount() == 0)
+        #expect(try store.visits.count() == 0)
     }
 
     /// The places a spin skips: distinct, by their latest visit, newest
@@ -50,19 +50,19 @@ struct StoreTests {
         _ = try store.applySeed(bytes: seed([row("a", "A"), row("b", "B"), row("c", "C"), row("d", "D")]))
         let day = 86_400.0
         for (n, (id, daysAgo)) in [("a", 9.0), ("b", 8), ("a", 1), ("c", 5), ("d", 3), ("b", 7)].enumerated() {
-            _ = try store.record(Visit(id: "v\(n)", restaurantId: id, dateVisited: Date(timeIntervalSince1970: 2_000_000_000 - daysAgo * day),
+            _ = try store.visits.record(Visit(id: "v\(n)", restaurantId: id, dateVisited: Date(timeIntervalSince1970: 2_000_000_000 - daysAgo * day),
                                        rating: 3), learning: false)
         }
         let pk = { (id: String) throws -> Int in try #require(try store.pk(ofPlace: id)) }
         // a (1 day ago), d (3), c (5), b (7): each place once, at its latest visit.
-        #expect(try store.recentlyVisitedPks(count: 10) == [pk("a"), pk("d"), pk("c"), pk("b")])
-        #expect(try store.recentlyVisitedPks(count: 2) == [pk("a"), pk("d")])
-        #expect(try store.recentlyVisitedPks(count: 0) == [])
+        #expect(try store.pool.recentlyVisitedPks(count: 10) == [pk("a"), pk("d"), pk("c"), pk("b")])
+        #expect(try store.pool.recentlyVisitedPks(count: 2) == [pk("a"), pk("d")])
+        #expect(try store.pool.recentlyVisitedPks(count: 0) == [])
         // A forgotten place is skipped, and the next one takes its slot.
         let d = try pk("d")
         try store.forget(id: "d")
-        #expect(try !store.recentlyVisitedPks(count: 2).contains(d))
-        #expect(try store.recentlyVisitedPks(count: 2) == [pk("a"), pk("c")])
+        #expect(try !store.pool.recentlyVisitedPks(count: 2).contains(d))
+        #expect(try store.pool.recentlyVisitedPks(count: 2) == [pk("a"), pk("c")])
     }
 
     @Test func reopeningKeepsDataAndVersion() throws {
@@ -426,11 +426,11 @@ struct StoreTests {
             try store.db.run("INSERT INTO visits (id, restaurant_id, date_visited, rating) VALUES (?, ?, ?, ?)",
                              [.text("v\(i)"), .text(id), .double(1_700_000_000 + Double(i)), .int(4)])
         }
-        #expect(try store.visits(restaurantId: "s1").count == 2)
+        #expect(try store.visits.of(restaurantId: "s1").count == 2)
         try store.forget(id: "s1")
         #expect(try store.place(id: "s1") == nil)
-        #expect(try store.visits(restaurantId: "s1").isEmpty)
-        #expect(try store.visitCount() == 1)
+        #expect(try store.visits.of(restaurantId: "s1").isEmpty)
+        #expect(try store.visits.count() == 1)
         // A later seed (changed, so it runs) does not bring it back.
         let report = try store.applySeed(bytes: seed([row("s1", "Um"), row("s2", "Dois"), row("s3", "Três")]))
         #expect(report.ran && report.added == 1)

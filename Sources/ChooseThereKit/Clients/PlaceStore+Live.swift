@@ -10,11 +10,11 @@ extension PlaceStore {
     /// The calls, run on the SQLite store.
     public static func live(_ store: Store) -> PlaceStore {
         PlaceStore(
-            spinCandidates: { q, learning throws(StoreError) in try store.spinCandidates(q, learning: learning) },
+            spinCandidates: { q, learning throws(StoreError) in try store.pool.spinCandidates(q, learning: learning) },
             nearby: { point, km, q, learning throws(StoreError) in
-                try store.nearby(point, radiusKm: km, query: q, learning: learning).map { NearbyCandidate(candidate: $0.candidate, km: $0.km) }
+                try store.geo.nearby(point, radiusKm: km, query: q, learning: learning).map { NearbyCandidate(candidate: $0.candidate, km: $0.km) }
             },
-            recentlyVisited: { n throws(StoreError) in try store.recentlyVisitedPks(count: n) },
+            recentlyVisited: { n throws(StoreError) in try store.pool.recentlyVisitedPks(count: n) },
             placesByKey: { keys throws(StoreError) in try store.places(pks: keys) },
             openingHours: { keys throws(StoreError) in try store.openingHours(pks: keys) },
             place: { id throws(StoreError) in try store.place(id: id) },
@@ -37,20 +37,20 @@ extension PlaceStore {
                 let counts = try store.termCounts(cityKey: key)
                 return (counts.categories.map { TermCount(term: $0.0, count: $0.1) }, counts.tags.map { TermCount(term: $0.0, count: $0.1) })
             },
-            visits: { id, limit throws(StoreError) in try store.visits(restaurantId: id, limit: limit) },
+            visits: { id, limit throws(StoreError) in try store.visits.of(restaurantId: id, limit: limit) },
             visitCount: { id throws(StoreError) in try store.visitCount(restaurantId: id) },
             newVisitId: { () throws(StoreError) in try store.newVisitId() },
-            record: { visit, learning throws(StoreError) in try store.record(visit, learning: learning) },
-            history: { q throws(StoreError) in try store.history(q).map { HistoryRow(visit: $0.visit, place: $0.place) } },
+            record: { visit, learning throws(StoreError) in try store.visits.record(visit, learning: learning) },
+            history: { q throws(StoreError) in try store.visits.history(q).map { HistoryRow(visit: $0.visit, place: $0.place) } },
             idExists: { id throws(StoreError) in try store.place(id: id) != nil },
             insert: { p throws(StoreError) in try store.insert(p) },
             update: { p throws(StoreError) in try store.update(p) },
             setFavorite: { id, on throws(StoreError) in try store.setFavorite(id: id, on) },
             forget: { id throws(StoreError) in try store.forget(id: id) },
             writeBackup: { date, version, emit in try store.writeBackup(createdAt: date, appVersion: version, to: emit) },
-            planImport: { p, v, mode throws(StoreError) in try store.plan(places: p, visits: v, mode: mode) },
+            planImport: { p, v, mode throws(StoreError) in try store.backups.plan(places: p, visits: v, mode: mode) },
             applyImport: { p, v, mode, learning throws(StoreError) in
-                try store.importCollection(places: p, visits: v, mode: mode, learning: learning)
+                try store.backups.importCollection(places: p, visits: v, mode: mode, learning: learning)
             })
     }
 }

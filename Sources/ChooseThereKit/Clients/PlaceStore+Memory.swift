@@ -118,7 +118,7 @@ public final class MemoryPlaces {
         visits.append(visit)
         recompute(visit.restaurantId)
         if learning, let i = index(of: visit.restaurantId) {
-            let delta = Store.learningDelta(stars: visit.rating)
+            let delta = StoreVisits.learningDelta(stars: visit.rating)
             if delta != 0 {
                 for key in ["category|" + Folding.key(places[i].category)] + Set(places[i].tags.map { "tag|" + Folding.key($0) }) {
                     weights[key] = max(-5, min(5, weights[key, default: 0] + delta))
@@ -203,7 +203,7 @@ public final class MemoryPlaces {
         var plan = ImportPlan()
         for p in incoming {
             if let i = index(of: p.id) {
-                if Store.sameContent(places[i], p) { plan.unchangedPlaces += 1 } else { plan.updatedPlaces.append(p.name) }
+                if StoreBackups.sameContent(places[i], p) { plan.unchangedPlaces += 1 } else { plan.updatedPlaces.append(p.name) }
             } else { plan.addedPlaces.append(p.name) }
         }
         for v in incomingVisits {
@@ -223,7 +223,7 @@ public final class MemoryPlaces {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {
-            if let i = index(of: p.id) { places[i] = Store.merged(p, into: places[i]) } else { add(p) }
+            if let i = index(of: p.id) { places[i] = StoreBackups.merged(p, into: places[i]) } else { add(p) }
         }
         for v in incomingVisits {
             if let i = visits.firstIndex(where: { $0.id == v.id }) { visits[i] = v; recompute(v.restaurantId) }

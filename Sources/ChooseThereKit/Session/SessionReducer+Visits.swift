@@ -30,7 +30,7 @@ struct VisitRules: SessionRules {
 
     func visitRecorded(_ state: inout SessionState, _ visit: Visit, _ place: Restaurant) -> [SessionEffect] {
         pick(&state, place.id)
-        let delta = state.settings.learning ? Store.learningDelta(stars: visit.rating) : 0
+        let delta = state.settings.learning ? StoreVisits.learningDelta(stars: visit.rating) : 0
         let terms = [place.category] + place.tags.filter { Folding.key($0) != Folding.key(place.category) }
         var effects = reply(.rated(RatedView(place: place, visit: visit, learnedDelta: delta, learnedTerms: delta == 0 ? [] : terms)))
         // A list pool skips recent visits: this one now counts.

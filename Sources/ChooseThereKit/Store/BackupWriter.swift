@@ -84,11 +84,11 @@ extension Store {
             return try withoutActuallyEscaping(emit) { emit in try db.readTransaction {
                 var writer = BackupStreamWriter(emit: emit)
                 try writer.open(createdAt: createdAt, appVersion: appVersion)
-                let places = try db.prepare("SELECT \(Store.columns) FROM restaurants ORDER BY id")
-                while try places.step() { try writer.place(Store.row(places)) }
+                let places = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id")
+                while try places.step() { try writer.place(StoredRow.place(places)) }
                 try writer.betweenPlacesAndVisits()
-                let visits = try db.prepare("SELECT \(Store.visitColumns) FROM visits ORDER BY date_visited, id")
-                while try visits.step() { try writer.visit(Store.visitRow(visits)) }
+                let visits = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id")
+                while try visits.step() { try writer.visit(StoredRow.visit(visits)) }
                 try writer.close()
                 return (writer.places, writer.visits)
             } }

@@ -111,8 +111,8 @@ extension Restaurant {
         p.optional(r.lastVisitedAt) { $0.double($1.timeIntervalSince1970) }
         p.string(r.origin.rawValue)
         p.optional(r.osmId) { $0.string($1) }
-        // Details as the store keeps them: their JSON text (`Store.detailsText`).
-        p.optional(Store.detailsText(r.details)) { $0.string($1) }
+        // Details as the store keeps them: their JSON text (`StoredRow.detailsText`).
+        p.optional(StoredRow.detailsText(r.details)) { $0.string($1) }
     }
 
     static func unpack(_ u: inout Unpacker) -> Restaurant {
@@ -128,7 +128,7 @@ extension Restaurant {
         let last = u.optional { $0.double() }.map { Date(timeIntervalSince1970: $0) }
         let origin = Origin(rawValue: u.string()) ?? .imported
         let osmId = u.optional { $0.string() }
-        let details = u.optional { $0.string() }.flatMap(Store.details)
+        let details = u.optional { $0.string() }.flatMap(StoredRow.details)
         return Restaurant(id: id, name: name, category: category, address: address, city: city, state: state, tags: tags,
                           notes: notes, externalLink: link, lat: lat, lng: lng, priceTier: tier, isFavorite: favorite,
                           ratingAverage: average, ratingCount: count, lastVisitedAt: last, origin: origin, osmId: osmId, details: details)

@@ -264,7 +264,7 @@ extension Store {
             let untouchedSeed = existing.text(0) == Restaurant.Origin.seed.rawValue && existing.int(1) == 0
             let same = existing.text(2) == seed.name && existing.text(3) == seed.category
                 && existing.text(4) == seed.address && existing.text(5) == seed.city && existing.text(6) == seed.state
-                && existing.text(7) == seed.tags.joined(separator: String(Store.tagSeparator))
+                && existing.text(7) == seed.tags.joined(separator: String(StoredRow.tagSeparator))
                 && existing.text(8) == seed.notes && existing.text(9) == seed.externalLink
                 && existing.double(10) == seed.lat && existing.double(11) == seed.lng
                 && existing.optionalInt(12) == seed.priceTier

@@ -28,14 +28,23 @@ public struct ImportPlan: Sendable, Equatable {
 }
 
 extension Store {
+    /// Backups: export, import plans and imports.
+    public var backups: StoreBackups { StoreBackups(store: self) }
+}
+
+/// Backups of the whole store: an export in one snapshot, the plan of an
+/// import (what it would add, change or refuse), and the import itself.
+public struct StoreBackups: StoreSection {
+    let store: Store
+
     /// Every place and visit, for `export`: one snapshot, read in a single
     /// transaction, so a place rated by another process meanwhile can never
     /// leave a visit whose place is missing (import would refuse the file).
     public func exportBackup(createdAt: Date, appVersion: String?) throws(StoreError) -> Backup {
         try read {
             try db.readTransaction {
-                let places = try db.rows("SELECT \(Store.columns) FROM restaurants ORDER BY id") { Store.row($0) }
-                let visits = try db.rows("SELECT \(Store.visitColumns) FROM visits ORDER BY date_visited, id") { Store.visitRow($0) }
+                let places = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id") { StoredRow.place($0) }
+                let visits = try db.rows("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id") { StoredRow.visit($0) }
                 return Backup(createdAt: createdAt, appVersion: appVersion, restaurants: places, visits: visits)
             }
         }
@@ -59,18 +68,18 @@ extension Store {
     private func planRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode) throws(StoreError) -> ImportPlan {
         var plan = ImportPlan()
         for place in places {
-            if let existing = try self.place(id: place.id) {
-                if !Store.sameContent(existing, place) { plan.updatedPlaces.append(place.name) } else { plan.unchangedPlaces += 1 }
+            if let existing = try store.place(id: place.id) {
+                if !StoreBackups.sameContent(existing, place) { plan.updatedPlaces.append(place.name) } else { plan.unchangedPlaces += 1 }
             } else {
                 plan.addedPlaces.append(place.name)
             }
         }
         for visit in visits {
             let existing = try read { () throws -> Visit? in
-                let s = try db.prepare("SELECT \(Store.visitColumns) FROM visits WHERE id = ?")
+                let s = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits WHERE id = ?")
                 try s.bind([.text(visit.id)])
                 defer { s.reset() }
-                return try s.step() ? Store.visitRow(s) : nil
+                return try s.step() ? StoredRow.visit(s) : nil
             }
             if let existing {
                 if existing != visit { plan.updatedVisits += 1 } else { plan.unchangedVisits += 1 }
@@ -164,12 +173,12 @@ extension Store {
                 }
                 try db.execute("DELETE FROM visits; DELETE FROM restaurants; DELETE FROM learned_weights")
             }
-            try bulkLoad {
+            try store.bulkLoad {
                 for place in places {
-                    if let existing = try self.place(id: place.id) {
-                        try upsertRow(Store.merged(place, into: existing), userModified: true)
+                    if let existing = try store.place(id: place.id) {
+                        try store.upsertRow(StoreBackups.merged(place, into: existing), userModified: true)
                     } else {
-                        try upsertRow(place, userModified: true, isNew: true)
+                        try store.upsertRow(place, userModified: true, isNew: true)
                     }
                 }
             }
@@ -182,16 +191,16 @@ extension Store {
                     ON CONFLICT (id) DO UPDATE SET restaurant_id = ?2, date_visited = ?3, rating = ?4, tags = ?5, note = ?6,
                         is_match = ?7, would_return = ?8
                     """, [.text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
-                          .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(Store.tagSeparator))),
+                          .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(StoredRow.tagSeparator))),
                           .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn)])
                 touched.insert(visit.restaurantId)
-                if isNew && learning { try learn(from: visit) }
+                if isNew && learning { try store.visits.learn(from: visit) }
             }
             for id in touched where try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(id)])?.int ?? 0 > 0 {
-                try recomputeAggregates(restaurantId: id)
+                try store.visits.recomputeAggregates(restaurantId: id)
             }
         }
-        checkpointAfterBulk(rows: places.count + visits.count)
+        store.checkpointAfterBulk(rows: places.count + visits.count)
         return plan
     }
 }

@@ -48,6 +48,15 @@ struct GeoSearchBox: Equatable {
 }
 
 extension Store {
+    /// The search around a point.
+    public var geo: StoreGeo { StoreGeo(store: self) }
+}
+
+/// The places around a point: the R*Tree narrows the search, the exact
+/// distance decides.
+public struct StoreGeo: StoreSection {
+    let store: Store
+
     /// Places within `radiusKm` (great-circle) of `point`, nearest first (ties
     /// by store key), at most `limit`. Honours `query`'s terms, price,
     /// favourites and minimum rating like `spinCandidates`; its `cityKey` and
@@ -55,7 +64,7 @@ extension Store {
     /// search to the circle's bounding box; the exact distance decides.
     public func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
                        limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
-        try indexPendingPlaces()
+        try store.indexPendingPlaces()
         return try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: true)
     }
 
@@ -70,10 +79,10 @@ extension Store {
     private func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool, limit: Int?,
                         indexed: Bool) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
         guard let box = GeoSearchBox(around: point, radiusKm: radiusKm), limit.map({ $0 > 0 }) ?? true else { return [] }
-        let filters = indexed ? try indexedFilters(query) : Store.scanFilters(query)
+        let filters = indexed ? try indexedFilters(query) : StoreGeo.scanFilters(query)
         guard let (filterSQL, filterBindings) = filters else { return [] }
-        let weights = learning ? try learnedWeightTable() : [:]
-        let columns = Store.candidateColumns(weights)
+        let weights = learning ? try store.pool.learnedWeightTable() : [:]
+        let columns = StorePool.candidateColumns(weights)
         // CROSS JOIN keeps the R*Tree as the outer loop; the term tests name
         // only `g.pk`, so they run before the row is read and only places
         // that pass them cost a seek into `restaurants`.
@@ -100,7 +109,7 @@ extension Store {
                     guard km <= radiusKm else { continue }
                     // Two ranges meet only at ±180°; never list a place twice.
                     if box.lngRanges.count > 1, !seen.insert(s.int(0)).inserted { continue }
-                    found.append((Store.candidate(s, weights: weights), km))
+                    found.append((StorePool.candidate(s, weights: weights), km))
                 }
             }
             found.sort { ($0.km, $0.candidate.pk) < ($1.km, $1.candidate.pk) }
@@ -117,10 +126,10 @@ extension Store {
     /// index, never by reading the row, and a side is left out when no place
     /// uses the term that way (so a tag-only term costs one lookup per place).
     private func indexedFilters(_ query: PoolQuery) throws(StoreError) -> (sql: String, bindings: [SQLValue])? {
-        var (sql, bindings) = Store.rowFilters(query)
+        var (sql, bindings) = StoreGeo.rowFilters(query)
         /// `(tag test OR category test)` for `terms`; nil when no place uses any of them.
         func test(_ terms: [String]) throws(StoreError) -> String? {
-            let (tags, categories) = try formsInUse(terms.flatMap { query.forms(of: $0) })
+            let (tags, categories) = try store.pool.formsInUse(terms.flatMap { query.forms(of: $0) })
             var sides: [String] = []
             if !tags.isEmpty {
                 sides.append("EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(PoolQuery.marks(tags.count)) AND t.restaurant_pk = g.pk)")

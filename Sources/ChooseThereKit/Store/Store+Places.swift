@@ -38,46 +38,15 @@ public struct PlaceQuery: Sendable, Equatable {
 }
 
 extension Store {
-    static let columns = """
-        id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
-        is_favorite, rating_average, rating_count, last_visited_at, origin, osm_id, details
-        """
-    static let tagSeparator: Character = "\u{1F}"
-
-    /// A place from the `columns` of a row, starting at column `offset`.
-    static func row(_ s: Statement, offset o: Int32 = 0) -> Restaurant {
-        let tags = (s.text(o + 6) ?? "").split(separator: tagSeparator).map(String.init)
-        return Restaurant(
-            id: s.text(o) ?? "", name: s.text(o + 1) ?? "", category: s.text(o + 2) ?? "", address: s.text(o + 3) ?? "",
-            city: s.text(o + 4) ?? "", state: s.text(o + 5) ?? "", tags: tags, notes: s.text(o + 7) ?? "",
-            externalLink: s.text(o + 8), lat: s.double(o + 9), lng: s.double(o + 10), priceTier: s.optionalInt(o + 11),
-            isFavorite: s.int(o + 12) != 0, ratingAverage: s.optionalDouble(o + 13), ratingCount: s.int(o + 14),
-            lastVisitedAt: s.optionalDouble(o + 15).map { Date(timeIntervalSince1970: $0) },
-            origin: Restaurant.Origin(rawValue: s.text(o + 16) ?? "") ?? .user, osmId: s.text(o + 17),
-            details: s.text(o + 18).flatMap(Store.details))
-    }
-
-    /// The `details` column: a `PlaceDetails` JSON object (unreadable text reads as nothing known).
-    static func details(_ text: String) -> PlaceDetails? {
-        guard let json = try? JSON.parse(bytes: Array(text.utf8)), let details = PlaceDetails(json: json), !details.isEmpty else { return nil }
-        return details
-    }
-
-    /// The text stored in the `details` column (nil when nothing is known).
-    static func detailsText(_ details: PlaceDetails?) -> String? {
-        guard let details, !details.isEmpty else { return nil }
-        return details.json.encoded()
-    }
-
     // MARK: Reading
 
     /// The place with `id`, if any.
     public func place(id: String) throws(StoreError) -> Restaurant? {
         try read {
-            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE id = ?")
+            let s = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE id = ?")
             try s.bind([.text(id)])
             defer { s.reset() }
-            return try s.step() ? Store.row(s) : nil
+            return try s.step() ? StoredRow.place(s) : nil
         }
     }
 
@@ -89,7 +58,7 @@ extension Store {
             for start in stride(from: 0, to: osmIds.count, by: 500) {
                 let chunk = osmIds[start..<min(start + 500, osmIds.count)]
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                let rows = try db.rows("SELECT \(Store.columns) FROM restaurants WHERE osm_id IN (\(marks))", chunk.map { .text($0) }) { Store.row($0) }
+                let rows = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE osm_id IN (\(marks))", chunk.map { .text($0) }) { StoredRow.place($0) }
                 for place in rows {
                     if let id = place.osmId, found[id] == nil { found[id] = place }
                 }
@@ -103,26 +72,12 @@ extension Store {
         try read { try db.scalar("SELECT count(*) FROM restaurants")?.int ?? 0 }
     }
 
-    /// SQL conditions for a city key (`"São Paulo|SP"` → folded name and
-    /// state), on the columns of `table` (`"r."` or `""`). A place with the
-    /// city's name and no state belongs to it too, as `cityCounts` lists it.
-    static func cityConditions(_ key: String, table: String = "") -> (clauses: [String], bindings: [SQLValue]) {
-        let parts = key.split(separator: "|", omittingEmptySubsequences: false)
-        var clauses = ["\(table)city_folded = ?"]
-        var bindings: [SQLValue] = [.text(Folding.key(parts.first ?? ""))]
-        if parts.count == 2 {
-            clauses.append("trim(\(table)state) IN (?, '')")
-            bindings.append(.text(String(parts[1])))
-        }
-        return (clauses, bindings)
-    }
-
     /// Places matching `query`, ordered by name, one page at a time.
     public func places(_ query: PlaceQuery) throws(StoreError) -> PlacePage {
         var clauses: [String] = []
         var bindings: [SQLValue] = []
         if let key = query.cityKey {
-            let city = Store.cityConditions(key)
+            let city = StoredRow.cityConditions(key)
             clauses += city.clauses
             bindings += city.bindings
         }
@@ -140,14 +95,14 @@ extension Store {
                 (name_folded LIKE ? ESCAPE '\\' OR category_folded \(m) OR address LIKE ? ESCAPE '\\'
                  OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m)))
                 """)
-            let like = "%" + Store.escapeLike(text) + "%"
+            let like = "%" + StoredRow.escapeLike(text) + "%"
             bindings += [.text(like)] + forms.map(SQLValue.text) + [.text(like)] + forms.map(SQLValue.text)
         }
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         return try read {
             let total = try db.scalar("SELECT count(*) FROM restaurants \(whereSQL)", bindings)?.int ?? 0
-            let items = try db.rows("SELECT \(Store.columns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?",
-                                    bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))]) { Store.row($0) }
+            let items = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?",
+                                    bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))]) { StoredRow.place($0) }
             return PlacePage(items: items, total: total)
         }
     }
@@ -159,12 +114,12 @@ extension Store {
         guard !folded.isEmpty else { return [] }
         return try read {
             func fetch(_ sql: String, _ pattern: String) throws -> [Restaurant] {
-                try db.rows("SELECT \(Store.columns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))]) { Store.row($0) }
+                try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))]) { StoredRow.place($0) }
             }
             var found = try fetch("name_folded = ? ORDER BY city_folded", folded)
             if found.isEmpty {
                 found = try fetch("name_folded LIKE ? ESCAPE '\\' ORDER BY length(name_folded), name_folded",
-                                  "%" + Store.escapeLike(folded) + "%")
+                                  "%" + StoredRow.escapeLike(folded) + "%")
             }
             if let key = preferCityKey {
                 let inCity = found.filter { $0.cityKey == key }
@@ -206,7 +161,7 @@ extension Store {
         var filter = ""
         var bindings: [SQLValue] = []
         if let key = cityKey {
-            let city = Store.cityConditions(key, table: "r.")
+            let city = StoredRow.cityConditions(key, table: "r.")
             filter = "WHERE " + city.clauses.joined(separator: " AND ")
             bindings = city.bindings
         }
@@ -242,10 +197,10 @@ extension Store {
             """, [
                 .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
                 .text(r.address), .text(r.city), .text(Folding.key(r.city)), .text(r.state),
-                .text(r.tags.joined(separator: String(Store.tagSeparator))), .text(r.notes), .optional(r.externalLink),
+                .text(r.tags.joined(separator: String(StoredRow.tagSeparator))), .text(r.notes), .optional(r.externalLink),
                 .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
                 .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
-                .bool(userModified), .double(now), .optional(r.osmId), .optional(Store.detailsText(r.details)),
+                .bool(userModified), .double(now), .optional(r.osmId), .optional(StoredRow.detailsText(r.details)),
             ])?.int ?? 0
         if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_pk = ?", [.int(Int64(pk))]) }
         var seen = Set<String>()
@@ -290,15 +245,6 @@ extension Store {
             try db.run("DELETE FROM restaurants WHERE id = ?", [.text(id)])
         }
     }
-
-    static func escapeLike(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            if ch == "%" || ch == "_" || ch == "\\" { out.append("\\") }
-            out.append(ch)
-        }
-        return out
-    }
 }
 
 // MARK: - Names for completion
@@ -324,5 +270,22 @@ extension Store {
             }
             return names
         }
+    }
+}
+
+extension Store {
+    /// The place with store key `pk`, if any.
+    public func place(pk: Int) throws(StoreError) -> Restaurant? {
+        try read {
+            let s = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE pk = ?")
+            try s.bind([.int(Int64(pk))])
+            defer { s.reset() }
+            return try s.step() ? StoredRow.place(s) : nil
+        }
+    }
+
+    /// The store key of the place `id`, if any.
+    public func pk(ofPlace id: String) throws(StoreError) -> Int? {
+        try read { try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(id)])?.int }
     }
 }

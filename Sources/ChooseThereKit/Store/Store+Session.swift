@@ -18,8 +18,8 @@ extension Store {
             let chunk = Array(pks[start..<min(pks.count, start + 500)])
             let marks = chunk.map { _ in "?" }.joined(separator: ",")
             let rows = try read {
-                try db.rows("SELECT pk, \(Store.columns) FROM restaurants WHERE pk IN (\(marks))",
-                            chunk.map { .int(Int64($0)) }) { ($0.int(0), Store.row($0, offset: 1)) }
+                try db.rows("SELECT pk, \(StoredRow.placeColumns) FROM restaurants WHERE pk IN (\(marks))",
+                            chunk.map { .int(Int64($0)) }) { ($0.int(0), StoredRow.place($0, offset: 1)) }
             }
             for (pk, place) in rows { found[pk] = place }
             start += chunk.count

@@ -56,6 +56,15 @@ public struct PoolQuery: Sendable, Equatable {
 }
 
 extension Store {
+    /// The draw pool: the places a spin may land on.
+    public var pool: StorePool { StorePool(store: self) }
+}
+
+/// The places a spin draws from: the query built once from a pool's
+/// filters, learned weights, and the places to skip for recent visits.
+public struct StorePool: StoreSection {
+    let store: Store
+
     /// `query` with each term's forms cut to those some place uses (a tag or
     /// a category): a term has a few dozen possible spellings and usually one
     /// or two in a store, and every form left costs index seeks per row.
@@ -87,7 +96,7 @@ extension Store {
         var clauses: [String] = []
         var bindings: [SQLValue] = []
         if let key = query.cityKey {
-            let city = Store.cityConditions(key, table: "r.")
+            let city = StoredRow.cityConditions(key, table: "r.")
             clauses += city.clauses
             bindings += city.bindings
         }
@@ -124,8 +133,8 @@ extension Store {
         // and read tags only when there is something to sum. Everything read
         // is in the narrow `restaurants_spin` index (schema v3).
         let weights = learning ? try learnedWeightTable() : [:]
-        let sql = "SELECT \(Store.candidateColumns(weights)) FROM restaurants r INDEXED BY restaurants_spin \(whereSQL) ORDER BY r.pk"
-        return try read { try db.rows(sql, bindings) { Store.candidate($0, weights: weights) } }
+        let sql = "SELECT \(StorePool.candidateColumns(weights)) FROM restaurants r INDEXED BY restaurants_spin \(whereSQL) ORDER BY r.pk"
+        return try read { try db.rows(sql, bindings) { StorePool.candidate($0, weights: weights) } }
     }
 
     /// The columns of `r` that `candidate(_:weights:)` reads: the category
@@ -139,7 +148,7 @@ extension Store {
         var learned = 0.0
         if !weights.isEmpty {
             learned += weights["category|" + (s.text(5) ?? "")] ?? 0
-            for tag in (s.text(6) ?? "").split(separator: Store.tagSeparator) {
+            for tag in (s.text(6) ?? "").split(separator: StoredRow.tagSeparator) {
                 learned += weights["tag|" + Folding.key(tag)] ?? 0
             }
         }
@@ -176,20 +185,5 @@ extension Store {
             }
             return pks
         }
-    }
-
-    /// The place with store key `pk`, if any.
-    public func place(pk: Int) throws(StoreError) -> Restaurant? {
-        try read {
-            let s = try db.prepare("SELECT \(Store.columns) FROM restaurants WHERE pk = ?")
-            try s.bind([.int(Int64(pk))])
-            defer { s.reset() }
-            return try s.step() ? Store.row(s) : nil
-        }
-    }
-
-    /// The store key of the place `id`, if any.
-    public func pk(ofPlace id: String) throws(StoreError) -> Int? {
-        try read { try db.scalar("SELECT pk FROM restaurants WHERE id = ?", [.text(id)])?.int }
     }
 }

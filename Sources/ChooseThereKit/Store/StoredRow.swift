@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// MARK: - StoredRow: how places and visits are written in rows
+
+/// How a place and a visit are laid out in the store's rows (the columns
+/// read back, the tag separator, the `details` JSON), and the SQL
+/// conditions that pick a city's places. Pure: no connection.
+enum StoredRow {
+    static let placeColumns = """
+        id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
+        is_favorite, rating_average, rating_count, last_visited_at, origin, osm_id, details
+        """
+    static let tagSeparator: Character = "\u{1F}"
+
+    /// A place from the `placeColumns` of a row, starting at column `offset`.
+    static func place(_ s: Statement, offset o: Int32 = 0) -> Restaurant {
+        let tags = (s.text(o + 6) ?? "").split(separator: tagSeparator).map(String.init)
+        return Restaurant(
+            id: s.text(o) ?? "", name: s.text(o + 1) ?? "", category: s.text(o + 2) ?? "", address: s.text(o + 3) ?? "",
+            city: s.text(o + 4) ?? "", state: s.text(o + 5) ?? "", tags: tags, notes: s.text(o + 7) ?? "",
+            externalLink: s.text(o + 8), lat: s.double(o + 9), lng: s.double(o + 10), priceTier: s.optionalInt(o + 11),
+            isFavorite: s.int(o + 12) != 0, ratingAverage: s.optionalDouble(o + 13), ratingCount: s.int(o + 14),
+            lastVisitedAt: s.optionalDouble(o + 15).map { Date(timeIntervalSince1970: $0) },
+            origin: Restaurant.Origin(rawValue: s.text(o + 16) ?? "") ?? .user, osmId: s.text(o + 17),
+            details: s.text(o + 18).flatMap(StoredRow.details))
+    }
+
+    /// The `details` column: a `PlaceDetails` JSON object (unreadable text reads as nothing known).
+    static func details(_ text: String) -> PlaceDetails? {
+        guard let json = try? JSON.parse(bytes: Array(text.utf8)), let details = PlaceDetails(json: json), !details.isEmpty else { return nil }
+        return details
+    }
+
+    /// The text stored in the `details` column (nil when nothing is known).
+    static func detailsText(_ details: PlaceDetails?) -> String? {
+        guard let details, !details.isEmpty else { return nil }
+        return details.json.encoded()
+    }
+
+    static let visitColumns = "id, restaurant_id, date_visited, rating, tags, note, is_match, would_return"
+
+    static func visit(_ s: Statement) -> Visit {
+        Visit(id: s.text(0) ?? "", restaurantId: s.text(1) ?? "", dateVisited: Date(timeIntervalSince1970: s.double(2)),
+              rating: s.int(3), tags: (s.text(4) ?? "").split(separator: tagSeparator).map(String.init),
+              note: s.text(5), isMatch: s.int(6) != 0, wouldReturn: s.int(7) != 0)
+    }
+
+    /// SQL conditions for a city key (`"São Paulo|SP"` → folded name and
+    /// state), on the columns of `table` (`"r."` or `""`). A place with the
+    /// city's name and no state belongs to it too, as `cityCounts` lists it.
+    static func cityConditions(_ key: String, table: String = "") -> (clauses: [String], bindings: [SQLValue]) {
+        let parts = key.split(separator: "|", omittingEmptySubsequences: false)
+        var clauses = ["\(table)city_folded = ?"]
+        var bindings: [SQLValue] = [.text(Folding.key(parts.first ?? ""))]
+        if parts.count == 2 {
+            clauses.append("trim(\(table)state) IN (?, '')")
+            bindings.append(.text(String(parts[1])))
+        }
+        return (clauses, bindings)
+    }
+
+
+    /// `s` with the wildcards of LIKE (`%`, `_`) and the escape itself escaped.
+    static func escapeLike(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            if ch == "%" || ch == "_" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out
+    }
+}
