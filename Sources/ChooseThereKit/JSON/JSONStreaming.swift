@@ -73,15 +73,21 @@ extension JSONByteParser {
 
     // MARK: Streaming
 
+    /// Opens the container at the current position (`open`, else the
+    /// error `expected`); false when it closes at once (empty).
+    private mutating func enter(_ open: UInt8, _ close: UInt8, _ expected: String) throws -> Bool {
+        skipWhitespace()
+        guard peek() == open else { throw error(expected) }
+        try openContainer()
+        return !closes(close)
+    }
+
     /// Walks the object at the current position: `body` gets each member
     /// name with the parser at its value, and must consume the value.
     /// Duplicate names are refused where they appear. Throws what `body`
     /// throws, or a `JSONSyntaxError`.
     mutating func forEachMember(_ body: (inout JSONByteParser, String) throws -> Void) throws {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "{") else { throw error("expected an object") }
-        try openContainer()
-        if closes(UInt8(ascii: "}")) { return }
+        guard try enter(UInt8(ascii: "{"), UInt8(ascii: "}"), "expected an object") else { return }
         var seen = Set<String>()
         repeat {
             let key = try parseMemberName()
@@ -93,10 +99,7 @@ extension JSONByteParser {
     /// Walks the array at the current position: `body` gets each element's
     /// index with the parser at the element, and must consume it.
     mutating func forEachElement(_ body: (inout JSONByteParser, Int) throws -> Void) throws {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "[") else { throw error("expected an array") }
-        try openContainer()
-        if closes(UInt8(ascii: "]")) { return }
+        guard try enter(UInt8(ascii: "["), UInt8(ascii: "]"), "expected an array") else { return }
         var i = 0
         repeat {
             try body(&self, i)

@@ -23,16 +23,25 @@ public enum Nominatim {
 
     /// The first result, or nil when nothing matched.
     public static func parse(_ response: HTTPResponse) throws(OverpassError) -> GeocodedPlace? {
-        if response.status == 429 { throw .rateLimited(retryAfter: response.retryAfter) }
-        if response.status != 200 { throw .server(status: response.status) }
-        let json: JSON
-        do { json = try JSON.parse(bytes: response.body) } catch { throw .malformed("\(error)") }
-        guard let results = json.arrayValue else { throw .malformed("expected a list of results") }
+        let results = try results(of: response)
         guard let first = results.first else { return nil }
         guard let lat = first["lat"]?.stringValue.flatMap(Double.init) ?? first["lat"]?.doubleValue,
               let lng = first["lon"]?.stringValue.flatMap(Double.init) ?? first["lon"]?.doubleValue,
               Coordinate(lat: lat, lng: lng).isValid else { throw .malformed("a result without coordinates") }
         return GeocodedPlace(lat: lat, lng: lng, displayName: first["display_name"]?.stringValue ?? "")
+    }
+}
+
+extension Nominatim {
+    /// The list of results of a search: a refused or failed request, or a
+    /// body that is no JSON list, throws what happened.
+    static func results(of response: HTTPResponse) throws(OverpassError) -> [JSON] {
+        if response.status == 429 { throw .rateLimited(retryAfter: response.retryAfter) }
+        if response.status != 200 { throw .server(status: response.status) }
+        let json: JSON
+        do { json = try JSON.parse(bytes: response.body) } catch { throw .malformed("\(error)") }
+        guard let results = json.arrayValue else { throw .malformed("expected a list of results") }
+        return results
     }
 }
 
@@ -52,11 +61,7 @@ extension Nominatim {
     /// The results that are eating places (an amenity we search), as places
     /// with their details from `extratags`.
     public static func places(_ response: HTTPResponse, vocabulary: Vocabulary) throws(OverpassError) -> [NearbyPlace] {
-        if response.status == 429 { throw .rateLimited(retryAfter: response.retryAfter) }
-        if response.status != 200 { throw .server(status: response.status) }
-        let json: JSON
-        do { json = try JSON.parse(bytes: response.body) } catch { throw .malformed("\(error)") }
-        guard let results = json.arrayValue else { throw .malformed("expected a list of results") }
+        let results = try results(of: response)
         return results.compactMap { result -> NearbyPlace? in
             guard result["category"]?.stringValue == "amenity", let type = result["type"]?.stringValue,
                   Overpass.amenities.contains(type), let osmType = result["osm_type"]?.stringValue,

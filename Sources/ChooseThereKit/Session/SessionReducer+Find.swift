@@ -21,11 +21,8 @@ struct FindRules: SessionRules {
         let point: NearPoint
         let radius: Double
         if let name = request.city {
-            let catalog: CityCatalog
-            switch self.catalog() {
-            case .success(let c): catalog = c
-            case .failure(let f): return fail(f)
-            }
+            let loaded = catalogOrReply()
+            guard let catalog = loaded.catalog else { return loaded.failure }
             guard let city = (catalog.lookup([name, request.state].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
                 return fail(.unknownCity(name: name, suggestions: []))
             }

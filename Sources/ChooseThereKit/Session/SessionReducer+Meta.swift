@@ -29,11 +29,8 @@ struct MetaRules: SessionRules {
 
     func cities(_ query: String?) -> [SessionEffect] {
         guard let query, !query.isEmpty else { return [.loadCityCounts] }
-        let catalog: CityCatalog
-        switch self.catalog() {
-        case .success(let c): catalog = c
-        case .failure(let f): return fail(f)
-        }
+        let loaded = catalogOrReply()
+        guard let catalog = loaded.catalog else { return loaded.failure }
         guard let match = catalog.lookup(query) else { return fail(.noCatalogMatch(query: query)) }
         var seen = Set<String>()
         return reply(.cityMatches(CityMatchesView(query: query, cities: ([match.best] + match.alternatives).filter { seen.insert($0.key).inserted })))

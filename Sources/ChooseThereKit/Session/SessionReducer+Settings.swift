@@ -88,11 +88,8 @@ struct SettingsRules: SessionRules {
             return [.countPlaces(nil)]
         }
         guard let name = request.name, !name.isEmpty else { return say(.currentCity(state.city)) }
-        let catalog: CityCatalog
-        switch self.catalog() {
-        case .success(let c): catalog = c
-        case .failure(let f): return fail(f)
-        }
+        let loaded = catalogOrReply()
+        guard let catalog = loaded.catalog else { return loaded.failure }
         let query = [name, request.state ?? request.country].compactMap { $0 }.joined(separator: ", ")
         guard let match = catalog.lookup(query) ?? catalog.lookup(name) else {
             let suggestions = catalog.complete(String(name.prefix(3)), limit: 3).map(\.displayName)

@@ -174,6 +174,14 @@ extension SessionRules {
     func catalog() -> Result<CityCatalog, CommandFailure> {
         env.resources.catalog().mapError { .catalogUnavailable($0) }
     }
+
+    /// The catalogue, or nil with the reply that says why it cannot be used.
+    func catalogOrReply() -> (catalog: CityCatalog?, failure: [SessionEffect]) {
+        switch catalog() {
+        case .success(let c): (c, [])
+        case .failure(let f): (nil, fail(f))
+        }
+    }
 }
 
 extension Intent {

@@ -10,18 +10,23 @@ extension Store {
     /// The places with these store keys, in one query (a listed page of
     /// `near` used to cost one query per row).
     public func places(pks: [Int]) throws(StoreError) -> [Int: Restaurant] {
-        guard !pks.isEmpty else { return [:] }
-        var found: [Int: Restaurant] = [:]
-        // SQLite allows 32,766 variables; lists are far shorter, but chunk anyway.
+        try byPk(pks, columns: "pk, \(StoredRow.placeColumns)") { ($0.int(0), StoredRow.place($0, offset: 1)) }
+    }
+
+    /// Rows of the places with these store keys, keyed by pk: `columns`
+    /// read by `row`, in chunks of 500 (SQLite allows 32,766 variables;
+    /// lists are far shorter, but chunk anyway).
+    private func byPk<T>(_ pks: [Int], columns: String, _ row: (Statement) -> (Int, T)) throws(StoreError) -> [Int: T] {
+        var found: [Int: T] = [:]
+        found.reserveCapacity(pks.count)
         var start = 0
         while start < pks.count {
             let chunk = Array(pks[start..<min(pks.count, start + 500)])
             let marks = chunk.map { _ in "?" }.joined(separator: ",")
             let rows = try read {
-                try db.rows("SELECT pk, \(StoredRow.placeColumns) FROM restaurants WHERE pk IN (\(marks))",
-                            chunk.map { .int(Int64($0)) }) { ($0.int(0), StoredRow.place($0, offset: 1)) }
+                try db.rows("SELECT \(columns) FROM restaurants WHERE pk IN (\(marks))", chunk.map { .int(Int64($0)) }, row)
             }
-            for (pk, place) in rows { found[pk] = place }
+            for (pk, value) in rows { found[pk] = value }
             start += chunk.count
         }
         return found
@@ -35,23 +40,10 @@ extension Store {
     /// Name, opening hours and city of the places with these store keys
     /// (an "open now" pool; hours read from the `details` JSON).
     public func openingHours(pks: [Int]) throws(StoreError) -> [Int: PlaceHours] {
-        var found: [Int: PlaceHours] = [:]
         let columns = "pk, name, city, state, CASE WHEN json_valid(details) THEN json_extract(details, '$.openingHours') END"
-        func row(_ s: Statement) -> (Int, PlaceHours) {
+        return try byPk(pks, columns: columns) { s in
             (s.int(0), PlaceHours(name: s.text(1) ?? "", openingHours: s.text(4), city: s.text(2) ?? "", state: s.text(3) ?? ""))
         }
-        found.reserveCapacity(pks.count)
-        var start = 0
-        while start < pks.count {
-            let chunk = Array(pks[start..<min(pks.count, start + 500)])
-            let marks = chunk.map { _ in "?" }.joined(separator: ",")
-            let rows = try read {
-                try db.rows("SELECT \(columns) FROM restaurants WHERE pk IN (\(marks))", chunk.map { .int(Int64($0)) }, row)
-            }
-            for (pk, hours) in rows { found[pk] = hours }
-            start += chunk.count
-        }
-        return found
     }
 
     /// How many visits a place has.

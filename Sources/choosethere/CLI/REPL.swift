@@ -53,9 +53,7 @@ final class REPL {
         let engine = session.completion
         editor.completer = { [unowned self] text in
             // At the first-run question the whole line is a city.
-            let answer = engine.complete(self.askingForCity ? "switch city " + text : text)
-            return LineEditor.Completion(replaceLength: answer.replaceLength, candidates: answer.candidates,
-                                         preferred: answer.preferred, appendSpace: answer.appendSpace)
+            return engine.complete(self.askingForCity ? "switch city " + text : text)
         }
     }
 

@@ -41,28 +41,9 @@ final class LineEditor {
         case endOfInput
     }
 
-    /// The completer's answer for the text before the cursor.
-    struct Completion: Equatable, Sendable {
-        /// How many `Character`s before the cursor the candidates replace
-        /// (the word being completed).
-        var replaceLength: Int
-        /// Replacements, in the order they should be listed.
-        var candidates: [String]
-        /// The likeliest of several: the first Tab inserts it, a second lists all.
-        var preferred: String?
-        /// Whether a unique candidate gets a trailing space (not after a directory).
-        var appendSpace = true
-
-        init(replaceLength: Int, candidates: [String], preferred: String? = nil, appendSpace: Bool = true) {
-            self.replaceLength = replaceLength
-            self.candidates = candidates
-            self.preferred = preferred
-            self.appendSpace = appendSpace
-        }
-
-        /// Nothing to offer (Tab beeps).
-        static let none = Completion(replaceLength: 0, candidates: [])
-    }
+    /// The completer's answer for the text before the cursor (the kit's
+    /// `CompletionResult`: what to replace, the candidates, the likeliest).
+    typealias Completion = CompletionResult
 
     /// Supplies candidates on Tab. A unique candidate replaces the word and
     /// gets a trailing space; several insert their longest common prefix, and
