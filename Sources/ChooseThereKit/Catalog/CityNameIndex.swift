@@ -12,8 +12,8 @@ struct CityNameIndex: Sendable {
     private let starts: [Int32]
     /// City indexes sorted by (key bytes, city index).
     private let sorted: [Int32]
-    /// Which bytes (folded into 64 bits) occur in city `i`'s key: a cheap
-    /// test that rules out most names before the edit-distance scan.
+    /// The `LetterSet` of city `i`'s key: rules out most names before the
+    /// edit-distance scan.
     private let letters: [UInt64]
 
     /// The first word of city `city`'s key (up to its first space).
@@ -59,17 +59,7 @@ struct CityNameIndex: Sendable {
         self.bytes = bytes
         self.starts = starts
         self.sorted = order
-        self.letters = (0..<names.count).map { Self.letters(bytes[Int(starts[$0])..<Int(starts[$0 + 1])]) }
-    }
-
-    /// The set of bytes in `key`, each as bit `byte % 64`. One edit changes
-    /// at most two of them (a substitution drops one letter and adds
-    /// another), so keys within `k` edits differ in at most `2k` bits.
-    @inline(__always)
-    private static func letters(_ key: some Collection<UInt8>) -> UInt64 {
-        var mask: UInt64 = 0
-        for byte in key { mask |= 1 << UInt64(byte & 63) }
-        return mask
+        self.letters = (0..<names.count).map { LetterSet.of(bytes[Int(starts[$0])..<Int(starts[$0 + 1])]) }
     }
 
     /// The match key of city `index`.
@@ -146,38 +136,45 @@ struct CityNameIndex: Sendable {
         guard maxDistance > 0, limit > 0 else { return [] }
         var found: [(distance: Int, city: Int)] = []
         var scratch = CityEditDistance(capacity: probe.count)
-        let probeLetters = Self.letters(probe)
-        // How many of each byte (mod 64) the probe has: one edit changes
-        // the counts by two at most, so a name whose counts differ from the
-        // probe's by more than 2k is more than k edits away.
-        var counts = [Int16](repeating: 0, count: 64)
-        for byte in probe { counts[Int(byte & 63)] += 1 }
-        let n = probe.count, twice = 2 * maxDistance
-        bytes.withUnsafeBufferPointer { bytes in
-        starts.withUnsafeBufferPointer { starts in
-        letters.withUnsafeBufferPointer { letters in
-            counts.withUnsafeMutableBufferPointer { counts in
-                for city in 0..<(starts.count - 1) {
-                    let lo = Int(starts[city]), hi = Int(starts[city + 1])
-                    guard abs(hi - lo - n) <= maxDistance, (letters[city] ^ probeLetters).nonzeroBitCount <= twice else { continue }
-                    var extra = 0
-                    for at in lo..<hi {
-                        let i = Int(bytes[at] & 63)
-                        counts[i] -= 1
-                        if counts[i] < 0 { extra += 1 }
-                    }
-                    for at in lo..<hi { counts[Int(bytes[at] & 63)] += 1 }
-                    let missing = n - (hi - lo - extra)
-                    guard extra + missing <= twice else { continue }
-                    guard let d = scratch.distance(probe, self.bytes[lo..<hi], max: maxDistance), include(city) else { continue }
-                    found.append((d, city))
-                }
-            }
-        }
-        }
+        let probeLetters = LetterSet.of(probe)
+        var counts = LetterCounts(probe)
+        for city in 0..<(starts.count - 1) {
+            guard abs(Int(starts[city + 1] - starts[city]) - probe.count) <= maxDistance,
+                  LetterSet.mayBeWithin(maxDistance, letters[city], probeLetters) else { continue }
+            let key = key(of: city)
+            guard counts.mayBeWithin(maxDistance, key),
+                  let d = scratch.distance(probe, key, max: maxDistance), include(city) else { continue }
+            found.append((d, city))
         }
         found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.city < $1.city }
         return found.prefix(limit).map(\.city)
+    }
+}
+
+/// How many of each byte (mod 64) a probe has: one edit changes the counts
+/// by two at most, so a key whose counts differ from the probe's by more
+/// than `2k` is more than `k` edits away. Stronger than `LetterSet` (it
+/// sees repeated letters), still far cheaper than the distance itself.
+private struct LetterCounts {
+    private var counts = [Int16](repeating: 0, count: 64)
+    private let total: Int
+
+    init(_ probe: [UInt8]) {
+        for byte in probe { counts[Int(byte & 63)] += 1 }
+        total = probe.count
+    }
+
+    /// Whether `key` may be within `k` edits of the probe (the counts are
+    /// borrowed and given back).
+    mutating func mayBeWithin(_ k: Int, _ key: ArraySlice<UInt8>) -> Bool {
+        var extra = 0
+        for byte in key {
+            counts[Int(byte & 63)] -= 1
+            if counts[Int(byte & 63)] < 0 { extra += 1 }
+        }
+        for byte in key { counts[Int(byte & 63)] += 1 }
+        let missing = total - (key.count - extra)
+        return extra + missing <= 2 * k
     }
 }
 

@@ -158,11 +158,7 @@ public struct StorePool: StoreSection {
 
     /// Non-zero learned weights keyed `"tag|japanese"` / `"category|bar"`.
     func learnedWeightTable() throws(StoreError) -> [String: Double] {
-        // No order needed: (kind, key) is the table's key.
-        let rows = try read {
-            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0") { ($0.text(0) ?? "", $0.text(1) ?? "", $0.double(2)) }
-        }
-        return Dictionary(rows.map { ($0.0 + "|" + $0.1, $0.2) }) { first, _ in first }
+        Dictionary(try store.visits.learnedWeights(sorted: false).map { ($0.kind + "|" + $0.key, $0.weight) }) { first, _ in first }
     }
 
     /// The store keys of the last `count` distinct places visited, newest first.

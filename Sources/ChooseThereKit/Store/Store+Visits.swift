@@ -103,10 +103,11 @@ public struct StoreVisits: StoreSection {
         }
     }
 
-    /// Learned weights, strongest first.
-    public func learnedWeights() throws(StoreError) -> [(kind: String, key: String, weight: Double)] {
+    /// Learned weights, strongest first (`sorted: false`, in no order: what
+    /// a draw needs, without the sort).
+    public func learnedWeights(sorted: Bool = true) throws(StoreError) -> [(kind: String, key: String, weight: Double)] {
         try read {
-            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0 ORDER BY abs(weight) DESC, key") {
+            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0" + (sorted ? " ORDER BY abs(weight) DESC, key" : "")) {
                 ($0.text(0) ?? "", $0.text(1) ?? "", $0.double(2))
             }
         }

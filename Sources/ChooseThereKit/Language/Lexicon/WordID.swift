@@ -20,20 +20,15 @@ enum WordID {
     private static let numbers = Mutex<[String: Int32]>([:])
 
     /// The number of a word of a line (`unknown` once the numbering is full).
-    static func of(_ folded: String) -> Int32 {
-        numbers.withLock { table in
-            if let id = table[folded] { return id }
-            guard table.count < limit else { return unknown }
-            let id = Int32(table.count)
-            table[folded] = id
-            return id
-        }
-    }
+    static func of(_ folded: String) -> Int32 { number(folded, bounded: true) }
 
     /// The number of a word of a table: always numbered.
-    static func interned(_ folded: String) -> Int32 {
+    static func interned(_ folded: String) -> Int32 { number(folded, bounded: false) }
+
+    private static func number(_ folded: String, bounded: Bool) -> Int32 {
         numbers.withLock { table in
             if let id = table[folded] { return id }
+            if bounded && table.count >= limit { return unknown }
             let id = Int32(table.count)
             table[folded] = id
             return id
@@ -92,19 +87,12 @@ struct WordIDMap<Value: Sendable>: Sendable {
 /// A read-only set of folded words, tested by word number.
 struct WordSet: Sendable {
     private let map: WordIDMap<Bool>
-    /// The words, folded (for code that still asks by string).
-    let strings: Set<String>
 
     init(_ words: some Sequence<String>) {
-        let strings = Set(words)
-        self.strings = strings
-        map = WordIDMap(strings.map { (WordID.interned($0), true) })
+        map = WordIDMap(Set(words).map { (WordID.interned($0), true) })
     }
 
     /// Whether `word` (a lexed word) is in the set.
     @inline(__always)
     func contains(_ word: Word) -> Bool { map[word.id] != nil }
-
-    /// Whether the folded string is in the set (a hash look-up).
-    func contains(_ folded: String) -> Bool { strings.contains(folded) }
 }

@@ -67,10 +67,10 @@ enum Repair {
             (d, c.first == w.first ? 0 : 1, c.sorted() == letters ? 0 : 1, isSubsequence(w, of: c) ? 0 : 1, c)
         }
         let index = lexicon.repairCandidates
-        let typedLetters = CandidateIndex.letters(typed)
+        let typedLetters = LetterSet.of(typed)
         var found: [(String, Int)] = []
         for length in max(1, typed.count - tolerance)...(typed.count + tolerance) {
-            for (c, scalars, letters) in index.byLength[length] ?? [] where (letters ^ typedLetters).nonzeroBitCount <= 2 * tolerance {
+            for (c, scalars, letters) in index.byLength[length] ?? [] where LetterSet.mayBeWithin(tolerance, letters, typedLetters) {
                 let d = DidYouMean.distance(typed, scalars, max: tolerance)
                 guard d > 0, d <= tolerance else { continue }
                 found.append((c, d))
@@ -84,16 +84,8 @@ enum Repair {
     /// words of place names, city nicknames — never a way to quit.
     struct CandidateIndex {
         /// Candidates by their number of Unicode scalars, with those scalars
-        /// and the set of their letters.
+        /// and their `LetterSet`.
         let byLength: [Int: [(String, [UInt32], UInt64)]]
-
-        /// The letters of a word, each as bit `scalar % 64`: one edit changes
-        /// at most two bits, so words within `k` edits differ in at most `2k`.
-        static func letters(_ scalars: [UInt32]) -> UInt64 {
-            var mask: UInt64 = 0
-            for v in scalars { mask |= 1 << UInt64(v & 63) }
-            return mask
-        }
 
         init(_ lexicon: Lexicon) {
             var all = Set<String>()
@@ -106,7 +98,7 @@ enum Repair {
             var byLength: [Int: [(String, [UInt32], UInt64)]] = [:]
             for c in all.sorted() {
                 let scalars = c.unicodeScalars.map(\.value)
-                byLength[scalars.count, default: []].append((c, scalars, Self.letters(scalars)))
+                byLength[scalars.count, default: []].append((c, scalars, LetterSet.of(scalars)))
             }
             self.byLength = byLength
         }
