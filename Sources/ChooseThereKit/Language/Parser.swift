@@ -12,6 +12,9 @@
 public struct Parser {
     public let lexicon: Lexicon
 
+    /// See `Understanding.skipsUntriggered` (off only to test that it changes nothing).
+    var skipsUntriggered = true
+
     public init(lexicon: Lexicon) { self.lexicon = lexicon }
 
     public init(vocabulary: Vocabulary) { self.lexicon = Lexicon(vocabulary: vocabulary) }
@@ -36,7 +39,7 @@ public struct Parser {
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
         if MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
         lexicon.line.clear()
-        let understanding = Understanding(lexicon: lexicon)
+        let understanding = Understanding(lexicon: lexicon, skipsUntriggered: skipsUntriggered)
         var s = Sentence(trimmed)
         setFillersAside(&s)
         let plain = s

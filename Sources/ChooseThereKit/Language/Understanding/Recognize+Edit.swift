@@ -14,6 +14,8 @@ enum EditWords {
     static let verbs: Set<String> = ["edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
                                      "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir"]
     static let rename: Set<String> = ["rename", "renomeia", "renomear"]
+    /// What stands before a place's new position ("X is actually at -22.9,-43.2").
+    static let movedAt: Set<String> = ["at", "em", "fica"]
     /// Words that introduce the new value.
     static let valueIntro: Set<String> = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com", "por"]
     /// Verbs that add a note by themselves ("anota no Jobi: …").
@@ -93,7 +95,7 @@ struct EditReader: SentenceReader {
     /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it, no add verb.
     private func movedCoordinate(_ s: Sentence, _ content: FreeIndices) -> Int? {
         guard let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
-              c >= 2, ["at", "em", "fica"].contains(s.words[c - 1].folded), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0.folded) }),
+              c >= 2, EditWords.movedAt.contains(s.words[c - 1].folded), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0.folded) }),
               !content.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }) else { return nil }
         return c
     }

@@ -35,6 +35,10 @@ enum ListWords {
         ("favorites", .favorites), ("favourites", .favorites), ("favoritos", .favorites), ("favorite places", .favorites),
         ("favs", .favorites),
     ])
+    /// Words of visits: the history is meant even without its name.
+    static let visitWords: Set<String> = ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"]
+    /// "places we said we'd go back to": what was said when rating.
+    static let saidWords: Set<String> = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
     static let listVerbs: Set<String> = ["list", "ls", "lista", "listar", "liste"]
     static let myPlaces = PhraseTable<Bool>([
         "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
@@ -78,13 +82,13 @@ struct ListReader: SentenceReader {
             if let f = m.value { filter = f }
             s.use(m.range); found = true
         }
-        if !found, s.freeIndices.contains(where: { ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"].contains(s.words[$0].folded) }) { found = true }
+        if !found, s.freeIndices.contains(where: { ListWords.visitWords.contains(s.words[$0].folded) }) { found = true }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
         if !found, StarsSlot.matches(in: s.words).isEmpty,
            s.freeIndices.contains(where: { ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0].folded) }),
-           s.freeIndices.contains(where: { ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"].contains(s.words[$0].folded) }),
+           s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0].folded) }),
            let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
            !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil }) {
             for r in said.ranges { s.use(r) }

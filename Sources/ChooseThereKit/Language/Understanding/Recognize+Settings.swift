@@ -34,18 +34,17 @@ enum SettingWords {
     /// Every word one of the setting readers needs to see at least once
     /// (a setting's noun, a value word such as a language or a symbol
     /// style, a word about searches near by, or a leading "set"): a line
-    /// with none of them is no setting, and is not read further.
-    static let triggers = WordSet(
+    /// with none of them is no setting (`Triggers` skips the reader).
+    static let triggers: Set<String> =
         learning.union(animation).union(log).union(radius).union(defaults).union(source).union(repeats)
             .union(symbolStyles.keys).union(languages.keys)
-            .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"]))
+            .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
 }
 
 struct SettingsReader: SentenceReader {
     let lexicon: Lexicon
 
     func set(_ s: inout Sentence) -> Intent? {
-        guard s.mentions(SettingWords.triggers) else { return nil }
         let content = s.freeIndices
         let words = content.map { s.words[$0].folded }
         let leadsWithSet = ["set", "definir", "define"].contains(words.first ?? "")

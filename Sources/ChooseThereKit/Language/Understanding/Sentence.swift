@@ -143,10 +143,6 @@ struct Sentence {
         }
     }
 
-    /// Whether any word of the line (taken or not) is in `set`: a cheap
-    /// test a reader makes before looking closer.
-    func mentions(_ set: WordSet) -> Bool { words.contains { set.contains($0) } }
-
     /// Whether any free content word is left.
     var hasFreeContent: Bool { words.indices.contains(where: isFree) }
 }

@@ -63,6 +63,9 @@ extension SentenceReader {
 /// finds its evidence decides.
 struct Understanding: SentenceReader {
     let lexicon: Lexicon
+    /// Whether recognizers whose trigger words a line lacks are skipped
+    /// (always, but for the test that skipping changes no reading).
+    var skipsUntriggered = true
 
     /// The recognizers in the order they are tried: the most specific
     /// evidence first (a file path, a setting, a favourites list) and the
@@ -72,6 +75,9 @@ struct Understanding: SentenceReader {
         .history, .list, .favorite, .add, .edit, .forget, .save, .open, .rate, .find, .near, .location, .city, .show,
         .again, .spin,
     ]
+
+    /// `order` with each verb's bit in a `Triggers` mask.
+    private static let steps = order.map { ($0, Triggers.bit($0)) }
 
     /// Prints which recognizer decided (CHOOSETHERE_TRACE_PARSE=1; a debugging aid).
     nonisolated(unsafe) static var trace = getenv("CHOOSETHERE_TRACE_PARSE") != nil
@@ -87,7 +93,8 @@ struct Understanding: SentenceReader {
         // every word; otherwise later readings are weighed too, and the one
         // that leaves fewest words unexplained wins (ties: the earlier).
         var best: (intent: Intent, sentence: Sentence, left: Int)?
-        for verb in Understanding.order {
+        let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
+        for (verb, bit) in Understanding.steps where mentioned & bit != 0 {
             var trial = s
             guard let intent = recognize(verb, &trial) else { continue }
             if Understanding.trace { print("TRACE \(verb) → \(intent.name) left \(trial.ignoredWords)") }
