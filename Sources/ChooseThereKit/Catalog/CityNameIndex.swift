@@ -12,8 +12,13 @@ struct CityNameIndex: Sendable {
     private let starts: [Int32]
     /// City indexes sorted by (key bytes, city index).
     private let sorted: [Int32]
-    /// The `LetterSet` of city `i`'s key: rules out most names before the
-    /// edit-distance scan.
+    /// City indexes by key length (shortest first): a near-name scan reads
+    /// only the lengths within its distance.
+    private let byLength: [Int32]
+    /// `byLength[lengthStarts[n]..<lengthStarts[n + 1]]` are the keys of `n` bytes.
+    private let lengthStarts: [Int32]
+    /// The `LetterSet` of each key, in `byLength` order: rules out most
+    /// names before the edit-distance scan.
     private let letters: [UInt64]
 
     /// The first word of city `city`'s key (up to its first space).
@@ -59,7 +64,21 @@ struct CityNameIndex: Sendable {
         self.bytes = bytes
         self.starts = starts
         self.sorted = order
-        self.letters = (0..<names.count).map { LetterSet.of(bytes[Int(starts[$0])..<Int(starts[$0 + 1])]) }
+        // A counting sort: cities of one length stay in index order.
+        let length = { (city: Int) in Int(starts[city + 1] - starts[city]) }
+        let longest = (0..<names.count).reduce(0) { max($0, length($1)) }
+        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
+        for city in 0..<names.count { lengthStarts[length(city) + 1] += 1 }
+        for n in 0...longest { lengthStarts[n + 1] += lengthStarts[n] }
+        var next = lengthStarts
+        var byLength = [Int32](repeating: 0, count: names.count)
+        for city in 0..<names.count {
+            byLength[Int(next[length(city)])] = Int32(city)
+            next[length(city)] += 1
+        }
+        self.byLength = byLength
+        self.lengthStarts = lengthStarts
+        self.letters = byLength.map { LetterSet.of(bytes[Int(starts[Int($0)])..<Int(starts[Int($0) + 1])]) }
     }
 
     /// The match key of city `index`.
@@ -138,9 +157,11 @@ struct CityNameIndex: Sendable {
         var scratch = CityEditDistance(capacity: probe.count)
         let probeLetters = LetterSet.of(probe)
         var counts = LetterCounts(probe)
-        for city in 0..<(starts.count - 1) {
-            guard abs(Int(starts[city + 1] - starts[city]) - probe.count) <= maxDistance,
-                  LetterSet.mayBeWithin(maxDistance, letters[city], probeLetters) else { continue }
+        let shortest = min(max(0, probe.count - maxDistance), lengthStarts.count - 1)
+        let longest = min(probe.count + maxDistance + 1, lengthStarts.count - 1)
+        for position in Int(lengthStarts[shortest])..<Int(lengthStarts[longest]) {
+            guard LetterSet.mayBeWithin(maxDistance, letters[position], probeLetters) else { continue }
+            let city = Int(byLength[position])
             let key = key(of: city)
             guard counts.mayBeWithin(maxDistance, key),
                   let d = scratch.distance(probe, key, max: maxDistance), include(city) else { continue }
