@@ -43,15 +43,23 @@ public struct Parser {
         var s = Sentence(trimmed)
         setFillersAside(&s)
         let plain = s
+        // The line with its typos repaired, worked out once if asked for.
+        var repairedOnce: Sentence??
+        let repairedPlain = { () -> Sentence? in
+            if let done = repairedOnce { return done }
+            let fixed = Repair.repaired(plain, lexicon: lexicon)
+            repairedOnce = .some(fixed)
+            return fixed
+        }
         let first = understanding.read(&s).map { understood($0, s) }
         // A reading that took every word stands; otherwise the line is read
         // again with its typos repaired, and the reading that explains more
         // of it wins ("forgte Bar do Zé" is not a spin of bars).
-        if let first, let offered = unsureRating(first, plain, understanding, trimmed) { return offered }
+        if let first, let offered = unsureRating(first, plain, repairedPlain(), understanding, trimmed) { return offered }
         if let first, first.ignored.isEmpty, !first.intent.isUnknown { return first }
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
-        if let fixed = Repair.repaired(plain, lexicon: lexicon) {
+        if let fixed = repairedPlain() {
             /// The line read with `candidate`'s repairs, when that explains it better than the first reading.
             func better(_ candidate: Sentence) -> Understood? {
                 var r = candidate
@@ -85,10 +93,10 @@ public struct Parser {
     /// going back ("wuold", "vlotaria") is offered repaired, and one that reads
     /// "would return" with an unknown word where a negation would stand
     /// ("nto going back", "nõa volto") is offered the other way.
-    private func unsureRating(_ first: Understood, _ plain: Sentence, _ understanding: Understanding, _ trimmed: String) -> Understood? {
+    private func unsureRating(_ first: Understood, _ plain: Sentence, _ repaired: @autoclosure () -> Sentence?, _ understanding: Understanding, _ trimmed: String) -> Understood? {
         // A rating with a misspelt word about going back ("wuold", "vlotaria")
         // is offered as repaired, never recorded on a guess.
-        if case .rate = first.intent, let fixed = Repair.repaired(plain, lexicon: lexicon),
+        if case .rate = first.intent, let fixed = repaired(),
            fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
            fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
             || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer {

@@ -15,7 +15,7 @@ enum Repair {
             let w = words[i].folded
             guard w.count >= 3, !isKnown(w, lexicon) else { continue }
             // A word one typo from a way to quit is never read as anything else ("quitt", "siar").
-            if MetaWords.quit.contains(where: { $0.count >= 3 && DidYouMean.distance($0, w) == 1 }) { continue }
+            if oneSlipFromQuitting(w) { continue }
             if let fix = closest(w, lexicon) {
                 words[i] = Word(kind: .word, text: words[i].text, folded: fix, range: words[i].range)
                 corrections.append(Correction(typed: words[i].text, read: fix))
@@ -26,6 +26,15 @@ enum Repair {
         var repaired = Sentence(line: s.line, words: words, repaired: true)
         repaired.corrections = corrections
         return repaired
+    }
+
+    /// The ways to quit of three letters or more, as Unicode scalars.
+    private static let quitWords = MetaWords.quit.filter { $0.count >= 3 }.map { $0.unicodeScalars.map(\.value) }
+
+    /// Whether `w` is one edit from a way to quit ("quitt", "siar").
+    static func oneSlipFromQuitting(_ w: String) -> Bool {
+        let typed = w.unicodeScalars.map(\.value)
+        return quitWords.contains { DidYouMean.distance($0, typed, max: 1) == 1 }
     }
 
     /// When exactly one word is repaired, the same sentence with that word
