@@ -139,7 +139,7 @@ public struct Parser {
         if typed.count >= 4 { return true }
         // A short word only as the particle of a verb of going ("be bak", "go bck").
         guard let i = s.words.firstIndex(where: { $0.text == typed }), i > 0 else { return false }
-        return ["be", "go", "come", "get", "ir", "vir"].contains(s.words[i - 1].folded)
+        return ["be", "go", "come", "get", "ir", "vir"].contains(s.words[i - 1])
     }
 
     /// The word right before what a line says about going back, when it is

@@ -8,14 +8,15 @@
 /// the name of a place in a search.
 enum CommonWords {
     static func contains(_ folded: String) -> Bool { all.contains(folded) }
+    static func contains(_ word: Word) -> Bool { all.contains(word) }
 
     /// Both languages, without any word a command or filter table uses
     /// ("again", "open", "near"): those are never merely everyday words.
-    static let all: Set<String> = english.union(portuguese).subtracting(Repair.targets).subtracting(Repair.tableWords)
+    static let all: WordSet = english.union(portuguese).subtracting(Repair.targets).subtracting(Repair.tableWords)
         .subtracting(Repair.extraCandidates)
 
     /// 590 words.
-    static let english: Set<String> = words("""
+    static let english: WordSet = words("""
         about above across actually after afternoon against ago ahead all almost alone along already also although
         always am amazing among an anniversary another anybody anyone anyplace anything anyway anyways anywhere
         arent around as ask asked asking at ate away awesome awful back bad basically be because become been before
@@ -53,7 +54,7 @@ enum CommonWords {
         """)
 
     /// 402 words.
-    static let portuguese: Set<String> = words("""
+    static let portuguese: WordSet = words("""
         achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
         almocar amanha amiga amigas amigo amigos andando andar aniversario ano anos antes ao aquela aquelas aquele
         aqueles aqui as assim ate atendimento bacana baratinho barulhento bastante beleza bem blz boa bom brigada
@@ -79,7 +80,7 @@ enum CommonWords {
         vc vcs veja vendo ver vi vlw voce voces vou
         """)
 
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.split(whereSeparator: \.isWhitespace).map(String.init))
+    private static func words(_ text: String) -> WordSet {
+        WordSet(text.split(whereSeparator: \.isWhitespace).map(String.init))
     }
 }

@@ -21,7 +21,7 @@ public enum DistanceSlot: SlotExtractor {
         if let (km, end) = glued(words, at: j) { return SlotMatch(value: km, range: i..<end) }
         guard let (count, afterNumber) = quantity(words, at: j),
               let unitKey = words.key(afterNumber), let unit = units[unitKey] else { return nil }
-        if !unit.takesArticle, afterNumber == j + 1, NumberSlot.articles.contains(words[j].folded) { return nil }
+        if !unit.takesArticle, afterNumber == j + 1, NumberSlot.articles.contains(words[j]) { return nil }
         var value = count
         if unit.factor == metre, afterNumber == j + 1, let thousands = NumberText.thousandsValue(words[j].text) {
             value = thousands  // "1.000 m", "2.500 metros"

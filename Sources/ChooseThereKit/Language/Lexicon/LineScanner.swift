@@ -249,7 +249,7 @@ struct LineScanner {
     private static let asciiSymbols: Set<UInt8> = Set("/&+=*#%@<>|^\\~`_".utf8)
 
     /// Abbreviations whose trailing dot belongs to them (folded, without the dot).
-    private static let abbreviations: Set<String> = [
+    private static let abbreviations: WordSet = [
         "av", "ave", "dr", "dra", "sr", "sra", "srta", "st", "mr", "mrs", "ms", "prof", "profa",
         "jr", "pca", "al", "rod", "etc", "vs", "approx", "aprox", "est", "jd", "vl", "tv",
         "e.g", "i.e", "nº", "n°", "blvd", "rd", "sta", "sto",

@@ -104,7 +104,7 @@ extension Negation {
 
     /// After a negation and some content, these start a new clause even
     /// without a comma: `not cheap we'd go back`, `não era barato voltaria`.
-    static let clauseStarters: Set<String> = [
+    static let clauseStarters = WordSet([
         "would", "will", "i'd", "we'd", "you'd", "they'd", "he'd", "she'd", "i'll", "we'll", "you'll", "they'll",
         "gonna", "can", "could", "should", "might", "may", "must", "i", "we", "they", "he", "she", "i'm", "we're",
         "they're", "it's", "definitely", "totally", "absolutely", "certainly", "surely", "was", "is", "were", "are",
@@ -112,24 +112,24 @@ extension Negation {
         "eu", "gente", "vou", "vamos", "volto", "voltaria", "voltarei", "voltaremos", "voltaríamos", "voltamos",
         "quero", "queremos", "iria", "irei", "iremos", "foi", "é", "era", "estava", "tava", "está", "tá", "são",
         "eram", "foram", "certamente", "definitivamente", "com",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Verbs a negation passes through to the clause they introduce:
     /// `I don't think we'll be back`, `não acho que volto`.
-    static let raisers: Set<String> = [
+    static let raisers = WordSet([
         "think", "thought", "believe", "expect", "suppose", "imagine", "guess", "sure", "certain", "say", "see",
         "know", "reckon",
         "acho", "achei", "achamos", "acredito", "creio", "penso", "imagino", "sei", "certeza",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Words that are not "content" when deciding whether a clause starter
     /// begins a new clause (`won't ever be back` stays one clause).
-    static let fillers: Set<String> = [
+    static let fillers = WordSet([
         "ever", "really", "even", "actually", "honestly", "just", "again", "anymore", "any", "more", "here", "there",
         "very", "too", "so", "quite", "to", "going", "be", "been", "have", "has", "do", "does", "did", "get", "gonna",
         "that", "at", "all", "it", "a", "an",
         "mais", "lá", "aqui", "muito", "tão", "bem", "mesmo", "ainda", "de", "pra", "para", "que", "se", "tenho",
         "me",
         "o",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 }

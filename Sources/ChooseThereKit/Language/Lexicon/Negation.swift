@@ -65,19 +65,19 @@ public enum Negation {
     static func readsPortuguese(_ words: [Word]) -> Bool {
         var pt = 0, en = 0
         for w in words where w.kind == .word {
-            if portugueseMarkers.contains(w.folded) { pt += 1 }
-            if englishMarkers.contains(w.folded) { en += 1 }
+            if portugueseMarkers.contains(w) { pt += 1 }
+            if englishMarkers.contains(w) { en += 1 }
         }
         return pt > en
     }
 
-    static let portugueseMarkers: Set<String> = [
+    static let portugueseMarkers: WordSet = [
         "que", "de", "do", "da", "dos", "das", "um", "uma", "pra", "para", "com", "nao", "eu", "tem", "esse", "essa", "isso", "meu",
         "minha", "meus", "aqui", "perto", "voce", "vc", "quero", "lugar", "comida", "mais", "muito", "os", "as", "ou", "mas",
         "sorteia", "nota", "voltaria", "volto", "onde", "esta", "estou", "tô", "ta", "tá", "sem", "pro", "num", "numa", "arquivo",
         "lista", "cidade", "centro", "algum", "alguma", "nos", "fica", "ver", "antes", "depois", "hoje", "agora",
     ]
-    static let englishMarkers: Set<String> = [
+    static let englishMarkers: WordSet = [
         "the", "an", "is", "it", "i", "we", "you", "me", "my", "of", "and", "in", "on", "at", "for", "with", "near", "not", "want",
         "what", "this", "that", "place", "food", "some", "any", "more", "less", "please", "thanks", "just", "only",
     ]

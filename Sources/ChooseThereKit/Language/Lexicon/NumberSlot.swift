@@ -183,7 +183,7 @@ public enum NumberSlot: SlotExtractor {
 
     // MARK: Vocabulary
 
-    static let articles: Set<String> = ["a", "an", "um", "uma"]
+    static let articles: WordSet = ["a", "an", "um", "uma"]
 
     /// Every word a number may start with (hyphenated numbers aside:
     /// "twenty-five" is read part by part).

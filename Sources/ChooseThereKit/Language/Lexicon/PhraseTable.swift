@@ -54,12 +54,12 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// One word of every phrase (of every spelling of it), the longest: a
     /// line without any of these words matches no phrase of the table, so
     /// a reader can be skipped on them (see `Triggers`).
-    var anchors: Set<String> {
+    var anchors: WordSet {
         var all: Set<String> = []
         for (first, entries) in byFirst {
             for e in entries { all.insert(e.rest.reduce(first) { $1.count > $0.count ? $1 : $0 }) }
         }
-        return all
+        return WordSet(all)
     }
 
     /// True when some phrase starts with this folded word.

@@ -106,24 +106,24 @@ extension QuickTags {
         return PhraseTable(entries)
     }()
 
-    static let articles: Set<String> = ["the", "a", "an", "o", "os", "as", "um", "uma", "our", "my", "nosso",
-                                        "nossa", "meu", "minha", "their"]
+    static let articles: WordSet = ["the", "a", "an", "o", "os", "as", "um", "uma", "our", "my", "nosso",
+                                    "nossa", "meu", "minha", "their"]
 
     /// Between nouns and their adjective: `was`, `foi`, `tava`, `is just`.
-    static let linking: Set<String> = [
+    static let linking = WordSet([
         "was", "is", "were", "are", "been", "has", "have", "seemed", "felt", "looked", "tasted", "sounded",
         "foi", "é", "e", "era", "estava", "tava", "está", "tá", "ta", "são", "eram", "foram", "estavam", "tavam",
         "parecia", "ficou",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
-    static let intensifiers: Set<String> = [
+    static let intensifiers = WordSet([
         "really", "very", "so", "super", "truly", "pretty", "absolutely", "simply", "just", "extremely",
         "incredibly", "amazingly", "quite", "genuinely", "seriously", "consistently",
         "muito", "bem", "mega", "hiper", "extremamente", "realmente", "simplesmente", "totalmente", "tão",
         "bastante", "sempre",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// After `slow`, these make it a cooking style, not a wait.
-    static let notSlowAfter: Set<String> = ["cooked", "roasted", "braised", "food", "smoked", "cooking", "jams",
-                                            "burn", "dance"]
+    static let notSlowAfter: WordSet = ["cooked", "roasted", "braised", "food", "smoked", "cooking", "jams",
+                                        "burn", "dance"]
 }

@@ -337,8 +337,8 @@ extension ReturnIntent {
         }
 
         /// Words allowed around a bare refusal (`and never`, `honestly, nem a pau`).
-        static let ratingHead: Set<String> = ["nota", "rate", "rating", "stars", "star", "estrelas", "estrela", "it", "/"]
-        static let leadingFillers: Set<String> = ["and", "just", "so", "honestly", "e", "mas", "but", "seriously",
-                                                  "then", "nope", "nah", "sinceramente", "tipo", "ok"]
+        static let ratingHead: WordSet = ["nota", "rate", "rating", "stars", "star", "estrelas", "estrela", "it", "/"]
+        static let leadingFillers: WordSet = ["and", "just", "so", "honestly", "e", "mas", "but", "seriously",
+                                              "then", "nope", "nah", "sinceramente", "tipo", "ok"]
     }
 }

@@ -87,10 +87,10 @@ extension ReturnIntent {
 
     /// Before `if`/`se`, these make it no condition on going back
     /// (`wouldn't go back even if…`, `não volto nem se…`).
-    static let conditionBreakers: Set<String> = ["even", "mesmo", "nem", "what", "as"]
+    static let conditionBreakers: WordSet = ["even", "mesmo", "nem", "what", "as"]
 
     /// In a weak cue's clause, these say it is about the future or a wish.
-    static let markers: Set<String> = [
+    static let markers = WordSet([
         "would", "will", "i'd", "we'd", "i'll", "we'll", "gonna", "wanna", "want", "going", "definitely", "def",
         "defo", "surely", "certainly", "absolutely", "totally", "gladly", "happily", "hope", "hopefully", "love",
         "next", "someday", "soon", "wait", "sure", "id", "ill", "coming",
@@ -98,7 +98,7 @@ extension ReturnIntent {
         "claro", "pretendo", "pretendemos", "faria", "comeria", "pediria", "provaria", "experimentaria",
         "repetiria", "viria", "venho", "viremos", "voltaria", "próxima", "doido", "doida", "louco", "louca",
         "sempre", "dúvida",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Just before a cue, these make it about the past or an obligation.
     static let pastMarkers = PhraseTable<Bool>([
@@ -108,30 +108,30 @@ extension ReturnIntent {
 
     /// Before a cue in its clause, these make it someone else's words:
     /// `they told us to come back later`, `pediram pra voltar depois`.
-    static let reportedSpeech: Set<String> = [
+    static let reportedSpeech = WordSet([
         "told", "asked", "said", "says", "tell", "telling", "tells", "suggested",
         "pediu", "pediram", "mandou", "mandaram", "disse", "disseram", "falou", "falaram", "avisaram", "sugeriu",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// `rather`, `prefiro`: with `than`/`do que` before a cue, going back
     /// is what is *not* preferred (`I'd rather starve than go back`).
-    static let preferring: Set<String> = [
+    static let preferring = WordSet([
         "rather", "sooner", "prefer", "prefiro", "preferia", "preferiria", "prefere", "preferimos", "melhor",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Someone else as the subject: `the waiter kept coming back`.
-    static let thirdParties: Set<String> = [
+    static let thirdParties = WordSet([
         "he", "she", "they", "waiter", "waitress", "waiters", "server", "servers", "staff", "manager", "owner",
         "chef", "cook", "guy", "girl", "lady", "someone", "somebody",
         "ele", "ela", "eles", "elas", "garçom", "garçons", "garçonete", "atendente", "gerente", "dono", "dona",
         "moço", "moça", "cozinheiro", "alguém",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
-    static let firstPerson: Set<String> = [
+    static let firstPerson = WordSet([
         "i", "we", "i'd", "we'd", "i'll", "we'll", "i'm", "we're", "me", "us", "my", "our", "myself", "id", "im",
         "eu", "nós", "gente", "mim", "minha", "meu", "nossa", "nosso", "volto", "voltarei", "voltaremos",
         "voltaríamos", "vou", "vamos", "quero", "queremos", "pretendo",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Short answers after a question (`coming back? definitely`).
     static let answers: PhraseTable<ReturnAnswer> = {
@@ -148,7 +148,7 @@ extension ReturnIntent {
 
     /// Words that go with a cue on its left (`we'd definitely`, `não vou`),
     /// kept out of the rating's note with it.
-    static let attachLeft: Set<String> = [
+    static let attachLeft = WordSet([
         "i", "we", "you", "i'd", "we'd", "i'll", "we'll", "i'm", "we're", "would", "will", "gonna", "going", "to",
         "be", "been", "definitely", "def", "defo", "totally", "absolutely", "certainly", "surely", "probably",
         "maybe", "so", "really", "for", "sure", "ever", "way", "worth", "is", "it's", "it", "want", "wanna",
@@ -162,7 +162,7 @@ extension ReturnIntent {
         "de", "hora", "vejo", "doido", "doida", "louco", "louca", "pra", "para", "tô", "to", "estou", "sim",
         "também", "já", "sempre", "vai", "vão", "dá", "tem", "como", "provavelmente", "definitivamente",
         "super", "muito", "bem", "capaz", "é", "pretendia",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Words and phrases that go with a cue on its right (`again for sure`,
     /// `volto sim`, `voltaria com certeza`).
@@ -178,16 +178,16 @@ extension ReturnIntent {
 
     /// After a postposed negator, these say it is about something else
     /// (`would go back for the ramen not the sushi`).
-    static let somethingElse: Set<String> = [
+    static let somethingElse = WordSet([
         "the", "for", "a", "an", "because", "my", "our", "with", "just", "only", "so", "that", "this",
         "o", "os", "as", "pelo", "pela", "pelos", "pelas", "por", "pra", "pro", "para", "com", "porque",
         "minha", "meu", "nossa", "nosso", "só", "esse", "essa", "isso", "um", "uma",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 
     /// Negators that, put after a cue, deny it (`volto não`, `voltaria nunca`).
-    static let postposable: Set<String> = [
+    static let postposable = WordSet([
         "não", "nao", "naum", "n", "nunca", "jamais", "nunca mais", "nem a pau", "de jeito nenhum",
         "nem morto", "nem morta", "nem pensar", "no", "not", "never", "no way", "nem amarrado", "nem amarrada",
         "nem pagando", "nem de graça", "nem que me pagassem", "nem por decreto",
-    ].reduce(into: Set<String>()) { $0.insert(Lexer.fold($1)) }
+    ].map(Lexer.fold))
 }

@@ -58,7 +58,7 @@ public enum ReturnIntent {
             guard words[j].isWord, let found = cues.match(words, at: j) else { j += 1; continue }
             let cue = j..<found.end
             // "voltar eu não volto": the infinitive names the topic; the verb after it answers.
-            if ["voltar", "retornar", "revisitar"].contains(words[j].folded),
+            if ["voltar", "retornar", "revisitar"].contains(words[j]),
                (found.end..<min(words.count, found.end + 3)).contains(where: { words[$0].isWord && cues.match(words, at: $0) != nil }) {
                 ranges.append(cue)
                 j = found.end
@@ -99,9 +99,9 @@ extension ReturnIntent {
         cueWords.contains(folded)
     }
 
-    static let cueWords: Set<String> = {
+    static let cueWords: WordSet = {
         var all = cues.words
         all.formUnion(["would", "wouldn't", "will", "won't", "back", "again", "never", "nunca", "mais", "voltaria", "volto", "nao"])
-        return all
+        return WordSet(all)
     }()
 }

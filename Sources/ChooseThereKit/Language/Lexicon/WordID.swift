@@ -84,15 +84,37 @@ struct WordIDMap<Value: Sendable>: Sendable {
     }
 }
 
-/// A read-only set of folded words, tested by word number.
-struct WordSet: Sendable {
+/// A read-only set of folded words: a lexed word is tested by its number
+/// (no string hashing: the readers test every word of a line against dozens
+/// of these sets), any other string by its text.
+struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
+    /// The words, as strings.
+    let strings: Set<String>
     private let map: WordIDMap<Bool>
 
     init(_ words: some Sequence<String>) {
-        map = WordIDMap(Set(words).map { (WordID.interned($0), true) })
+        strings = Set(words)
+        map = WordIDMap(strings.map { (WordID.interned($0), true) })
     }
+
+    init(arrayLiteral words: String...) { self.init(words) }
 
     /// Whether `word` (a lexed word) is in the set.
     @inline(__always)
     func contains(_ word: Word) -> Bool { map[word.id] != nil }
+
+    /// Whether the folded text `word` is in the set.
+    func contains(_ word: String) -> Bool { strings.contains(word) }
+
+    func union(_ other: some Sequence<String>) -> WordSet { WordSet(strings.union(other)) }
+    func subtracting(_ other: some Sequence<String>) -> WordSet { WordSet(strings.subtracting(other)) }
+    func makeIterator() -> Set<String>.Iterator { strings.makeIterator() }
+    var isEmpty: Bool { strings.isEmpty }
+    var count: Int { strings.count }
+}
+
+extension Sequence<String> {
+    /// Whether `word` (a lexed word) is among these folded words (a
+    /// `WordSet` answers by number; a list compares text).
+    func contains(_ word: Word) -> Bool { contains(word.folded) }
 }

@@ -39,7 +39,7 @@ public struct CityResolver {
     }
 
     /// First words of the nicknames and exonyms.
-    static let aliasFirstWords: Set<String> = Set((Array(nicknames.keys) + Array(exonyms.keys)).map { CityCatalog.firstWord($0) })
+    static let aliasFirstWords = WordSet((Array(nicknames.keys) + Array(exonyms.keys)).map { CityCatalog.firstWord($0) })
 
     /// Brazilian nicknames and abbreviations (folded) → catalogue keys.
     /// Several keys: the nickname is ambiguous (Poa: Porto Alegre or Poá).
@@ -77,7 +77,7 @@ public struct CityResolver {
 
     /// The last word of every country name: a line whose last word is none of
     /// these names no country.
-    static let countryLastWords: Set<String> = Set(countries.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
+    static let countryLastWords = WordSet(countries.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
 
     /// Every way a country follows a city (", em Portugal", " in France"),
     /// longest first, with the country's code.

@@ -6,12 +6,12 @@
 enum Fillers {
     /// Words that may come before a command's verb when it is asked for
     /// politely ("please add", "could you list", "i want to add", "quero cadastrar").
-    static let requestLead: Set<String> = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
-                                           "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
-                                           "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
-                                           "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man"]
+    static let requestLead: WordSet = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
+                                       "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
+                                       "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
+                                       "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man"]
     /// Single words that are always filler.
-    static let words: Set<String> = [
+    static let words: WordSet = [
         "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",
         "hmm", "hmmm", "um", "uh", "uhh", "er", "erm", "ok", "okay", "alright", "well", "so", "just", "really",
         "honestly", "kinda", "like", "actually", "basically", "anyway", "ugh", "oh", "ah", "wow", "lol",
@@ -24,7 +24,7 @@ enum Fillers {
 
     /// Words trimmed from the edges of names, notes and paths (articles,
     /// prepositions, conjunctions) — never from their middle.
-    static let edges: Set<String> = [
+    static let edges: WordSet = [
         "a", "an", "the", "to", "for", "of", "at", "in", "on", "from", "with", "into", "onto", "and", "but", "or", "about",
         "called", "named", "please", "pls", "this", "that",
         "o", "os", "as", "um", "uma", "uns", "umas", "pro", "pra", "pros", "pras", "para", "do", "da", "dos", "das", "de",
@@ -33,7 +33,7 @@ enum Fillers {
     ]
 
     /// Generic nouns for "a place": they add nothing to a spin.
-    static let placeNouns: Set<String> = [
+    static let placeNouns: WordSet = [
         "place", "places", "spot", "spots", "somewhere", "something", "anything", "one",
         "lugar", "lugares", "lugarzinho", "algo", "alguma", "algum", "coisa", "canto", "local", "opcao", "opcoes",
         "food", "comida", "comer", "eat", "eating", "bite", "rango", "dinner", "lunch", "jantar", "almoco",
@@ -41,7 +41,7 @@ enum Fillers {
     ]
 
     /// Small words that join a sentence and carry nothing: never reported as ignored.
-    static let glue: Set<String> = [
+    static let glue: WordSet = [
         "i", "we", "you", "it", "is", "are", "was", "be", "do", "does", "did", "have", "has", "go", "get", "got", "some", "any",
         "eu", "nos", "a", "gente", "voce", "vc", "e", "foi", "ser", "ta", "tá", "esta", "tem", "ter", "vai", "vamos", "vamo",
 "bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
@@ -59,7 +59,7 @@ enum Fillers {
     }
 
     /// Fillers that also begin or end names of places.
-    static let nameWords: Set<String> = [
+    static let nameWords: WordSet = [
         "velho", "nossa", "bem", "tipo", "mano", "gente", "beleza", "opa", "well", "like", "really", "just", "so", "wow",
     ]
 
@@ -87,13 +87,13 @@ enum Fillers {
 /// they frame a command, never name a place, fill a note or ask for food.
 enum Chatter {
     /// Reactions: chatter beside a command, but words of a rating's note ("great ramen").
-    static let reactions: Set<String> = [
+    static let reactions: WordSet = [
         "curti", "gostei", "amei", "adorei", "love", "loved", "liked", "nice", "cool", "great", "awesome", "perfect", "perfeito",
         "legal", "massa", "top", "demais", "bacana", "otimo", "beleza", "boa", "bom", "show", "sweet", "yay", "uau", "wow",
     ]
     /// Discourse markers: never content anywhere.
-    static let markers: Set<String> = ["viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh",
-                                       "umm", "ummm", "eh", "ah", "ok", "okay"]
+    static let markers: WordSet = ["viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh",
+                                   "umm", "ummm", "eh", "ah", "ok", "okay"]
     static let phrases = PhraseTable<Bool>([
         "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
         "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
@@ -113,15 +113,15 @@ extension SentenceReader {
         case .punctuation, .symbol: return false
         case .word: break
         }
-        if Chatter.reactions.contains(w.folded) || Chatter.markers.contains(w.folded) || Fillers.glue.contains(w.folded) || Fillers.isEdge(w.folded)
-            || QuestionWords.all.contains(w.folded) || Fillers.placeNouns.contains(w.folded) { return false }
-        return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w.folded)
+        if Chatter.reactions.contains(w) || Chatter.markers.contains(w) || Fillers.glue.contains(w) || Fillers.isEdge(w.folded)
+            || QuestionWords.all.contains(w) || Fillers.placeNouns.contains(w) { return false }
+        return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w)
     }
 
     /// Marks reactions and chatter phrases used ("curti, coloca nos favs").
     func setChatterAside(_ s: inout Sentence, keepReactions: Bool = false) {
         for m in s.all(Chatter.phrases, free: true) { s.use(m.range) }
-        for i in s.freeIndices where (Chatter.markers.contains(s.words[i].folded) || !keepReactions && Chatter.reactions.contains(s.words[i].folded))
+        for i in s.freeIndices where (Chatter.markers.contains(s.words[i]) || !keepReactions && Chatter.reactions.contains(s.words[i]))
             && places.match(s.words, at: i) == nil { s.use(i) }
     }
 

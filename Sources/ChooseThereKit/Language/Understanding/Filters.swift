@@ -83,10 +83,10 @@ enum FilterWords {
     ])
 
     /// Category words that only mean "a place to eat".
-    static let generic: Set<String> = ["restaurant", "restaurants", "restaurante", "restaurantes"]
+    static let generic: WordSet = ["restaurant", "restaurants", "restaurante", "restaurantes"]
 
     /// Words that join filters and carry nothing themselves.
-    static let connectives: Set<String> = [
+    static let connectives: WordSet = [
         "and", "or", "with", "e", "ou", "com", ",", "but", "mas", "food", "comida", "de", "in", "of", "that's", "thats", "that",
         "isn't", "is", "a", "an", "the", "some", "um", "uma", "uns", "umas", "o", "os", "as", "do", "da", "num", "numa", "no", "na",
         "pra", "para", "pro", "to", "for", "me", "us", "nos", "place", "places", "spot", "lugar", "lugares",
@@ -106,7 +106,7 @@ extension SentenceReader {
             var value = m.value
             // "only places we rated well", "só entre os bem avaliados": "only" a few words before makes it a requirement.
             if value == .prefer, let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
-                ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0].folded) }) {
+                ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0]) }) {
                 value = .only
                 s.use(only)
             }
@@ -116,7 +116,7 @@ extension SentenceReader {
         for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
             r.filters.openNow = true; s.use(m.range); r.said = true
         }
-        for i in s.freeIndices where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i].folded) && i != s.freeIndices.first
+        for i in s.freeIndices where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i]) && i != s.freeIndices.first
             || s.words[i].folded == "open" && term(s.words, at: i + 1) != nil {
             if s.negatedRightBefore(i) { continue }
             r.filters.openNow = true; s.use(i); r.said = true
@@ -133,7 +133,7 @@ extension SentenceReader {
         readTerms(&s, &r)
         // "restaurante vegetariano": the generic word adds nothing beside a real wish.
         if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
-        r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0].folded) && s.words[$0].kind != .symbol }
+        r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
         return r
     }
 
@@ -146,7 +146,7 @@ extension SentenceReader {
                 s.use(m.range)
                 // "within", "num raio de", "a uns" just before the distance.
                 var j = m.range.lowerBound - 1
-                while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["of", "me", "daqui", "here"].contains(s.words[j].folded) {
+                while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["of", "me", "daqui", "here"].contains(s.words[j]) {
                     s.use(j); j -= 1
                 }
                 if let after = s.key(m.range.upperBound), ["of me", "daqui", "from here", "de mim", "here"].contains(after) || after == "daqui" {
@@ -185,7 +185,7 @@ extension SentenceReader {
             if let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil, m.end < s.count || s.words[i].folded == "nothing",
                s.words[i].folded != "no" || !portuguese {
                 // "no" before a term avoids it; a lone "no" does not.
-                if term(s.words, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i].folded) || m.end - i > 1 {
+                if term(s.words, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i]) || m.end - i > 1 {
                     avoiding = true
                     s.use(i..<m.end)
                     i = m.end
@@ -204,7 +204,7 @@ extension SentenceReader {
                 i = t.end
                 continue
             }
-            if ["and", "with", "e", "com"].contains(s.words[i].folded) { avoiding = false }
+            if ["and", "with", "e", "com"].contains(s.words[i]) { avoiding = false }
             i += 1
         }
     }

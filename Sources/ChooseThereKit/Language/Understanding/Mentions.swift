@@ -6,7 +6,7 @@ extension SentenceReader {
         s.freeIndices.contains { i in
             let w = s.words[i]
             return w.isWord && w.text.first?.isUppercase == true && i > 0 && places.match(s.words, at: i) == nil
-                && term(s.words, at: i) == nil && !Repair.targets.contains(w.folded) && !Fillers.isEdge(w.folded)
+                && term(s.words, at: i) == nil && !Repair.targets.contains(w) && !Fillers.isEdge(w.folded)
         }
     }
 }
@@ -21,12 +21,12 @@ extension SentenceReader {
     /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
     func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
         guard let resolver = lexicon.cities else { return nil }
-        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i].folded) && i + 1 < s.count {
+        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i]) && i + 1 < s.count {
             var end = s.count
             while end > i + 1 {
                 let range = (i + 1)..<end
                 // "na lista", "no mapa": words of ours, never a town of that name.
-                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1].folded) || Repair.targets.contains(s.words[i + 1].folded)
+                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
                     || term(s.words, at: i + 1) != nil)
                 if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
                 end -= 1

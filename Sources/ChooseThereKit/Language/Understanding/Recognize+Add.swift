@@ -7,14 +7,14 @@ enum AddWords {
         "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
     ].map { ($0, true) })
     /// Words between the verb and the name ("add *a new place:* X").
-    static let beforeName: Set<String> = ["a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
-                                          "na", "minha", "lista", "my", "list", "to", "in", "pra", "on"]
+    static let beforeName: WordSet = ["a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
+                                      "na", "minha", "lista", "my", "list", "to", "in", "pra", "on"]
     /// What introduces a place's kind ("it's a bar", "é boteco", "categoria padaria").
-    static let kindIntro: Set<String> = ["it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
-                                         "type", "tipo", "just", "basically", "like", "kind", "of"]
+    static let kindIntro: WordSet = ["it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
+                                     "type", "tipo", "just", "basically", "like", "kind", "of"]
     /// What introduces an address ("on Rua X", "fica na Av. Y", "endereço …").
-    static let addressIntro: Set<String> = ["address", "endereco", "on", "at", "in", "fica", "na", "no", "em", "located", "it's", "its",
-                                            "is", ":"]
+    static let addressIntro: WordSet = ["address", "endereco", "on", "at", "in", "fica", "na", "no", "em", "located", "it's", "its",
+                                        "is", ":"]
 }
 
 struct AddReader: SentenceReader {
@@ -24,7 +24,7 @@ struct AddReader: SentenceReader {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
         let verb = content.first { i in
-            EditWords.addVerbs.contains(s.words[i].folded) && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0].folded) }
+            EditWords.addVerbs.contains(s.words[i]) && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
         }
         let cue = s.first(AddWords.newPlace)
         guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }
@@ -32,10 +32,10 @@ struct AddReader: SentenceReader {
         let named = s.first(EditWords.named)
         var quoted = s.words.indices.first { s.words[$0].kind == .quoted }
         let nameStart = verb.map { $0 + 1 } ?? cue?.range.upperBound ?? 0
-        if let q = quoted, q != nameStart, coordinate == nil, named == nil, !s.words[nameStart..<q].allSatisfy({ AddWords.beforeName.contains($0.folded) }) {
+        if let q = quoted, q != nameStart, coordinate == nil, named == nil, !s.words[nameStart..<q].allSatisfy({ AddWords.beforeName.contains($0) }) {
             quoted = nil
         }
-        let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0].folded) || WhereWords.streetWords.contains(s.words[$0].folded) }
+        let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0]) || WhereWords.streetWords.contains(s.words[$0]) }
         // "add" alone: the command, missing what to add (the reply says so).
         if let verb, content.count == 1 { s.use(verb); return .add(NewPlace()) }
         let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s.words, at: $0) != nil }
@@ -61,9 +61,9 @@ struct AddReader: SentenceReader {
         if let q = quoted { place.name = s.words[q].text; s.use(q) }
         else {
             var lo = named?.range.upperBound ?? nameStart
-            while lo < s.count, AddWords.beforeName.contains(s.words[lo].folded) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
+            while lo < s.count, AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
             var hi = lo
-            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi].folded), !s.used[hi] { hi += 1 }
+            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi] { hi += 1 }
             if hi > lo { place.name = s.text(lo..<hi); s.use(lo..<hi) }
         }
         if let named { s.use(named.range) }
@@ -83,8 +83,8 @@ struct AddReader: SentenceReader {
             let f = s.words[first].folded
             // An address: "address …", or a street word after its introduction ("on Rua X 40", "fica na Av. Y").
             let isAddressWord = ["address", "endereco"].contains(f)
-            let afterIntro = words.first { !AddWords.addressIntro.contains(s.words[$0].folded) }
-            if isAddressWord || afterIntro.map({ WhereWords.streetWords.contains(s.words[$0].folded) }) == true,
+            let afterIntro = words.first { !AddWords.addressIntro.contains(s.words[$0]) }
+            if isAddressWord || afterIntro.map({ WhereWords.streetWords.contains(s.words[$0]) }) == true,
                let from = isAddressWord ? words.dropFirst().first : afterIntro, let last = words.last {
                 place.address = s.text(s.trimmed(from..<(last + 1)))
                 s.use(words)
@@ -103,8 +103,8 @@ struct AddReader: SentenceReader {
                     i = words.firstIndex(where: { $0 >= t.end }) ?? words.count
                     continue
                 }
-                if s.words[at].isWord, !["tags", "tag", "and", "e", "with", "com", "de", "serves", "serve", "has", "tem"].contains(s.words[at].folded),
-                   !AddWords.kindIntro.contains(s.words[at].folded) || inTags {
+                if s.words[at].isWord, !["tags", "tag", "and", "e", "with", "com", "de", "serves", "serve", "has", "tem"].contains(s.words[at]),
+                   !AddWords.kindIntro.contains(s.words[at]) || inTags {
                     others.append(at)
                 }
                 i += 1
@@ -132,8 +132,8 @@ struct AddReader: SentenceReader {
         for i in s.words.indices {
             let w = s.words[i]
             if w.kind == .punctuation, [",", ";"].contains(w.text) { out.append([]); continue }
-            if ["tags", "tag", "address", "endereco"].contains(w.folded) || WhereWords.streetWords.contains(w.folded)
-                && !(out.last?.last.map { AddWords.addressIntro.contains(s.words[$0].folded) } ?? false) {
+            if ["tags", "tag", "address", "endereco"].contains(w) || WhereWords.streetWords.contains(w)
+                && !(out.last?.last.map { AddWords.addressIntro.contains(s.words[$0]) } ?? false) {
                 if !(out.last?.isEmpty ?? true) { out.append([]) }
             }
             if s.used[i] { continue }

@@ -1,25 +1,25 @@
 // MARK: - source, import, export: commands with a file
 
 enum FileWords {
-    static let extensions: Set<String> = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
-    static let source: Set<String> = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
-                                      "toca", "tocar"]
+    static let extensions: WordSet = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
+    static let source: WordSet = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
+                                  "toca", "tocar"]
     static let sourcePhrases = PhraseTable<Bool>(["load commands from", "carrega os comandos de", "roda os comandos de",
                                                   "executa os comandos do arquivo", "executa os comandos de"].map { ($0, true) })
-    static let importVerbs: Set<String> = ["import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
-                                           "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
-                                           "juntar", "mescla", "mesclar", "importar"]
+    static let importVerbs: WordSet = ["import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
+                                       "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
+                                       "juntar", "mescla", "mesclar", "importar"]
     static let importPhrases = PhraseTable<Bool>(["merge in", "antes de importar", "what would happen if i imported",
                                                   "bring in", "traz de"].map { ($0, true) })
-    static let exportVerbs: Set<String> = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
-                                           "exporto"]
+    static let exportVerbs: WordSet = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
+                                       "exporto"]
     static let exportPhrases = PhraseTable<Bool>([
         "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
         "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
         "write a backup", "sobrescreve",
     ].map { ($0, true) })
     /// Verbs that write a file when a path follows them.
-    static let writeVerbs: Set<String> = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
+    static let writeVerbs: WordSet = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
     static let replace = PhraseTable<Bool>(["replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
                                             "substitui", "substituir", "substituindo", "substitua", "por cima", "por cima de tudo",
                                             "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode", "substituir", "modo substituir",
@@ -34,9 +34,9 @@ enum FileWords {
                                           "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
                                           "add to what i have", "on top of what i have"].map { ($0, true) })
     /// Words that frame a file in a sentence about importing it.
-    static let frame: Set<String> = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
-                                     "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
-                                     "da", "with", "com", "what", "i", "have", "eu", "tenho", "que"]
+    static let frame: WordSet = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
+                                 "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
+                                 "da", "with", "com", "what", "i", "have", "eu", "tenho", "que"]
     static let preview = PhraseTable<Bool>(["preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
                                             "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
                                             "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
@@ -51,9 +51,9 @@ struct FileReader: SentenceReader {
     let lexicon: Lexicon
 
     func source(_ s: inout Sentence) -> Intent? {
-        let leads = s.freeIndices.first.map { FileWords.source.contains(s.words[$0].folded) } ?? false
+        let leads = s.freeIndices.first.map { FileWords.source.contains(s.words[$0]) } ?? false
         let phrase = s.first(FileWords.sourcePhrases)
-        guard leads || phrase != nil || s.freeIndices.contains(where: { FileWords.source.contains(s.words[$0].folded) }) else { return nil }
+        guard leads || phrase != nil || s.freeIndices.contains(where: { FileWords.source.contains(s.words[$0]) }) else { return nil }
         if leads, s.freeIndices.count == 1, s.words[s.freeIndices[0]].folded == "source" { s.use(s.freeIndices[0]); return .source(path: nil) }
         // "source osm" is the setting.
         if leads, s.freeIndices.count == 2, let v = NearbySource(rawValue: s.words[s.freeIndices[1]].folded) {
@@ -65,10 +65,10 @@ struct FileReader: SentenceReader {
     }
 
     func importFile(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { FileWords.importVerbs.contains(s.words[$0].folded) })
+        let verb = s.freeIndices.first(where: { FileWords.importVerbs.contains(s.words[$0]) })
         let phrase = s.first(FileWords.importPhrases)
-        let overwriteList = s.freeIndices.contains { ["overwrite", "replace"].contains(s.words[$0].folded) }
-            && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0].folded) }
+        let overwriteList = s.freeIndices.contains { ["overwrite", "replace"].contains(s.words[$0]) }
+            && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0]) }
         let previewing = s.first(FileWords.preview) != nil && hasFilePath(s)
         guard verb != nil || phrase != nil || overwriteList || previewing else { return nil }
         if let verb, s.isNegated(verb), !previewing { return nil }
@@ -99,9 +99,9 @@ struct FileReader: SentenceReader {
     }
 
     func export(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { FileWords.exportVerbs.contains(s.words[$0].folded) })
+        let verb = s.freeIndices.first(where: { FileWords.exportVerbs.contains(s.words[$0]) })
         let phrase = s.first(FileWords.exportPhrases)
-        let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0].folded) })
+        let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0]) })
         guard verb != nil || phrase != nil || writes != nil else { return nil }
         if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
         let file = path(&s)
@@ -173,7 +173,7 @@ extension SentenceReader {
         }
         guard let end = best else { return nil }
         let text = String(s.line[start..<end])
-        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0.folded) }) else { return nil }
+        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0) }) else { return nil }
         for i in s.words.indices where s.words[i].range.lowerBound >= start && s.words[i].range.upperBound <= end { s.use(i) }
         return text
     }

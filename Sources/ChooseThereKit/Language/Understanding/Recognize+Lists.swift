@@ -1,7 +1,7 @@
 // MARK: - history and list
 
 enum ListWords {
-    static let history: Set<String> = ["history", "historico", "visits", "visitas"]
+    static let history: WordSet = ["history", "historico", "visits", "visitas"]
     static let historyPhrases = PhraseTable<HistoryFilter?>([
         ("where have we been", nil), ("where have i been", nil), ("onde eu ja fui", nil), ("onde a gente ja foi", nil),
         ("what did we rate", nil), ("what did i rate", nil), ("places we've been", nil), ("lugares que eu fui", nil),
@@ -36,10 +36,10 @@ enum ListWords {
         ("favs", .favorites),
     ])
     /// Words of visits: the history is meant even without its name.
-    static let visitWords: Set<String> = ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"]
+    static let visitWords: WordSet = ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"]
     /// "places we said we'd go back to": what was said when rating.
-    static let saidWords: Set<String> = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
-    static let listVerbs: Set<String> = ["list", "ls", "lista", "listar", "liste"]
+    static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
+    static let listVerbs: WordSet = ["list", "ls", "lista", "listar", "liste"]
     static let myPlaces = PhraseTable<Bool>([
         "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
         "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
@@ -50,15 +50,29 @@ enum ListWords {
     static let all = PhraseTable<Bool>(["all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
                                         "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
                                         "in all cities", "em todas as cidades", "geral", "lista geral", "every place"].map { ($0, true) })
-    static let searchVerbs: Set<String> = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
-                                           "achar", "encontra", "encontrar", "pesquisar", "lookup"]
-    static let page: Set<String> = ["page", "pagina", "pg", "p", "pag", "pagina:"]
+    static let searchVerbs: WordSet = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
+                                       "achar", "encontra", "encontrar", "pesquisar", "lookup"]
+    static let page: WordSet = ["page", "pagina", "pg", "p", "pag", "pagina:"]
     /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
-    static let otherVerbs: Set<String> = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
+    static let otherVerbs: WordSet = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
         .union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(PickWords.spin).union(RateWords.strongVerbs)
         .union(EditWords.addVerbs).union(["remove", "tira", "tirar", "apaga", "exclui", "put", "coloca", "bota", "adiciona", "add",
                                          "esquece", "salva", "salvar", "guarda"])
-    static let showVerbs: Set<String> = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
+    static let showVerbs: WordSet = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
+    /// Words that may stand beside the favourites when they are only looked at.
+    static let favoritesCompany: WordSet = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
+        "pagina", "second", "segunda", "next", "proxima", "places", "lugares"]
+    /// "os japoneses q eu tenho": the words of a relative clause after a searched term.
+    static let relative: WordSet = ["q", "que", "i", "eu", "we", "have", "tenho", "temos", "got", "saved", "salvei"]
+    /// Words that frame what a list searches for, never part of it.
+    static let queryFrame: WordSet = ListWords.showVerbs.union(["for", "por", "the", "all", "my", "places", "lugares", "lugar", "any",
+        "algum", "alguma", "in", "on", "com", "with", "what's", "whats",
+        "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
+        "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
+        "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
+        "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
+        "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
+        "guardei", "saved", "q", "que", "ai"])
 }
 
 struct ListReader: SentenceReader {
@@ -67,45 +81,45 @@ struct ListReader: SentenceReader {
     func history(_ s: inout Sentence) -> Intent? {
         var filter: HistoryFilter = .all
         var found = false
-        if let at = s.freeIndices.first(where: { ListWords.history.contains(s.words[$0].folded) }) {
+        if let at = s.freeIndices.first(where: { ListWords.history.contains(s.words[$0]) }) {
             // "clear my history" is not a command: refuse rather than list.
-            if s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0].folded) }) {
+            if s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0]) }) {
                 return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported("history"))
             }
             s.use(at); found = true
         }
         if let m = s.first(ListWords.historyPhrases) {
             // "rate 4 would return" is a rating that says it, not the history.
-            if !found, !StarsSlot.matches(in: s.words).isEmpty || s.freeIndices.contains(where: { RateWords.strongVerbs.contains(s.words[$0].folded) && !m.range.contains($0) }) {
+            if !found, !StarsSlot.matches(in: s.words).isEmpty || s.freeIndices.contains(where: { RateWords.strongVerbs.contains(s.words[$0]) && !m.range.contains($0) }) {
                 return nil
             }
             if let f = m.value { filter = f }
             s.use(m.range); found = true
         }
-        if !found, s.freeIndices.contains(where: { ListWords.visitWords.contains(s.words[$0].folded) }) { found = true }
+        if !found, s.freeIndices.contains(where: { ListWords.visitWords.contains(s.words[$0]) }) { found = true }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
         if !found, StarsSlot.matches(in: s.words).isEmpty,
-           s.freeIndices.contains(where: { ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0].folded) }),
-           s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0].folded) }),
+           s.freeIndices.contains(where: { ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0]) }),
+           s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0]) }),
            let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
            !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil }) {
             for r in said.ranges { s.use(r) }
             for i in s.freeIndices where ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered", "places",
                                           "lugares", "spots", "which", "quais", "ones", "did", "we", "i", "eu", "a", "gente", "que", "to",
-                                          "we'd", "os", "as", "the", "where", "onde"].contains(s.words[i].folded) { s.use(i) }
+                                          "we'd", "os", "as", "the", "where", "onde"].contains(s.words[i]) { s.use(i) }
             filter = .wouldReturn
             found = true
         }
         guard found else { return nil }
-        for i in s.freeIndices where ListWords.showVerbs.contains(s.words[i].folded) || ["my", "meu", "minhas", "meus", "our", "visit", "visits",
+        for i in s.freeIndices where ListWords.showVerbs.contains(s.words[i]) || ["my", "meu", "minhas", "meus", "our", "visit", "visits",
                                                                                        "visitas", "idas", "lately", "ultimamente", "so", "far",
-                                                                                       "ja", "already", "please", "pfv"].contains(s.words[i].folded) { s.use(i) }
+                                                                                       "ja", "already", "please", "pfv"].contains(s.words[i]) { s.use(i) }
         for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
         let number = NumberSlot.firstMatch(in: s.words)
         if let number { s.use(number.range) }
-        for i in s.freeIndices where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i]) { s.use(i) }
         return .history(filter: filter, limit: number.map { Int(saturating: $0.value, in: 1...1_000_000) })
     }
 
@@ -113,46 +127,46 @@ struct ListReader: SentenceReader {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
         // "list …", or asked politely: "could you list …", "me lista …".
-        let leads = ListWords.listVerbs.contains(s.words[first].folded)
-            || content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) }).map { v in
-                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0].folded) } } == true
-        let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) }) ?? first : first
+        let leads = ListWords.listVerbs.contains(s.words[first])
+            || content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }).map { v in
+                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) } } == true
+        let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }) ?? first : first
         let mine = s.first(ListWords.myPlaces)
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
         // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
-        let pageAt = content.first(where: { ListWords.page.contains(s.words[$0].folded) })
+        let pageAt = content.first(where: { ListWords.page.contains(s.words[$0]) })
         if let f = favorites, !leads, pageAt == nil, FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
-           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0.folded) && !["me", "quero"].contains($0.folded) }) { return nil }
+           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0) && !["me", "quero"].contains($0) }) { return nil }
         let asking = s.first(PickWords.findPhrases)
-        let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) || asking != nil
-        let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0].folded) })
+        let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) }) || asking != nil
+        let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0]) })
         // Searches of OpenStreetMap, near me or in a city are `find`/`near`.
         if s.first(FilterWords.source).map({ $0.value == .osm }) == true || s.first(PickWords.nearMe) != nil { return nil }
         // "add it to my list" saves.
-        if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) }) { return nil }
+        if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0]) }) { return nil }
         // Another command's verb decides, unless the line starts with list.
         let favoriteWords = favorites.map { $0.range.count > 1 ? $0.range : 0..<0 } ?? 0..<0
-        if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i].folded) && !favoriteWords.contains(i) }) { return nil }
+        if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i]) && !favoriteWords.contains(i) }) { return nil }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
         if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
-            || unknownProperName(s) && content.contains(where: { ListWords.searchVerbs.contains(s.words[$0].folded) })
-                && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0].folded) })
+            || unknownProperName(s) && content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) })
+                && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0]) })
             || s.first(EditWords.named) != nil { return nil }
         var request = ListRequest()
         if leads { s.use(content.prefix(while: { $0 <= verbAt })) }
         if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
         if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
-           s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0.folded) }) { return nil }
-        if let favorites, !(favorites.range.count == 1 && PlaceCommandWords.fav.contains(s.words[favorites.range.lowerBound].folded) && !leads && mine == nil) {
+           s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0) }) { return nil }
+        if let favorites, !(favorites.range.count == 1 && PlaceCommandWords.fav.contains(s.words[favorites.range.lowerBound]) && !leads && mine == nil) {
             guard leads || mine != nil || showing || pageAt != nil || onlyFavoritesWords(s, favorites.range) else { return nil }
             request.favorites = true
             s.use(favorites.range)
         }
         var all = false
         // "de todas as cidades, lista tudo": the verb may come after where.
-        let listVerb = leads ? nil : content.first(where: { ListWords.listVerbs.contains(s.words[$0].folded) })
+        let listVerb = leads ? nil : content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
         if let m = s.first(ListWords.all, free: true), leads || showing || mine != nil || request.favorites || listVerb != nil {
             if let listVerb { s.use(listVerb) }
             request.all = true
@@ -162,7 +176,7 @@ struct ListReader: SentenceReader {
         }
         request.page = page(&s, at: pageAt)
         guard leads || mine != nil || request.favorites || request.page != nil || all || (searching && !content.isEmpty) else { return nil }
-        if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0].folded) }) { s.use(v) }
+        if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }) { s.use(v) }
         if let asking { s.use(asking.range) }
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         request.query = listQuery(&s)
@@ -177,33 +191,23 @@ struct ListReader: SentenceReader {
             if let o = OrdinalSlot.match(s.words, at: p - 1), case .position(let n) = o.value { s.use(o.range); return max(1, n) }
             return nil
         }
-        if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0].folded) }),
+        if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0]) }),
            case .position(let n) = o.value { return n }
         return nil
     }
 
     /// "favoritos, quero ver", "my favorites": favourites and nothing to do with them but look.
     private func onlyFavoritesWords(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        let company: Set<String> = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
-                                    "pagina", "second", "segunda", "next", "proxima", "places", "lugares"]
         let allWords = s.all(ListWords.all).flatMap { Array($0.range) }
-        return onlyChatter(s) { range.contains($0) || company.contains(s.words[$0].folded) || allWords.contains($0)
+        return onlyChatter(s) { range.contains($0) || ListWords.favoritesCompany.contains(s.words[$0]) || allWords.contains($0)
             || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil }
     }
 
     /// What a list searches for: a vocabulary term (canonical), else the words as typed.
     func listQuery(_ s: inout Sentence) -> String? {
-        let filler: Set<String> = ListWords.showVerbs.union(["for", "por", "the", "all", "my", "places", "lugares", "lugar", "any",
-                                                             "algum", "alguma", "in", "on", "com", "with", "what's", "whats",
-                                                             "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
-                                                             "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
-                                                             "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
-                                                             "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
-                                                             "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
-                                                             "guardei", "saved", "q", "que", "ai"])
-        let words = s.freeIndices.filter { !filler.contains(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded)
-            && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0].folded) && !Chatter.reactions.contains(s.words[$0].folded)
-            && !(CommonWords.contains(s.words[$0].folded) && s.words[$0].text.first?.isUppercase != true && term(s.words, at: $0) == nil) }
+        let words = s.freeIndices.filter { !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
+            && !Fillers.isEdge(s.words[$0].folded) && !Fillers.placeNouns.contains(s.words[$0]) && !Chatter.reactions.contains(s.words[$0])
+            && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s.words, at: $0) == nil) }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }
@@ -212,9 +216,8 @@ struct ListReader: SentenceReader {
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
         if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0].folded) }) {
             // A term followed only by words of the frame ("os japoneses q eu tenho") searches for the term.
-            let relative: Set<String> = ["q", "que", "i", "eu", "we", "have", "tenho", "temos", "got", "saved", "salvei"]
-            if let t = term(s.words, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { relative.contains(s.words[$0].folded) })
-                && (t.end..<(hi + 1)).allSatisfy({ !words.contains($0) || CommonWords.contains(s.words[$0].folded) || relative.contains(s.words[$0].folded) }) {
+            if let t = term(s.words, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { ListWords.relative.contains(s.words[$0]) })
+                && (t.end..<(hi + 1)).allSatisfy({ !words.contains($0) || CommonWords.contains(s.words[$0]) || ListWords.relative.contains(s.words[$0]) }) {
                 s.use(lo..<(hi + 1))
                 return t.dish ?? t.term
             }
@@ -231,12 +234,12 @@ struct ListReader: SentenceReader {
 /// Things people ask to delete that are not places, and requests that are not ours.
 enum Refusals {
     /// Verbs of tasks this program does not do, when they lead the line.
-    static let offTopic: Set<String> = ["write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
-                                        "traduza", "canta", "calcula", "book", "reserve", "reserva", "reservar", "cook", "cozinhar"]
+    static let offTopic: WordSet = ["write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
+                                    "traduza", "canta", "calcula", "book", "reserve", "reserva", "reservar", "cook", "cozinhar"]
     /// Things to ask for that are not places to eat.
-    static let offTopicNouns: Set<String> = ["movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
-                                             "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
-                                             "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica"]
+    static let offTopicNouns: WordSet = ["movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
+                                         "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
+                                         "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica"]
     static let offTopicPhrases = PhraseTable<Bool>([
         "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
         "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
@@ -250,6 +253,6 @@ enum Refusals {
         "como cozinhar", "como preparar", "como eu faco", "como faz", "como se faz", "recipe for", "receita de",
     ].map { ($0, true) })
 
-    static let destroy: Set<String> = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
-                                       "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar"]
+    static let destroy: WordSet = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
+                                   "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar"]
 }

@@ -1,10 +1,10 @@
 // MARK: - explain, quit, help, why, tags, cities, log, settings, cache
 
 enum MetaWords {
-    static let quit: Set<String> = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-                                    "tchauzinho", "flw", "byebye", "ciao", "tchau tchau"]
+    static let quit: WordSet = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
+                                "tchauzinho", "flw", "byebye", "ciao", "tchau tchau"]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
-    static let goodbyeCompany: Set<String> = [
+    static let goodbyeCompany: WordSet = [
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
 "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
@@ -12,8 +12,8 @@ enum MetaWords {
         "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
         "brigada", "thank", "you", "much", "very",
     ]
-    static let explain: Set<String> = ["explain", "explica", "explicar", "explique"]
-    static let helpLead: Set<String> = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
+    static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
+    static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
     static let helpQuestions = PhraseTable<Bool>([
         "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
         "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
@@ -35,18 +35,18 @@ enum MetaWords {
         "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
         "why that one", "why did you", "why you picked", "pq esse", "por que esse",
     ].map { ($0, true) })
-    static let whyCompany: Set<String> = [
+    static let whyCompany: WordSet = [
         "this", "that", "one", "pick", "picked", "choose", "chose", "chosen", "place", "you", "did", "it", "is", "was", "the", "deal",
         "with", "so", "what's", "whats", "tell", "me", "can", "esse", "este", "isso", "lugar", "escolheu", "escolher", "vc", "voce",
         "sabe", "dizer", "me", "tal", "ai", "o", "a", "that's", "thats", "again", "on", "earth", "why", "porque", "pq", "por",
         "que", "deal", "afinal",
     ]
-    static let tags: Set<String> = ["tags", "tag", "categories", "category", "categorias", "categoria", "vocabulary", "vocabulario"]
+    static let tags: WordSet = ["tags", "tag", "categories", "category", "categorias", "categoria", "vocabulary", "vocabulario"]
     static let cities = PhraseTable<Bool>(["cities", "cidades", "which cities", "what cities", "que cidades", "quais cidades",
                                            "cidade com", "city list", "list cities", "listar cidades"].map { ($0, true) })
-    static let log: Set<String> = ["log", "logs", "events", "eventos", "event log", "log de eventos"]
-    static let settings: Set<String> = ["settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
-                                        "configuracoes", "configuracao", "ajustes", "preferencias"]
+    static let log: WordSet = ["log", "logs", "events", "eventos", "event log", "log de eventos"]
+    static let settings: WordSet = ["settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
+                                    "configuracoes", "configuracao", "ajustes", "preferencias"]
     static let clearCache = PhraseTable<Bool>([
         "clear cache", "clear the cache", "delete the cache", "empty the cache", "wipe the cache", "clean the cache",
         "limpa o cache", "limpar cache", "limpar o cache", "apaga o cache", "apagar o cache", "limpa a cache", "esvazia o cache",
@@ -56,9 +56,17 @@ enum MetaWords {
         "atualiza", "atualizar", "atualiza a busca", "atualiza os resultados", "recarrega",
     ].map { ($0, true) })
     /// Words that change settings ("turn the log off" is `set`, not `log`).
-    static let switches: Set<String> = ["on", "off", "enable", "disable", "turn", "liga", "desliga", "ativa", "desativa", "detailed",
-                                        "detalhado", "stop", "start", "set", "change", "muda", "mudar", "tira", "apaga", "limpa",
-                                        "clear", "delete", "reset", "reseta"]
+    /// Words that may stand beside a why ("pq vc me mandou pra esse?").
+    static let whyAsked: WordSet = MetaWords.whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
+        "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo"])
+    /// Words that may stand beside "settings" ("show me my settings").
+    static let settingsCompany: WordSet = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
+        "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre"]
+    /// Words that may stand beside a refresh ("refresh those results").
+    static let refreshCompany: WordSet = ["those", "the", "results", "search", "please", "a", "busca", "os", "resultados", "again", "now"]
+    static let switches: WordSet = ["on", "off", "enable", "disable", "turn", "liga", "desliga", "ativa", "desativa", "detailed",
+                                    "detalhado", "stop", "start", "set", "change", "muda", "mudar", "tira", "apaga", "limpa",
+                                    "clear", "delete", "reset", "reseta"]
 }
 
 struct MetaReader: SentenceReader {
@@ -73,8 +81,8 @@ struct MetaReader: SentenceReader {
 
     func quit(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        guard content.contains(where: { MetaWords.quit.contains(s.words[$0].folded) }) else { return nil }
-        guard content.allSatisfy({ MetaWords.quit.contains(s.words[$0].folded) || MetaWords.goodbyeCompany.contains(s.words[$0].folded) })
+        guard content.contains(where: { MetaWords.quit.contains(s.words[$0]) }) else { return nil }
+        guard content.allSatisfy({ MetaWords.quit.contains(s.words[$0]) || MetaWords.goodbyeCompany.contains(s.words[$0]) })
         else { return nil }
         s.use(0..<s.count)
         return .quit
@@ -83,24 +91,24 @@ struct MetaReader: SentenceReader {
     func help(_ s: inout Sentence) -> Intent? {
         if s.first(MetaWords.routeQuestions) != nil { return nil }
         let content = s.freeIndices
-        let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0].folded) } ?? false
+        let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0]) } ?? false
         let question = s.first(MetaWords.helpQuestions)
         let lone = !s.words.isEmpty && s.words.allSatisfy { $0.text.allSatisfy { $0 == "?" } }
         guard leads || question != nil || lone else { return nil }
         // "help me decide where to eat", "me ajuda a escolher um rango": a spin.
-        if s.freeIndices.contains(where: { ["decide", "decidir", "choose", "escolher", "pick", "sortear", "sorteia"].contains(s.words[$0].folded) })
-            && !s.freeIndices.contains(where: { ["does", "faz", "uso", "use", "usar", "works", "funciona", "command", "comando"].contains(s.words[$0].folded) }),
+        if s.freeIndices.contains(where: { ["decide", "decidir", "choose", "escolher", "pick", "sortear", "sorteia"].contains(s.words[$0]) })
+            && !s.freeIndices.contains(where: { ["does", "faz", "uso", "use", "usar", "works", "funciona", "command", "comando"].contains(s.words[$0]) }),
            !(leads && s.freeIndices.count <= 2) { return nil }
         if let q = question { s.use(q.range) }
         // "how do i cook rice", "me ajuda com meu dever": a question about something else.
-        if !leads, topic(in: s) == nil, !onlyChatter(s, except: { ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(s.words[$0].folded) || MetaWords.helpLead.contains(s.words[$0].folded) }) {
+        if !leads, topic(in: s) == nil, !onlyChatter(s, except: { ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(s.words[$0]) || MetaWords.helpLead.contains(s.words[$0]) }) {
             return nil
         }
         if let f = content.first, leads { s.use(f) }
         var topic = topic(in: s)
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
         if topic == nil, leads {
-            let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0].folded) }
+            let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0]) }
             if let lo = rest.first, let hi = rest.last { topic = s.text(lo..<(hi + 1)) }
         }
         s.use(0..<s.count)
@@ -122,19 +130,17 @@ struct MetaReader: SentenceReader {
         guard let m = s.first(MetaWords.why) else { return nil }
         s.use(m.range)
         // "after all that, why this one?", "pq vc me mandou pra esse?": nothing else asked.
-        let company = MetaWords.whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
-                                                  "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo"])
-        guard onlyChatter(s, except: { company.contains(s.words[$0].folded) }) else { return nil }
+        guard onlyChatter(s, except: { MetaWords.whyAsked.contains(s.words[$0]) }) else { return nil }
         s.use(0..<s.count)
         return .why
     }
 
     func tags(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        guard content.contains(where: { MetaWords.tags.contains(s.words[$0].folded) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }),
-              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0].folded) || ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded)
-                  || (CommonWords.contains(s.words[$0].folded) || ["never", "nunca", "always", "sempre"].contains(s.words[$0].folded))
+        guard content.contains(where: { MetaWords.tags.contains(s.words[$0]) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }),
+              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0])
+                  || (CommonWords.contains(s.words[$0]) || ["never", "nunca", "always", "sempre"].contains(s.words[$0]))
                       && term(s.words, at: $0) == nil && places.match(s.words, at: $0) == nil })
         else { return nil }
         s.use(0..<s.count)
@@ -144,32 +150,32 @@ struct MetaReader: SentenceReader {
     func cities(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.cities) else { return nil }
         // "mostra todos os lugares de todas as cidades", "my favs in all cities": the places, not the cities.
-        if s.first(ListWords.all) != nil && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0].folded) })
+        if s.first(ListWords.all) != nil && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0]) })
             || FavoritesWords.mentioned(s) { return nil }
         s.use(m.range)
         if let quoted = s.words.first(where: { $0.kind == .quoted }) { s.use(0..<s.count); return .cities(query: quoted.text) }
         let after = ["starting", "with", "called", "named", "like", "com", "que", "comeca", "começa", "chamada", "begin", "beginning"]
-        if let i = s.words.indices.last(where: { after.contains(s.words[$0].folded) }), i + 1 < s.count, s.isFree(i + 1) {
+        if let i = s.words.indices.last(where: { after.contains(s.words[$0]) }), i + 1 < s.count, s.isFree(i + 1) {
             let query = s.text(s.trimmed((i + 1)..<s.count))
             s.use(0..<s.count)
             return .cities(query: query)
         }
         // "cities santa cruz": the words after the command are the query.
         if m.range.lowerBound == s.freeIndices.first.map({ _ in 0 }) ?? -1, m.range.count == 1, m.range.upperBound < s.count,
-           !s.words[m.range.upperBound...].contains(where: { QuestionWords.all.contains($0.folded) || ["i", "have", "my", "in", "list"].contains($0.folded) }) {
+           !s.words[m.range.upperBound...].contains(where: { QuestionWords.all.contains($0) || ["i", "have", "my", "in", "list"].contains($0) }) {
             let rest = s.trimmed(m.range.upperBound..<s.count)
             if !rest.isEmpty { s.use(rest); return .cities(query: s.text(rest)) }
         }
-        guard onlyChatter(s, except: { ListWords.listVerbs.contains(s.words[$0].folded) || ListWords.showVerbs.contains(s.words[$0].folded) }) else { return nil }
+        guard onlyChatter(s, except: { ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0]) }) else { return nil }
         s.use(0..<s.count)
         return .cities(query: nil)
     }
 
     func log(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        for i in content where ListWords.showVerbs.contains(s.words[i].folded) || ["the", "event", "my", "o", "de"].contains(s.words[i].folded) { s.use(i) }
-        guard let at = content.first(where: { MetaWords.log.contains(s.words[$0].folded) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) || s.words[$0].folded == "logging" || s.isNegated($0) }) else { return nil }
+        for i in content where ListWords.showVerbs.contains(s.words[i]) || ["the", "event", "my", "o", "de"].contains(s.words[i]) { s.use(i) }
+        guard let at = content.first(where: { MetaWords.log.contains(s.words[$0]) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) || s.words[$0].folded == "logging" || s.isNegated($0) }) else { return nil }
         s.use(at)
         let limit = NumberSlot.firstMatch(in: s.words).map { Int(saturating: $0.value, in: 0...1_000_000) }
         if let n = NumberSlot.firstMatch(in: s.words) { s.use(n.range) }
@@ -181,17 +187,15 @@ struct MetaReader: SentenceReader {
         // "what's my radius?", "o aprendizado tá ligado?", "is it still learning from my ratings?":
         // a question about one setting, with no value to give it, is answered by the settings.
         if isQuestion(s), DistanceSlot.firstMatch(in: s.words) == nil, NumberSlot.firstMatch(in: s.words) == nil,
-           content.contains(where: { SettingWords.radius.contains(s.words[$0].folded) || SettingWords.learning.contains(s.words[$0].folded)
-               || SettingWords.animation.contains(s.words[$0].folded) || SettingWords.language.contains(s.words[$0].folded) && s.words[$0].folded != "app" }),
-           !content.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) {
+           content.contains(where: { SettingWords.radius.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0])
+               || SettingWords.animation.contains(s.words[$0]) || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app" }),
+           !content.contains(where: { PickWords.spin.contains(s.words[$0]) }) {
             s.use(0..<s.count)
             return .settings
         }
-        guard content.contains(where: { MetaWords.settings.contains(s.words[$0].folded) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0].folded) }) else { return nil }
-        let company: Set<String> = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
-                                    "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre"]
-        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0].folded) || company.contains(s.words[$0].folded) }) else { return nil }
+        guard content.contains(where: { MetaWords.settings.contains(s.words[$0]) }),
+              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }) else { return nil }
+        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0]) || MetaWords.settingsCompany.contains(s.words[$0]) }) else { return nil }
         s.use(0..<s.count)
         return .settings
     }
@@ -199,22 +203,21 @@ struct MetaReader: SentenceReader {
     /// A line asking something: a question mark, or a question word first.
     func isQuestion(_ s: Sentence) -> Bool {
         s.words.last?.text.contains("?") == true
-            || s.freeIndices.first.map { ["what's", "whats", "what", "which", "qual", "is", "are", "does", "ta", "esta"].contains(s.words[$0].folded) } == true
+            || s.freeIndices.first.map { ["what's", "whats", "what", "which", "qual", "is", "are", "does", "ta", "esta"].contains(s.words[$0]) } == true
     }
 
     func cache(_ s: inout Sentence) -> Intent? {
         if let m = s.first(MetaWords.clearCache) { s.use(m.range); return .cache(.clear) }
         // "clear search cache", "zera o cache": a wiping verb and the cache.
         if let c = s.freeIndices.first(where: { s.words[$0].folded == "cache" }),
-           s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0].folded) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0].folded) }) {
+           s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0]) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0]) }) {
             s.use(0..<s.count)
             _ = c
             return .cache(.clear)
         }
-        if let m = s.first(MetaWords.refresh), !s.freeIndices.contains(where: { ["details", "detalhes", "info"].contains(s.words[$0].folded) }) {
+        if let m = s.first(MetaWords.refresh), !s.freeIndices.contains(where: { ["details", "detalhes", "info"].contains(s.words[$0]) }) {
             s.use(m.range)
-            let company: Set<String> = ["those", "the", "results", "search", "please", "a", "busca", "os", "resultados", "again", "now"]
-            guard s.freeIndices.allSatisfy({ company.contains(s.words[$0].folded) }) else { return nil }
+            guard s.freeIndices.allSatisfy({ MetaWords.refreshCompany.contains(s.words[$0]) }) else { return nil }
             s.use(0..<s.count)
             return .cache(.refresh)
         }
@@ -224,9 +227,9 @@ struct MetaReader: SentenceReader {
 
 /// Question words: they frame a request, never fill a slot.
 enum QuestionWords {
-    static let all: Set<String> = ["what", "which", "where", "how", "who", "whats", "what's", "are", "is", "there", "do", "does",
-                                   "you", "know", "have", "o", "que", "qual", "quais", "onde", "como", "tem", "existem", "existe",
-                                   "sao", "e", "the", "of", "and", "list", "show", "me", "mostra", "lista", "all", "todas", "todos"]
+    static let all: WordSet = ["what", "which", "where", "how", "who", "whats", "what's", "are", "is", "there", "do", "does",
+                               "you", "know", "have", "o", "que", "qual", "quais", "onde", "como", "tem", "existem", "existe",
+                               "sao", "e", "the", "of", "and", "list", "show", "me", "mostra", "lista", "all", "todas", "todos"]
 }
 
 /// Words that name a command as a help topic.

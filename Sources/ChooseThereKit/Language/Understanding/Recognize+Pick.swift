@@ -1,7 +1,7 @@
 // MARK: - spin, near, find, again and refinements
 
 enum PickWords {
-    static let spin: Set<String> = [
+    static let spin: WordSet = [
         "spin", "pick", "roll", "choose", "decide", "random", "surprise", "suggest", "recommend", "sorteia", "sortear", "sorteie",
         "sorteio", "escolhe", "escolha", "escolher", "decide", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle", "gimme", "randomize",
     ]
@@ -32,9 +32,9 @@ enum PickWords {
         "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
         "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
     ].map { ($0, true) })
-    static let findVerbs: Set<String> = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
-                                         "searching", "looking",
-                                         "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate"]
+    static let findVerbs: WordSet = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
+                                     "searching", "looking",
+                                     "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate"]
     static let findPhrases = PhraseTable<Bool>([
         "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
         "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
@@ -43,14 +43,14 @@ enum PickWords {
         "onde encontro", "onde que eu acho",
     ].map { ($0, true) })
     /// Words around what a search is for ("where can i find", "um lugar que vende").
-    static let findFrame: Set<String> = ["where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
-                                         "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
-                                         "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
-                                         "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
+    static let findFrame: WordSet = ["where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
+                                     "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
+                                     "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
+                                     "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
-    static let again: Set<String> = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
-                                     "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv"]
+    static let again: WordSet = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
+                                 "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv"]
     static let againPhrases = PhraseTable<Refinement.Kind>([
         ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again), ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
@@ -83,14 +83,14 @@ enum PickWords {
         "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
         "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
     ].map { ($0, true) })
-    static let filterMarkers: Set<String> = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
+    static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
-    static let adding: Set<String> = ["with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
-                                      "bota", "coloca"]
+    static let adding: WordSet = ["with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
+                                  "bota", "coloca"]
     /// Refinement markers that put the new kinds in place of the old ones.
-    static let replacing: Set<String> = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
-                                         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
-                                         "bora", "vamos", "lets", "let's", "troca", "muda"]
+    static let replacing: WordSet = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
+                                     "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
+                                     "bora", "vamos", "lets", "let's", "troca", "muda"]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),
         ("further", .farther), ("farther", .farther), ("further out", .farther), ("further away", .farther), ("mais longe", .farther),
@@ -110,7 +110,7 @@ struct PickReader: SentenceReader {
     let lexicon: Lexicon
 
     func spin(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { PickWords.spin.contains(s.words[$0].folded) })
+        let verb = s.freeIndices.first(where: { PickWords.spin.contains(s.words[$0]) })
         let phrase = s.first(PickWords.spinPhrases)
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
@@ -120,11 +120,11 @@ struct PickReader: SentenceReader {
         // One word the vocabulary does not know, after a spin verb, is tried
         // against names, tags and notes ("sorteia pamonha").
         var unknown = reading.leftover.filter {
-            s.words[$0].isWord && s.words[$0].folded.count >= 3 && !Fillers.placeNouns.contains(s.words[$0].folded)
-                && !CommonWords.contains(s.words[$0].folded)
-                && !QuestionWords.all.contains(s.words[$0].folded) && !Fillers.glue.contains(s.words[$0].folded)
-                && !Fillers.isEdge(s.words[$0].folded) && !Repair.targets.contains(s.words[$0].folded)
-                && !Repair.tableWords.contains(s.words[$0].folded)
+            s.words[$0].isWord && s.words[$0].folded.count >= 3 && !Fillers.placeNouns.contains(s.words[$0])
+                && !CommonWords.contains(s.words[$0])
+                && !QuestionWords.all.contains(s.words[$0]) && !Fillers.glue.contains(s.words[$0])
+                && !Fillers.isEdge(s.words[$0].folded) && !Repair.targets.contains(s.words[$0])
+                && !Repair.tableWords.contains(s.words[$0])
         }
         repairTypos(&s, &filters, &unknown)
         if verb != nil, filters.tags.isEmpty, unknown.count == 1 { filters.tags = [s.words[unknown[0]].folded] }
@@ -143,7 +143,7 @@ struct PickReader: SentenceReader {
         // "sorteia um bar a dez km daqui": "daqui" measures the spin's radius.
         if cue.range.lowerBound > 0, DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
             || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
-           s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) { return nil }
+           s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
         s.use(cue.range)
         let reading = filters(&s, near: true)
         var filters = reading.filters
@@ -157,18 +157,18 @@ struct PickReader: SentenceReader {
     private func existenceWithinDistance(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         guard let start = s.freeIndices.first, let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1,
               DistanceSlot.firstMatch(in: s.words) != nil,
-              !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) else { return nil }
+              !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) else { return nil }
         return ask
     }
 
     /// "closer" / "mais perto" alone is a refinement, not a new near search.
     private func isCloserRefinement(_ s: Sentence, _ range: Range<Int>) -> Bool {
         s.first(PickWords.closer) != nil && s.freeIndices.allSatisfy { range.contains($0) || !s.isFree($0)
-            || ["um", "uma", "a", "bit", "something", "algo", "esse", "essa", "this", "that", "one", "not", "nao", "no", "pouco", "little"].contains(s.words[$0].folded) }
+            || ["um", "uma", "a", "bit", "something", "algo", "esse", "essa", "this", "that", "one", "not", "nao", "no", "pouco", "little"].contains(s.words[$0]) }
     }
 
     func find(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0].folded) })
+        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0]) })
         let phrase = s.first(PickWords.findPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // "searches should cover 4km by default": how searches behave from now on, a setting.
@@ -201,7 +201,7 @@ struct PickReader: SentenceReader {
             request.radiusKm = d.value
             s.use(d.range)
             var j = d.range.lowerBound - 1
-            while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["num", "raio", "of", "a", "um"].contains(s.words[j].folded) {
+            while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["num", "raio", "of", "a", "um"].contains(s.words[j]) {
                 s.use(j); j -= 1
             }
         }
@@ -229,12 +229,12 @@ struct PickReader: SentenceReader {
         for m in s.all(FilterWords.openNow, free: true) { probe.use(m.range) }
         let runs = probe.freeRuns().map { run -> Range<Int> in
             var r = s.trimmed(run)
-            while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
-            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1].folded)
-                    || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1].folded) {
+            while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
+            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1])
+                    || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1]) {
                 r = r.lowerBound..<(r.upperBound - 1)
             }
-            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound].folded) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound].folded) {
+            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound]) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound]) {
                 r = (r.lowerBound + 1)..<r.upperBound
             }
             return r
@@ -242,7 +242,7 @@ struct PickReader: SentenceReader {
         // "minha amiga falou de um lugar chamado Mocotó, …": what comes after "called" is the name.
         if let n = namedAt, let named = runs.first(where: { $0.lowerBound >= n }) { return named }
         let queries = runs.filter { r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true
-            || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0].folded) } }
+            || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0]) } }
         // "my wife is craving dim sum, can you look for a dim sum spot": what follows the verb is looked for.
         if let v = verb, let after = queries.first(where: { $0.lowerBound > v }) { return after }
         return queries.max(by: { $0.count < $1.count })
@@ -252,11 +252,11 @@ struct PickReader: SentenceReader {
     /// catalogue knows — a search of the map there, with no verb needed.
     func bareFind(_ s: inout Sentence) -> Intent? {
         guard s.first(WhereWords.switchCity) == nil, let c = cityMention(s), c.range.lowerBound > 0,
-              ["in", "em"].contains(s.words[c.range.lowerBound].folded) else { return nil }
+              ["in", "em"].contains(s.words[c.range.lowerBound]) else { return nil }
         let before = s.trimmed(0..<c.range.lowerBound)
         guard !before.isEmpty, before.allSatisfy({ s.isFree($0) || !s.words[$0].isWord }), s.words[before].contains(where: { $0.isWord }),
-              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0.folded) && !Fillers.isEdge($0.folded) && !Repair.tableWords.contains($0.folded) }),
-              !s.words[before].contains(where: { PickWords.spin.contains($0.folded) || Repair.targets.contains($0.folded) }) else { return nil }
+              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0) && !Fillers.isEdge($0.folded) && !Repair.tableWords.contains($0) }),
+              !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) }) else { return nil }
         let query = s.text(before).trimmingCharacters(in: "?!.,'\"“”‘’")
         guard !query.isEmpty else { return nil }
         s.use(0..<s.count)
@@ -276,25 +276,25 @@ struct PickReader: SentenceReader {
             return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
         }
         if let m = s.first(PickWords.againPhrases), m.value != .next || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
-        else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0].folded) }),
-                !["more", "mais", "next", "proxima"].contains(s.words[i].folded) || lone(i..<(i + 1)),
+        else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
+                !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
                 // "skip the ramen ones": leaving a kind out, not a re-roll.
                 !(FilterWords.avoid.match(s.words, at: i).map { m in term(s.words, at: m.end) != nil || term(s.words, at: m.end + 1) != nil } ?? false) {
-            kind = ["next", "more", "mais", "proxima"].contains(s.words[i].folded) ? .next : .again
+            kind = ["next", "more", "mais", "proxima"].contains(s.words[i]) ? .next : .again
             s.use(i)
         }
         // "nem, outro japonês": a lone "nem" (nah) before a pause.
-        if let i = s.freeIndices.first, ["nem", "nah", "nope"].contains(s.words[i].folded), s.key(i + 1) == "," || i + 1 == s.count {
+        if let i = s.freeIndices.first, ["nem", "nah", "nope"].contains(s.words[i]), s.key(i + 1) == "," || i + 1 == s.count {
             kind = kind ?? .again
             s.use(i)
         }
         // "spin bar and japanese" is a new spin, not a change to the last one.
-        if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0].folded) }) { return nil }
+        if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
         var refinement = Refinement(kind: kind ?? .adjust)
         let markers = s.all(PickWords.refine, free: true)
         let marker = markers.first
         // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.
-        for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound].folded) { s.use(m.range) }
+        for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]) { s.use(m.range) }
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
         let removal = s.first(PickWords.removeFilter)
@@ -303,9 +303,9 @@ struct PickReader: SentenceReader {
             s.use(removal.range)
             refinement.removeTags = reading.filters.tags + reading.filters.avoid
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
-            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0.folded) }) || reading.price != nil {
+            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || reading.price != nil {
                 refinement.price = .clear
-                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2) where ["price", "preco", "prices", "precos"].contains(s.words[i].folded) { s.use(i) }
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2) where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
             }
             reading.filters.tags = []
             reading.filters.avoid = []
@@ -313,8 +313,8 @@ struct PickReader: SentenceReader {
         }
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
-        let replacing = markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound].folded) }
-            && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0.folded) } }
+        let replacing = markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
+            && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
         apply(reading, to: &refinement, replacing: replacing)
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
         guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty)) else { return nil }

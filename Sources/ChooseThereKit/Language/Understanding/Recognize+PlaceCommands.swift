@@ -1,8 +1,8 @@
 // MARK: - favourite, save, open, show, forget
 
 enum PlaceCommandWords {
-    static let fav: Set<String> = ["fav", "favorite", "favourite", "favoritar", "favorita", "favorito"]
-    static let unfav: Set<String> = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav", "unstar", "desfavorite"]
+    static let fav: WordSet = ["fav", "favorite", "favourite", "favoritar", "favorita", "favorito"]
+    static let unfav: WordSet = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav", "unstar", "desfavorite"]
     /// "to my favorites" (add) or "from my favorites" (remove).
     static let favoritesObject = PhraseTable<Bool>([
         ("to my favorites", true), ("to my favourites", true), ("to favorites", true), ("to our favorites", true), ("as a favorite", true),
@@ -12,14 +12,14 @@ enum PlaceCommandWords {
         ("off my favorites", false), ("off my favourites", false), ("off favorites", false), ("dos favoritos", false),
         ("dos meus favoritos", false), ("da lista de favoritos", false), ("o favorito", false), ("out of my favorites", false),
     ])
-    static let addVerbs: Set<String> = ["add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
-                                        "bota", "vai", "marca", "guarda", "favorite", "love"]
-    static let removeVerbs: Set<String> = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
-                                           "desmarcar", "retira", "retirar", "tire", "remova"]
-    static let save: Set<String> = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
+    static let addVerbs: WordSet = ["add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
+                                    "bota", "vai", "marca", "guarda", "favorite", "love"]
+    static let removeVerbs: WordSet = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
+                                       "desmarcar", "retira", "retirar", "tire", "remova"]
+    static let save: WordSet = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
     static let saveToList = PhraseTable<Bool>(["add it to my list", "add this to my list", "add this", "add it", "to my list",
                                                "in my list", "na minha lista", "pra minha lista", "adiciona na lista"].map { ($0, true) })
-    static let open: Set<String> = ["open", "abre", "abrir", "abra", "route", "directions", "rota", "navigate", "navega"]
+    static let open: WordSet = ["open", "abre", "abrir", "abra", "route", "directions", "rota", "navigate", "navega"]
     static let route = PhraseTable<Bool>(["directions to", "directions", "route to", "how do i get to", "how do we get to",
                                           "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
                                           "rota pra", "take me there", "get me there",
@@ -40,7 +40,7 @@ enum PlaceCommandWords {
         "reload details", "atualizar detalhes", "atualiza detalhes", "atualiza os detalhes", "atualizar os detalhes",
         "busca os detalhes de novo", "recarrega os detalhes",
     ].map { ($0, true) })
-    static let show: Set<String> = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
+    static let show: WordSet = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
     /// Questions about a place's facts ("what's the address", "qual a nota do").
     static let aboutPhrases = PhraseTable<Bool>([
         "what's the address", "whats the address", "what is the address", "the address of", "address of", "qual o endereco",
@@ -60,15 +60,15 @@ enum PlaceCommandWords {
         "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
         "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
     ].map { ($0, true) })
-    static let forget: Set<String> = ["forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
-                                      "exclui", "excluir", "remover", "remove", "deleta", "deletar"]
+    static let forget: WordSet = ["forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
+                                  "exclui", "excluir", "remover", "remove", "deleta", "deletar"]
     static let forgetPhrases = PhraseTable<Bool>(["get rid of", "take off my list", "remove from my list", "tira da lista",
                                                   "tirar da lista", "pode tirar da lista", "tira da minha lista"].map { ($0, true) })
     /// "take X off my list", "tira o X da minha lista": a verb of taking, the place, then the list.
     static let offTheList = PhraseTable<Bool>(["off my list", "off the list", "off our list", "from my list", "from the list",
                                                "from our list", "out of my list", "out of the list", "da minha lista", "da lista",
                                                "da nossa lista", "fora da lista", "fora da minha lista"].map { ($0, true) })
-    static let takeVerbs: Set<String> = ["take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe"]
+    static let takeVerbs: WordSet = ["take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe"]
     static let idioms = PhraseTable<Bool>(["forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
                                            "esquece isso", "esquece", "forget that", "nao importa", "forget about", "forget i said",
                                            "forget what i said", "forget we said", "esquece o que eu disse", "esquece o que eu falei",
@@ -77,9 +77,12 @@ enum PlaceCommandWords {
                                             "yes i'm sure", "pode apagar", "pode apagar sim", "tenho certeza", "com certeza",
                                             "go ahead", "i'm sure about it"].map { ($0, true) })
     /// Things one may ask to remove that are not places.
-    static let notPlaces: Set<String> = ["history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
-                                         "log", "logs", "settings", "configuracoes", "config", "search", "busca", "filter", "filtro",
-                                         "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review"]
+    /// Words between food words in "drop the sushi and the bars".
+    static let foodGlue: WordSet = ["the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
+        "da", "minha", "lista", "of", "any", "more", "mais"]
+    static let notPlaces: WordSet = ["history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
+                                     "log", "logs", "settings", "configuracoes", "config", "search", "busca", "filter", "filtro",
+                                     "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review"]
 }
 
 struct PlaceCommandReader: SentenceReader {
@@ -87,17 +90,17 @@ struct PlaceCommandReader: SentenceReader {
 
     func favorite(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0].folded) })
-        let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0].folded) })
-        let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0].folded) })
-        let removeVerb = content.first { PlaceCommandWords.removeVerbs.contains(s.words[$0].folded) }
-        let addVerb = content.first { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) && !PlaceCommandWords.fav.contains(s.words[$0].folded) }
+        let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0]) })
+        let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0]) })
+        let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        let removeVerb = content.first { PlaceCommandWords.removeVerbs.contains(s.words[$0]) }
+        let addVerb = content.first { PlaceCommandWords.addVerbs.contains(s.words[$0]) && !PlaceCommandWords.fav.contains(s.words[$0]) }
         let noun = FavoritesWords.noun(s)
         let direction = noun.flatMap { FavoritesWords.direction(s, noun: $0) }
         guard !spinning || unfavVerb != nil else { return nil }
         // "clear my favorites", "desfavorita tudo": every favourite at once is not a command.
-        let bulk = content.contains { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0].folded) }
-        if (unfavVerb != nil || noun != nil && (removeVerb != nil || content.contains { Refusals.destroy.contains(s.words[$0].folded) })) && bulk {
+        let bulk = content.contains { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }
+        if (unfavVerb != nil || noun != nil && (removeVerb != nil || content.contains { Refusals.destroy.contains(s.words[$0]) })) && bulk {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(noun.map { s.words[$0.lowerBound].text } ?? "favorites"))
         }
         var on: Bool
@@ -112,12 +115,12 @@ struct PlaceCommandReader: SentenceReader {
             // "add Jobi to my favorites", "Gero to my favorites please", "coloca nos favs".
             on = true
             s.use(noun)
-        } else if let noun, s.isNegated(noun.lowerBound) || content.contains(where: { ["isn't", "isnt", "nao"].contains(s.words[$0].folded) && $0 < noun.lowerBound }),
-                  content.contains(where: { ["anymore", "longer", "mais"].contains(s.words[$0].folded) }), namesAPlace(s) {
+        } else if let noun, s.isNegated(noun.lowerBound) || content.contains(where: { ["isn't", "isnt", "nao"].contains(s.words[$0]) && $0 < noun.lowerBound }),
+                  content.contains(where: { ["anymore", "longer", "mais"].contains(s.words[$0]) }), namesAPlace(s) {
             // "Gero isn't a favorite anymore", "o Jobi não é mais favorito": said as a fact, meant as unfavourite.
             on = false
             s.use(noun)
-            for i in s.freeIndices where ["isn't", "isnt", "is", "not", "no", "a", "anymore", "longer", "nao", "e", "mais", "um", "uma"].contains(s.words[i].folded) { s.use(i) }
+            for i in s.freeIndices where ["isn't", "isnt", "is", "not", "no", "a", "anymore", "longer", "nao", "e", "mais", "um", "uma"].contains(s.words[i]) { s.use(i) }
         } else if let favVerb, noun == nil || favVerb == noun?.lowerBound, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
             on = true
             s.use(favVerb)
@@ -126,17 +129,17 @@ struct PlaceCommandReader: SentenceReader {
         // The words around the noun ("to my", "dos meus", "as a", "de").
         if let noun {
             var j = noun.lowerBound - 1
-            while j >= 0, FavoritesWords.around.contains(s.words[j].folded) { s.use(j); j -= 1 }
+            while j >= 0, FavoritesWords.around.contains(s.words[j]) { s.use(j); j -= 1 }
         }
         // "unfav Jobi, don't delete it": the tail is not part of the name.
         let commandAt = [unfavVerb, favVerb, removeVerb, addVerb, noun?.lowerBound].compactMap { $0 }.min() ?? 0
         if let comma = s.words.indices.first(where: { s.words[$0].kind == .punctuation && $0 > commandAt }), comma > 0 {
-            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i].folded)) {
+            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i])) {
                 s.use(i..<s.count); break
             }
         }
         setChatterAside(&s)
-        for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i]) { s.use(i) }
         return .favorite(target: ref(target(&s)), on: on)
     }
 
@@ -144,13 +147,13 @@ struct PlaceCommandReader: SentenceReader {
         if anotherPickOrPage(s) { return nil }  // "keep going"
         let content = s.freeIndices
         let toList = s.first(PlaceCommandWords.saveToList)
-        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0].folded) })
-            ?? (toList != nil ? content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0].folded) || ["put", "poe", "bota", "coloca"].contains(s.words[$0].folded) }) : nil)
+        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0]) })
+            ?? (toList != nil ? content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0]) || ["put", "poe", "bota", "coloca"].contains(s.words[$0]) }) : nil)
         guard verb != nil || toList != nil else { return nil }
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
         // "qual localização vc tem salva?", "what did i save?": a question about what is saved, not a save.
-        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q].folded) { return nil }
+        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q]) { return nil }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
@@ -158,7 +161,7 @@ struct PlaceCommandReader: SentenceReader {
         if let verb { s.use(verb) }
         if let toList { s.use(toList.range) }
         for i in s.freeIndices where ["keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu", "nos", "meus", "lugares",
-                                      "places", "our", "nossa"].contains(s.words[i].folded) { s.use(i) }
+                                      "places", "our", "nossa"].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
         let t = target(&s, loose: true)
         guard onlyChatter(s) else { return nil }
@@ -169,25 +172,25 @@ struct PlaceCommandReader: SentenceReader {
     func open(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
-        let verb = content.first(where: { PlaceCommandWords.open.contains(s.words[$0].folded) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
+        let verb = content.first(where: { PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
             && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s.words, at: $0 + 1) == nil })
         if hasFilePath(s) { return nil }
         let route = s.first(PlaceCommandWords.route)
         let app = s.first(PlaceCommandWords.apps)
-        let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0].folded) } ?? false
+        let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0]) } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
-        let onlyApp = app.map { a in content.allSatisfy { a.range.contains($0) || PlaceWords.this.contains(s.words[$0].folded)
+        let onlyApp = app.map { a in content.allSatisfy { a.range.contains($0) || PlaceWords.this.contains(s.words[$0])
             || ["show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see", "view", "ver", "for",
                 "link", "links", "page", "pagina",
-                "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this"].contains(s.words[$0].folded) } } ?? false
+                "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this"].contains(s.words[$0]) } } ?? false
         guard verb != nil || route != nil || (app != nil && (showIt || onlyApp)) else { return nil }
         if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
         var chosen = app?.value
         if let app { s.use(app.range) }
-        if let verb { s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb].folded) { chosen = chosen ?? .maps } }
+        if let verb { s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps } }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
         for i in s.freeIndices where ["show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
-                                      "da", "the", "place", "abre", "ai"].contains(s.words[i].folded) && !PlaceWords.this.contains(s.words[i].folded) {
+                                      "da", "the", "place", "abre", "ai"].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
             s.use(i)
         }
         var t = ref(target(&s))
@@ -211,10 +214,10 @@ struct PlaceCommandReader: SentenceReader {
 
     func show(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        let verb = content.first(where: { PlaceCommandWords.show.contains(s.words[$0].folded) })
+        let verb = content.first(where: { PlaceCommandWords.show.contains(s.words[$0]) })
         let phrase = s.first(PlaceCommandWords.showPhrases)
         // "what's Jobi like?", "how's Gero" — a question about one place.
-        let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0].folded) } ?? false
+        let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0]) } ?? false
         let like = asks && (s.key(s.count - 1) == "like" || s.key(s.count - 2) == "like") && namesAPlace(s)
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
@@ -222,12 +225,12 @@ struct PlaceCommandReader: SentenceReader {
         // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
         if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
            ["que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares", "places"]
-            .contains(s.words[about.range.lowerBound - 1].folded) { return nil }
+            .contains(s.words[about.range.lowerBound - 1]) { return nil }
         // "show me another option", "show me more": another pick or page, not a place called "another option".
         if anotherPickOrPage(s) { return nil }
         // "show my visits", "mostra o histórico", "show me the event log": another command's list.
-        if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0].folded) || MetaWords.log.contains(s.words[$0].folded)
-            || MetaWords.settings.contains(s.words[$0].folded) || FavoritesWords.nouns.contains(s.words[$0].folded) }) { return nil }
+        if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0]) || MetaWords.log.contains(s.words[$0])
+            || MetaWords.settings.contains(s.words[$0]) || FavoritesWords.nouns.contains(s.words[$0]) }) { return nil }
         if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
             if s.words[..<at].contains(where: { $0.kind == .punctuation }) || s.words[at...].contains(where: { $0.kind == .punctuation }) {
                 // "não exclui nada, só mostra o Bar Brasil": the negation was about something else.
@@ -240,7 +243,7 @@ struct PlaceCommandReader: SentenceReader {
         if let about { s.use(about.range) }
         for i in s.freeIndices where ["like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
                                       "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
-                                      "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for"].contains(s.words[i].folded) { s.use(i) }
+                                      "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for"].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first
@@ -258,18 +261,18 @@ struct PlaceCommandReader: SentenceReader {
         }
         let content = s.freeIndices
         let offList = s.first(PlaceCommandWords.offTheList)
-        let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0].folded) })
-            ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0].folded) } }
+        let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0]) })
+            ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0]) } }
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // "forget the city, anywhere is fine": the city filter, not a place.
         if s.first(WhereWords.anywhere) != nil { return nil }
         // "delete all my places", "apaga tudo": never in one command.
-        if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0].folded) }) {
+        if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
         }
         // "pode apagar o Jobi? não, pera, não apaga": taken back in the same line.
-        if let v = verb, s.words.indices.contains(where: { $0 > v && PlaceCommandWords.forget.contains(s.words[$0].folded) && s.isNegated($0) }) {
+        if let v = verb, s.words.indices.contains(where: { $0 > v && PlaceCommandWords.forget.contains(s.words[$0]) && s.isNegated($0) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
@@ -278,11 +281,11 @@ struct PlaceCommandReader: SentenceReader {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         // "remove bars from my search", "forget the price": a change to the pool, not a deletion.
-        if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0].folded) })
+        if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0]) })
             || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0) {
-            if !content.contains(where: { PlaceWords.this.contains(s.words[$0].folded) || ["place", "lugar"].contains(s.words[$0].folded) }) { return nil }
+            if !content.contains(where: { PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]) }) { return nil }
         }
-        if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0].folded) }) {
+        if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))
         }
         if let verb { s.use(verb) }
@@ -291,12 +294,12 @@ struct PlaceCommandReader: SentenceReader {
         var confirmed = false
         // "yes, forget Cervantes", "sim, pode esquecer o Cervantes": the yes leads the same line.
         for m in s.all(PlaceCommandWords.confirm, free: true) where m.range.lowerBound > start
-            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0].folded) {
+            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0]) {
             confirmed = true
             s.use(m.range)
         }
         for i in s.freeIndices where ["from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
-                                      "place", "lugar"].contains(s.words[i].folded) {
+                                      "place", "lugar"].contains(s.words[i]) {
             s.use(i)
         }
         return forgetting(target(&s), s, confirmed: confirmed)
@@ -306,8 +309,8 @@ struct PlaceCommandReader: SentenceReader {
     /// place in the list are asked about, never deleted on a guess.
     private func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
         // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
-        let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0].folded) } && !s.ignoredWords.isEmpty
-        if case .ref(.name(let name))? = t, joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0.folded) }) {
+        let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
+        if case .ref(.name(let name))? = t, joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalPlaces)
         }
         // A name one typo from a place in the list: offer that place, never delete on a guess.
@@ -321,11 +324,9 @@ struct PlaceCommandReader: SentenceReader {
     /// "remove bars"): a change to the pool. A name that only starts with
     /// one ("forget Bar do Zé") is a place.
     private func onlyFoodWords(_ s: Sentence, after start: Int) -> Bool {
-        let glue: Set<String> = ["the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
-                                 "da", "minha", "lista", "of", "any", "more", "mais"]
         var i = start + 1, sawTerm = false
         while i < s.count {
-            if !s.isFree(i) || glue.contains(s.words[i].folded) { i += 1; continue }
+            if !s.isFree(i) || PlaceCommandWords.foodGlue.contains(s.words[i]) { i += 1; continue }
             if s.words[i].kind == .quoted || places.match(s.words, at: i) != nil { return false }
             guard let t = term(s.words, at: i) else { return false }
             sawTerm = true
@@ -336,7 +337,7 @@ struct PlaceCommandReader: SentenceReader {
 
     /// Whether a place in the list or "this one" is named.
     private func namesAPlace(_ s: Sentence) -> Bool {
-        s.words.indices.contains { places.match(s.words, at: $0) != nil || PlaceWords.this.contains(s.words[$0].folded) }
+        s.words.indices.contains { places.match(s.words, at: $0) != nil || PlaceWords.this.contains(s.words[$0]) }
     }
 
     /// "Gero, open it in maps": `open` followed by what it opens.
@@ -349,34 +350,34 @@ struct PlaceCommandReader: SentenceReader {
     /// "favorite it", "favorita o Jobi": the verb with its object right after it.
     private func followedByTarget(_ s: Sentence, _ i: Int) -> Bool {
         var j = i + 1
-        while j < s.count, ["the", "o", "a"].contains(s.words[j].folded) { j += 1 }
+        while j < s.count, ["the", "o", "a"].contains(s.words[j]) { j += 1 }
         guard j < s.count else { return false }
-        return PlaceWords.this.contains(s.words[j].folded) || s.words[j].kind == .quoted || places.match(s.words, at: j) != nil
+        return PlaceWords.this.contains(s.words[j]) || s.words[j].kind == .quoted || places.match(s.words, at: j) != nil
     }
 
     /// "refresh details", "atualiza os detalhes do Jobi": the place's map details fetched again.
     func refetch(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(PlaceCommandWords.refetch) else { return nil }
         s.use(m.range)
-        for i in s.freeIndices where ["of", "for", "do", "da", "de", "the", "o", "a"].contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where ["of", "for", "do", "da", "de", "the", "o", "a"].contains(s.words[i]) { s.use(i) }
         return .refreshDetails(target: ref(target(&s)))
     }
 }
 
 /// The favourites list named in a sentence, and which way things go.
 enum FavoritesWords {
-    static let nouns: Set<String> = ["favorites", "favourites", "favs", "fav", "favoritos", "favorito", "favoritas", "favorita",
-                                     "favorite", "favourite", "faves", "favoritados"]
+    static let nouns: WordSet = ["favorites", "favourites", "favs", "fav", "favoritos", "favorito", "favoritas", "favorita",
+                                 "favorite", "favourite", "faves", "favoritados"]
     /// Words between a preposition and the noun ("to [my] favorites", "dos [meus] favs").
-    static let around: Set<String> = ["my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
-                                      "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
-                                      "out", "of", "list", "lista"]
-    static let into: Set<String> = ["to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre"]
-    static let outOf: Set<String> = ["from", "off", "out", "dos", "das", "da", "do", "de"]
+    static let around: WordSet = ["my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
+                                  "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
+                                  "out", "of", "list", "lista"]
+    static let into: WordSet = ["to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre"]
+    static let outOf: WordSet = ["from", "off", "out", "dos", "das", "da", "do", "de"]
 
     /// The favourites noun (a whole word), if the line names the list.
     static func noun(_ s: Sentence) -> Range<Int>? {
-        s.words.indices.first { nouns.contains(s.words[$0].folded) && !s.used[$0] }.map { $0..<($0 + 1) }
+        s.words.indices.first { nouns.contains(s.words[$0]) && !s.used[$0] }.map { $0..<($0 + 1) }
     }
 
     static func mentioned(_ s: Sentence) -> Bool { noun(s) != nil }

@@ -66,11 +66,16 @@ enum WhereWords {
         "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
         "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
     ].map { ($0, true) })
-    static let timeTail: Set<String> = ["now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
-                                        "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
-                                        "for", "a", "few", "days", "uns", "dias"]
-    static let streetWords: Set<String> = ["rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
-                                           "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard"]
+    static let timeTail: WordSet = ["now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
+                                    "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
+                                    "for", "a", "few", "days", "uns", "dias"]
+    /// Words that start an instruction after an address ("…, coloca isso como minha localização").
+    static let instruction: WordSet = ["set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
+        "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por"]
+    /// The speaker, in "where am i", "onde a gente tá".
+    static let me: WordSet = ["i", "me", "we", "us", "eu", "nos", "gente", "i'm", "im", "we're"]
+    static let streetWords: WordSet = ["rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
+                                       "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard"]
 }
 
 struct WhereReader: SentenceReader {
@@ -83,8 +88,8 @@ struct WhereReader: SentenceReader {
             return .set(SettingRequest(key: .location, value: "none"))
         }
         // A position given as numbers, whatever words frame it.
-        if let (lat, lng, range) = coordinates(s), !s.freeIndices.contains(where: { EditWords.addVerbs.contains(s.words[$0].folded) }),
-           s.first(EditWords.fields, free: true).map({ f in f.range.lowerBound > 0 && ["my", "minha", "minhas", "meu", "meus"].contains(s.words[f.range.lowerBound - 1].folded) }) ?? true {
+        if let (lat, lng, range) = coordinates(s), !s.freeIndices.contains(where: { EditWords.addVerbs.contains(s.words[$0]) }),
+           s.first(EditWords.fields, free: true).map({ f in f.range.lowerBound > 0 && ["my", "minha", "minhas", "meu", "meus"].contains(s.words[f.range.lowerBound - 1]) }) ?? true {
             s.use(0..<s.count)
             _ = range
             return .location(lat: lat, lng: lng, query: nil)
@@ -101,8 +106,8 @@ struct WhereReader: SentenceReader {
         var valueRange = addressSpan(s, after: intro.range.upperBound)
         guard !valueRange.isEmpty else { return nil }
         // "the hotel at Av. Boa Viagem 420": the address after the last "at".
-        if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0].folded) }),
-           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0.folded) }) {
+        if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0]) }),
+           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0) }) {
             valueRange = (k + 1)..<valueRange.upperBound
         }
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
@@ -114,7 +119,7 @@ struct WhereReader: SentenceReader {
             return .location(lat: lat, lng: lng, query: nil)
         }
         // "tô no rio", "i'm in sampa": a city, not an address.
-        if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound].folded), !query.contains(where: \.isNumber) {
+        if let city = lexicon.cities, !WhereWords.streetWords.contains(s.words[valueRange.lowerBound]), !query.contains(where: \.isNumber) {
             switch city.resolve(query, fuzzy: false, memo: lexicon.line) {
             case .city, .ambiguous: return nil
             default: break
@@ -129,10 +134,10 @@ struct WhereReader: SentenceReader {
     /// sentence or the comma where an instruction or another request starts.
     private func addressSpan(_ s: Sentence, after start: Int) -> Range<Int> {
         var valueRange = s.trimmed(start..<s.count)
-        while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound].folded) {
+        while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound]) {
             valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
         }
-        while !valueRange.isEmpty, WhereWords.timeTail.contains(s.words[valueRange.upperBound - 1].folded) {
+        while !valueRange.isEmpty, WhereWords.timeTail.contains(s.words[valueRange.upperBound - 1]) {
             valueRange = valueRange.lowerBound..<(valueRange.upperBound - 1)
         }
         valueRange = s.trimmed(valueRange)
@@ -143,11 +148,9 @@ struct WhereReader: SentenceReader {
         }
         // The address ends at the comma where an instruction starts ("Rua Chile 20, Salvador, coloca isso como minha
         // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?").
-        let instruction: Set<String> = ["set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
-                                        "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por"]
         if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
-            && (instruction.contains(s.words[c + 1].folded) || s.first(PickWords.existence, from: c + 1) != nil
-                || s.first(PickWords.nearMe, from: c + 1) != nil || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0.folded) }) }) {
+            && (WhereWords.instruction.contains(s.words[c + 1]) || s.first(PickWords.existence, from: c + 1) != nil
+                || s.first(PickWords.nearMe, from: c + 1) != nil || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) }) }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
         return valueRange
@@ -163,15 +166,14 @@ struct WhereReader: SentenceReader {
         if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true { return true }
         let words = s.freeIndices.map { s.words[$0].folded }
         guard let first = words.first, ["where", "onde", "wheres", "where's"].contains(first) else { return false }
-        let me: Set<String> = ["i", "me", "we", "us", "eu", "nos", "gente", "i'm", "im", "we're"]
-        guard words.contains(where: me.contains) else { return false }
+        guard words.contains(where: WhereWords.me.contains) else { return false }
         // Nothing else asked: no food, no place, no city, no other verb.
         return s.freeIndices.allSatisfy { i in
-            term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i].folded)
+            term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i])
                 && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been", "eaten", "visited", "comemos", "jantamos",
-                     "almocamos", "visitamos", "lately", "ultimamente"].contains(s.words[i].folded)
+                     "almocamos", "visitamos", "lately", "ultimamente"].contains(s.words[i])
                 // A word nobody knows (a typo: "latley", "fiu") leaves the question open, never "where am i".
-                && (!s.words[i].isWord || Repair.isKnown(s.words[i].folded, lexicon) || me.contains(s.words[i].folded))
+                && (!s.words[i].isWord || Repair.isKnown(s.words[i].folded, lexicon) || WhereWords.me.contains(s.words[i]))
         }
     }
 
@@ -180,10 +182,10 @@ struct WhereReader: SentenceReader {
     func streetAddressIntro(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         // Command words after the address ("…, set that as my location") are what to do with it.
         let end = streetAddressFirst(s).flatMap { a in (a..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text == "," } } ?? s.count
-        guard !s.freeIndices.contains(where: { $0 < end && Repair.targets.contains(s.words[$0].folded) && !["at", "na", "no", "em"].contains(s.words[$0].folded) })
+        guard !s.freeIndices.contains(where: { $0 < end && Repair.targets.contains(s.words[$0]) && !["at", "na", "no", "em"].contains(s.words[$0]) })
         else { return nil }
-        for k in s.words.indices.dropFirst() where WhereWords.streetWords.contains(s.words[k].folded) && s.words[k].text.first?.isUppercase == true
-            && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1].folded)
+        for k in s.words.indices.dropFirst() where WhereWords.streetWords.contains(s.words[k]) && s.words[k].text.first?.isUppercase == true
+            && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1])
             && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil }) {
             return (true, (k - 1)..<k)
         }
@@ -193,7 +195,7 @@ struct WhereReader: SentenceReader {
     /// Where a street address ("Av. Boa Viagem 3000", "Rua X, 40") starts, if the line has one.
     func streetAddressFirst(_ s: Sentence) -> Int? {
         s.words.indices.first { k in
-            WhereWords.streetWords.contains(s.words[k].folded) && s.words[k].text.first?.isUppercase == true
+            WhereWords.streetWords.contains(s.words[k]) && s.words[k].text.first?.isUppercase == true
                 && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil })
         }
     }
@@ -201,7 +203,7 @@ struct WhereReader: SentenceReader {
     /// Whether words read as an address or a landmark.
     func looksLikeAnAddress(_ s: Sentence, _ range: Range<Int>) -> Bool {
         s.words[range].contains { w in
-            w.number != nil || w.text.contains(where: \.isNumber) || WhereWords.streetWords.contains(w.folded)
+            w.number != nil || w.text.contains(where: \.isNumber) || WhereWords.streetWords.contains(w)
                 || (w.isWord && w.text.first?.isUppercase == true)
         }
     }
@@ -231,7 +233,7 @@ struct WhereReader: SentenceReader {
         // No city the catalogue knows: only a plain "switch city NAME" offers the closest.
         guard let intro = intros.last, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil || intro.range.lowerBound == 0 else { return nil }
         var end = s.count
-        while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1].folded) || s.words[end - 1].kind == .punctuation { end -= 1 }
+        while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1]) || s.words[end - 1].kind == .punctuation { end -= 1 }
         let after = s.trimmed(intro.range.upperBound..<end)
         // "troca pra comida italiana": food, not a town the catalogue does not know.
         if after.contains(where: { term(s.words, at: $0) != nil }) && intro.range.lowerBound == 0
@@ -272,7 +274,7 @@ struct WhereReader: SentenceReader {
                 // Words, and a comma before a state ("poa, rs").
                 guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,
                       s.words[range].allSatisfy({ $0.isWord || $0.text == "," }) else { continue }
-                if length == 1, Repair.tableWords.contains(s.words[start].folded) || Repair.known.contains(s.words[start].folded)
+                if length == 1, Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
                     || Fillers.isEdge(s.words[start].folded) || term(s.words, at: start) != nil { continue }
                 let text = s.text(range)
                 let folded = Folding.key(text)
@@ -328,7 +330,7 @@ struct WhereReader: SentenceReader {
 }
 
 extension CityRequest {
-    static let brazilianStates: Set<String> = [
+    static let brazilianStates: WordSet = [
         "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN",
         "RS", "RO", "RR", "SC", "SP", "SE", "TO",
     ]
@@ -360,7 +362,7 @@ extension SentenceReader {
         let numbers = s.words.indices.filter { s.words[$0].number != nil && s.words[$0].text.contains(where: { $0 == "." || $0 == "," }) }
         for (a, b) in zip(numbers, numbers.dropFirst()) where b - a <= 2 {
             guard let lat = s.words[a].number, let lng = s.words[b].number, Coordinate(lat: lat, lng: lng).isValid else { continue }
-            if b - a == 2, !["lng", "lon", "long", "longitude", ","].contains(s.words[a + 1].folded) && s.words[a + 1].text != "," { continue }
+            if b - a == 2, !["lng", "lon", "long", "longitude", ","].contains(s.words[a + 1]) && s.words[a + 1].text != "," { continue }
             return (lat, lng, a..<(b + 1))
         }
         return nil

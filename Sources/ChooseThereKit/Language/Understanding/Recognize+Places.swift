@@ -1,15 +1,15 @@
 // MARK: - Places: which place, favourites, save, open, show
 
 enum PlaceWords {
-    static let this: Set<String> = ["this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
-                                    "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
-                                    "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick"]
+    static let this: WordSet = ["this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
+                                "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
+                                "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick"]
     static let thisPhrases = PhraseTable<Bool>(["this one", "that one", "this place", "that place", "esse lugar", "este lugar",
                                                 "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick"].map { ($0, true) })
-    static let numberIntro: Set<String> = ["number", "numero", "no", "n", "#", "nº"]
+    static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
-    static let targetEdges: Set<String> = ["me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
-                                           "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais"]
+    static let targetEdges: WordSet = ["me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
+                                       "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais"]
 }
 
 /// What a command's target is: the current pick, a list number, a name.
@@ -39,10 +39,10 @@ extension SentenceReader {
         for i in range where !s.used[i] {
             if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1 {
                 s.use(o.range)
-                if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound].folded) { s.use(o.range.upperBound) }
+                if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) { s.use(o.range.upperBound) }
                 return .ref(.number(n))
             }
-            if PlaceWords.numberIntro.contains(s.words[i].folded), let n = NumberSlot.match(s.words, at: i + 1) {
+            if PlaceWords.numberIntro.contains(s.words[i]), let n = NumberSlot.match(s.words, at: i + 1) {
                 s.use(i..<n.range.upperBound)
                 return .ref(.number(Int(saturating: n.value, in: 0...1_000_000)))
             }
@@ -52,7 +52,7 @@ extension SentenceReader {
             }
         }
         if let m = s.first(PlaceWords.thisPhrases, free: true), range.contains(m.range.lowerBound) { s.use(m.range); return .current }
-        if let t = range.first(where: { !s.used[$0] && PlaceWords.this.contains(s.words[$0].folded) }) { s.use(t); return .current }
+        if let t = range.first(where: { !s.used[$0] && PlaceWords.this.contains(s.words[$0]) }) { s.use(t); return .current }
         guard loose else { return nil }
         let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
         // A name is written with a capital inside a sentence ("mark Madalosso as a favourite"):
@@ -71,8 +71,8 @@ extension SentenceReader {
     /// A run without edge words at either end.
     func trimTarget(_ s: Sentence, _ range: Range<Int>) -> Range<Int> {
         var r = s.trimmed(range)
-        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
-        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.upperBound - 1].folded) { r = r.lowerBound..<(r.upperBound - 1) }
+        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
+        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
         return r
     }
 

@@ -2,9 +2,9 @@
 
 enum RateWords {
     /// Verbs that mean a rating even without a number (then: how many stars?).
-    static let strongVerbs: Set<String> = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
+    static let strongVerbs: WordSet = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
     /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
-    static let verbs: Set<String> = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
+    static let verbs: WordSet = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
                                                        "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
                                                        "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei"])
     static let verbPhrases = PhraseTable<Bool>([
@@ -35,14 +35,14 @@ enum RateWords {
         "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora",
     ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
-    static let countNouns: Set<String> = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
-                                          "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes"]
+    static let countNouns: WordSet = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
+                                      "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes"]
     /// Words that never stand in a place's name between a rating verb and its stars.
-    static let notNames: Set<String> = ["dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
-                                        "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
-                                        "minha", "my", "our", "e", "foi", "de", "a", "uma", "um"]
+    static let notNames: WordSet = ["dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
+                                    "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
+                                    "minha", "my", "our", "e", "foi", "de", "a", "uma", "um"]
     /// Words before a return statement that only qualify it.
-    static let returnHead: Set<String> = [
+    static let returnHead: WordSet = [
         "no", "doubt", "yes", "yeah", "sim", "and", "e", "with", "com", "certeza", "ctz", "definitely", "already", "planning", "plan",
         "to", "we", "i", "we'd", "i'd", "we'll", "i'll", "wouldn't", "mind", "say", "would", "will", "a", "gente", "eu", "nos", "ja",
         "pretendo", "quero", "vamos", "vou", "gonna", "going", "sure", "for", "totally", "absolutely", "certainly", "surely", "so",
@@ -50,7 +50,7 @@ enum RateWords {
         "de", "is", "it's", "hard", "easy", "facil", "dificil", "try", "we'll", "i'll", "it", "maybe",
     ]
     /// Words after a return statement that only qualify it (when, how often, how sure).
-    static let returnTail: Set<String> = [
+    static let returnTail: WordSet = [
         "next", "week", "weekend", "month", "year", "already", "soon", "asap", "again", "for", "sure", "definitely", "a", "heartbeat",
         "time", "times", "one", "day", "someday", "mil", "vezes", "semana", "que", "vem", "mes", "ano", "tao", "cedo", "com",
         "certeza", "ctz", "logo", "breve", "um", "dia", "por", "nada", "nesse", "neste", "mundo", "la", "there", "here", "aqui",
@@ -59,14 +59,14 @@ enum RateWords {
         "i'm", "im", "we're", "in", "town", "when", "whenever", "around", "back", "area", "cidade", "estiver", "estivermos", "vier",
     ]
     /// Words that attach a condition to going back ("only if", "unless", "se").
-    static let conditions: Set<String> = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
+    static let conditions: WordSet = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
     /// Words that are never a note on their own.
-    static let noteNoise: Set<String> = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
-                                         "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
-                                         "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
-                                         "vc", "acho", "think", "guess"]
-    static let noteEdges: Set<String> = ["and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
-                                         "que", "with", "com", "of"]
+    static let noteNoise: WordSet = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
+                                     "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
+                                     "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
+                                     "vc", "acho", "think", "guess"]
+    static let noteEdges: WordSet = ["and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
+                                     "que", "with", "com", "of"]
 }
 
 struct RateReader: SentenceReader {
@@ -77,15 +77,15 @@ struct RateReader: SentenceReader {
         let qualities = s.all(FilterWords.rating).map(\.range)
         // "dá 5 pro Bar do Zé": "dá" (give) only as typed with its accent, or right before the number — "da" is also "of the".
         let verbAt = s.freeIndices.first(where: { i in
-            (RateWords.verbs.contains(s.words[i].folded) || s.words[i].text.lowercased() == "dá"
+            (RateWords.verbs.contains(s.words[i]) || s.words[i].text.lowercased() == "dá"
                 || s.words[i].folded == "da" && i == s.freeIndices.first && s.words.indices.contains(i + 1) && s.words[i + 1].number != nil)
                 && !qualities.contains { $0.contains(i) }
         })
         let phrase = s.first(RateWords.verbPhrases)
         let values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
         // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
-        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound].folded) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0.folded) })
-            || s.words[first.1].map(\.folded) == ["uma", "estrela"] && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0].folded) }) {
+        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound]) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0) })
+            || s.words[first.1].map(\.folded) == ["uma", "estrela"] && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
         // "4 or 5 stars", "the view a 5 but the food a 2": which one?
@@ -95,7 +95,7 @@ struct RateReader: SentenceReader {
         guard !values.isEmpty || verbAt != nil || phrase != nil else { return nil }
         if values.isEmpty {
             // "rate it": a rating without stars — how many?
-            guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v].folded), !s.isNegated(v) else { return nil }
+            guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v]), !s.isNegated(v) else { return nil }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
         let distinct = Set(values.map { "\($0.0)" })
@@ -123,7 +123,7 @@ struct RateReader: SentenceReader {
         setChatterAside(&s, keepReactions: true)
         request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
         request.note = note(&s)
-        for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i].folded) || RateWords.notNames.contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i]) || RateWords.notNames.contains(s.words[i]) { s.use(i) }
         return .rate(request)
     }
 
@@ -161,7 +161,7 @@ struct RateReader: SentenceReader {
         }
         // "honestly a 5, best night ever", "a two, honestly": an article and a whole number 1–5 is a rating.
         if values.isEmpty, verbAt == nil, phrase == nil {
-            for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i].folded) {
+            for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i]) {
                 guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(), (1...5).contains(n.value),
                       isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil else { continue }
                 values.append((Stars(n.value), (i)..<n.range.upperBound))
@@ -196,9 +196,9 @@ struct RateReader: SentenceReader {
             t = .ref(PlaceRef(s.words[q].text))
         }
         // "for this one", "pra esse": the current pick; the words are not a note.
-        for i in s.freeIndices where PlaceWords.this.contains(s.words[i].folded) { s.use(i) }
+        for i in s.freeIndices where PlaceWords.this.contains(s.words[i]) { s.use(i) }
         for i in s.freeIndices where ["pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
-                                      "estrela", "estrelas", "star", "stars", "lugar", "place"].contains(s.words[i].folded)
+                                      "estrela", "estrelas", "star", "stars", "lugar", "place"].contains(s.words[i])
             && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation) { s.use(i) }
         return ref(t)
     }
@@ -216,8 +216,8 @@ struct RateReader: SentenceReader {
         }
         let runs = merged.map { run -> Range<Int> in
             var r = run
-            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.lowerBound].folded) { r = (r.lowerBound + 1)..<r.upperBound }
-            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.upperBound - 1].folded), s.words[r.upperBound - 1].text.lowercased() != "é" {
+            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
+            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.upperBound - 1]), s.words[r.upperBound - 1].text.lowercased() != "é" {
                 r = r.lowerBound..<(r.upperBound - 1)
             }
             return r
@@ -225,7 +225,7 @@ struct RateReader: SentenceReader {
         // The story of getting back is set aside whole.
         for r in runs where !r.isEmpty && startsArrival(s, r) { s.use(r) }
         let notes = runs.filter { r in !r.isEmpty && !startsArrival(s, r) && !s.words[r].allSatisfy { $0.kind == .punctuation || Fillers.isFiller($0.folded) || Fillers.isEdge($0.folded)
-            || RateWords.noteNoise.contains($0.folded) || Fillers.glue.contains($0.folded) } }
+            || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0) } }
         guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
         s.use(best)
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
@@ -261,7 +261,7 @@ struct RateReader: SentenceReader {
             }
             // "a comida merece 5 mas o atendimento 2": a second aspect, scored after a contrast, closing its clause.
             if i > taken.upperBound, after.isEmpty || s.words[i + 1].isPunctuation,
-               s.words[max(taken.upperBound, i - 4)..<i].contains(where: { ["mas", "but", "while", "enquanto", "ja", "though"].contains($0.folded) }) {
+               s.words[max(taken.upperBound, i - 4)..<i].contains(where: { ["mas", "but", "while", "enquanto", "ja", "though"].contains($0) }) {
                 return true
             }
         }
@@ -275,9 +275,9 @@ struct RateReader: SentenceReader {
     private func returnClause(_ s: Sentence, _ r: Range<Int>) -> Range<Int> {
         guard !r.isEmpty else { return r }
         var lo = r.lowerBound, hi = r.upperBound
-        while lo > 0, !s.words[lo - 1].isPunctuation, !s.used[lo - 1], RateWords.returnHead.contains(s.words[lo - 1].folded) { lo -= 1 }
-        while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi], RateWords.returnTail.contains(s.words[hi].folded) { hi += 1 }
-        let condition = (lo..<min(s.count, hi + 1)).contains { RateWords.conditions.contains(s.words[$0].folded) && $0 != lo }
+        while lo > 0, !s.words[lo - 1].isPunctuation, !s.used[lo - 1], RateWords.returnHead.contains(s.words[lo - 1]) { lo -= 1 }
+        while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi], RateWords.returnTail.contains(s.words[hi]) { hi += 1 }
+        let condition = (lo..<min(s.count, hi + 1)).contains { RateWords.conditions.contains(s.words[$0]) && $0 != lo }
         if condition {
             while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi] { hi += 1 }
         }

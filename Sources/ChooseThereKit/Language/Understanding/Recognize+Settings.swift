@@ -1,41 +1,44 @@
 // MARK: - set, location, switch city
 
 enum SettingWords {
-    static let setVerbs: Set<String> = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
-                                        "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
-                                        "overwrite", "altera", "alterar", "should", "deve", "deveria"]
-    static let on: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
-                                  "de novo", "again", "turn on", "resume"]
-    static let off: Set<String> = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
-                                   "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
-                                   "mata", "chega", "skip", "ditch", "drop"]
-    static let defaults: Set<String> = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
+    static let setVerbs: WordSet = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
+                                    "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
+                                    "overwrite", "altera", "alterar", "should", "deve", "deveria"]
+    static let on: WordSet = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
+                              "de novo", "again", "turn on", "resume"]
+    static let off: WordSet = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
+                               "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
+                               "mata", "chega", "skip", "ditch", "drop"]
+    static let defaults: WordSet = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
     /// "from now on", "daqui pra frente": what follows is a setting.
     static let fromNowOn = PhraseTable<Bool>(["from now on", "going forward", "de agora em diante", "daqui pra frente", "a partir de agora",
                                               "by default", "por padrao"].map { ($0, true) })
-    static let radius: Set<String> = ["radius", "raio", "distance", "distancia"]
+    static let radius: WordSet = ["radius", "raio", "distance", "distancia"]
     /// "let places repeat": repeats allowed.
-    static let allow: Set<String> = ["let", "allow", "permite", "permitir", "deixa", "pode", "can"]
-    static let learning: Set<String> = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
-    static let language: Set<String> = ["language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
-                                        "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa"]
+    static let allow: WordSet = ["let", "allow", "permite", "permitir", "deixa", "pode", "can"]
+    static let learning: WordSet = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
+    static let language: WordSet = ["language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
+                                    "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa"]
     static let languages: [String: String] = ["portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
                                               "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en"]
-    static let animation: Set<String> = ["animation", "animations", "animacao", "animacoes", "roulette", "roleta"]
-    static let symbols: Set<String> = ["symbols", "symbol", "simbolos", "simbolo", "icons", "icones", "characters"]
+    static let animation: WordSet = ["animation", "animations", "animacao", "animacoes", "roulette", "roleta"]
+    static let symbols: WordSet = ["symbols", "symbol", "simbolos", "simbolo", "icons", "icones", "characters"]
     static let symbolStyles: [String: String] = ["ascii": "ascii", "unicode": "unicode", "plain": "ascii", "bonitos": "unicode",
                                                  "fancy": "unicode", "simples": "ascii"]
-    static let log: Set<String> = ["log", "logging", "logs", "registro", "eventos"]
-    static let detailed: Set<String> = ["detailed", "detalhado", "detalhada", "verbose", "full", "completo"]
-    static let repeats: Set<String> = ["repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
-                                       "repeticao", "repeticoes", "avoid-repeats"]
-    static let source: Set<String> = ["source", "fonte", "nearby source"]
+    static let log: WordSet = ["log", "logging", "logs", "registro", "eventos"]
+    static let detailed: WordSet = ["detailed", "detalhado", "detalhada", "verbose", "full", "completo"]
+    static let repeats: WordSet = ["repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
+                                   "repeticao", "repeticoes", "avoid-repeats"]
+    static let source: WordSet = ["source", "fonte", "nearby source"]
+
+    /// Words around a radius value, never the value ("set the radius to …").
+    static let radiusFrame: WordSet = radius.union(setVerbs).union(defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])
 
     /// Every word one of the setting readers needs to see at least once
     /// (a setting's noun, a value word such as a language or a symbol
     /// style, a word about searches near by, or a leading "set"): a line
     /// with none of them is no setting (`Triggers` skips the reader).
-    static let triggers: Set<String> =
+    static let triggers: WordSet =
         learning.union(animation).union(log).union(radius).union(defaults).union(source).union(repeats)
             .union(symbolStyles.keys).union(languages.keys)
             .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
@@ -58,7 +61,7 @@ struct SettingsReader: SentenceReader {
         guard leadsWithSet, let first = content.first else { return nil }
         // "set KEY VALUE": the command form, for any key.
         var rest = s.freeIndices.filter { $0 != first }
-        while let r = rest.first, ["the", "my", "our", "o", "a", "minha", "meu", "as", "os"].contains(s.words[r].folded) { rest.removeFirst() }
+        while let r = rest.first, ["the", "my", "our", "o", "a", "minha", "meu", "as", "os"].contains(s.words[r]) { rest.removeFirst() }
         var key: SettingKey?
         for n in [2, 1] where rest.count >= n {
             if let k = SettingKey.names[rest.prefix(n).map { s.words[$0].folded }.joined(separator: " ")] {
@@ -73,7 +76,7 @@ struct SettingsReader: SentenceReader {
             s.use(0..<s.count)
             return .set(SettingRequest(key: nil, unknownKey: s.words[k].folded, value: value))
         }
-        if let r = rest.first, ["to", "=", "para", "pra", "como", "as", "em"].contains(s.words[r].folded) { rest.removeFirst() }
+        if let r = rest.first, ["to", "=", "para", "pra", "como", "as", "em"].contains(s.words[r]) { rest.removeFirst() }
         let value = rest.isEmpty ? nil : s.text(rest[0]..<(rest[rest.count - 1] + 1))
         s.use(0..<s.count)
         switch key {
@@ -91,12 +94,12 @@ struct SettingsReader: SentenceReader {
 
     /// learning / animation / symbols / log / language: a noun and a switch or value.
     private func setSwitch(_ s: inout Sentence, _ words: [String]) -> Intent? {
-        let has = { (set: Set<String>) in words.contains(where: set.contains) }
+        let has = { (set: WordSet) in words.contains { set.contains($0) } }
         // "don't learn from what i rate", "para de aprender": a negated or stopped noun is off.
         let stopped = zip(words, words.dropFirst()).contains { ["para", "parar", "pare", "parasse", "parem", "deixa", "deixe", "deixar",
                                                                 "chega"].contains($0.0) && $0.1 == "de" }
         let turnedOff = has(SettingWords.off) || stopped || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord
-            && (SettingWords.animation.contains(s.words[$0].folded) || SettingWords.learning.contains(s.words[$0].folded) || SettingWords.log.contains(s.words[$0].folded)) })
+            && (SettingWords.animation.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0]) || SettingWords.log.contains(s.words[$0])) })
         let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
         if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
         // "tira esse da roleta": a place out of the draws, not the animation.
@@ -142,8 +145,7 @@ struct SettingsReader: SentenceReader {
         if let d = DistanceSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(d.value))) }
         if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(n.value))) }
         // A value that is no distance is kept as typed, for the reply to refuse.
-        let skip = SettingWords.radius.union(SettingWords.setVerbs).union(SettingWords.defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])
-        let rest = s.freeIndices.filter { !skip.contains(s.words[$0].folded) }
+        let rest = s.freeIndices.filter { !SettingWords.radiusFrame.contains(s.words[$0]) }
         return .set(SettingRequest(key: .radius, value: rest.isEmpty ? nil : s.text(rest[0]..<(rest[rest.count - 1] + 1))))
     }
 

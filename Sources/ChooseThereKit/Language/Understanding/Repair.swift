@@ -120,7 +120,7 @@ enum Repair {
     }
 
     /// Other words a typo may stand for: numbers, words about going back, re-roll words, where.
-    static let extraCandidates: Set<String> = {
+    static let extraCandidates: WordSet = {
         var t: Set<String> = ["one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
                               "replace", "substituir", "substituindo", "merge", "mesclar",
                               // Negations, which turn what a rating says about going back.
@@ -128,13 +128,13 @@ enum Repair {
                               "wont", "wouldnt", "dont", "didnt", "cant", "couldnt", "isnt", "wasnt", "arent", "werent"]
         t.formUnion(ReturnIntent.cueWords.filter { !$0.contains(" ") })
         t.formUnion(PickWords.againPhrases.words)
-        return t.filter { $0.count >= 3 }
+        return WordSet(t.filter { $0.count >= 3 })
     }()
 
     /// Command words a typo may stand for.
-    static let targets: Set<String> = {
+    static let targets: WordSet = {
         var t = Set<String>()
-        let sets: [Set<String>] = [PickWords.spin, PickWords.again, PickWords.findVerbs, ListWords.history, ListWords.listVerbs,
+        let sets: [WordSet] = [PickWords.spin, PickWords.again, PickWords.findVerbs, ListWords.history, ListWords.listVerbs,
                                    MetaWords.helpLead, MetaWords.settings, MetaWords.tags, MetaWords.log, RateWords.verbs,
                                    PlaceCommandWords.fav, PlaceCommandWords.unfav, PlaceCommandWords.save, PlaceCommandWords.open,
                                    PlaceCommandWords.show, PlaceCommandWords.forget, EditWords.verbs, EditWords.addVerbs,
@@ -148,14 +148,14 @@ enum Repair {
                      "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
                      "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site",
                      "lugares", "places", "meus", "favoritos", "current", "eaten", "gente", "location", "localizacao"])
-        return t.filter { $0.count >= 3 }
+        return WordSet(t.filter { $0.count >= 3 })
     }()
 
     /// Every word of the phrase tables: a word the parser knows in some role
     /// is never "repaired" into another ("same" is not "save").
-    static let tableWords: Set<String> = {
+    static let tableWords: WordSet = {
         var t = Set<String>()
-        let tables: [Set<String>] = [
+        let tables: [any Sequence<String>] = [
             PickWords.spinPhrases.words, PickWords.nearMe.words, PickWords.findPhrases.words, PickWords.againPhrases.words,
             PickWords.refine.words, PickWords.closer.words, PickWords.removeFilter.words, FilterWords.avoid.words,
             FilterWords.within.words, FilterWords.favorites.words, FilterWords.rating.words, FilterWords.openNow.words,
@@ -171,11 +171,11 @@ enum Repair {
             Negation.idioms.words, Negation.boundaries.words, Negation.clauseStarters, Negation.raisers, Negation.fillers,
         ]
         for table in tables { t.formUnion(table) }
-        return t.filter { $0.count >= 3 }
+        return WordSet(t.filter { $0.count >= 3 })
     }()
 
     /// Common words that are never typos of a command.
-    static let known: Set<String> = [
+    static let known: WordSet = [
         "the", "and", "for", "you", "are", "what", "where", "when", "who", "how", "why", "this", "that", "with", "from", "have",
         "has", "was", "were", "will", "would", "can", "could", "should", "not", "but", "our", "your", "his", "her", "its", "they",
         "them", "there", "here", "then", "than", "too", "very", "just", "like", "some", "any", "all", "one", "two", "time", "tell",

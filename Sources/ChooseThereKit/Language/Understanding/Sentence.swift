@@ -66,9 +66,9 @@ struct Sentence {
     /// favorites", "sem os favoritos" — not "not sushi, favorites".
     func negatedRightBefore(_ i: Int) -> Bool {
         var j = i - 1
-        while j >= 0, ["the", "my", "our", "o", "os", "a", "as", "meus", "nossos", "only", "so"].contains(words[j].folded) { j -= 1 }
+        while j >= 0, ["the", "my", "our", "o", "os", "a", "as", "meus", "nossos", "only", "so"].contains(words[j]) { j -= 1 }
         guard j >= 0 else { return false }
-        return ["not", "no", "without", "nao", "sem", "nem", "isn't", "arent", "aren't", "don't", "dont"].contains(words[j].folded)
+        return ["not", "no", "without", "nao", "sem", "nem", "isn't", "arent", "aren't", "don't", "dont"].contains(words[j])
             || words[j].folded.hasSuffix("n't")
     }
 
@@ -130,8 +130,8 @@ struct Sentence {
     /// question words, edges, place nouns and glue carry nothing).
     private func isUnexplained(_ i: Int) -> Bool {
         let w = words[i]
-        return w.kind != .symbol && !FilterWords.connectives.contains(w.folded) && !QuestionWords.all.contains(w.folded)
-            && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w.folded) && !Fillers.glue.contains(w.folded)
+        return w.kind != .symbol && !FilterWords.connectives.contains(w) && !QuestionWords.all.contains(w)
+            && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w) && !Fillers.glue.contains(w)
     }
 
     /// How much a reading left unexplained, for comparing readings: words
@@ -139,7 +139,7 @@ struct Sentence {
     /// ir" says less than a food or a name left behind).
     var unexplainedWeight: Int {
         freeIndices.filter(isUnexplained).reduce(0) { total, i in
-            total + (words[i].isWord && CommonWords.contains(words[i].folded) ? 1 : 4)
+            total + (words[i].isWord && CommonWords.contains(words[i]) ? 1 : 4)
         }
     }
 

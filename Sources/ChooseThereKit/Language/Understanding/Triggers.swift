@@ -11,7 +11,7 @@
 /// otherwise.
 enum Triggers {
     /// The trigger words of `verb`, or nil when it is always tried.
-    static func words(_ verb: Verb) -> Set<String>? {
+    static func words(_ verb: Verb) -> WordSet? {
         switch verb {
         case .explain: MetaWords.explain
         case .quit: MetaWords.quit

@@ -85,8 +85,8 @@ struct Understanding: SentenceReader {
     /// The intent of the sentence, or nil when no recognizer found its evidence.
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do (but `explain` shows how any line reads).
-        if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""), Refusals.offTopic.contains(s.words[off].folded) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
-            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0].folded) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty || Refusals.offTopic.contains(s.words[$0].folded) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1].folded) }) {
+        if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""), Refusals.offTopic.contains(s.words[off]) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
+            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
         // The first reading (most specific evidence first) stands when it took
@@ -119,7 +119,7 @@ struct Understanding: SentenceReader {
     private func cooking(_ s: Sentence) -> Bool {
         guard let m = s.first(Refusals.cooking) else { return false }
         let next = m.range.upperBound..<min(s.count, m.range.upperBound + 3)
-        return next.contains { term(s.words, at: $0) != nil } && !next.contains { ["pra", "para", "to", "it"].contains(s.words[$0].folded) }
+        return next.contains { term(s.words, at: $0) != nil } && !next.contains { ["pra", "para", "to", "it"].contains(s.words[$0]) }
     }
 
     /// True when word `i` belongs to a longer vocabulary phrase (`música ao vivo` is live music, not a song).
