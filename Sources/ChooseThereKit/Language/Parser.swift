@@ -24,6 +24,9 @@ public struct Parser {
     /// The longest line taken as a command.
     public static let maxLineBytes = 2000
 
+    /// The longest way to quit, in bytes: a longer line is never folded whole to look for one.
+    private static let longestGoodbye = MetaWords.quit.map(\.utf8.count).max() ?? 0
+
     /// The intent of `line`, or nil for a blank line.
     public func parse(_ line: String) -> Intent? { understand(line)?.intent }
 
@@ -37,7 +40,7 @@ public struct Parser {
                                                reason: .lineTooLong(bytes: trimmed.utf8.count, limit: Parser.maxLineBytes)))
         }
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
-        if MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
+        if trimmed.utf8.count <= Parser.longestGoodbye, MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
         lexicon.line.clear()
         let understanding = Understanding(lexicon: lexicon, skipsUntriggered: skipsUntriggered)
         var s = Sentence(trimmed)

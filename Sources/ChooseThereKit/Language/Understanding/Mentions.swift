@@ -16,10 +16,21 @@ extension String {
     func trimmingCharacters(in characters: String) -> String { trimming(Set(characters)) }
 }
 
+/// A city named in a line: its name, its state (Brazil) or country, and the words ("in Curitiba").
+typealias CityMention = (name: String, state: String?, range: Range<Int>)
+
 /// Shared with the other readers.
 extension SentenceReader {
     /// "in Curitiba", "em sampa": a city the catalogue knows, after in/em/at.
-    func cityMention(_ s: Sentence) -> (name: String, state: String?, range: Range<Int>)? {
+    /// It depends on the words alone, so it is worked out once per sentence.
+    func cityMention(_ s: Sentence) -> CityMention? {
+        if let known = s.info.cityMention { return known }
+        let found = findCityMention(s)
+        s.info.cityMention = .some(found)
+        return found
+    }
+
+    private func findCityMention(_ s: Sentence) -> CityMention? {
         guard let resolver = lexicon.cities else { return nil }
         for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i]) && i + 1 < s.count {
             var end = s.count

@@ -15,7 +15,7 @@ struct Sentence {
     var used: [Bool]
     /// Where negations reach, worked out on first use (`quit` never needs it)
     /// and shared by the copies each recognizer works on.
-    private let info: SentenceInfo
+    let info: SentenceInfo
     var scope: NegationScope { info.scope }
 
     init(_ line: String) {
@@ -149,12 +149,14 @@ struct Sentence {
 
 /// What never changes in a sentence, shared by the copies each recognizer
 /// works on: which words are punctuation or filler, and (on first use) where
-/// negations reach.
-private final class SentenceInfo {
+/// negations reach and what city the words name.
+final class SentenceInfo {
     private let words: [Word]
     /// Punctuation and fillers: never a free word.
     let neverFree: [Bool]
     private(set) lazy var scope = NegationScope(words)
+    /// The city the words name after in/em (see `cityMention`), once asked.
+    var cityMention: CityMention??
 
     init(_ words: [Word]) {
         self.words = words
