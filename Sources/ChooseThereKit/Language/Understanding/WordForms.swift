@@ -7,6 +7,8 @@
 /// looks each up in a vocabulary and keeps the first that exists.
 enum WordForms {
     static func singulars(_ phrase: String) -> [String] {
+        // Every form below ends a word in "s" (plurals), "o" or "a" (diminutives, shops).
+        guard let end = phrase.utf8.last, end == UInt8(ascii: "s") || end == UInt8(ascii: "o") || end == UInt8(ascii: "a") else { return [] }
         let head: Substring, last: Substring
         if let space = phrase.lastIndex(of: " ") {
             head = phrase[...space]
