@@ -32,9 +32,9 @@ extension CityCatalog {
                 return respond([[city], exactCities(CityMatchKey.bytes(city.name)), prefixCities(CityMatchKey.bytes(city.name))])
             }
             let parts = query.split(separator: "|", omittingEmptySubsequences: false)
-            return resolve(whole: nil, splits: [Split(name: parts[0], qualifiers: parts.dropFirst())], fuzzy: fuzzy, exactOnly: exactOnly)
+            return resolve(whole: nil, splits: { [Split(name: parts[0], qualifiers: parts.dropFirst())] }, fuzzy: fuzzy, exactOnly: exactOnly)
         }
-        return resolve(whole: CityMatchKey.bytes(query), splits: Split.all(of: query), fuzzy: fuzzy, exactOnly: exactOnly)
+        return resolve(whole: CityMatchKey.bytes(query), splits: { Split.all(of: query) }, fuzzy: fuzzy, exactOnly: exactOnly)
     }
 
     /// A query cut into a name and qualifiers (`"Curitiba, PR"`).
@@ -74,11 +74,13 @@ extension CityCatalog {
     /// (a name may contain a comma or a space), then names qualified after an
     /// explicit separator; a qualifier cut at a space only counts once the
     /// whole query is not a prefix (`"Rio Grande do"` is not Río Grande, DO).
-    private func resolve(whole: [UInt8]?, splits: [Split], fuzzy: Bool = true, exactOnly: Bool = false) -> CityMatch? {
+    /// `splits` are worked out only when the whole text is no name.
+    private func resolve(whole: [UInt8]?, splits readSplits: () -> [Split], fuzzy: Bool = true, exactOnly: Bool = false) -> CityMatch? {
         if let whole, whole.isEmpty { return nil }
         if let whole, case let exact = exactCities(whole), !exact.isEmpty {
             return respond(exactOnly ? [exact] : [exact, prefixCities(whole)])
         }
+        let splits = readSplits()
         if let match = exactQualified(splits.filter(\.explicit), exactOnly: exactOnly) { return match }
         if exactOnly {
             // A prefix of some name is read as that name, never as a name and a qualifier.
