@@ -121,6 +121,8 @@ extension SentenceReader {
     func hasFilePath(_ s: Sentence) -> Bool {
         s.words.contains { w in
             if w.kind == .quoted { return false }
+            // Most words have neither a slash nor a dot.
+            guard w.text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }) else { return false }
             if w.text.hasPrefix("/") || w.text.hasPrefix("~/") { return true }
             guard let dot = w.text.lastIndex(of: "."), dot != w.text.startIndex else { return false }
             return FileWords.extensions.contains(Folding.key(w.text[w.text.index(after: dot)...]))
