@@ -29,6 +29,18 @@ public struct CityResolver {
         return catalog.firstWords.contains(first) || CityResolver.aliasFirstWords.contains(first)
     }
 
+    /// Whether a text that starts with `word` may name a city exactly
+    /// (`resolve(_:fuzzy: false)` answering `.city`): the word begins some
+    /// name, nickname or exonym. A word that is only separators, or that
+    /// holds a qualifier's `/` or a catalogue key's `|` ("Curitiba/PR"),
+    /// may begin one too.
+    func mayStartName(_ word: Word) -> Bool {
+        let text = word.text
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "|") }) { return true }
+        let first = CityCatalog.firstWord(text)
+        return first.isEmpty || mayNameExactly(text)
+    }
+
     /// Whether some city's name, nickname or exonym is exactly `text`
     /// (case and accents aside): a cheap test, no qualifiers, no matching.
     public func isExactName(_ text: String) -> Bool {

@@ -33,6 +33,8 @@ extension SentenceReader {
     private func findCityMention(_ s: Sentence) -> CityMention? {
         guard let resolver = lexicon.cities else { return nil }
         for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i]) && i + 1 < s.count {
+            // Every span looked up starts with the next word: most words begin no city's name.
+            guard resolver.mayStartName(s.words[i + 1]) else { continue }
             var end = s.count
             while end > i + 1 {
                 let range = (i + 1)..<end
