@@ -88,6 +88,19 @@ struct ParserRegressionTests {
         #expect(explain("muda pra Cidade do México").contains(#""city":"Mexico City""#), "\(explain("muda pra Cidade do México"))")
     }
 
+    /// A city after in/em is found however the words around it are written:
+    /// punctuation glued to it, a stray comma before it, a nickname, an
+    /// exonym (the city look-up skips words that begin no city's name).
+    @Test func aCityAfterInOrEmIsFoundHoweverItIsWritten() {
+        let parser = ServicesParserTests.parser
+        func explain(_ line: String) -> String { parser.parse(line)?.canonicalJSON.encoded() ?? "nil" }
+        #expect(explain("pizza em Sampa!") == #"{"intent":"find","slots":{"city":"São Paulo","query":"pizza"}}"#, "\(explain("pizza em Sampa!"))")
+        #expect(explain("pizza em , Curitiba") == #"{"intent":"find","slots":{"city":"Curitiba","query":"pizza"}}"#, "\(explain("pizza em , Curitiba"))")
+        #expect(explain("pastel de nata em Lisboa") == #"{"intent":"find","slots":{"city":"Lisbon","query":"pastel de nata"}}"#, "\(explain("pastel de nata em Lisboa"))")
+        #expect(explain("pizza in Porto, Portugal") == #"{"intent":"find","slots":{"city":"Porto","query":"pizza"}}"#, "\(explain("pizza in Porto, Portugal"))")
+        #expect(!explain("pizza na casa da vó").contains(#""city""#), "\(explain("pizza na casa da vó"))")
+    }
+
     /// "o que está aberto agora?" asks which places are open (a spin), not one place's hours.
     @Test("what is open now", arguments: ["o que está aberto agora?", "o que tá aberto agora", "onde tem algo aberto agora?"])
     func whatIsOpenNow(_ line: String) {
