@@ -217,7 +217,7 @@ struct LineScanner {
         for p in c..<e {
             let v = cells[p].scalar.value
             if v >= 0x80 { ascii = false; symbolsOnly = false; break }
-            if !Self.asciiSymbols.contains(UInt8(v)) { symbolsOnly = false }
+            if Self.asciiSymbols & (1 << UInt128(v)) == 0 { symbolsOnly = false }
         }
         if ascii {
             if let (lat, lng) = NumberText.coordinate(text) {
@@ -246,7 +246,7 @@ struct LineScanner {
     // MARK: Helpers
 
     /// ASCII characters that make a `.symbol` when a word has nothing else.
-    private static let asciiSymbols: Set<UInt8> = Set("/&+=*#%@<>|^\\~`_".utf8)
+    private static let asciiSymbols: UInt128 = "/&+=*#%@<>|^\\~`_".utf8.reduce(0) { $0 | 1 << UInt128($1) }
 
     /// Abbreviations whose trailing dot belongs to them (folded, without the dot).
     private static let abbreviations: WordSet = [
