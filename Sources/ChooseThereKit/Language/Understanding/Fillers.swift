@@ -51,11 +51,16 @@ enum Fillers {
     ]
 
     static func isFiller(_ folded: String) -> Bool { words.contains(folded) }
+    static func isFiller(_ word: Word) -> Bool { words.contains(word) }
     /// Trimmed from a name's or a note's edges: glue words, politeness and
     /// laughter — but not the fillers that are also words of names
     /// ("Canto Velho", "Nossa Cozinha", "Bem Brasil", "Tipo Exportação").
     static func isEdge(_ folded: String) -> Bool {
         edges.contains(folded) || (words.contains(folded) && !nameWords.contains(folded))
+    }
+
+    static func isEdge(_ word: Word) -> Bool {
+        edges.contains(word) || (words.contains(word) && !nameWords.contains(word))
     }
 
     /// Fillers that also begin or end names of places.
@@ -113,7 +118,7 @@ extension SentenceReader {
         case .punctuation, .symbol: return false
         case .word: break
         }
-        if Chatter.reactions.contains(w) || Chatter.markers.contains(w) || Fillers.glue.contains(w) || Fillers.isEdge(w.folded)
+        if Chatter.reactions.contains(w) || Chatter.markers.contains(w) || Fillers.glue.contains(w) || Fillers.isEdge(w)
             || QuestionWords.all.contains(w) || Fillers.placeNouns.contains(w) { return false }
         return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w)
     }

@@ -108,7 +108,7 @@ struct MetaReader: SentenceReader {
         var topic = topic(in: s)
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
         if topic == nil, leads {
-            let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0].folded) && !QuestionWords.all.contains(s.words[$0]) }
+            let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0]) && !QuestionWords.all.contains(s.words[$0]) }
             if let lo = rest.first, let hi = rest.last { topic = s.text(lo..<(hi + 1)) }
         }
         s.use(0..<s.count)

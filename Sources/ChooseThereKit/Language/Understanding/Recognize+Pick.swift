@@ -123,7 +123,7 @@ struct PickReader: SentenceReader {
             s.words[$0].isWord && s.words[$0].folded.count >= 3 && !Fillers.placeNouns.contains(s.words[$0])
                 && !CommonWords.contains(s.words[$0])
                 && !QuestionWords.all.contains(s.words[$0]) && !Fillers.glue.contains(s.words[$0])
-                && !Fillers.isEdge(s.words[$0].folded) && !Repair.targets.contains(s.words[$0])
+                && !Fillers.isEdge(s.words[$0]) && !Repair.targets.contains(s.words[$0])
                 && !Repair.tableWords.contains(s.words[$0])
         }
         repairTypos(&s, &filters, &unknown)
@@ -255,7 +255,7 @@ struct PickReader: SentenceReader {
               ["in", "em"].contains(s.words[c.range.lowerBound]) else { return nil }
         let before = s.trimmed(0..<c.range.lowerBound)
         guard !before.isEmpty, before.allSatisfy({ s.isFree($0) || !s.words[$0].isWord }), s.words[before].contains(where: { $0.isWord }),
-              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0) && !Fillers.isEdge($0.folded) && !Repair.tableWords.contains($0) }),
+              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0) && !Fillers.isEdge($0) && !Repair.tableWords.contains($0) }),
               !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) }) else { return nil }
         let query = s.text(before).trimmingCharacters(in: "?!.,'\"“”‘’")
         guard !query.isEmpty else { return nil }

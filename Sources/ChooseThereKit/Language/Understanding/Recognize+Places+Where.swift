@@ -275,7 +275,7 @@ struct WhereReader: SentenceReader {
                 guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,
                       s.words[range].allSatisfy({ $0.isWord || $0.text == "," }) else { continue }
                 if length == 1, Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
-                    || Fillers.isEdge(s.words[start].folded) || term(s.words, at: start) != nil { continue }
+                    || Fillers.isEdge(s.words[start]) || term(s.words, at: start) != nil { continue }
                 let text = s.text(range)
                 let folded = Folding.key(text)
                 // "poa, rs": a nickname with the state that picks its city.

@@ -224,7 +224,7 @@ struct RateReader: SentenceReader {
         }
         // The story of getting back is set aside whole.
         for r in runs where !r.isEmpty && startsArrival(s, r) { s.use(r) }
-        let notes = runs.filter { r in !r.isEmpty && !startsArrival(s, r) && !s.words[r].allSatisfy { $0.kind == .punctuation || Fillers.isFiller($0.folded) || Fillers.isEdge($0.folded)
+        let notes = runs.filter { r in !r.isEmpty && !startsArrival(s, r) && !s.words[r].allSatisfy { $0.kind == .punctuation || Fillers.isFiller($0) || Fillers.isEdge($0)
             || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0) } }
         guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
         s.use(best)

@@ -117,7 +117,7 @@ struct SettingsReader: SentenceReader {
         if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
             // The language ends its clause ("coloca tudo em portugues pfv, meu pai nao le ingles").
             let endsClause = s.words.indices.first(where: { SettingWords.languages[s.words[$0].folded] != nil }).map { i in
-                s.words[(i + 1)...].prefix { $0.kind != .punctuation }.allSatisfy { Fillers.isFiller($0.folded) || SettingWords.languages[$0.folded] != nil }
+                s.words[(i + 1)...].prefix { $0.kind != .punctuation }.allSatisfy { Fillers.isFiller($0) || SettingWords.languages[$0.folded] != nil }
             } ?? false
             let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil } || endsClause
             let asObject = tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])

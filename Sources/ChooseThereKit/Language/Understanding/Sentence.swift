@@ -117,8 +117,8 @@ struct Sentence {
     /// `range` without fillers and punctuation at either end.
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lo = range.lowerBound, hi = range.upperBound
-        while lo < hi, words[lo].kind == .punctuation || Fillers.isEdge(words[lo].folded) { lo += 1 }
-        while hi > lo, words[hi - 1].kind == .punctuation || Fillers.isEdge(words[hi - 1].folded) { hi -= 1 }
+        while lo < hi, words[lo].kind == .punctuation || Fillers.isEdge(words[lo]) { lo += 1 }
+        while hi > lo, words[hi - 1].kind == .punctuation || Fillers.isEdge(words[hi - 1]) { hi -= 1 }
         return lo..<hi
     }
 
@@ -131,7 +131,7 @@ struct Sentence {
     private func isUnexplained(_ i: Int) -> Bool {
         let w = words[i]
         return w.kind != .symbol && !FilterWords.connectives.contains(w) && !QuestionWords.all.contains(w)
-            && !Fillers.isEdge(w.folded) && !Fillers.placeNouns.contains(w) && !Fillers.glue.contains(w)
+            && !Fillers.isEdge(w) && !Fillers.placeNouns.contains(w) && !Fillers.glue.contains(w)
     }
 
     /// How much a reading left unexplained, for comparing readings: words
@@ -160,7 +160,7 @@ final class SentenceInfo {
 
     init(_ words: [Word]) {
         self.words = words
-        neverFree = words.map { $0.kind == .punctuation || Fillers.isFiller($0.folded) }
+        neverFree = words.map { $0.kind == .punctuation || Fillers.isFiller($0) }
     }
 }
 
