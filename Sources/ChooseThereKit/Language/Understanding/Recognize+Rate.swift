@@ -98,8 +98,7 @@ struct RateReader: SentenceReader {
             guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v]), !s.isNegated(v) else { return nil }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
-        let distinct = Set(values.map { "\($0.0)" })
-        if distinct.count > 1 { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings) }
+        if values.contains(where: { $0.0 != values[0].0 }) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings) }
         let n: Int
         switch values[0].0 {
         case .stars(let v): n = v
