@@ -88,8 +88,7 @@ struct WordIDMap<Value: Sendable>: Sendable {
 /// (no string hashing: the readers test every word of a line against dozens
 /// of these sets), any other string by its text.
 struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
-    /// The words, as strings.
-    let strings: Set<String>
+    private let strings: Set<String>
     private let map: WordIDMap<Bool>
 
     init(_ words: some Sequence<String>) {
@@ -109,8 +108,6 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     func union(_ other: some Sequence<String>) -> WordSet { WordSet(strings.union(other)) }
     func subtracting(_ other: some Sequence<String>) -> WordSet { WordSet(strings.subtracting(other)) }
     func makeIterator() -> Set<String>.Iterator { strings.makeIterator() }
-    var isEmpty: Bool { strings.isEmpty }
-    var count: Int { strings.count }
 }
 
 extension Sequence<String> {

@@ -24,8 +24,12 @@ public struct CityResolver {
     /// nickname): its first word begins some such name. A cheap test before
     /// `resolve`, for lines that are most likely commands.
     public func mayNameExactly(_ text: String) -> Bool {
+        mayBegin(CityCatalog.firstWord(text))
+    }
+
+    /// Whether some city's name, nickname or exonym begins with the word `first`.
+    private func mayBegin(_ first: String) -> Bool {
         guard let catalog = catalog() else { return false }
-        let first = CityCatalog.firstWord(text)
         return catalog.firstWords.contains(first) || CityResolver.aliasFirstWords.contains(first)
     }
 
@@ -38,7 +42,7 @@ public struct CityResolver {
         let text = word.text
         if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "|") }) { return true }
         let first = CityCatalog.firstWord(text)
-        return first.isEmpty || mayNameExactly(text)
+        return first.isEmpty || mayBegin(first)
     }
 
     /// Whether some city's name, nickname or exonym is exactly `text`

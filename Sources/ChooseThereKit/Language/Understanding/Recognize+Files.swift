@@ -33,6 +33,8 @@ enum FileWords {
                                           "keep my stuff", "without losing", "without losing anything", "sem perder", "sem perder nada",
                                           "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
                                           "add to what i have", "on top of what i have"].map { ($0, true) })
+    /// "overwrite my list with old.json": an import that replaces, said with a list.
+    static let overwrite: WordSet = ["overwrite", "replace"]
     /// Words that frame a file in a sentence about importing it.
     static let frame: WordSet = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
                                  "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
@@ -67,7 +69,7 @@ struct FileReader: SentenceReader {
     func importFile(_ s: inout Sentence) -> Intent? {
         let verb = s.freeIndices.first(where: { FileWords.importVerbs.contains(s.words[$0]) })
         let phrase = s.first(FileWords.importPhrases)
-        let overwriteList = s.freeIndices.contains { ["overwrite", "replace"].contains(s.words[$0]) }
+        let overwriteList = s.freeIndices.contains { FileWords.overwrite.contains(s.words[$0]) }
             && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0]) }
         let previewing = s.first(FileWords.preview) != nil && hasFilePath(s)
         guard verb != nil || phrase != nil || overwriteList || previewing else { return nil }

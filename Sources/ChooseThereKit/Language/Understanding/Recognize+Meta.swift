@@ -57,7 +57,7 @@ enum MetaWords {
     ].map { ($0, true) })
     /// Words that change settings ("turn the log off" is `set`, not `log`).
     /// Words that may stand beside a why ("pq vc me mandou pra esse?").
-    static let whyAsked: WordSet = MetaWords.whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
+    static let whyAsked: WordSet = whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
         "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo"])
     /// Words that may stand beside "settings" ("show me my settings").
     static let settingsCompany: WordSet = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",

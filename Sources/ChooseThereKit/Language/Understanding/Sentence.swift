@@ -13,8 +13,8 @@ struct Sentence {
     var corrections: [Correction] = []
     /// Words a cue or a slot has taken.
     var used: [Bool]
-    /// Where negations reach, worked out on first use (`quit` never needs it)
-    /// and shared by the copies each recognizer works on.
+    /// What depends on the words alone (fillers, where negations reach, the
+    /// city named), worked out once and shared by the copies each recognizer works on.
     let info: SentenceInfo
     var scope: NegationScope { info.scope }
 

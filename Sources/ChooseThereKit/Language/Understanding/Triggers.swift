@@ -16,7 +16,7 @@ enum Triggers {
         case .explain: MetaWords.explain
         case .quit: MetaWords.quit
         case .source: FileWords.source.union(FileWords.sourcePhrases.anchors)
-        case .importFile: FileWords.importVerbs.union(FileWords.importPhrases.anchors).union(FileWords.preview.anchors).union(["overwrite", "replace"])
+        case .importFile: FileWords.importVerbs.union(FileWords.importPhrases.anchors).union(FileWords.preview.anchors).union(FileWords.overwrite)
         case .export: FileWords.exportVerbs.union(FileWords.exportPhrases.anchors).union(FileWords.writeVerbs)
         case .log: MetaWords.log
         case .tags: MetaWords.tags
