@@ -125,4 +125,36 @@ struct DidYouMeanTests {
         #expect(DidYouMean.suggest("hlep", from: verbs) == "help")
         #expect(DidYouMean.suggest("favorit", from: verbs)?.hasPrefix("favorit") == true)
     }
+
+    // MARK: LetterPairs: the cheap test before a distance
+
+    /// The letter test never rules out a word within the distance: every
+    /// pair of words from a small alphabet (repeated letters, transpositions,
+    /// letters that share a bit) within `k` edits passes it.
+    @Test func letterPairsNeverRuleOutAWordWithinTheDistance() {
+        var words: [[UInt32]] = [[]]
+        let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0x61 + 64]  // a, b, c and a letter sharing a's bit
+        for _ in 1...4 { words += words.flatMap { w in alphabet.map { w + [$0] } }.filter { $0.count <= 4 } }
+        words = Array(Set(words.map { $0.map(String.init).joined(separator: ",") })).sorted()
+            .map { $0.split(separator: ",").compactMap { UInt32($0) } }
+        var checked = 0, ruledOut = 0
+        for a in words {
+            for b in words {
+                for k in 1...2 {
+                    let pairs = LetterPairs(a).mayBeWithin(k, LetterPairs(b))
+                    if DidYouMean.distance(a, b, max: k) <= k {
+                        #expect(pairs, "\(a) and \(b) are within \(k)")
+                        checked += 1
+                    } else if !pairs {
+                        ruledOut += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 1000)
+        #expect(ruledOut > 1000)  // and it does rule out most of the others
+        // Repeated letters count: "aabbcc" is not within one edit of "abc", though both have the same letters.
+        #expect(!LetterPairs(Array("aabbcc".utf8)).mayBeWithin(1, LetterPairs(Array("abc".utf8))))
+        #expect(LetterPairs(Array("aabbc".utf8)).mayBeWithin(1, LetterPairs(Array("aabbcc".utf8))))
+    }
 }

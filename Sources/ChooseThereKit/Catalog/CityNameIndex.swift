@@ -17,9 +17,9 @@ struct CityNameIndex: Sendable {
     private let byLength: [Int32]
     /// `byLength[lengthStarts[n]..<lengthStarts[n + 1]]` are the keys of `n` bytes.
     private let lengthStarts: [Int32]
-    /// The `LetterSet` of each key, in `byLength` order: rules out most
+    /// The `LetterPairs` of each key, in `byLength` order: rules out most
     /// names before the edit-distance scan.
-    private let letters: [UInt64]
+    private let letters: [LetterPairs]
 
     /// The first word of city `city`'s key (up to its first space).
     func firstWord(of city: Int) -> String {
@@ -78,7 +78,7 @@ struct CityNameIndex: Sendable {
         }
         self.byLength = byLength
         self.lengthStarts = lengthStarts
-        self.letters = byLength.map { LetterSet.of(bytes[Int(starts[Int($0)])..<Int(starts[Int($0) + 1])]) }
+        self.letters = byLength.map { LetterPairs(bytes[Int(starts[Int($0)])..<Int(starts[Int($0) + 1])]) }
     }
 
     /// The match key of city `index`.
@@ -155,12 +155,12 @@ struct CityNameIndex: Sendable {
         guard maxDistance > 0, limit > 0 else { return [] }
         var found: [(distance: Int, city: Int)] = []
         var scratch = CityEditDistance(capacity: probe.count)
-        let probeLetters = LetterSet.of(probe)
+        let probeLetters = LetterPairs(probe)
         var counts = LetterCounts(probe)
         let shortest = min(max(0, probe.count - maxDistance), lengthStarts.count - 1)
         let longest = min(probe.count + maxDistance + 1, lengthStarts.count - 1)
         for position in Int(lengthStarts[shortest])..<Int(lengthStarts[longest]) {
-            guard LetterSet.mayBeWithin(maxDistance, letters[position], probeLetters) else { continue }
+            guard letters[position].mayBeWithin(maxDistance, probeLetters) else { continue }
             let city = Int(byLength[position])
             let key = key(of: city)
             guard counts.mayBeWithin(maxDistance, key),
@@ -174,8 +174,8 @@ struct CityNameIndex: Sendable {
 
 /// How many of each byte (mod 64) a probe has: one edit changes the counts
 /// by two at most, so a key whose counts differ from the probe's by more
-/// than `2k` is more than `k` edits away. Stronger than `LetterSet` (it
-/// sees repeated letters), still far cheaper than the distance itself.
+/// than `2k` is more than `k` edits away. Stronger than `LetterPairs` (it
+/// sees every count, not only up to two), still far cheaper than the distance itself.
 private struct LetterCounts {
     private var counts = [Int16](repeating: 0, count: 64)
     private let total: Int

@@ -76,16 +76,17 @@ enum Repair {
             (d, c.first == w.first ? 0 : 1, c.sorted() == letters ? 0 : 1, isSubsequence(w, of: c) ? 0 : 1, c)
         }
         let index = lexicon.repairCandidates
-        let typedLetters = LetterSet.of(typed)
-        var found: [(String, Int)] = []
+        let typedLetters = LetterPairs(typed)
+        var found: [(key: (Int, Int, Int, Int, String), word: String)] = []
         for length in max(1, typed.count - tolerance)...(typed.count + tolerance) {
-            for (c, scalars, letters) in index.byLength[length] ?? [] where LetterSet.mayBeWithin(tolerance, letters, typedLetters) {
+            for (c, scalars, letters) in index.byLength[length] ?? [] where letters.mayBeWithin(tolerance, typedLetters) {
                 let d = DidYouMean.distance(typed, scalars, max: tolerance)
                 guard d > 0, d <= tolerance else { continue }
-                found.append((c, d))
+                found.append((rank(c, d), c))
             }
         }
-        return found.sorted { rank($0.0, $0.1) < rank($1.0, $1.1) }.map(\.0)
+        // Each candidate ranked once (its key ends with the word: no ties).
+        return found.sorted { $0.key < $1.key }.map(\.word)
     }
 
     /// Every word a typo may be read as, by length (built once per lexicon):
@@ -93,8 +94,8 @@ enum Repair {
     /// words of place names, city nicknames — never a way to quit.
     struct CandidateIndex {
         /// Candidates by their number of Unicode scalars, with those scalars
-        /// and their `LetterSet`.
-        let byLength: [Int: [(String, [UInt32], UInt64)]]
+        /// and their `LetterPairs`.
+        let byLength: [Int: [(String, [UInt32], LetterPairs)]]
 
         init(_ lexicon: Lexicon) {
             var all = Set<String>()
@@ -104,10 +105,10 @@ enum Repair {
             all.formUnion(lexicon.places.words)
             all.formUnion(CityResolver.nicknames.keys.filter { !$0.contains(" ") })
             all.subtract(MetaWords.quit)
-            var byLength: [Int: [(String, [UInt32], UInt64)]] = [:]
+            var byLength: [Int: [(String, [UInt32], LetterPairs)]] = [:]
             for c in all.sorted() {
                 let scalars = c.unicodeScalars.map(\.value)
-                byLength[scalars.count, default: []].append((c, scalars, LetterSet.of(scalars)))
+                byLength[scalars.count, default: []].append((c, scalars, LetterPairs(scalars)))
             }
             self.byLength = byLength
         }
