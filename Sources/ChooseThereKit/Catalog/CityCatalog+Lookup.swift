@@ -57,7 +57,8 @@ extension CityCatalog {
             if let comma = query.firstIndex(of: ",") {
                 splits.append(Split(name: query[..<comma], qualifiers: query[query.index(after: comma)...].split(separator: ",")))
             }
-            for separator in [" - ", "/"] {
+            // (A separator's last byte is looked for first: most queries have neither.)
+            for (separator, byte) in [(" - ", UInt8(ascii: "-")), ("/", UInt8(ascii: "/"))] where query.utf8.contains(byte) {
                 if let range = query.ranges(of: separator).last {
                     splits.append(Split(name: query[..<range.lowerBound], qualifiers: [query[range.upperBound...]]))
                 }

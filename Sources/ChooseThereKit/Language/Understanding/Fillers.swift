@@ -120,7 +120,7 @@ extension SentenceReader {
         }
         if Chatter.reactions.contains(w) || Chatter.markers.contains(w) || Fillers.glue.contains(w) || Fillers.isEdge(w)
             || QuestionWords.all.contains(w) || Fillers.placeNouns.contains(w) { return false }
-        return term(s.words, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w)
+        return term(s, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w)
     }
 
     /// Marks reactions and chatter phrases used ("curti, coloca nos favs").

@@ -117,7 +117,7 @@ extension SentenceReader {
             r.filters.openNow = true; s.use(m.range); r.said = true
         }
         for i in s.freeIndices where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i]) && i != s.freeIndices.first
-            || s.words[i].folded == "open" && term(s.words, at: i + 1) != nil {
+            || s.words[i].folded == "open" && term(s, at: i + 1) != nil {
             if s.negatedRightBefore(i) { continue }
             r.filters.openNow = true; s.use(i); r.said = true
         }
@@ -185,14 +185,14 @@ extension SentenceReader {
             if let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil, m.end < s.count || s.words[i].folded == "nothing",
                s.words[i].folded != "no" || !portuguese {
                 // "no" before a term avoids it; a lone "no" does not.
-                if term(s.words, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i]) || m.end - i > 1 {
+                if term(s, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i]) || m.end - i > 1 {
                     avoiding = true
                     s.use(i..<m.end)
                     i = m.end
                     continue
                 }
             }
-            if let t = term(s.words, at: i) {
+            if let t = term(s, at: i) {
                 if avoiding || s.isNegated(i) {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
@@ -209,8 +209,15 @@ extension SentenceReader {
         }
     }
 
+    /// The longest vocabulary term (or dish) starting at the word at `i`,
+    /// worked out once per sentence and position.
+    func term(_ s: Sentence, at i: Int) -> TermAt? {
+        guard i >= 0, i < s.count else { return nil }
+        return s.info.term(at: i) { term(s.words, at: i) }
+    }
+
     /// The longest vocabulary term (or dish) starting at `words[i]`.
-    func term(_ words: [Word], at i: Int) -> (term: String, end: Int, dish: String?)? {
+    private func term(_ words: [Word], at i: Int) -> TermAt? {
         guard i < words.count, words[i].isWord else { return nil }
         // Most words begin no longer phrase: one look-up, no joined strings.
         let maxWords = vocabulary.mayStartPhrase(words[i].folded) ? min(vocabulary.longestPhrase + 1, words.count - i) : 1

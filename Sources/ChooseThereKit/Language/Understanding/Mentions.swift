@@ -6,7 +6,7 @@ extension SentenceReader {
         s.freeIndices.contains { i in
             let w = s.words[i]
             return w.isWord && w.text.first?.isUppercase == true && i > 0 && places.match(s.words, at: i) == nil
-                && term(s.words, at: i) == nil && !Repair.targets.contains(w) && !Fillers.isEdge(w)
+                && term(s, at: i) == nil && !Repair.targets.contains(w) && !Fillers.isEdge(w)
         }
     }
 }
@@ -40,7 +40,7 @@ extension SentenceReader {
                 let range = (i + 1)..<end
                 // "na lista", "no mapa": words of ours, never a town of that name.
                 let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
-                    || term(s.words, at: i + 1) != nil)
+                    || term(s, at: i + 1) != nil)
                 if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
                 end -= 1
             }

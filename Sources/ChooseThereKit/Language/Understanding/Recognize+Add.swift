@@ -38,7 +38,7 @@ struct AddReader: SentenceReader {
         let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0]) || WhereWords.streetWords.contains(s.words[$0]) }
         // "add" alone: the command, missing what to add (the reply says so).
         if let verb, content.count == 1 { s.use(verb); return .add(NewPlace()) }
-        let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s.words, at: $0) != nil }
+        let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s, at: $0) != nil }
         guard coordinate != nil || named != nil || quoted != nil || addressAt != nil || cue != nil || described else { return nil }
         if coordinate == nil, named == nil, quoted == nil, cue == nil, let f = s.first(EditWords.fields, free: true), ![.address, .category, .tags].contains(f.value) {
             return nil
@@ -52,7 +52,7 @@ struct AddReader: SentenceReader {
             s.use(coordinate ?? 0)
         }
         // "um restaurante chamado X": the kind said before the name.
-        if let named, named.range.lowerBound > 0, let t = term(s.words, at: named.range.lowerBound - 1), t.end == named.range.lowerBound,
+        if let named, named.range.lowerBound > 0, let t = term(s, at: named.range.lowerBound - 1), t.end == named.range.lowerBound,
            vocabulary.categories.contains(t.term) {
             place.category = t.term
             s.use(named.range.lowerBound - 1)
@@ -97,7 +97,7 @@ struct AddReader: SentenceReader {
             var others: [Int] = []
             while i < words.count {
                 let at = words[i]
-                if let t = term(s.words, at: at), words.contains(t.end - 1) {
+                if let t = term(s, at: at), words.contains(t.end - 1) {
                     segmentTerms.append(t.term)
                     s.use(at..<t.end)
                     i = words.firstIndex(where: { $0 >= t.end }) ?? words.count

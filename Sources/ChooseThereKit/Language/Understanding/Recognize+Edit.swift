@@ -187,7 +187,7 @@ struct EditReader: SentenceReader {
         guard !name.isEmpty, places.match(s.words, at: name.lowerBound) != nil || s.words[name.lowerBound].text.first?.isUppercase == true else { return nil }
         var j = isAt + 1
         while j < end, ["a", "an", "um", "uma", "actually", "really", "just"].contains(s.words[j]) { j += 1 }
-        guard let t = term(s.words, at: j) else { return nil }
+        guard let t = term(s, at: j) else { return nil }
         let text = s.text(name)
         return (places.stored(text) ?? text, t.term)
     }

@@ -2,6 +2,8 @@
 
 enum FileWords {
     static let extensions: WordSet = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
+    /// Each extension as typed in lower and in upper case, as bytes.
+    static let extensionBytes: [[UInt8]] = extensions.flatMap { [Array($0.utf8), Array($0.uppercased().utf8)] }
     static let source: WordSet = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
                                   "toca", "tocar"]
     static let sourcePhrases = PhraseTable<Bool>(["load commands from", "carrega os comandos de", "roda os comandos de",
@@ -169,11 +171,16 @@ extension SentenceReader {
         let start = s.words[b].range.lowerBound
         let rest = s.line[start...]
         var best: String.Index?
-        for ext in FileWords.extensions {
-            for r in rest.ranges(of: "." + ext) + rest.ranges(of: "." + ext.uppercased()) {
-                let after = r.upperBound
+        // Each dot followed by an extension (as typed in lower or upper case) that ends a word.
+        let bytes = rest.utf8
+        var from = bytes.startIndex
+        while let dot = bytes[from...].firstIndex(of: UInt8(ascii: ".")) {
+            let tail = bytes[bytes.index(after: dot)...]
+            for ext in FileWords.extensionBytes where tail.starts(with: ext) {
+                let after = bytes.index(dot, offsetBy: ext.count + 1)
                 if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true { best = after }
             }
+            from = bytes.index(after: dot)
         }
         guard let end = best else { return nil }
         let text = String(s.line[start..<end])

@@ -207,7 +207,7 @@ struct ListReader: SentenceReader {
     func listQuery(_ s: inout Sentence) -> String? {
         let words = s.freeIndices.filter { !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
             && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0]) && !Chatter.reactions.contains(s.words[$0])
-            && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s.words, at: $0) == nil) }
+            && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil) }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }
@@ -216,14 +216,14 @@ struct ListReader: SentenceReader {
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
         if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0]) }) {
             // A term followed only by words of the frame ("os japoneses q eu tenho") searches for the term.
-            if let t = term(s.words, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { ListWords.relative.contains(s.words[$0]) })
+            if let t = term(s, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { ListWords.relative.contains(s.words[$0]) })
                 && (t.end..<(hi + 1)).allSatisfy({ !words.contains($0) || CommonWords.contains(s.words[$0]) || ListWords.relative.contains(s.words[$0]) }) {
                 s.use(lo..<(hi + 1))
                 return t.dish ?? t.term
             }
             let range = lo..<(hi + 1)
             // A dish is searched as typed ("ramen" in names and notes), a cuisine by its term.
-            if let t = term(s.words, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }
+            if let t = term(s, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }
             s.use(range)
             return s.text(range)
         }

@@ -141,7 +141,7 @@ struct MetaReader: SentenceReader {
               !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }),
               onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0])
                   || (CommonWords.contains(s.words[$0]) || ["never", "nunca", "always", "sempre"].contains(s.words[$0]))
-                      && term(s.words, at: $0) == nil && places.match(s.words, at: $0) == nil })
+                      && term(s, at: $0) == nil && places.match(s.words, at: $0) == nil })
         else { return nil }
         s.use(0..<s.count)
         return .tags

@@ -47,6 +47,8 @@ enum PickWords {
                                      "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
                                      "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
                                      "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
+    /// "by default", "daqui pra frente": how searches behave from now on (a setting, not a search).
+    static let fromNowOn = PhraseTable<Bool>(["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
     static let again: WordSet = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
@@ -138,7 +140,7 @@ struct PickReader: SentenceReader {
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
-           case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s.words, at: rest.lowerBound) == nil,
+           case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
            s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }) { return nil }
         // "sorteia um bar a dez km daqui": "daqui" measures the spin's radius.
         if cue.range.lowerBound > 0, DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
@@ -172,8 +174,7 @@ struct PickReader: SentenceReader {
         let phrase = s.first(PickWords.findPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // "searches should cover 4km by default": how searches behave from now on, a setting.
-        let folded = " " + s.words.map(\.folded).joined(separator: " ") + " "
-        if [" by default ", " por padrao ", " from now on ", " de agora em diante ", " daqui pra frente "].contains(where: folded.contains) { return nil }
+        if s.first(PickWords.fromNowOn) != nil { return nil }
         let near = s.first(PickWords.nearMe)
         let osm = s.first(FilterWords.source)
         let inCity = cityMention(s)
@@ -211,7 +212,7 @@ struct PickReader: SentenceReader {
         guard let best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         // A dish is looked for by its name ("onde eu acho acarajé"): the map knows it better than its cuisine.
-        if phrase != nil && verb == nil, let t = term(s.words, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
+        if phrase != nil && verb == nil, let t = term(s, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
         // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
         if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
         let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
@@ -279,7 +280,7 @@ struct PickReader: SentenceReader {
         else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
                 !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
                 // "skip the ramen ones": leaving a kind out, not a re-roll.
-                !(FilterWords.avoid.match(s.words, at: i).map { m in term(s.words, at: m.end) != nil || term(s.words, at: m.end + 1) != nil } ?? false) {
+                !(FilterWords.avoid.match(s.words, at: i).map { m in term(s, at: m.end) != nil || term(s, at: m.end + 1) != nil } ?? false) {
             kind = ["next", "more", "mais", "proxima"].contains(s.words[i]) ? .next : .again
             s.use(i)
         }

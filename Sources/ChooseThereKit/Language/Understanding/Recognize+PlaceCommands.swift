@@ -173,7 +173,7 @@ struct PlaceCommandReader: SentenceReader {
         let content = s.freeIndices
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
         let verb = content.first(where: { PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
-            && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s.words, at: $0 + 1) == nil })
+            && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s, at: $0 + 1) == nil })
         if hasFilePath(s) { return nil }
         let route = s.first(PlaceCommandWords.route)
         let app = s.first(PlaceCommandWords.apps)
@@ -328,7 +328,7 @@ struct PlaceCommandReader: SentenceReader {
         while i < s.count {
             if !s.isFree(i) || PlaceCommandWords.foodGlue.contains(s.words[i]) { i += 1; continue }
             if s.words[i].kind == .quoted || places.match(s.words, at: i) != nil { return false }
-            guard let t = term(s.words, at: i) else { return false }
+            guard let t = term(s, at: i) else { return false }
             sawTerm = true
             i = t.end
         }

@@ -169,7 +169,7 @@ struct WhereReader: SentenceReader {
         guard words.contains(where: WhereWords.me.contains) else { return false }
         // Nothing else asked: no food, no place, no city, no other verb.
         return s.freeIndices.allSatisfy { i in
-            term(s.words, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i])
+            term(s, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i])
                 && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been", "eaten", "visited", "comemos", "jantamos",
                      "almocamos", "visitamos", "lately", "ultimamente"].contains(s.words[i])
                 // A word nobody knows (a typo: "latley", "fiu") leaves the question open, never "where am i".
@@ -236,7 +236,7 @@ struct WhereReader: SentenceReader {
         while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1]) || s.words[end - 1].kind == .punctuation { end -= 1 }
         let after = s.trimmed(intro.range.upperBound..<end)
         // "troca pra comida italiana": food, not a town the catalogue does not know.
-        if after.contains(where: { term(s.words, at: $0) != nil }) && intro.range.lowerBound == 0
+        if after.contains(where: { term(s, at: $0) != nil }) && intro.range.lowerBound == 0
             && WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) == nil { return nil }
         guard !after.isEmpty, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
                 || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation }) && s.words[after].contains(where: { $0.text.first?.isUppercase == true || after.count <= 3 })
@@ -275,7 +275,7 @@ struct WhereReader: SentenceReader {
                 guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,
                       s.words[range].allSatisfy({ $0.isWord || $0.text == "," }) else { continue }
                 if length == 1, Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
-                    || Fillers.isEdge(s.words[start]) || term(s.words, at: start) != nil { continue }
+                    || Fillers.isEdge(s.words[start]) || term(s, at: start) != nil { continue }
                 let text = s.text(range)
                 let folded = Folding.key(text)
                 // "poa, rs": a nickname with the state that picks its city.
@@ -302,7 +302,7 @@ struct WhereReader: SentenceReader {
     private func wholeLineCity(_ s: Sentence) -> Range<Int>? {
         let content = s.freeIndices
         guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
-              term(s.words, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
+              term(s, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
         let range = lo..<(hi + 1)
         guard resolver.mayNameExactly(s.text(range)) else { return nil }
         switch resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {

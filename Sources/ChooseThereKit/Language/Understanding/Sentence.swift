@@ -157,12 +157,26 @@ final class SentenceInfo {
     private(set) lazy var scope = NegationScope(words)
     /// The city the words name after in/em (see `cityMention`), once asked.
     var cityMention: CityMention??
+    /// The vocabulary term starting at each word (see `term(_:at:)`), once asked.
+    private var terms: [TermAt??] = []
 
     init(_ words: [Word]) {
         self.words = words
         neverFree = words.map { $0.kind == .punctuation || Fillers.isFiller($0) }
     }
+
+    /// The term starting at word `i`, worked out by `read` the first time it is asked.
+    func term(at i: Int, _ read: () -> TermAt?) -> TermAt? {
+        if terms.isEmpty { terms = Array(repeating: nil, count: words.count) }
+        if let known = terms[i] { return known }
+        let found = read()
+        terms[i] = .some(found)
+        return found
+    }
 }
+
+/// A vocabulary term (or dish) read from the words, and the index after its last word.
+typealias TermAt = (term: String, end: Int, dish: String?)
 
 /// The indices of the words no cue or slot has taken, in order: a view over
 /// the sentence's marks at the moment it was made (no array is built; every

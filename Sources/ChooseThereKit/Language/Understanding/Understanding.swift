@@ -119,7 +119,7 @@ struct Understanding: SentenceReader {
     private func cooking(_ s: Sentence) -> Bool {
         guard let m = s.first(Refusals.cooking) else { return false }
         let next = m.range.upperBound..<min(s.count, m.range.upperBound + 3)
-        return next.contains { term(s.words, at: $0) != nil } && !next.contains { ["pra", "para", "to", "it"].contains(s.words[$0]) }
+        return next.contains { term(s, at: $0) != nil } && !next.contains { ["pra", "para", "to", "it"].contains(s.words[$0]) }
     }
 
     /// True when word `i` belongs to a longer vocabulary phrase (`música ao vivo` is live music, not a song).
