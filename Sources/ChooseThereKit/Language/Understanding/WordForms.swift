@@ -10,7 +10,7 @@ enum WordForms {
         // Every form below ends a word in "s" (plurals), "o" or "a" (diminutives, shops).
         guard let end = phrase.utf8.last, end == UInt8(ascii: "s") || end == UInt8(ascii: "o") || end == UInt8(ascii: "a") else { return [] }
         let head: Substring, last: Substring
-        if let space = phrase.lastIndex(of: " ") {
+        if let space = phrase.utf8.lastIndex(of: UInt8(ascii: " ")) {
             head = phrase[...space]
             last = phrase[phrase.index(after: space)...]
         } else {
@@ -18,6 +18,10 @@ enum WordForms {
             last = Substring(phrase)
         }
         guard last.count >= 3 else { return [] }
+        // Without a final "s" only a diminutive (…inho, …inha) or a shop (…aria, …eria) has another form.
+        if end != UInt8(ascii: "s"), !(last.hasSuffix("inho") || last.hasSuffix("inha") || last.hasSuffix("aria") || last.hasSuffix("eria")) {
+            return []
+        }
         var forms: [String] = []
         func add(_ s: String) { if !s.isEmpty, s != String(last), !forms.contains(String(head) + s) { forms.append(String(head) + s) } }
         let w = String(last)
@@ -48,6 +52,8 @@ enum WordForms {
     /// `barzinho` → `bar`, `cervejinha` → `cerveja`, `tapioquinha` → `tapioca`,
     /// `baratinho` → `barato`, `pertinho` → `perto`.
     static func diminutive(_ w: String) -> [String] {
+        // Every ending below ends in "inho" or "inha".
+        guard w.hasSuffix("inho") || w.hasSuffix("inha") else { return [] }
         var out: [String] = []
         for (suffix, ending) in [("zinho", ""), ("zinha", ""), ("quinho", "co"), ("quinha", "ca"), ("guinho", "go"),
                                  ("guinha", "ga"), ("inho", "o"), ("inha", "a")] where w.hasSuffix(suffix) && w.count > suffix.count + 1 {
