@@ -26,6 +26,20 @@ private func place(_ id: String, _ name: String, city: String = "São Paulo", st
 struct StoreTests {
     // MARK: Opening
 
+    /// The tags column reads back as written: split at the separator only,
+    /// accents, emoji and combining marks kept, empty pieces dropped.
+    @Test func tagsColumnSplitsAtTheSeparatorOnly() {
+        let sep = String(StoredRow.tagSeparator)
+        #expect(StoredRow.tagList(nil).isEmpty)
+        #expect(StoredRow.tagList("").isEmpty)
+        #expect(StoredRow.tagList("bar") == ["bar"])
+        let tags = ["japonês", "Comida Japonesa", "🍣 sushi", "cafe\u{301}", "a,b"]
+        #expect(StoredRow.tagList(tags.joined(separator: sep)) == tags)
+        #expect(StoredRow.tagList(sep + "bar" + sep + sep + "pub" + sep) == ["bar", "pub"])
+        // A combining mark after the separator stays with the tag it starts.
+        #expect(StoredRow.tagList("bar" + sep + "\u{301}x") == ["bar", "\u{301}x"])
+    }
+
     @Test func freshStoreIsMigratedPrivateAndInWALMode() throws {
         let dir = try TempDir()
         defer { dir.remove() }

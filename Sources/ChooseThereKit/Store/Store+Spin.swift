@@ -148,7 +148,7 @@ public struct StorePool: StoreSection {
         var learned = 0.0
         if !weights.isEmpty {
             learned += weights["category|" + (s.text(5) ?? "")] ?? 0
-            for tag in (s.text(6) ?? "").split(separator: StoredRow.tagSeparator) {
+            for tag in StoredRow.tagList(s.text(6)) {
                 learned += weights["tag|" + Folding.key(tag)] ?? 0
             }
         }

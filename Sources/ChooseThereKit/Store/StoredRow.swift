@@ -16,9 +16,16 @@ enum StoredRow {
         """
     static let tagSeparator: Character = "\u{1F}"
 
+    /// The tags of a `tags` column, split at `tagSeparator` (by byte: a
+    /// control character is always a character of its own).
+    static func tagList(_ column: String?) -> [String] {
+        guard let column, !column.isEmpty else { return [] }
+        return column.utf8.split(separator: 0x1F).map { String(Substring($0)) }
+    }
+
     /// A place from the `placeColumns` of a row, starting at column `offset`.
     static func place(_ s: Statement, offset o: Int32 = 0) -> Restaurant {
-        let tags = (s.text(o + 6) ?? "").split(separator: tagSeparator).map(String.init)
+        let tags = tagList(s.text(o + 6))
         return Restaurant(
             id: s.text(o) ?? "", name: s.text(o + 1) ?? "", category: s.text(o + 2) ?? "", address: s.text(o + 3) ?? "",
             city: s.text(o + 4) ?? "", state: s.text(o + 5) ?? "", tags: tags, notes: s.text(o + 7) ?? "",
@@ -45,7 +52,7 @@ enum StoredRow {
 
     static func visit(_ s: Statement) -> Visit {
         Visit(id: s.text(0) ?? "", restaurantId: s.text(1) ?? "", dateVisited: Date(timeIntervalSince1970: s.double(2)),
-              rating: s.int(3), tags: (s.text(4) ?? "").split(separator: tagSeparator).map(String.init),
+              rating: s.int(3), tags: tagList(s.text(4)),
               note: s.text(5), isMatch: s.int(6) != 0, wouldReturn: s.int(7) != 0)
     }
 
