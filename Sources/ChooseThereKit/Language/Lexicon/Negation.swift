@@ -109,7 +109,7 @@ public struct NegationScope: Sendable {
         while j < n {
             if words[j].kind == .punctuation { boundary[j] = true; j += 1; continue }
             guard let key = words.key(j), words[j].kind == .word else { j += 1; continue }
-            let roles = Negation.roles[key] ?? 0
+            let roles = Negation.roles(of: words, at: j, key)
             if roles & Negation.idiomRole != 0, let idiom = Negation.idioms.match(words, at: j) {
                 idiomEnd[j] = idiom.end
                 j = idiom.end
@@ -208,7 +208,7 @@ public struct NegationScope: Sendable {
         var raised = neg.kind == .clausal
         var dangling = false
         if j < words.count, let key = words.key(j), neg.traits.interjection, !neg.traits.portuguese,
-           (Negation.roles[key] ?? 0) & Negation.starterRole != 0 {
+           Negation.roles(of: words, at: j, key) & Negation.starterRole != 0 {
             return j  // "no we'd come back": an answer, not a negation of what follows
         }
         if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1] {
@@ -234,7 +234,7 @@ public struct NegationScope: Sendable {
                 continue
             }
             guard let key = words.key(j) else { content = true; j += 1; continue }
-            let roles = Negation.roles[key] ?? 0
+            let roles = Negation.roles(of: words, at: j, key)
             if roles & Negation.raiserRole != 0, !content {
                 raised = true  // "don't think we'll be back": the embedded clause too
             } else if roles & Negation.starterRole != 0 {
@@ -271,4 +271,15 @@ extension Negation {
         for key in fillers { table[key, default: 0] |= fillerRole }
         return table
     }()
+    /// `roles` by word number.
+    static let roleNumbers = WordIDMap(roles.map { (WordID.interned($0.key), $0.value) })
+
+    /// The roles of the word at `j`, whose folded key is `key`: looked up by
+    /// its number (by its text when it has none).
+    @inline(__always)
+    static func roles(of words: [Word], at j: Int, _ key: String) -> UInt8 {
+        let id = words[j].id
+        if id != WordID.unknown { return roleNumbers[id] ?? 0 }
+        return roles[key] ?? 0
+    }
 }
