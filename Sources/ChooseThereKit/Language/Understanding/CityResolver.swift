@@ -101,6 +101,10 @@ public struct CityResolver {
         [", em ", " em ", ", in ", " in ", ", ", " no ", " na "].map { (suffix: $0 + name, code: code) }
     }.sorted { $0.suffix.count != $1.suffix.count ? $0.suffix.count > $1.suffix.count : $0.suffix < $1.suffix }
 
+    /// What never belongs to a city's name at either end of a text.
+    static let edges: Set<Character> = [" ", ",", ".", "!", "?"]
+    static let spaceAndComma: Set<Character> = [" ", ","]
+
     /// `resolve(_:fuzzy:)`, answered once per line (see `LineMemo`).
     func resolve(_ text: String, fuzzy: Bool = true, memo: LineMemo) -> Resolution {
         if let known = fuzzy ? memo.fuzzyCities[text] : memo.cities[text] { return known }
@@ -112,7 +116,7 @@ public struct CityResolver {
     /// What `text` names. `fuzzy: false` never looks for near spellings
     /// (the recognizers that only take a name as typed ask that way).
     public func resolve(_ text: String, fuzzy: Bool = true) -> Resolution {
-        var folded = Folding.key(text).trimming(Set(" ,.!?"))
+        var folded = Folding.key(text).trimming(CityResolver.edges)
         guard !folded.isEmpty, let catalog = catalog() else { return .none }
         var query = text
         // "Porto, em Portugal", "Paris in France": the country as a qualifier.
@@ -152,7 +156,7 @@ public struct CityResolver {
             let code = folded[folded.index(after: cut)...].uppercased()
             if CityRequest.brazilianStates.contains(code) {
                 state = code
-                name = String(folded[..<cut]).trimming(Set(" ,"))
+                name = String(folded[..<cut]).trimming(CityResolver.spaceAndComma)
             }
         }
         if let keys = CityResolver.nicknames[name] {

@@ -280,7 +280,7 @@ struct WhereReader: SentenceReader {
                 let folded = Folding.key(text)
                 // "poa, rs": a nickname with the state that picks its city.
                 let nicknameWithState = folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
-                    && CityResolver.nicknames[String(folded.dropLast(2)).trimming(Set(" ,"))] != nil
+                    && CityResolver.nicknames[String(folded.dropLast(2)).trimming(CityResolver.spaceAndComma)] != nil
                 switch resolver.resolve(text, fuzzy: false, memo: lexicon.line) {
                 case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
                     || nicknameWithState
