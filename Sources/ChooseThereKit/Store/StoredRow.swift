@@ -14,13 +14,15 @@ enum StoredRow {
         id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
         is_favorite, rating_average, rating_count, last_visited_at, origin, osm_id, details
         """
-    static let tagSeparator: Character = "\u{1F}"
+    /// The byte between two tags in a `tags` column (a control character, never typed).
+    static let tagSeparatorByte: UInt8 = 0x1F
+    static let tagSeparator = Character(Unicode.Scalar(tagSeparatorByte))
 
     /// The tags of a `tags` column, split at `tagSeparator` (by byte: a
     /// control character is always a character of its own).
     static func tagList(_ column: String?) -> [String] {
         guard let column, !column.isEmpty else { return [] }
-        return column.utf8.split(separator: 0x1F).map { String(Substring($0)) }
+        return column.utf8.split(separator: tagSeparatorByte).map { String(Substring($0)) }
     }
 
     /// A place from the `placeColumns` of a row, starting at column `offset`.

@@ -109,7 +109,7 @@ public struct NegationScope: Sendable {
         while j < n {
             if words[j].kind == .punctuation { boundary[j] = true; j += 1; continue }
             guard let key = words.key(j), words[j].kind == .word else { j += 1; continue }
-            let roles = Negation.roles(of: words, at: j, key)
+            let roles = Negation.roles(of: words[j])
             if roles & Negation.idiomRole != 0, let idiom = Negation.idioms.match(words, at: j) {
                 idiomEnd[j] = idiom.end
                 j = idiom.end
@@ -207,8 +207,8 @@ public struct NegationScope: Sendable {
         var content = false
         var raised = neg.kind == .clausal
         var dangling = false
-        if j < words.count, let key = words.key(j), neg.traits.interjection, !neg.traits.portuguese,
-           Negation.roles(of: words, at: j, key) & Negation.starterRole != 0 {
+        if j < words.count, words.key(j) != nil, neg.traits.interjection, !neg.traits.portuguese,
+           Negation.roles(of: words[j]) & Negation.starterRole != 0 {
             return j  // "no we'd come back": an answer, not a negation of what follows
         }
         if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1] {
@@ -233,8 +233,8 @@ public struct NegationScope: Sendable {
                 content = true
                 continue
             }
-            guard let key = words.key(j) else { content = true; j += 1; continue }
-            let roles = Negation.roles(of: words, at: j, key)
+            guard words.key(j) != nil else { content = true; j += 1; continue }
+            let roles = Negation.roles(of: words[j])
             if roles & Negation.raiserRole != 0, !content {
                 raised = true  // "don't think we'll be back": the embedded clause too
             } else if roles & Negation.starterRole != 0 {
@@ -260,8 +260,8 @@ extension Negation {
     static let raiserRole: UInt8 = 16
     static let fillerRole: UInt8 = 32
 
-    /// Folded word → the roles it may play, so most words cost one look-up.
-    static let roles: [String: UInt8] = {
+    /// Word number → the roles a word may play, so most words cost one look-up.
+    private static let roleTable: WordIDMap<UInt8> = {
         var table: [String: UInt8] = [:]
         for key in idioms.firstWords { table[key, default: 0] |= idiomRole }
         for key in negatorTable.firstWords { table[key, default: 0] |= negatorRole }
@@ -269,17 +269,10 @@ extension Negation {
         for key in clauseStarters { table[key, default: 0] |= starterRole }
         for key in raisers { table[key, default: 0] |= raiserRole }
         for key in fillers { table[key, default: 0] |= fillerRole }
-        return table
+        return WordIDMap(table.map { (WordID.interned($0.key), $0.value) })
     }()
-    /// `roles` by word number.
-    static let roleNumbers = WordIDMap(roles.map { (WordID.interned($0.key), $0.value) })
 
-    /// The roles of the word at `j`, whose folded key is `key`: looked up by
-    /// its number (by its text when it has none).
+    /// The roles `word` may play (none for a word without a number, as in every table).
     @inline(__always)
-    static func roles(of words: [Word], at j: Int, _ key: String) -> UInt8 {
-        let id = words[j].id
-        if id != WordID.unknown { return roleNumbers[id] ?? 0 }
-        return roles[key] ?? 0
-    }
+    static func roles(of word: Word) -> UInt8 { roleTable[word.id] ?? 0 }
 }

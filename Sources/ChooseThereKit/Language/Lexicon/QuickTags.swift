@@ -71,7 +71,7 @@ public enum QuickTags: SlotExtractor {
             var k = nouns.end
             var steps = 0
             while steps < 4, let key = words.key(k), linking.contains(key) || intensifiers.contains(key) || key.hasSuffix("n't")
-                || Negation.roles(of: words, at: k, key) & Negation.negatorRole != 0 && !adjectives.startsPhrase(key) {
+                || Negation.roles(of: words[k]) & Negation.negatorRole != 0 && !adjectives.startsPhrase(key) {
                 k += 1
                 steps += 1
             }
