@@ -48,9 +48,17 @@ static inline const char *ct_el_get_editor(EditLine *el) {
     if (el_get(el, EL_EDITOR, &mode) != 0) return NULL;
     return mode;
 }
-/// Let libedit restore the terminal on SIGINT/SIGTSTP/... and follow SIGWINCH.
+/// Whether libedit installs its own signal handlers while it reads a line.
+/// Off here: its SIGWINCH handler resizes the display buffers (free and
+/// malloc) inside the handler, racing a redraw on the main thread — heap
+/// corruption when the terminal is resized while a line is typed. The
+/// program catches the signals itself and resizes between two reads.
 static inline int ct_el_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
+}
+/// The function libedit reads one character with (`el_rfunc_t`).
+static inline int ct_el_set_getcfn(EditLine *el, el_rfunc_t fn) {
+    return el_set(el, EL_GETCFN, fn);
 }
 static inline int ct_el_set_history(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);

@@ -9,4 +9,7 @@ import Foundation
 
 // The executable stays thin: everything happens in App (flags, files,
 // mode) and ChooseThereKit (language, session, store).
-exit(App.main(CommandLine.arguments))
+let status = App.main(CommandLine.arguments)
+// A SIGTERM, SIGHUP or SIGQUIT the shell caught ends it by that signal once it has cleaned up.
+Signals.endBySignalIfAsked()
+exit(status)

@@ -51,6 +51,7 @@ extension PlaceStore {
             planImport: { p, v, mode throws(StoreError) in try store.backups.plan(places: p, visits: v, mode: mode) },
             applyImport: { p, v, mode, learning throws(StoreError) in
                 try store.backups.importCollection(places: p, visits: v, mode: mode, learning: learning)
-            })
+            },
+            checkpoint: { store.checkpoint() })
     }
 }

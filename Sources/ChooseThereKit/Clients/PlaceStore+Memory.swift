@@ -280,6 +280,7 @@ extension PlaceStore {
                 return (backup.restaurants.count, backup.visits.count)
             },
             planImport: { m.plan($0, $1, $2) },
-            applyImport: { m.apply($0, $1, $2, learning: $3) })
+            applyImport: { m.apply($0, $1, $2, learning: $3) },
+            checkpoint: {})
     }
 }

@@ -80,6 +80,10 @@ public struct PlaceStore {
     /// Imports them, everything or nothing.
     public var applyImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
                              _ learning: Bool) throws(StoreError) -> ImportPlan
+    // Durability
+    /// After each command: what it wrote is copied from the log into the
+    /// store file (a copy of the file alone then holds everything).
+    public var checkpoint: () -> Void
 }
 
 extension PlaceStore {

@@ -106,6 +106,11 @@ public final class Session {
     /// Runs an intent.
     public func run(_ intent: Intent) -> Reply { runtime.send(intent) }
 
+    /// Copies what the last commands wrote from the store's log into the
+    /// store file itself (the shell does it after every command, so a copy
+    /// of the file made while it runs holds everything).
+    public func checkpointStore() { store.checkpoint() }
+
     // MARK: Context
 
     /// The prompt context: `São Paulo · 3 km · my list` (a near pool shows

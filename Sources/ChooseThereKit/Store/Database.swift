@@ -51,9 +51,16 @@ public final class Database {
         sqlite3_busy_timeout(db, busyTimeoutMs)
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Finalizes the cached statements and closes the connection (the last
+    /// connection to a WAL database checkpoints and removes the log). Any
+    /// later call fails with SQLite's misuse error; closing twice is harmless.
+    public func close() {
         statementCache.removeAll()
+        guard let handle else { return }
         sqlite3_close_v2(handle)
+        self.handle = nil
     }
 
     // MARK: Executing
@@ -134,6 +141,9 @@ public final class Database {
             throw error
         }
     }
+
+    /// Rows changed by every statement since the connection opened.
+    public var totalChanges: Int64 { sqlite3_total_changes64(handle) }
 
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes(handle)) }

@@ -201,10 +201,11 @@ extension Store {
         try db.execute(Schema.geoInsertTrigger)
     }
 
-    /// After a large load: move the write-ahead log into the database file,
-    /// so later reads do not wade through thousands of logged pages.
+    /// After a load: move the write-ahead log into the database file — all
+    /// of it and emptied after a large load, so later reads do not wade
+    /// through thousands of logged pages; as `write` does after a small one.
     func checkpointAfterBulk(rows: Int) {
-        if rows >= 1000 { try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        if rows >= 1000 { try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)") } else { checkpoint() }
     }
 
     /// Adds the places of earlier bulk loads to the R*Tree (once).

@@ -50,6 +50,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
 /// learned weights. Every write runs in a transaction.
 public final class Store {
     public let db: Database
+    /// `db.totalChanges` when the log was last checkpointed (`checkpoint`).
+    private var changesAtCheckpoint: Int64 = 0
     public var path: String { db.path }
     /// The clock used for timestamps (injected in tests).
     public var now: @Sendable () -> Date
@@ -126,8 +128,34 @@ public final class Store {
     static let mmapSize = 1 << 30
 
     /// Runs `body` in a write transaction, mapping failures to `StoreError`.
+    /// What it committed is then copied into the store file itself (a
+    /// checkpoint), so that a copy of `choosethere.sqlite3` alone holds every
+    /// change even when the process is killed before it can close the store.
     public func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do { return try db.transaction(body) } catch { throw StoreError.wrap(error, path: path) }
+    }
+
+    /// Copies the write-ahead log into the store file, as far as no other
+    /// process's reading holds it back (`PASSIVE`: never waits), when
+    /// anything was written since the last time. Run after every command, so
+    /// a copy of `choosethere.sqlite3` alone holds every change even when the
+    /// process is then killed. A failure loses nothing — the log stays, and
+    /// SQLite reads it — so it is not reported.
+    public func checkpoint() {
+        let changes = db.totalChanges
+        guard changes != changesAtCheckpoint else { return }
+        try? db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        changesAtCheckpoint = changes
+    }
+
+    /// Checkpoints the log into the store file and closes the connection
+    /// (the last connection to close removes the log): every way out of the
+    /// program ends here, so the file is complete on its own after `quit`,
+    /// Ctrl-D, the end of a script or a signal the shell handles. Never waits
+    /// for another process's lock (`PASSIVE`). The store is unusable afterwards.
+    public func close() {
+        checkpoint()
+        db.close()
     }
 
     /// Runs a read, mapping failures to `StoreError`.

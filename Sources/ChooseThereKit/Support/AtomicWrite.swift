@@ -43,6 +43,8 @@ extension FileSystem {
                 if let failure = writeAll(fd, piece) { throw FileError(path: path, reason: describe(errno: failure, fallback: "write failed")) }
             }
             if fsync(fd) != 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "write failed")) }
+            // A signal is ending the program: the target stays as it was.
+            if TempFileGuard.writesAbandoned { throw FileError(path: path, reason: "interrupted") }
         } catch {
             close(fd)
             unlink(temp)

@@ -22,7 +22,7 @@ import Synchronization
 /// signal; when it was a handler (the shell's Ctrl-C), it calls it and the
 /// write goes on, cleaning up through its normal error paths; an ignored
 /// signal stays ignored.
-enum TempFileGuard {
+public enum TempFileGuard {
     static let slotCount = 8
     static let slotBytes = Int(PATH_MAX)
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -46,6 +46,34 @@ enum TempFileGuard {
         p.initialize(repeating: 0, count: 3)
         return p
     }()
+    /// Set (to 1) once a signal that ends the program asked for every write to be abandoned.
+    nonisolated(unsafe) static let abandoned: UnsafeMutablePointer<sig_atomic_t> = {
+        let p = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+
+    /// Initialises what a signal handler reads; call before installing one
+    /// that calls `abandonWrites` (statics are made on first use, which a
+    /// handler must not be).
+    public static func prepare() {
+        _ = (paths, armed, previous, previousKind, abandoned)
+    }
+
+    /// For a signal handler of the program's that is about to end it (after
+    /// the running command): removes every temporary file being written and
+    /// makes each write in progress fail instead of replacing its target.
+    /// Async-signal-safe (stores and `unlink` only).
+    public static func abandonWrites() {
+        abandoned.pointee = 1
+        for slot in 0..<slotCount where armed[slot] != 0 {
+            unlink(paths + slot * slotBytes)
+        }
+    }
+
+    /// Whether `abandonWrites` was called.
+    static var writesAbandoned: Bool { abandoned.pointee != 0 }
+
     /// Which slots are taken, and whether the handler is installed.
     static let state = Mutex<(used: [Bool], installed: Bool)>((Array(repeating: false, count: 8), false))
 

@@ -50,6 +50,8 @@ enum App {
             output.error(error.message(output.renderer.wording), location: nil)
             return 1
         }
+        // Every way out from here closes the store, its log checkpointed into the file.
+        defer { store.close() }
         let resources = Resources.locate(environment: env)
         checkResources(resources, environment: env, output: output)
         seed(store, resources: resources, output: output)
@@ -63,7 +65,9 @@ enum App {
         let runner = ScriptRunner(session: session, output: output, options: options, cancellation: Signals.cancellation)
         if !options.noRC { runStartupFile(paths.configDir.appendingPathComponent("rc"), runner: runner) }
 
-        // The mode.
+        // The mode. Outside the shell, Ctrl-C, SIGTERM and SIGHUP end the
+        // program after the command they interrupt (the store closed whole).
+        if !interactive { Signals.catchEndings(includingInterrupt: true) }
         if !options.inputs.isEmpty { return runInputs(options.inputs, runner: runner, output: output) }
         if interactive {
             let firstRun = !session.settings.onboarded && !loaded.isBroken
@@ -88,6 +92,7 @@ enum App {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var status: Int32 = 0
         for input in inputs {
+            if Signals.flags.endRequested { break }
             let outcome: ScriptRunner.Outcome
             switch input {
             case .command(let command):

@@ -37,7 +37,10 @@ struct BoundedLineReader {
             if position == filled {
                 if atEnd { break }
                 let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
+                if n < 0 && errno == EINTR {
+                    if Signals.flags.endRequested { atEnd = true; break }  // SIGTERM and the like: stop reading
+                    continue
+                }
                 guard n > 0 else { atEnd = true; break }
                 position = 0
                 filled = n

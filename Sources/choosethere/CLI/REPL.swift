@@ -50,6 +50,7 @@ final class REPL {
         // Ctrl-C while a command runs: the network client sees it within
         // 100 ms and the command reports it; the shell itself carries on.
         Signals.catchInterrupts()
+        Signals.catchEndings()
         let engine = session.completion
         editor.completer = { [unowned self] text in
             // At the first-run question the whole line is a city.
@@ -64,7 +65,9 @@ final class REPL {
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
-            switch editor.readLine(prompt: prompt) {
+            let input = Signals.flags.endRequested ? .endOfInput : editor.readLine(prompt: prompt)
+            // SIGTERM, SIGHUP, SIGQUIT: leave as after `quit` (or Ctrl-D).
+            switch Signals.flags.endRequested ? .endOfInput : input {
             case .interrupted:
                 continue
             case .endOfInput:
@@ -84,8 +87,9 @@ final class REPL {
                 let release = Terminal.holdTypeAhead()
                 let outcome = runner.run(line: line, location: nil, baseDirectory: cwd)
                 output.flush()
+                session.checkpointStore()
                 release()
-                if outcome == .quit { return 0 }
+                if outcome == .quit || Signals.flags.endRequested { return 0 }
             }
         }
     }
@@ -106,7 +110,9 @@ final class REPL {
         output.say(output.paint(output.text(.welcome), .bold) + output.text(.welcomeTagline) + "\n")
         while true {
             output.say(output.text(.askCity) + "\n")
-            switch editor.readLine(prompt: output.text(.cityPrompt)) {
+            let input = editor.readLine(prompt: output.text(.cityPrompt))
+            if Signals.flags.endRequested { return }
+            switch input {
             case .endOfInput:
                 output.say(output.text(.noCityForNow) + "\n")
                 showExamples()

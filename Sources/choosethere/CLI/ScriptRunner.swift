@@ -183,7 +183,7 @@ final class ScriptRunner {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var number = 0
         var reader = BoundedLineReader(fd: 0, limit: ScriptRunner.maxLineBytes)
-        while let next = reader.next() {
+        while !Signals.flags.endRequested, let next = reader.next() {
             number += 1
             guard case .text(let bytes) = next else {
                 output.error(output.text(.stdinLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")

@@ -72,6 +72,10 @@ final class LineEditor {
     var cookedTerminal: termios?
     /// Set by the Ctrl-C command for `readLine` to see.
     var interruptRequested = false
+    /// TERM is dumb (or unset): no cursor movements when the line is redrawn.
+    let terminalIsDumb = (getenv("TERM").map { String(cString: $0) } ?? "dumb") == "dumb"
+    /// The bytes of a character read so far (UTF-8 comes a byte at a time).
+    var pendingBytes: [UInt8] = []
     /// The line and cursor after a Tab that could not choose; a Tab on the
     /// very same line and cursor lists the candidates.
     var lastAmbiguousTab: LineSnapshot?
@@ -97,7 +101,14 @@ final class LineEditor {
             LineEditor.editor(for: el)?.promptBuffer ?? ct_empty_prompt()
         }, LineEditor.literalMarker)
         _ = ct_el_set_editor(el, "emacs")
-        _ = ct_el_set_signal(el, 1)
+        // libedit's own handlers resize inside the signal handler (heap
+        // corruption on a resize while typing): signals are ours, and the
+        // editor follows them between two characters (`readCharacter`).
+        _ = ct_el_set_signal(el, 0)
+        _ = ct_el_set_getcfn(el) { el, character in
+            guard let el, let character, let editor = LineEditor.editor(for: el) else { return -1 }
+            return editor.readCharacter(el, into: character)
+        }
         // While a line is edited the terminal sends no signals: Ctrl-C
         // arrives as a key (`ct-interrupt`) and Ctrl-Z is re-created by
         // `ct-suspend`. (Disabling only the intr character with "intr=" does
@@ -118,6 +129,15 @@ final class LineEditor {
             LineEditor.editor(for: el)?.suspend(el) ?? UInt8(CC_ERROR)
         }
         _ = ct_el_source_default(el)  // ~/.editrc or $EDITRC; missing is fine
+        // Typed characters are inserted by us with a full redraw: libedit's
+        // fast path for a character typed at the end of the line keeps its
+        // own idea of the cursor's row, which a window change leaves stale,
+        // and then writes past the end of its screen buffers (a crash seen
+        // under resizing). A full redraw per key costs nothing a person notices.
+        _ = ct_el_addfn(el, "ct-insert", "Insert the character typed") { el, character in
+            LineEditor.editor(for: el)?.insert(el, character) ?? UInt8(CC_ERROR)
+        }
+        for key in LineEditor.insertedKeys { _ = ct_el_bind(el, key, "ct-insert") }
         _ = ct_el_bind(el, "^I", "ct-complete")
         _ = ct_el_bind(el, "^C", "ct-interrupt")
         _ = ct_el_bind_alt(el, "^C", "ct-interrupt")
@@ -143,8 +163,10 @@ final class LineEditor {
         interruptRequested = false
         lastAmbiguousTab = nil
         var count: Int32 = 0
+        let restoreSignals = Signals.catchWhileReading()
         let raw = el_gets(el, &count)
         let readError = errno
+        restoreSignals()
         if interruptRequested {
             interruptRequested = false
             return .interrupted

@@ -79,6 +79,11 @@ final class Tmux {
         } else {
             env += ["-i", "PATH=/usr/local/bin:/usr/bin:/bin", "TERM=screen"]
         }
+        // A sanitizer build under test keeps the options CI gives it.
+        var environment = environment
+        for name in ["ASAN_OPTIONS", "SWIFT_BACKTRACE"] where environment[name] == nil {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
         env += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
 
         // The shell reports the exit status as a last line (tmux 3.3's
@@ -187,6 +192,32 @@ final class Tmux {
     }
 
     // MARK: Exit
+
+    /// The program's process id (the wrapping shell's child), or nil once it has ended.
+    var programPID: pid_t? {
+        Int32(display("#{pane_pid}")).flatMap { Tmux.firstChild(of: $0) }
+    }
+
+    /// The first process below the pane whose command is `name` (a program
+    /// started by a shell of the test's own), or nil.
+    func process(named name: String) -> pid_t? {
+        var next = Int32(display("#{pane_pid}"))
+        while let pid = next {
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if command == name { return pid }
+            next = Tmux.firstChild(of: pid)
+        }
+        return nil
+    }
+
+    private static func firstChild(of pid: pid_t) -> pid_t? {
+        guard let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return nil }
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
+    /// The server's socket name and the session's target, for a tmux command run by another process.
+    var commandPrefix: [String] { ["-L", socket] }
+    var sessionTarget: String { target }
 
     /// Whether the program has ended.
     var hasExited: Bool {
@@ -316,6 +347,11 @@ final class Tmux {
     /// Path of an executable built by SwiftPM next to the test binary
     /// (e.g. `Tmux.builtProduct("choosethere")`), or nil.
     static func builtProduct(_ name: String) -> String? {
+        // CHOOSETHERE_TEST_BINARY: run the terminal suites against another
+        // build of the program (CI runs them against an AddressSanitizer build).
+        if name == "choosethere", let other = ProcessInfo.processInfo.environment["CHOOSETHERE_TEST_BINARY"], !other.isEmpty {
+            return other
+        }
         var directories: [URL] = []
         if let first = CommandLine.arguments.first {
             directories.append(URL(fileURLWithPath: first).resolvingSymlinksInPath().deletingLastPathComponent())
