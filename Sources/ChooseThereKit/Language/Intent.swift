@@ -11,6 +11,9 @@ public struct SpinFilters: Sendable, Equatable {
     public var price: Int?
     public var favorites = false
     public var rating: RatingPriority = .any
+    /// Only places whose average is at least this many stars (`spin 4 stars`,
+    /// `sorteia um bar 4 estrelas`): stars said inside a pick filter it, never rate it.
+    public var minStars: Int?
     /// Only places open now (unknown hours are kept and counted unless `strict`).
     public var openNow = false
     /// With `openNow`: places with unknown hours are dropped too.

@@ -69,6 +69,7 @@ extension Intent {
         if f.favorites { w.append("favorites") }
         if f.rating == .prefer { w.append("top rated") }
         if f.rating == .only { w.append("only top rated") }
+        if let stars = f.minStars { w.append("at least \(stars) stars") }
         if f.openNow { w.append(f.strict ? "open now strict" : "open now") }
         return w
     }

@@ -78,6 +78,7 @@ private struct SlotWriter {
             put("price", f.price)
             values["favorites"] = .bool(f.favorites)
             values["rating"] = .string(f.rating.rawValue)
+            put("min_stars", f.minStars)
         }
         if f.openNow { values["open_now"] = .bool(true) }
         if f.strict { values["strict"] = .bool(true) }

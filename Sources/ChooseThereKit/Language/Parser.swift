@@ -125,7 +125,7 @@ public struct Parser {
         switch intent {
         case .unknown, .explain: return Understood(intent: intent)
         default:
-            let u = Understood(intent: intent, corrections: s.corrections, ignored: s.ignoredWords)
+            let u = Understood(intent: intent, corrections: s.corrections, ignored: s.ignoredWords, areas: s.areas)
             // Words left over in a command that deletes, overwrites or records: offer it, never run it.
             if u.confidence < Understood.sure, intent.isRisky {
                 return Understood(intent: .unknown(text: s.line.trimmed, suggestion: intent.command, reason: .repairedCommand))
@@ -162,6 +162,8 @@ public struct Parser {
 
     private func setFillersAside(_ s: inout Sentence) {
         for m in s.all(Fillers.phrases) { s.use(m.range) }
+        Arbiter.setCorrectedAside(&s)
+        s.areas = Areas.setAside(&s)
     }
 
     /// A reading found only after repairing typos: harmless commands run,

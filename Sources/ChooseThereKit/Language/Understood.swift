@@ -19,11 +19,14 @@ public struct Understood: Sendable, Equatable {
     public var corrections: [Correction]
     /// Content words that are part of no slot (fillers and glue words aside).
     public var ignored: [String]
+    /// Parts of town said in the request, which no slot takes ("in the north part of town").
+    public var areas: [String]
 
-    public init(intent: Intent, corrections: [Correction] = [], ignored: [String] = []) {
+    public init(intent: Intent, corrections: [Correction] = [], ignored: [String] = [], areas: [String] = []) {
         self.intent = intent
         self.corrections = corrections
         self.ignored = ignored
+        self.areas = areas
     }
 
     /// 1 when every word was read as typed and used; less for each repair

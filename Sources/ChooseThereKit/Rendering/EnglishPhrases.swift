@@ -25,7 +25,7 @@ enum EnglishPhrases {
         .fromOSM: "from OpenStreetMap, {age}", .fromOSMCached: "from OpenStreetMap, cached {age}", .justNow: "just now",
         .minutesAgo: "{n} min ago",
         .notTerms: "not {terms}", .priceCheap: "cheap ($)", .priceMid: "$$", .priceFancy: "fancy ($$$)", .withinRadius: "within {radius}",
-        .topRatedFirst: "top rated first", .onlyTopRated: "only top rated",
+        .topRatedFirst: "top rated first", .onlyTopRated: "only top rated", .atLeastStars: "at least {n} stars",
         // why
         .whyTitle: "Why {name}?", .whyFilters: "Filters: {filters} · in {city}", .whyPool: "Pool: {matched} matched; {eligible} could be drawn",
         .whySkipped: "Skipped: {what}", .whySkippedRecent: "{n} visited recently (avoid-repeats {setting})",
@@ -102,6 +102,7 @@ enum EnglishPhrases {
 .noticeBrokenSettings: "{path} could not be read, so it was kept as {backup} and a new settings file was written.",
         .noticeReadAs: "Read {words}.",
         .noticeIgnored: "Not understood, left out: {words}.",
+        .noticeAreasNotUsed: "Not used: {areas} (your list has no neighbourhoods; try near me with a radius).",
         // Help
         .helpIntro: "choosethere — where do we eat? Talk to me in short commands.",
         .helpFooter: "Type {topic} for more (e.g. {example}). Tab completes; Ctrl-D or {quit} leaves.",

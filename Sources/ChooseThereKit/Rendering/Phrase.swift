@@ -56,6 +56,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case withinRadius
     case topRatedFirst
     case onlyTopRated
+    /// A rating filter: "at least {n} stars".
+    case atLeastStars
     case whyTitle
     case whyFilters
     case whyPool
@@ -179,6 +181,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case noticeBrokenSettings
     case noticeReadAs
     case noticeIgnored
+    /// A part of town said in a request, not used.
+    case noticeAreasNotUsed
     case helpIntro
     case helpFooter
     case usageLabel

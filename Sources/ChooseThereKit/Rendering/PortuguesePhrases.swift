@@ -25,7 +25,7 @@ enum PortuguesePhrases {
         .fromOSM: "do OpenStreetMap, {age}", .fromOSMCached: "do OpenStreetMap, em cache {age}", .justNow: "agora mesmo",
         .minutesAgo: "há {n} min",
         .notTerms: "sem {terms}", .priceCheap: "barato ($)", .priceMid: "$$", .priceFancy: "sofisticado ($$$)", .withinRadius: "num raio de {radius}",
-        .topRatedFirst: "mais bem avaliados primeiro", .onlyTopRated: "só os mais bem avaliados",
+        .topRatedFirst: "mais bem avaliados primeiro", .onlyTopRated: "só os mais bem avaliados", .atLeastStars: "pelo menos {n} estrelas",
         // why
         .whyTitle: "Por que {name}?", .whyFilters: "Filtros: {filters} · em {city}", .whyPool: "Candidatos: {matched} com os filtros; {eligible} no sorteio",
         .whySkipped: "Deixados de fora: {what}", .whySkippedRecent: "visitados há pouco: {n} (avoid-repeats {setting})",
@@ -102,6 +102,7 @@ enum PortuguesePhrases {
 .noticeBrokenSettings: "{path} não pôde ser lido, então foi guardado como {backup} e um novo arquivo de configurações foi criado.",
         .noticeReadAs: "Entendi {words}.",
         .noticeIgnored: "Não entendi, deixei de fora: {words}.",
+        .noticeAreasNotUsed: "Não usei: {areas} (sua lista não tem bairros; tente perto de mim com um raio).",
         // Help
         .helpIntro: "choosethere — onde a gente vai comer? Fale comigo com comandos curtos.",
         .helpFooter: "Digite {topic} para saber mais (ex.: {example}). Tab completa; Ctrl-D ou {quit} sai.",

@@ -85,6 +85,7 @@ struct PickText: TextRendering {
         case .prefer: parts.append(w[.topRatedFirst])
         case .only: parts.append(w[.onlyTopRated])
         }
+        if let stars = f.minStars { parts.append(w.text(.atLeastStars, ["n": String(stars)])) }
         return parts.joined(separator: " · ")
     }
 

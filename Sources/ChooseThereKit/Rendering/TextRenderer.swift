@@ -95,6 +95,8 @@ public struct TextRenderer: TextRendering {
             w.text(.noticeReadAs, ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\($0.read)”" }.joined(separator: ", ")])
         case .ignoredWords(let words):
             w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
+        case .areasNotUsed(let areas):
+            w.text(.noticeAreasNotUsed, ["areas": areas.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         }
     }
 }

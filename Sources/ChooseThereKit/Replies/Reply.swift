@@ -27,6 +27,8 @@ public enum Notice: Sendable, Equatable {
     case readAs([Correction])
     /// Words of the line that no part of the command took.
     case ignoredWords([String])
+    /// Parts of town said in a request: the list has no neighbourhoods, so they were not used.
+    case areasNotUsed([String])
 }
 
 /// The outcome of one command: items to show (or a failure), an action for

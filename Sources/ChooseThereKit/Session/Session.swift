@@ -100,6 +100,7 @@ public final class Session {
         var reply = run(understood.intent)
         if !understood.corrections.isEmpty { reply.notices.insert(.readAs(understood.corrections), at: 0) }
         if !understood.ignored.isEmpty { reply.notices.append(.ignoredWords(understood.ignored)) }
+        if !understood.areas.isEmpty { reply.notices.append(.areasNotUsed(understood.areas)) }
         return (shown, reply)
     }
 

@@ -242,6 +242,7 @@ extension PoolQuery {
         price = filters.price
         favoritesOnly = filters.favorites
         if filters.rating == .only { minimumRating = 4 }
+        if let stars = filters.minStars { minimumRating = max(minimumRating ?? 0, Double(stars)) }
     }
 }
 

@@ -35,10 +35,10 @@ public enum PriceSlot: SlotExtractor {
         func add(_ value: Price, _ list: [String]) { entries += list.map { ($0, value) } }
         add(.tier(1), [
             "cheap", "cheapish", "cheap eats", "budget", "budget-friendly", "on a budget", "affordable", "inexpensive",
-            "not expensive", "not too expensive", "not too pricey", "not pricey", "low-cost", "low-priced", "low price",
+            "not expensive", "not pricey", "low-cost", "low-priced", "low price",
             "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
             "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
-            "não muito caro", "nada caro", "sem gastar muito",
+            "nada caro", "sem gastar muito",
             // Superlatives ask for the bottom of the scale, not a step down from the pick.
             "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
             "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",
@@ -48,6 +48,10 @@ public enum PriceSlot: SlotExtractor {
             "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
             "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
             "intermediário", "intermediária",
+            // "Not too expensive" asks for the middle, not the bottom.
+            "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
+            "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
+            "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
         ])
         add(.tier(3), [
             "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",

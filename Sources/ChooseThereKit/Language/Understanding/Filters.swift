@@ -15,6 +15,8 @@ struct FilterReading {
 }
 
 enum FilterWords {
+    /// Words around a star filter: "at least 4 stars", "4 estrelas ou mais".
+    static let atLeast: WordSet = ["at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+"]
     static let avoid = PhraseTable<Bool>([
         "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
         "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
@@ -99,8 +101,9 @@ enum FilterWords {
 
 extension SentenceReader {
     /// Reads every filter in the sentence's free words, marking them used.
-    func filters(_ s: inout Sentence, near: Bool = false) -> FilterReading {
+    func filters(_ s: inout Sentence, near: Bool = false, stars: Bool = false) -> FilterReading {
         var r = FilterReading()
+        if stars { readStars(&s, &r) }
         // Multi-word phrases first, anywhere.
         for m in s.all(FilterWords.rating, free: true) {
             var value = m.value
@@ -135,6 +138,24 @@ extension SentenceReader {
         if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
         return r
+    }
+
+    /// Stars said in a pick are a rating filter (`spin 4 stars`, `at least 4
+    /// stars`, `4+ estrelas`, `com 5 estrelas`): the pick's slot, never a rating.
+    private func readStars(_ s: inout Sentence, _ r: inout FilterReading) {
+        for i in s.freeIndices {
+            guard let m = StarsSlot.match(s.words, at: i), case .stars(let n) = m.value,
+                  m.range.allSatisfy({ s.isFree($0) || s.words[$0].kind != .word }), !s.negatedRightBefore(i) else { continue }
+            r.filters.minStars = n
+            s.use(m.range)
+            // "at least", "pelo menos", "minimum", "no mínimo", "or more", "ou mais", "+": the filter's own words.
+            var j = i - 1
+            while j >= 0, FilterWords.atLeast.contains(s.words[j]) { s.use(j); j -= 1 }
+            var k = m.range.upperBound
+            while k < s.count, FilterWords.atLeast.contains(s.words[k]) || s.words[k].text == "+" { s.use(k); k += 1 }
+            // Not `said`: stars alone make no pick ("dá uma estrela pra ele" rates, or asks).
+            return
+        }
     }
 
     private func readDistancesAndPrices(_ s: inout Sentence, _ r: inout FilterReading) {

@@ -25,6 +25,9 @@ enum PickWords {
         "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
         "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
         "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
+        // An area around the user is nearness too.
+        "in my area", "in the area", "in this area", "around my area", "in my neighborhood", "in my neighbourhood", "around the corner",
+        "na minha regiao", "aqui na regiao", "na regiao", "nessa regiao", "nesta regiao", "no meu bairro", "aqui no bairro",
     ].map { ($0, true) })
     /// Asking whether something exists ("is there anything", "tem algo"):
     /// with a distance, what is within it — a near search.
@@ -116,7 +119,7 @@ struct PickReader: SentenceReader {
         let phrase = s.first(PickWords.spinPhrases)
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
-        let reading = filters(&s)
+        let reading = filters(&s, stars: true)
         guard verb != nil || phrase != nil || reading.said else { return nil }
         var filters = reading.filters
         // One word the vocabulary does not know, after a spin verb, is tried
@@ -147,7 +150,7 @@ struct PickReader: SentenceReader {
             || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
            s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
         s.use(cue.range)
-        let reading = filters(&s, near: true)
+        let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
         repairTypos(&s, &filters, &unknown)
@@ -299,18 +302,25 @@ struct PickReader: SentenceReader {
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
         let removal = s.first(PickWords.removeFilter)
-        var reading = filters(&s)
+        var reading: FilterReading
         if let removal {
+            // What the removal's clause names is dropped; a wish in a later
+            // clause is the new one ("forget the cheap part, let's splurge").
+            let end = (removal.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text) } ?? s.count
+            var clause = s
+            clause.use(end..<s.count)
+            let removed = filters(&clause)
+            for i in 0..<end where clause.used[i] { s.use(i) }
+            reading = filters(&s)
             s.use(removal.range)
-            refinement.removeTags = reading.filters.tags + reading.filters.avoid
+            refinement.removeTags = removed.filters.tags + removed.filters.avoid
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
-            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || reading.price != nil {
+            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || removed.price != nil {
                 refinement.price = .clear
                 for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2) where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
             }
-            reading.filters.tags = []
-            reading.filters.avoid = []
-            reading.price = nil
+        } else {
+            reading = filters(&s)
         }
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.

@@ -13,6 +13,8 @@ struct Sentence {
     var corrections: [Correction] = []
     /// Words a cue or a slot has taken.
     var used: [Bool]
+    /// Parts of town said and set aside (`Areas`), to say they were not used.
+    var areas: [String] = []
     /// What depends on the words alone (fillers, where negations reach, the
     /// city named), worked out once and shared by the copies each recognizer works on.
     let info: SentenceInfo

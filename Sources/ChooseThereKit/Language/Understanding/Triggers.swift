@@ -53,6 +53,7 @@ enum Triggers {
     }()
 
     /// The verbs that are always tried, as bits.
+    static var alwaysTried: UInt64 { always }
     private static let always: UInt64 = Verb.allCases.reduce(0) { words($1) == nil ? $0 | bit($1) : $0 }
 
     /// The bit of `verb` in a mask (verbs in declaration order; there are fewer than 64).

@@ -89,15 +89,25 @@ struct Understanding: SentenceReader {
             || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
+        // Every command said is negated: nothing to do (the arbiter's policy, 1).
+        if !MetaWords.explain.contains(s.words.first?.folded ?? ""), Arbiter.onlyNegatedCommands(s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
         // The first reading (most specific evidence first) stands when it took
         // every word; otherwise later readings are weighed too, and the one
         // that leaves fewest words unexplained wins (ties: the earlier).
         var best: (intent: Intent, sentence: Sentence, left: Int)?
+        var refusals: [Arbiter.Refusal] = []
+        let arbiter = Arbiter(lexicon: lexicon)
         let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
         for (verb, bit) in Understanding.steps where mentioned & bit != 0 {
             var trial = s
             guard let intent = recognize(verb, &trial) else { continue }
             if Understanding.trace { print("TRACE \(verb) → \(intent.name) left \(trial.ignoredWords)") }
+            // The arbiter's policy: a reading its evidence does not back never stands.
+            if !intent.isUnknown, let refusal = arbiter.refusal(of: intent, by: verb, in: s, read: trial) {
+                if Understanding.trace { print("TRACE   refused: \(refusal)") }
+                refusals.append(refusal)
+                continue
+            }
             if case .unknown(_, _, let reason?) = intent, reason != .needsStars, best == nil {
                 // A refusal or a question about this very line stands as it is.
                 s = trial
@@ -110,7 +120,11 @@ struct Understanding: SentenceReader {
             if best == nil || left < best!.left { best = (intent, trial, left) }
             if left == 0 { break }
         }
-        guard let best else { return nil }
+        guard let best else {
+            // Only negated commands were said ("please don't spin"): nothing to do.
+            if refusals.contains(.negated) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
+            return nil
+        }
         s = best.sentence
         return best.intent
     }

@@ -1,0 +1,398 @@
+// MARK: - The arbiter: which readings of a line may stand
+
+/// Every verb's reader proposes a reading of the whole line; before one is
+/// chosen, the arbiter checks the evidence behind it against one written
+/// policy. A refused reading never runs, and the next reading is weighed
+/// instead (`Understanding.read`). The policy, in order:
+///
+/// 1. **A negated command does nothing.** A reading whose cue word is
+///    negated right before it ("please don't spin", "não sorteia", "never
+///    again") stands for no command.
+/// 2. **A slot belongs to the verb whose clause it stands in.** Stars said in
+///    a clause headed by a pick, list or show verb are that verb's filter
+///    ("spin 4 stars", "sorteia um bar 4 estrelas", "show me bars with 5
+///    stars"), so a rating whose free text holds such a verb is refused.
+/// 3. **Risky verbs need their own cue at the head of their clause.** Writing
+///    a backup, importing and forgetting run only when their cue word opens
+///    its clause (after fillers and lead-ins):
+///    "my sister keeps a backup of her list" is chit-chat, not an export.
+/// 4. **A risky verb acts on what the list knows.** `forget`/`edit` aimed at
+///    a text that names no place in the list but describes one ("forget the
+///    cheap part") are refused.
+/// 5. **Free text that only describes is a request, not a name.** `show`,
+///    `find` and a list reached through a framing phrase ("are there any…",
+///    "acha pra mim…") whose free text is fully explained by filters —
+///    cuisine, dish, price, rating, nearness — are refused, so the pick that
+///    reads those filters stands ("I'm looking for info on pricey indian places").
+/// 6. **"help me find…" is framing.** `help` followed by a person and more
+///    words asks for a thing, not for the manual.
+/// 7. **A command that takes nothing leaves nothing.** `again`, `why` and the
+///    like, read with a number left over ("meh, 3"), are refused.
+///
+/// What a refused reading was for is kept: when nothing else stands, a
+/// negated command answers "nothing done" (`UnknownReason.negatedCommand`).
+struct Arbiter: SentenceReader {
+    let lexicon: Lexicon
+
+    /// Why a reading may not stand.
+    enum Refusal: Equatable {
+        case negated
+        case slotOfAnotherClause
+        case cueNotAtClauseHead
+        case targetNotInList
+        case describesAPlace
+        case helpIsFraming
+        case leftoverNumber
+        case storyAboutIt
+    }
+
+    /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
+    /// aside, nothing else taken) as `read` (the words it took marked), may
+    /// not stand; nil when it may.
+    func refusal(of intent: Intent, by verb: Verb, in s: Sentence, read: Sentence) -> Refusal? {
+        // ("don't import anything yet, just show me what's in new.json" asks for a preview, which imports nothing.)
+        if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
+        switch intent {
+        case .rate(let r):
+            if tellsAStory(s) { return .storyAboutIt }
+            if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
+            // (Unless rating is said: "avaliar o lugar com 4 estrelas".)
+            if cueIndex(.rate, s) == nil, starsDescribeAPlace(s) { return .slotOfAnotherClause }
+            if case .name(let name)? = r.target, holdsAPickVerb(name) { return .slotOfAnotherClause }
+        case .export, .importFile:
+            // (A preview writes nothing: it needs no clean frame.)
+            if !intent.isImportPreview, !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
+            if case .export = intent, backsUpSomethingElse(s) { return .storyAboutIt }
+        case .forget(let target, _):
+            if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
+            if case .name(let name)? = target, !namesAPlace(name), describes(name) { return .targetNotInList }
+        case .edit(let request):
+            if case .name(let name)? = request.target, !namesAPlace(name), describes(name) { return .targetNotInList }
+        case .show(.name(let name)?):
+            if describes(name) { return .describesAPlace }
+        case .find(let request):
+            // A kind alone is a request when framed ("is there an Indian place around here?") or said
+            // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after
+            // find/search without an article ("find pub near me from osm") it is what to look up.
+            let framed = !s.words.contains { PickWords.findVerbs.contains($0) }
+                || s.words.contains { ["a", "an", "some", "any", "um", "uma", "algum", "alguma"].contains($0) }
+            if let query = request.query, describesAPlace(query, kindIsAPlace: framed) { return .describesAPlace }
+        case .list(let request):
+            // "find ramen" searches the list for a dish; "acha pra mim um japa barato" asks for a place.
+            if let query = request.query, !saysTheList(s),
+               s.words.contains(where: { PickWords.findVerbs.contains($0) }) ? describesAPlace(query) : describes(query) {
+                return .describesAPlace
+            }
+        case .help(let topic?):
+            if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
+        case .again, .why:
+            if read.freeIndices.contains(where: { read.words[$0].number != nil }) { return .leftoverNumber }
+        default:
+            break
+        }
+        return nil
+    }
+
+    // MARK: 0. Corrections
+
+    /// What takes back the clause before it: "export? no, spin", "japonês… na verdade, sorteia um bar".
+    static let corrections = PhraseTable<Bool>([
+        "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
+        "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
+        "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
+    ].map { ($0, true) })
+
+    /// Sets aside what a correction takes back: the words before a
+    /// correction marker that stands between punctuation ("export? no,
+    /// spin") or after a comma ("…, actually spin"), when what follows names
+    /// a command of its own. ("spin japanese, no wait, italian" keeps its
+    /// first clause: "italian" names no command, and the refinement reads it.)
+    static func setCorrectedAside(_ s: inout Sentence) {
+        var i = 1
+        while i < s.count {
+            guard s.words[i - 1].kind == .punctuation, let m = corrections.match(s.words, at: i) else { i += 1; continue }
+            // "no" alone is a correction only as an interjection ("export? no, spin"), not "no reason to go back".
+            let interjection = m.end < s.count && s.words[m.end].kind == .punctuation
+            var rest = m.end
+            while rest < s.count, s.words[rest].kind == .punctuation { rest += 1 }
+            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]),
+                  rest < s.count, namesAnotherCommand(Array(s.words[rest...]), than: Array(s.words[..<i])) else { i += 1; continue }
+            s.use(0..<rest)
+            i = rest
+        }
+    }
+
+    /// Whether `words` hold the cue of a command that `before` does not name
+    /// ("import x.json replace… no wait, merge" corrects the import's mode, not the command).
+    private static func namesAnotherCommand(_ words: [Word], than before: [Word]) -> Bool {
+        let cues = { (w: [Word]) -> UInt64 in
+            var mask = Triggers.mask(w) & ~Triggers.alwaysTried
+            if w.contains(where: { PickWords.spin.contains($0) }) { mask |= Triggers.bit(.spin) }
+            if w.contains(where: { PickWords.again.contains($0) }) { mask |= Triggers.bit(.again) }
+            if w.contains(where: { RateWords.strongVerbs.contains($0) }) { mask |= Triggers.bit(.rate) }
+            return mask
+        }
+        return cues(words) & ~cues(before) != 0
+    }
+
+    // MARK: 1. Negation
+
+    /// The words that name a command outright.
+    static let commandVerbs: WordSet = PickWords.spin.union(FileWords.exportVerbs).union(FileWords.importVerbs)
+        .union(PlaceCommandWords.forget).union(RateWords.strongVerbs).union(PlaceCommandWords.save).union(PlaceCommandWords.show)
+        .union(ListWords.listVerbs).union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(FavoritesWords.nouns)
+
+    /// Whether every command the line names is negated ("no need to spin
+    /// again", "I don't want to export my list right now", "não apaga nada
+    /// da minha lista"): then nothing is asked, whatever else the words say.
+    /// (A setting's words may be negated as its value — "don't repeat the
+    /// last 10 places", "no need to keep an event log" — so a line about a
+    /// setting is left to its reader.)
+    static func onlyNegatedCommands(_ s: Sentence) -> Bool {
+        if s.words.contains(where: { SettingWords.triggers.contains($0) }) { return false }
+        let cues = s.words.indices.filter { !s.used[$0] && commandVerbs.contains(s.words[$0]) }
+        return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
+    }
+
+    /// The verbs a "don't" takes back. (A setting's words may say "don't":
+    /// "don't repeat the last 10 places", "não repete" is a value of `set`.)
+    static let negatable: Set<Verb> = [.spin, .again, .near, .find, .export, .importFile, .forget, .rate, .save, .open, .add, .favorite]
+
+    /// Every cue word of the verb negated right before it ("don't spin",
+    /// "never again"; not "we can't decide… just pick one").
+    private func isNegated(_ verb: Verb, _ s: Sentence) -> Bool {
+        let cues = cueIndices(verb, s)
+        return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
+    }
+
+    private func isNegated(at cue: Int, _ s: Sentence) -> Bool {
+        Arbiter.isNegated(at: cue, s)
+    }
+
+    /// Whether a negation stands right before `cue` ("don't spin", "please
+    /// do not export", "no need to spin", "não precisa sortear", "I don't
+    /// want to export", "não quero exportar").
+    static func isNegated(at cue: Int, _ s: Sentence) -> Bool {
+        guard cue > 0 else { return false }
+        var j = cue - 1
+        // "no need to", "não precisa (de)", "don't want to", "não quero": the wish between.
+        while j > 0, ["to", "de", "want", "need", "needs", "quero", "queremos", "precisa", "preciso", "precisamos", "vou", "vamos", "i", "we", "eu"].contains(s.words[j]) {
+            if ["need", "needs"].contains(s.words[j]), j > 0, s.words[j - 1].folded == "no" { return true }
+            j -= 1
+        }
+        // "please don't spin", "don't you dare spin": pronouns and "please" between.
+        while j > 0, ["please", "por", "favor", "you", "voce", "me", "just"].contains(s.words[j]) { j -= 1 }
+        let before = s.words[j]
+        if before.folded.hasSuffix("n't") || ["dont", "never", "nunca", "nao", "nem"].contains(before) { return true }
+        // "do not spin": two words.
+        return j > 0 && before.folded == "not" && ["do", "please"].contains(s.words[j - 1])
+    }
+
+    /// The first word of the line that is a cue of `verb` (nil for verbs
+    /// whose evidence is open-ended, or when none is said).
+    private func cueIndex(_ verb: Verb, _ s: Sentence) -> Int? { cueIndices(verb, s).first }
+
+    /// Every word of the line that is a cue of `verb`.
+    private func cueIndices(_ verb: Verb, _ s: Sentence) -> [Int] {
+        let words: WordSet?
+        switch verb {
+        case .spin: words = PickWords.spin
+        case .again: words = PickWords.again
+        case .rate: words = RateWords.strongVerbs
+        default: words = Triggers.words(verb)
+        }
+        guard let words else { return [] }
+        return s.words.indices.filter { !s.used[$0] && words.contains(s.words[$0]) }
+    }
+
+    // MARK: 2. Slots of another clause
+
+    /// The verbs a stars filter can stand in: pick, list, show and find.
+    static let pickVerbs: WordSet = PickWords.spin.union(PickWords.findVerbs).union(ListWords.listVerbs).union(PlaceCommandWords.show)
+
+    /// Whether a free-text slot holds a pick, list or show verb ("spin", "sorteia um bar", "show me bars").
+    private func holdsAPickVerb(_ text: String) -> Bool {
+        Lexer.words(text).contains { Arbiter.pickVerbs.contains($0) }
+    }
+
+    /// "um bar com 4 estrelas", "a place with 5 stars": stars joined to a
+    /// kind of place by with/com describe it.
+    private func starsDescribeAPlace(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            i > 1 && ["with", "com", "de", "of"].contains(s.words[i - 1]) && StarsSlot.match(s.words, at: i) != nil
+                && (term(s, at: i - 2) != nil || Fillers.placeNouns.contains(s.words[i - 2]))
+        }
+    }
+
+    /// A story about a rating rather than one: someone else's ("my wife
+    /// gave it 5 stars", "minha mulher deu 5 estrelas"), on another site
+    /// ("on Google"), or long ago ("last time", "da última vez").
+    private func tellsAStory(_ s: Sentence) -> Bool {
+        s.first(Arbiter.storyMarkers) != nil
+    }
+
+    static let storyMarkers = PhraseTable<Bool>([
+        "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",
+        "my boss", "my girlfriend", "my boyfriend", "he gave", "she gave", "they gave", "he rated", "she rated", "they rated",
+        "minha mulher", "minha esposa", "meu marido", "meu amigo", "minha amiga", "meus amigos", "minha mae", "meu pai", "minha irma",
+        "meu irmao", "meu chefe", "minha namorada", "meu namorado", "ele deu", "ela deu", "eles deram",
+        "last time", "last month", "last week", "last year", "ages ago", "years ago", "on google", "on tripadvisor", "on yelp",
+        "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
+        "no tripadvisor", "no ifood", "uns anos atras", "faz tempo",
+    ].map { ($0, true) })
+
+    /// "backup do celular", "a backup of my photos": a backup of something
+    /// other than the list is no export.
+    private func backsUpSomethingElse(_ s: Sentence) -> Bool {
+        guard let cue = cueIndex(.export, s), !hasFilePath(s) else { return false }
+        var j = cue + 1
+        guard j < s.count, ["of", "do", "da", "dos", "das", "de"].contains(s.words[j]) else { return false }
+        j += 1
+        while j < s.count, Arbiter.determiners.contains(s.words[j]) { j += 1 }
+        guard j < s.count, s.words[j].isWord else { return false }
+        return !Arbiter.ourData.contains(s.words[j])
+    }
+
+    /// What a backup of ours holds.
+    static let ourData: WordSet = ["list", "lista", "places", "lugares", "data", "dados", "everything", "tudo", "restaurants",
+                                   "restaurantes", "choosethere", "visits", "visitas", "ratings", "notas", "store", "collection", "coisas",
+                                   "things", "stuff", "favorites", "favoritos"]
+
+    // MARK: 3. Risky cues at the head of their clause
+
+    /// Words that may open a clause before its verb: "now export", "ok, apaga".
+    static let leadIns: WordSet = ["now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "so", "tambem",
+                                   "e", "pode", "can", "could", "would", "will", "you", "voce", "please", "pls", "pf", "let's", "lets",
+                                   "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
+                                   "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",
+                                   "i'd", "id", "like", "love", "be", "kind", "enough", "we'd"]
+
+    /// Verbs that carry a command's noun ("make a backup", "faz um backup",
+    /// "gera um backup", "quero ver o que tem…").
+    static let lightVerbs: WordSet = ["make", "do", "create", "generate", "take", "run", "give", "faz", "faca", "fazer", "gera", "gere",
+                                      "gerar", "cria", "crie", "criar", "tira", "tirar", "da", "de", "ver", "see", "show", "mostra",
+                                      "check", "what", "would", "happen", "if", "o", "que", "q", "tem", "has", "is", "in", "no", "na",
+                                      "em", "antes", "before", "of", "from", "abre", "open", "arquivo", "file"]
+    /// Words that only point at what follows ("a backup", "meus dados").
+    static let determiners: WordSet = ["a", "an", "the", "my", "our", "um", "uma", "o", "os", "as", "meu", "meus", "minha", "minhas",
+                                       "nosso", "nossa", "this", "that", "esse", "essa", "este", "esta", "all", "todos", "tudo"]
+
+    /// Whether `verb`'s cue opens its clause as a request of the user's:
+    /// before it, in its clause, only lead-ins ("now", "can you", "quero"),
+    /// light verbs ("make", "faz") and determiners, or a path. A statement
+    /// about someone or something else ("my sister keeps a backup", "a Ana
+    /// me passou o backup dela") is no request. A verb without cue words passes.
+    private func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
+        guard let cue = cueIndex(verb, s) else { return true }
+        var j = cue - 1
+        while j >= 0 {
+            let word = s.words[j]
+            if word.kind == .punctuation, [".", "!", "?", ";", ",", ":"].contains(word.text) { return true }  // the clause starts after it
+            let allowed = Arbiter.leadIns.contains(word) || Arbiter.lightVerbs.contains(word) || Arbiter.determiners.contains(word)
+                || Fillers.isEdge(word) || !s.isFree(j) || word.kind != .word || word.text.contains(".") || word.text.contains("/")
+            if !allowed { return false }
+            j -= 1
+        }
+        return true
+    }
+
+    // MARK: 4. Targets the list knows
+
+    /// Whether `text` is (the start of) a name in the list.
+    private func namesAPlace(_ text: String) -> Bool {
+        let words = Lexer.words(text)
+        return !words.isEmpty && (places.match(words, at: 0) != nil || places.stored(text) != nil)
+    }
+
+    // MARK: 5. Free text that describes
+
+    /// Whether the filters explain `text` (a cuisine, dish, price, rating or
+    /// nearness, with at most one word they leave that is no name).
+    private func describes(_ text: String) -> Bool {
+        // A name the list knows, or one written as a name ("Bar do Alemão"), is a name.
+        if Arbiter.looksLikeAName(text) || namesAPlace(text) { return false }
+        var s = Sentence(text)
+        for m in s.all(Fillers.phrases) { s.use(m.range) }
+        for i in s.words.indices where Fillers.placeNouns.contains(s.words[i]) { s.use(i) }
+        let reading = filters(&s, stars: true)
+        guard reading.said else { return false }
+        // What the filters leave: a capitalised word there is a name ("Korean" is read, "Mocotó" is not).
+        let left = reading.leftover.filter { s.words[$0].isWord }
+        return !left.contains { s.words[$0].text.first?.isUppercase == true } && left.count <= 1
+    }
+
+    /// Cuisines that name a kind of place rather than a dish to look up
+    /// (`japanese` describes a restaurant; `ramen`, `pizza`, `açaí` are searched for).
+    static let kindsOfPlace: Set<String> = [
+        "brazilian", "mineira", "bahian", "northeastern", "amazonian", "gaucho", "seafood", "japanese", "chinese", "korean", "thai",
+        "vietnamese", "indian", "arabic", "lebanese", "italian", "french", "portuguese", "spanish", "mexican", "peruvian",
+        "argentinian", "german", "contemporary", "vegetarian", "vegan", "healthy",
+    ]
+
+    /// Capitalised words joined by a small word: "Bar do Alemão", "Casa da Feijoada", "House of Curry".
+    static func looksLikeAName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 3 else { return false }
+        for i in 1..<(words.count - 1) where ["do", "da", "de", "dos", "das", "di", "del", "of", "the", "e", "&"].contains(words[i].lowercased()) {
+            if words[i - 1].first?.isUppercase == true && words[i + 1].first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
+    /// `find`'s stricter test: the text describes a place (a price, a rating,
+    /// a generic place word, or more than one kind), not only a dish or brand
+    /// to look up (`acha temaki aqui perto` stays a search).
+    /// With `kindIsAPlace`, a cuisine or category alone describes a place too
+    /// (an OpenStreetMap search for "Indian" is a request for an Indian restaurant).
+    private func describesAPlace(_ text: String, kindIsAPlace: Bool = false) -> Bool {
+        guard describes(text) else { return false }
+        var s = Sentence(text)
+        let generic = s.words.contains { Fillers.placeNouns.contains($0) }
+        for i in s.words.indices where Fillers.placeNouns.contains(s.words[i]) { s.use(i) }
+        let reading = filters(&s, stars: true)
+        // A cuisine or kind of place (not a dish to look up: "acha temaki", "find ramen") describes a place too.
+        // (Only when no word but everyday ones is left over: "pub do canto" names a pub, "a good restaurant" is one.)
+        let kindOnly = kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
+            && !reading.leftover.contains { s.words[$0].isWord && !CommonWords.contains(s.words[$0]) }
+            && reading.filters.tags.allSatisfy { Arbiter.kindsOfPlace.contains($0) || vocabulary.categories.contains($0) }
+        return generic || reading.price != nil || reading.filters.minStars != nil || reading.filters.rating != .any
+            || reading.filters.tags.count > 1 || kindOnly
+    }
+
+    /// Words that say the list itself is searched: "list", "search for",
+    /// "do I have … saved", "nos meus lugares" — not only a framing phrase
+    /// ("are there any…", "acha pra mim…").
+    static let listMarkers: WordSet = ListWords.listVerbs.union([
+        "search", "serach", "busca", "buscar", "pesquisa", "pesquisar", "procura", "procurar", "saved", "salvo", "salvos", "salva",
+        "salvas", "have", "tenho", "temos", "my", "meus", "minhas", "minha", "our", "nossos", "nossas", "through",
+    ])
+
+    private func saysTheList(_ s: Sentence) -> Bool {
+        s.words.contains { Arbiter.listMarkers.contains($0) } || s.first(ListWords.myPlaces) != nil
+    }
+
+    // MARK: 6. "help me find…"
+
+    /// "help me find a cheap thai place", "me ajuda a achar um japa": help
+    /// followed by a person and at least two more words.
+    private func helpIsFraming(_ s: Sentence) -> Bool {
+        guard let help = s.words.indices.first(where: { ["help", "ajuda", "ajudar", "ajude"].contains(s.words[$0]) }) else { return false }
+        var after = Array(s.words[(help + 1)...].filter(\.isWord))
+        // "help me find", "help us pick", "me ajuda a achar", "ajuda a gente a escolher".
+        var person = help > 0 && ["me", "nos"].contains(s.words[help - 1])
+        while let first = after.first, ["me", "us", "a", "gente", "to", "nos"].contains(first) {
+            person = person || first.folded != "to" && first.folded != "a"
+            after.removeFirst()
+        }
+        guard person, let next = after.first else { return false }
+        return PickWords.findVerbs.contains(next) || PickWords.spin.contains(next) && after.count >= 1
+    }
+}
+
+extension Intent {
+    /// An import that only shows what it would do.
+    var isImportPreview: Bool {
+        if case .importFile(let r) = self { return r.preview }
+        return false
+    }
+}
