@@ -1,0 +1,43 @@
+// MARK: - The arbiter's policy 0: a correction replaces what came before
+
+extension Arbiter {
+    /// What takes back the clause before it: "export? no, spin", "japonês… na verdade, sorteia um bar".
+    static let corrections = PhraseTable<Bool>([
+        "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
+        "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
+        "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
+    ].map { ($0, true) })
+
+    /// Sets aside what a correction takes back: the words before a
+    /// correction marker that stands between punctuation ("export? no,
+    /// spin") or after a comma ("…, actually spin"), when what follows names
+    /// a command of its own. ("spin japanese, no wait, italian" keeps its
+    /// first clause: "italian" names no command, and the refinement reads it.)
+    static func setCorrectedAside(_ s: inout Sentence) {
+        var i = 1
+        while i < s.count {
+            guard s.words[i - 1].kind == .punctuation, let m = corrections.match(s.words, at: i) else { i += 1; continue }
+            // "no" alone is a correction only as an interjection ("export? no, spin"), not "no reason to go back".
+            let interjection = m.end < s.count && s.words[m.end].kind == .punctuation
+            var rest = m.end
+            while rest < s.count, s.words[rest].kind == .punctuation { rest += 1 }
+            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]),
+                  rest < s.count, namesAnotherCommand(Array(s.words[rest...]), than: Array(s.words[..<i])) else { i += 1; continue }
+            s.use(0..<rest)
+            i = rest
+        }
+    }
+
+    /// Whether `words` hold the cue of a command that `before` does not name
+    /// ("import x.json replace… no wait, merge" corrects the import's mode, not the command).
+    private static func namesAnotherCommand(_ words: [Word], than before: [Word]) -> Bool {
+        let cues = { (w: [Word]) -> UInt64 in
+            var mask = Triggers.mask(w) & ~Triggers.alwaysTried
+            if w.contains(where: { PickWords.spin.contains($0) }) { mask |= Triggers.bit(.spin) }
+            if w.contains(where: { PickWords.again.contains($0) }) { mask |= Triggers.bit(.again) }
+            if w.contains(where: { RateWords.strongVerbs.contains($0) }) { mask |= Triggers.bit(.rate) }
+            return mask
+        }
+        return cues(words) & ~cues(before) != 0
+    }
+}
