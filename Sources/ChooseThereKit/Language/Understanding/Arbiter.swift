@@ -152,16 +152,19 @@ struct Arbiter: SentenceReader {
 
     /// Every word of the line that is a cue of `verb`.
     private func cueIndices(_ verb: Verb, _ s: Sentence) -> [Int] {
-        let words: WordSet?
-        switch verb {
-        case .spin: words = PickWords.spin
-        case .again: words = PickWords.again
-        case .rate: words = RateWords.strongVerbs
-        default: words = Triggers.words(verb)
-        }
-        guard let words else { return [] }
+        guard let words = Arbiter.cueWords[verb] else { return [] }
         return s.words.indices.filter { !s.used[$0] && words.contains(s.words[$0]) }
     }
+
+    /// Each verb's cue words, built once: its trigger words (`Triggers`), or
+    /// for the open-ended verbs the words that name them outright.
+    static let cueWords: [Verb: WordSet] = {
+        var table: [Verb: WordSet] = [.spin: PickWords.spin, .again: PickWords.again, .rate: RateWords.strongVerbs]
+        for verb in Verb.allCases where table[verb] == nil {
+            if let words = Triggers.words(verb) { table[verb] = words }
+        }
+        return table
+    }()
 
     // MARK: 2. Slots of another clause
 
