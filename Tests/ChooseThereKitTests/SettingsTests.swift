@@ -234,3 +234,17 @@ struct SettingsTests {
         #expect(throws: FileError.self) { try SettingsFile(url: url).load() }
     }
 }
+
+/// Issue 24: a negative count was read as 0 by the parser — switching
+/// anti-repetition off — before the range check could refuse it.
+@Suite("Avoid-repeats out of range")
+struct AvoidRepeatsRangeTests {
+    @Test(arguments: ["set avoid-repeats -5", "set avoid-repeats -1", "don't repeat the last -3 places"])
+    func aNegativeCountIsRefusedWithTheRangeAndChangesNothing(_ line: String) throws {
+        let h = try Harness()
+        try h.ok("set avoid-repeats 12")
+        let reply = try h.run(line)
+        #expect(reply.failure?.code == "invalid_value", "\(line): \(String(describing: reply.failure))")
+        #expect(h.session.settings.avoidRepeats == 12)
+    }
+}

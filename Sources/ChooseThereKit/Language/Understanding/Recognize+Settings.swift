@@ -163,7 +163,8 @@ struct SettingsReader: SentenceReader {
     /// "don't repeat the last 15 places", "turn off avoid-repeats".
     private func setRepeats(_ s: inout Sentence, _ words: [String]) -> Intent? {
         guard words.contains(where: SettingWords.repeats.contains) else { return nil }
-        if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: 0...1_000_000)))) }
+        // A negative count stays negative: the setting refuses it with its range (it was once read as off).
+        if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000)))) }
         if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) { return .set(SettingRequest(key: .avoidRepeats, value: "0")) }
         return nil
     }
