@@ -142,3 +142,27 @@ struct ArbiterTests {
         #expect(Self.read(line)?.name != "again", "\(line) → \(Self.json(line))")
     }
 }
+
+/// Issue 25: `export mybackup` (no dot, no slash) ignored the name and wrote
+/// `./chooseThere_backup.json`; a bare file name now gets the backup's extension.
+@Suite("Export to a bare name")
+struct ExportBareNameTests {
+    @Test(arguments: [("export mybackup", "mybackup.json"), ("export my-backup", "my-backup.json"), ("export to mybackup", "mybackup.json"),
+                      ("exporta meu_backup", "meu_backup.json"), ("exporta pra lista2", "lista2.json"), ("export mybackup.json", "mybackup.json")])
+    func aBareNameIsTheFile(_ line: String, _ path: String) {
+        guard case .export(let got)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(got == path, "\(line)")
+    }
+
+    @Test(arguments: ["export now", "export tonight", "export everything", "export it please", "exporta agora", "backup please"])
+    func aWordThatIsNoNameLeavesTheDefault(_ line: String) {
+        guard case .export(let got)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(got == nil, "\(line) → \(String(describing: got))")
+    }
+}

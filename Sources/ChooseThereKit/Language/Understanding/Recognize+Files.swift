@@ -108,14 +108,40 @@ struct FileReader: SentenceReader {
         let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0]) })
         guard verb != nil || phrase != nil || writes != nil else { return nil }
         if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
-        let file = path(&s)
+        var file = path(&s)
         if verb == nil && phrase == nil && file == nil { return nil }
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
         if let writes { s.use(writes) }
+        // "export mybackup", "exporta meu_backup": one word that reads as a file name (no
+        // dot or slash) is that file, with the backup's extension; it was once ignored.
+        if file == nil, let name = bareFileName(s) {
+            file = s.words[name].text + ".json"
+            s.use(name)
+        }
         // "my data", "everything", "meus lugares", "pode sobrescrever": the path is what matters.
         s.use(0..<s.count)
         return .export(path: file)
+    }
+}
+
+extension FileReader {
+    /// The one free word after the verb that can only be a file name: not a
+    /// word any table knows (frame, filler, everyday word, number), written
+    /// with letters, digits, `-` or `_`, with a digit, `-` or `_` in it or
+    /// in lower case after "to"/"as"/"em"/"como" ("export to mybackup").
+    fileprivate func bareFileName(_ s: Sentence) -> Int? {
+        let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
+        let free = s.freeIndices.filter { s.words[$0].isWord && !introductions.contains(s.words[$0]) }
+        guard free.count == 1, let i = free.first else { return nil }
+        let w = s.words[i]
+        let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
+        guard w.number == nil, !FileWords.frame.contains(w), !CommonWords.contains(w), !Fillers.isEdge(w), !times.contains(w),
+              !Arbiter.leadIns.contains(w), term(s, at: i) == nil,
+              w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+        let marked = w.text.contains(where: { $0.isNumber || $0 == "-" || $0 == "_" })
+        let introduced = i > 0 && introductions.contains(s.words[i - 1])
+        return marked || introduced || w.text.count >= 6 ? i : nil
     }
 }
 
