@@ -108,7 +108,11 @@ enum PickWords {
                                                  "don't care about price", "don't care about the price", "dont care about the price",
                                                  "qualquer preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
                                                  "nao importa o preco", "esquece o", "esquece a", "esquece os", "esquece as",
-                                                 "ignore the", "ignora o", "ignora a"].map { ($0, true) })
+                                                 "ignore the", "ignora o", "ignora a",
+                                                 // "doesn't have to be top rated", "não precisa ser barato": the filter is dropped.
+                                                 "doesn't have to be", "does not have to be", "doesnt have to be", "it doesn't need to be",
+                                                 "no need for it to be", "não precisa ser", "nao precisa ser", "não tem que ser", "nao tem que ser",
+                                                 "não precisa estar", "nao precisa estar"].map { ($0, true) })
 }
 
 struct PickReader: SentenceReader {
@@ -314,6 +318,8 @@ struct PickReader: SentenceReader {
             reading = filters(&s)
             s.use(removal.range)
             refinement.removeTags = removed.filters.tags + removed.filters.avoid
+            if removed.filters.rating != .any { refinement.rating = .any }
+            if removed.filters.openNow { refinement.openNow = false }
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
             if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || removed.price != nil {
                 refinement.price = .clear
