@@ -166,3 +166,55 @@ struct ExportBareNameTests {
         #expect(got == nil, "\(line) → \(String(describing: got))")
     }
 }
+
+/// Classes found by blind round 2.
+@Suite("Arbiter, blind round 2")
+struct ArbiterRoundTwoTests {
+    @Test(arguments: ["Do you know a French place at a moderate price?", "você conhece um italiano de preço médio?"])
+    func aQuestionAboutAPriceEditsNothing(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "edit", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    @Test(arguments: [("Pick a bar for us with at least four stars. It's Friday and we deserve it.", 4),
+                      ("I'm looking for a bakery with at least 4 stars.", 4), ("sorteia um bar com pelo menos 4 estrelas", 4)])
+    func aMinimumOfStarsInARequestIsAFilter(_ line: String, _ stars: Int) {
+        guard case .spin(let filters)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(filters.minStars == stars, "\(line)")
+    }
+
+    @Test(arguments: ["My wife gave that place 5 stars on Google.", "I rated it 2 last time", "Dei nota 2 pra eles da última vez.",
+                      "Minha mulher deu 5 estrelas pra esse lugar no Google."])
+    func aStoryAboutARatingRecordsNothing(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "rate", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    @Test(arguments: ["Preciso fazer backup do celular qualquer dia desses.", "I should make a backup of my photos"])
+    func aBackupOfSomethingElseIsNoExport(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "export", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    @Test(arguments: ["No need to spin again, we're happy with this one.", "I don't want to export my list right now.",
+                      "Não apaga nada da minha lista, por favor.", "Não quero exportar minha lista agora."])
+    func onlyNegatedCommandsDoNothing(_ line: String) {
+        guard case .unknown(_, _, let reason)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(reason == .negatedCommand, "\(line)")
+    }
+
+    @Test func aPartOfTownIsSetAsideAndSaid() throws {
+        let u = try #require(ArbiterTests.parser.understand("I would like a moderately priced restaurant in the north part of town"))
+        guard case .spin(let filters) = u.intent else {
+            Issue.record("\(u.intent)")
+            return
+        }
+        #expect(filters.price == 2)
+        #expect(u.areas == ["in the north part of town"])
+        #expect(ArbiterTests.parser.understand("quero um japonês na zona sul")?.areas == ["na zona sul"])
+        #expect(ArbiterTests.parser.understand("spin in Caxias do Sul")?.areas == [], "a city's name is no area")
+    }
+}

@@ -67,7 +67,11 @@ struct Arbiter: SentenceReader {
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .name(let name)? = target, !namesAPlace(name), describes(name) { return .targetNotInList }
         case .edit(let request):
-            if case .name(let name)? = request.target, !namesAPlace(name), describes(name) { return .targetNotInList }
+            // An edit names a place the list knows, or is said as an edit ("change…", "muda…"):
+            // "do you know a French place at a moderate price?" edits nothing.
+            if case .name(let name)? = request.target, !namesAPlace(name), describes(name) || Arbiter.holdsAQuestion(name) {
+                return .targetNotInList
+            }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
         case .find(let request):
@@ -108,7 +112,11 @@ struct Arbiter: SentenceReader {
     /// setting is left to its reader.)
     static func onlyNegatedCommands(_ s: Sentence) -> Bool {
         if s.words.contains(where: { SettingWords.triggers.contains($0) }) { return false }
-        let cues = s.words.indices.filter { !s.used[$0] && commandVerbs.contains(s.words[$0]) }
+        // ("my list", "da minha lista": a noun after a possessive names no command.)
+        let possessives: WordSet = ["my", "our", "your", "the", "minha", "meu", "nossa", "sua", "tua", "a"]
+        let cues = s.words.indices.filter { i in
+            !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1]))
+        }
         return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
     }
 
@@ -180,8 +188,12 @@ struct Arbiter: SentenceReader {
     /// kind of place by with/com describe it.
     private func starsDescribeAPlace(_ s: Sentence) -> Bool {
         s.words.indices.contains { i in
-            i > 1 && ["with", "com", "de", "of"].contains(s.words[i - 1]) && StarsSlot.match(s.words, at: i) != nil
-                && (term(s, at: i - 2) != nil || Fillers.placeNouns.contains(s.words[i - 2]))
+            guard StarsSlot.match(s.words, at: i) != nil else { return false }
+            // "with at least 4 stars", "com pelo menos 4 estrelas": the words of a minimum between.
+            var j = i - 1
+            while j > 0, ["at", "least", "pelo", "menos", "no", "minimo", "minimum"].contains(s.words[j]) { j -= 1 }
+            return j > 0 && ["with", "com", "de", "of"].contains(s.words[j])
+                && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1]) || ["us", "nos", "gente"].contains(s.words[j - 1]))
         }
     }
 
@@ -265,6 +277,14 @@ struct Arbiter: SentenceReader {
         return !words.isEmpty && (places.match(words, at: 0) != nil || places.stored(text) != nil)
     }
 
+    /// Whether a target holds the words of a question or of the person
+    /// talking ("you know a French place at a moderate" is no place's name).
+    static func holdsAQuestion(_ text: String) -> Bool {
+        Lexer.words(text).contains { Arbiter.speakers.contains($0) }
+    }
+
+    static let speakers: WordSet = ["you", "know", "i", "we", "voce", "vc", "conhece", "sabe", "eu", "nos", "me"]
+
     // MARK: 5. Free text that describes
 
     /// Whether the filters explain `text` (a cuisine, dish, price, rating or
@@ -325,7 +345,7 @@ struct Arbiter: SentenceReader {
     /// ("are there any…", "acha pra mim…").
     static let listMarkers: WordSet = ListWords.listVerbs.union([
         "search", "serach", "busca", "buscar", "pesquisa", "pesquisar", "procura", "procurar", "saved", "salvo", "salvos", "salva",
-        "salvas", "have", "tenho", "temos", "my", "meus", "minhas", "minha", "our", "nossos", "nossas", "through",
+        "salvas", "have", "tenho", "temos", "through",
     ])
 
     private func saysTheList(_ s: Sentence) -> Bool {
