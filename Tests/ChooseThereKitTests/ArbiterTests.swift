@@ -218,3 +218,26 @@ struct ArbiterRoundTwoTests {
         #expect(ArbiterTests.parser.understand("spin in Caxias do Sul")?.areas == [], "a city's name is no area")
     }
 }
+
+/// "tô na paulista" switched the city to Paulista, PE: being somewhere, said
+/// with an article, is where the user is; the city is offered, never moved to.
+@Suite("Where I am is no city switch")
+struct WhereIAmTests {
+    @Test(arguments: ["to na paulista", "tô na paulista", "estou no Recife", "estamos na Lapa"])
+    func aPlaceSaidWithAnArticleOffersTheCity(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "city", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    @Test func theOfferNamesTheCity() {
+        guard case .unknown(_, let suggestion, .whereIAmOrCity(let said, let city)?)? = ArbiterTests.read("tô na paulista") else {
+            Issue.record("\(ArbiterTests.json("tô na paulista"))")
+            return
+        }
+        #expect(said == "paulista" && city == "Paulista, PE" && suggestion == "switch city Paulista, PE")
+    }
+
+    @Test(arguments: ["tô no rio", "tô em Curitiba", "switch city Paulista", "estou em Recife"])
+    func aCityStillMovesYouThere(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name == "city", "\(line) → \(ArbiterTests.json(line))")
+    }
+}

@@ -96,6 +96,7 @@ struct Understanding: SentenceReader {
         // that leaves fewest words unexplained wins (ties: the earlier).
         var best: (intent: Intent, sentence: Sentence, left: Int)?
         var refusals: [Arbiter.Refusal] = []
+        var offeredCity: CityRequest?
         let arbiter = Arbiter(lexicon: lexicon)
         let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
         for (verb, bit) in Understanding.steps where mentioned & bit != 0 {
@@ -106,6 +107,7 @@ struct Understanding: SentenceReader {
             if !intent.isUnknown, let refusal = arbiter.refusal(of: intent, by: verb, in: s, read: trial) {
                 if Understanding.trace { print("TRACE   refused: \(refusal)") }
                 refusals.append(refusal)
+                if refusal == .whereIAm, case .city(let request) = intent { offeredCity = request }
                 continue
             }
             if case .unknown(_, _, let reason?) = intent, reason != .needsStars, best == nil {
@@ -123,6 +125,12 @@ struct Understanding: SentenceReader {
         guard let best else {
             // Only negated commands were said ("please don't spin"): nothing to do.
             if refusals.contains(.negated) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
+            // "tô na paulista": offer the city, never move there on these words.
+            if let city = offeredCity, let name = city.name {
+                let label = [name, city.state].compactMap { $0 }.joined(separator: ", ")
+                let said = Arbiter.placeSaid(s)
+                return .unknown(text: s.line.trimmed, suggestion: "switch city " + label, reason: .whereIAmOrCity(said, label))
+            }
             return nil
         }
         s = best.sentence
