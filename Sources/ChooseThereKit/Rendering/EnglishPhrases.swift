@@ -25,7 +25,9 @@ enum EnglishPhrases {
         .fromOSM: "from OpenStreetMap, {age}", .fromOSMCached: "from OpenStreetMap, cached {age}", .justNow: "just now",
         .minutesAgo: "{n} min ago",
         .notTerms: "not {terms}", .priceCheap: "cheap ($)", .priceMid: "$$", .priceFancy: "fancy ($$$)", .withinRadius: "within {radius}",
-        .topRatedFirst: "top rated first", .onlyTopRated: "only top rated", .atLeastStars: "at least {n} stars",
+        .topRatedFirst: "top rated first", .onlyTopRated: "only top rated", .atLeastStars: "at least {n} stars", .openNowFilter: "open now",
+        .openNowStrictFilter: "open now (unknown hours left out)", .whyFiltersAroundYou: "Filters: {filters} · around your location",
+        .whyFiltersAroundCentre: "Filters: {filters} · around the centre of {city}",
         // why
         .whyTitle: "Why {name}?", .whyFilters: "Filters: {filters} · in {city}", .whyPool: "Pool: {matched} matched; {eligible} could be drawn",
         .whySkipped: "Skipped: {what}", .whySkippedRecent: "{n} visited recently (avoid-repeats {setting})",

@@ -58,6 +58,10 @@ public enum Phrase: String, Sendable, CaseIterable {
     case onlyTopRated
     /// A rating filter: "at least {n} stars".
     case atLeastStars
+    /// Filters shown by `why`: open now, and open now leaving unknown hours out.
+    case openNowFilter, openNowStrictFilter
+    /// `why` after a near search: around the location, around a city's centre.
+    case whyFiltersAroundYou, whyFiltersAroundCentre
     case whyTitle
     case whyFilters
     case whyPool

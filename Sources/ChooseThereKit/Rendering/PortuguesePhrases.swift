@@ -25,7 +25,9 @@ enum PortuguesePhrases {
         .fromOSM: "do OpenStreetMap, {age}", .fromOSMCached: "do OpenStreetMap, em cache {age}", .justNow: "agora mesmo",
         .minutesAgo: "há {n} min",
         .notTerms: "sem {terms}", .priceCheap: "barato ($)", .priceMid: "$$", .priceFancy: "sofisticado ($$$)", .withinRadius: "num raio de {radius}",
-        .topRatedFirst: "mais bem avaliados primeiro", .onlyTopRated: "só os mais bem avaliados", .atLeastStars: "pelo menos {n} estrelas",
+        .topRatedFirst: "mais bem avaliados primeiro", .onlyTopRated: "só os mais bem avaliados", .atLeastStars: "pelo menos {n} estrelas", .openNowFilter: "aberto agora",
+        .openNowStrictFilter: "aberto agora (sem horário conhecido, fora)", .whyFiltersAroundYou: "Filtros: {filters} · perto de você",
+        .whyFiltersAroundCentre: "Filtros: {filters} · perto do centro de {city}",
         // why
         .whyTitle: "Por que {name}?", .whyFilters: "Filtros: {filters} · em {city}", .whyPool: "Candidatos: {matched} com os filtros; {eligible} no sorteio",
         .whySkipped: "Deixados de fora: {what}", .whySkippedRecent: "visitados há pouco: {n} (avoid-repeats {setting})",

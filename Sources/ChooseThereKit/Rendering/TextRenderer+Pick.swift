@@ -86,6 +86,7 @@ struct PickText: TextRendering {
         case .only: parts.append(w[.onlyTopRated])
         }
         if let stars = f.minStars { parts.append(w.text(.atLeastStars, ["n": String(stars)])) }
+        if f.openNow { parts.append(w[f.strict ? .openNowStrictFilter : .openNowFilter]) }
         return parts.joined(separator: " · ")
     }
 
@@ -93,7 +94,12 @@ struct PickText: TextRendering {
         let d = v.draw
         var lines = [Line(w.spans(.whyTitle, ["name": Span.data(v.place.name, .name)]))]
         let filters = describe(v.filters)
-        lines.append(Line("  " + w.text(.whyFilters, ["filters": filters.isEmpty ? w[.none] : filters, "city": SafeText.clean(v.cityLabel ?? w[.anywhereLower])])))
+        let shownFilters = filters.isEmpty ? w[.none] : filters
+        switch v.around {
+        case .location?: lines.append(Line("  " + w.text(.whyFiltersAroundYou, ["filters": shownFilters])))
+        case .cityCentre(let centre)?: lines.append(Line("  " + w.text(.whyFiltersAroundCentre, ["filters": shownFilters, "city": SafeText.clean(centre)])))
+        case nil: lines.append(Line("  " + w.text(.whyFilters, ["filters": shownFilters, "city": SafeText.clean(v.cityLabel ?? w[.anywhereLower])])))
+        }
         lines.append(Line("  " + w.text(.whyPool, ["matched": w.count(d.poolSize, .nounPlace), "eligible": String(d.eligible)])))
         var skipped: [String] = []
         if d.excludedRecent > 0 { skipped.append(w.text(.whySkippedRecent, ["n": String(d.excludedRecent), "setting": String(v.avoidRepeats)])) }

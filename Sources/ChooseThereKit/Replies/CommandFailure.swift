@@ -112,6 +112,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .cannotWrite, .exportFolderMissing: "cannot_write"
         case .invalidBackup, .noUsablePlaces: "invalid_backup"
         case .unknownCommand: "unknown_command"
+        // Stars out of range are a value out of range, as for every other setting and slot.
+        case .unknownWords(.starsOutOfRange, _): "invalid_value"
         case .unknownWords: "unknown_word"
         case .unknownTopic: "unknown_topic"
         case .store: "store_error"

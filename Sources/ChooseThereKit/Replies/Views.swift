@@ -194,6 +194,8 @@ public struct WhyView: Sendable, Equatable {
     public var draw: SpinDraw
     public var filters: SpinFilters
     public var cityLabel: String?
+    /// For a "near me" pool: what it was around (then `cityLabel` is nil).
+    public var around: NearOrigin? = nil
     public var round: Int
     public var shown: Int
     public var avoidRepeats: Int

@@ -223,9 +223,14 @@ struct PickRules: SessionRules {
         guard let draw = state.pick?.draw, draw.winnerId == place.id, let pool = state.pool else {
             return say(.notSpun(id: place.id, name: place.name))
         }
-        let city: String?
-        if case .list(let key) = pool.source { city = key.map { CityKey($0).label } } else { city = nil }
-        return reply(.why(WhyView(place: place, draw: draw, filters: pool.filters, cityLabel: city, round: pool.round,
+        // Where the pool was drawn: a city of the list, or around a point (near me).
+        var city: String?, around: NearOrigin?
+        switch pool.source {
+        case .list(let key): city = key.map { CityKey($0).label }
+        case .nearList(let near, _): around = near.origin
+        case .nearOSM(let search): around = search.origin
+        }
+        return reply(.why(WhyView(place: place, draw: draw, filters: pool.filters, cityLabel: city, around: around, round: pool.round,
                                   shown: pool.shown.count, avoidRepeats: state.settings.avoidRepeats, learning: state.settings.learning)))
     }
 }
