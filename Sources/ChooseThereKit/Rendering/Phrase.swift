@@ -202,6 +202,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case fewerFilters
     case fewerFiltersOrAnywhere
     case failNothingNearby
+    /// The same at the largest radius there is: no larger one to suggest.
+    case failNothingNearbyAtMost, failNothingOnMapAtMost, failNothingFoundAtMost
     case matchesFilters
     case failNothingOnMap
     case forCategory

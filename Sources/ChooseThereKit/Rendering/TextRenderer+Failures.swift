@@ -28,14 +28,17 @@ extension TextRenderer {
             var shown = SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites)
             shown.dishes = f.dishes
             let described = part(PickText.self).describe(shown)
-            return w.text(.failNothingNearby, ["radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingNearbyAtMost : .failNothingNearby, ["radius": Geo.formatRadius(km: km),
+                                               "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                                "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
                                                "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described])])
         case .nothingOnMap(let km, let category):
-            return w.text(.failNothingOnMap, ["radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingOnMapAtMost : .failNothingOnMap, ["radius": Geo.formatRadius(km: km),
+                                              "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                               "for": category.map { w.text(.forCategory, ["category": SafeText.clean($0)]) } ?? ""])
         case .nothingFound(let query, let km, let origin):
-            return w.text(.failNothingFound, ["query": SafeText.clean(query), "radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingFoundAtMost : .failNothingFound, ["query": SafeText.clean(query), "radius": Geo.formatRadius(km: km),
+                                              "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                               "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? ""])
         case .nothingOpen(let s):
             if s.strict && s.unknown > 0 {
