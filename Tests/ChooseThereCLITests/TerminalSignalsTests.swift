@@ -108,15 +108,21 @@ struct TerminalSignalsTests {
 
     static let addition = #"add "Bar do Copista" at -25.43,-49.27 tags bar"#
 
-    @Test(arguments: ["quit", "C-d", "SIGTERM", "SIGHUP"])
-    func theStoreFileAloneHoldsEverythingAfterTheShellEnds(_ way: String) throws {
-        let home = TerminalTests.onboardedHome()
+    /// The shell, after it added "Bar do Copista" and is back at its prompt.
+    func shellThatAddedAPlace(_ home: TempHome) throws -> Tmux {
         let tmux = try start(home)
         #expect(tmux.waitFor(text: Self.prompt))
         tmux.send(literal: Self.addition)
         tmux.send(keys: "Enter")
         #expect(tmux.waitFor(text: "Added Bar do Copista"), "\(tmux.capture())")
         #expect(tmux.waitFor { $0.hasSuffix(Self.prompt) })
+        return tmux
+    }
+
+    @Test(arguments: ["quit", "C-d", "SIGTERM", "SIGHUP"])
+    func theStoreFileAloneHoldsEverythingAfterTheShellEnds(_ way: String) throws {
+        let home = TerminalTests.onboardedHome()
+        let tmux = try shellThatAddedAPlace(home)
         tmux.send(literal: "spin ba")  // half a line when the signal comes
         switch way {
         case "quit":
@@ -176,12 +182,7 @@ struct TerminalSignalsTests {
     /// command: what the command wrote is in the store file already.
     @Test func aKilledProcessLeavesWhatItWroteInTheFile() throws {
         let home = TerminalTests.onboardedHome()
-        let tmux = try start(home)
-        #expect(tmux.waitFor(text: Self.prompt))
-        tmux.send(literal: Self.addition)
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "Added Bar do Copista"), "\(tmux.capture())")
-        #expect(tmux.waitFor { $0.hasSuffix(Self.prompt) })
+        let tmux = try shellThatAddedAPlace(home)
         kill(try #require(tmux.programPID), SIGKILL)
         _ = tmux.waitForExit()
         #expect(try Self.namesInACopyOfTheStoreFile(home).contains("Bar do Copista"))
