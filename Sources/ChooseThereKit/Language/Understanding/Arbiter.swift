@@ -28,6 +28,14 @@
 ///    words asks for a thing, not for the manual.
 /// 7. **A command that takes nothing leaves nothing.** `again`, `why` and the
 ///    like, read with a number left over ("meh, 3"), are refused.
+/// 8. **Where I am is no city switch.** "tô na paulista" (being somewhere,
+///    with an article) offers the city instead (`Arbiter+WhereIAm.swift`).
+///
+/// Before any reader runs, a correction sets aside the clause it takes back
+/// ("export? no, spin": `Arbiter+Corrections.swift`), and a line whose every
+/// command is negated is answered "nothing to do" (`onlyNegatedCommands`).
+/// Stories about a rating ("my wife gave it 5 stars on Google") and a
+/// backup of something else ("backup do celular") are refused under 2 and 3.
 ///
 /// What a refused reading was for is kept: when nothing else stands, a
 /// negated command answers "nothing done" (`UnknownReason.negatedCommand`).
