@@ -76,8 +76,8 @@ struct Arbiter: SentenceReader {
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .name(let name)? = target, !namesAPlace(name), describes(name) { return .targetNotInList }
         case .edit(let request):
-            // An edit names a place the list knows, or is said as an edit ("change…", "muda…"):
-            // "do you know a French place at a moderate price?" edits nothing.
+            // An edit's target is a place's name: not a description, not the words of a question
+            // ("do you know a French place at a moderate price?" edits nothing).
             if case .name(let name)? = request.target, !namesAPlace(name), describes(name) || Arbiter.holdsAQuestion(name) {
                 return .targetNotInList
             }
