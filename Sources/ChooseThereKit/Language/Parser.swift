@@ -85,6 +85,12 @@ public struct Parser {
                 if let read = better(candidate) { return read }
             }
         }
+        // A command's name alone that needs more ("edit"): its help, as help and Tab offer the name.
+        var plainUnknown = first == nil
+        if case .unknown(_, _, nil)? = first?.intent { plainUnknown = true }
+        if plainUnknown, let spec = CommandTable.all.first(where: { $0.name == Lexer.fold(trimmed) }) {
+            return Understood(intent: .help(topic: spec.name))
+        }
         if let first { return first }
         if ReturnIntent.read(s.words, scope: s.scope) != nil, s.freeIndices.count <= 10 {
             return Understood(intent: .unknown(text: trimmed, suggestion: nil, reason: .needsStars))

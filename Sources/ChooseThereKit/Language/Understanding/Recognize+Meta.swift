@@ -1,7 +1,7 @@
 // MARK: - explain, quit, help, why, tags, cities, log, settings, cache
 
 enum MetaWords {
-    static let quit: WordSet = ["quit", "exit", "bye", "goodbye", "q", ":q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
+    static let quit: WordSet = ["quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
                                 "tchauzinho", "flw", "byebye", "ciao", "tchau tchau"]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
@@ -208,6 +208,11 @@ struct MetaReader: SentenceReader {
 
     func cache(_ s: inout Sentence) -> Intent? {
         if let m = s.first(MetaWords.clearCache) { s.use(m.range); return .cache(.clear) }
+        // "cache" alone (help and Tab offer it): what it does, and its two commands.
+        if s.freeIndices.count == 1, let only = s.freeIndices.first, s.words[only].folded == "cache" {
+            s.use(0..<s.count)
+            return .help(topic: Verb.cache.rawValue)
+        }
         // "clear search cache", "zera o cache": a wiping verb and the cache.
         if let c = s.freeIndices.first(where: { s.words[$0].folded == "cache" }),
            s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0]) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0]) }) {
@@ -248,6 +253,8 @@ enum TopicWords {
             "favourites": .favorite, "spinning": .spin, "sorteio": .spin, "sortear": .spin, "perto": .near, "near": .near,
             "nearby": .near, "history": .history, "historico": .history, "city": .city, "cidade": .city, "cities": .cities,
             "settings": .settings, "radius": .set, "raio": .set, "scripts": .source, "script": .source, "search": .find,
+            // Words help and the completions offer: "help switch", "help location", "help cache".
+            "switch": .city, "mudar": .city, "location": .location, "localizacao": .location, "cache": .cache,
         ]
         for (k, v) in extra { t[k] = v }
         return t

@@ -158,6 +158,9 @@ struct WhereReader: SentenceReader {
 
     /// "where am i", "onde q eu to?", "where do you have me", "me localiza".
     func asksWhereIAm(_ s: Sentence) -> Bool {
+        // "location" alone (help and Tab offer it), "localização", "my location?": where am I.
+        let content = s.freeIndices.map { s.words[$0].folded }.filter { !["my", "minha", "the", "a"].contains($0) }
+        if content.count == 1, ["location", "localizacao", "whereami"].contains(content[0]) { return true }
         // "my location: Av. Atlântica 1702", "minha localização é …": telling, not asking.
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
            looksLikeAnAddress(s, intro.range.upperBound..<s.count) { return false }
