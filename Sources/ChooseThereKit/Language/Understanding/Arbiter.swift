@@ -300,17 +300,22 @@ struct Arbiter: SentenceReader {
 
     /// Whether the filters explain `text` (a cuisine, dish, price, rating or
     /// nearness, with at most one word they leave that is no name).
-    private func describes(_ text: String) -> Bool {
+    private func describes(_ text: String) -> Bool { description(of: text) != nil }
+
+    /// The filters' reading of `text` (fillers and place nouns set aside)
+    /// when it only describes: nil for a name, or when the filters leave a
+    /// capitalised word ("Korean" is read, "Mocotó" is not) or more than one word.
+    private func description(of text: String) -> (sentence: Sentence, reading: FilterReading)? {
         // A name the list knows, or one written as a name ("Bar do Alemão"), is a name.
-        if Arbiter.looksLikeAName(text) || namesAPlace(text) { return false }
+        if Arbiter.looksLikeAName(text) || namesAPlace(text) { return nil }
         var s = Sentence(text)
         for m in s.all(Fillers.phrases) { s.use(m.range) }
         for i in s.words.indices where Fillers.placeNouns.contains(s.words[i]) { s.use(i) }
         let reading = filters(&s, stars: true)
-        guard reading.said else { return false }
-        // What the filters leave: a capitalised word there is a name ("Korean" is read, "Mocotó" is not).
+        guard reading.said else { return nil }
         let left = reading.leftover.filter { s.words[$0].isWord }
-        return !left.contains { s.words[$0].text.first?.isUppercase == true } && left.count <= 1
+        guard !left.contains(where: { s.words[$0].text.first?.isUppercase == true }), left.count <= 1 else { return nil }
+        return (s, reading)
     }
 
     /// Cuisines that name a kind of place rather than a dish to look up
@@ -337,11 +342,8 @@ struct Arbiter: SentenceReader {
     /// With `kindIsAPlace`, a cuisine or category alone describes a place too
     /// (an OpenStreetMap search for "Indian" is a request for an Indian restaurant).
     private func describesAPlace(_ text: String, kindIsAPlace: Bool = false) -> Bool {
-        guard describes(text) else { return false }
-        var s = Sentence(text)
+        guard let (s, reading) = description(of: text) else { return false }
         let generic = s.words.contains { Fillers.placeNouns.contains($0) }
-        for i in s.words.indices where Fillers.placeNouns.contains(s.words[i]) { s.use(i) }
-        let reading = filters(&s, stars: true)
         // A cuisine or kind of place (not a dish to look up: "acha temaki", "find ramen") describes a place too.
         // (Only when no word but everyday ones is left over: "pub do canto" names a pub, "a good restaurant" is one.)
         let kindOnly = kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
