@@ -9,7 +9,7 @@ struct ServicesCommandTests {
     /// The test server, a location on Av. Paulista and a fixed clock:
     /// Saturday 2026-11-21 20:00 UTC, 17:00 in São Paulo.
     static func environment(_ server: HTTPTestServer) -> [String: String] {
-        ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL + "/search",
+        ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL, // the base URL: "/search" is added
          "CHOOSETHERE_LOCATION": "-23.5614,-46.6559", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z", "NO_COLOR": "1"]
     }
 

@@ -149,3 +149,17 @@ struct NearbyTests {
         #expect(rig.slept.count == 1 && (rig.slept.first ?? 0) > 0.9, "the second request waited its turn: \(rig.slept)")
     }
 }
+
+@Suite("Nominatim endpoint (the base URL is enough)")
+struct NominatimEndpointTests {
+    @Test func theBaseURLGainsSearchAndAnEndpointIsKept() {
+        #expect(Nominatim.searchEndpoint("https://nominatim.example.org") == "https://nominatim.example.org/search")
+        #expect(Nominatim.searchEndpoint("https://nominatim.example.org/") == "https://nominatim.example.org/search")
+        #expect(Nominatim.searchEndpoint("http://127.0.0.1:8080/geo/") == "http://127.0.0.1:8080/geo/search")
+        #expect(Nominatim.searchEndpoint("https://nominatim.openstreetmap.org/search") == "https://nominatim.openstreetmap.org/search")
+        #expect(Nominatim.searchEndpoint("https://example.org/search.php?key=1") == "https://example.org/search.php?key=1")
+        #expect(Nominatim.searchEndpoint("https://example.org?key=1") == "https://example.org/search?key=1")
+        let url = Nominatim.url(base: "http://127.0.0.1:9", query: "Rua Augusta")
+        #expect(url?.absoluteString == "http://127.0.0.1:9/search?q=Rua%20Augusta&format=jsonv2&limit=1")
+    }
+}

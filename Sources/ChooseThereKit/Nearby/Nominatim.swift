@@ -16,9 +16,23 @@ public struct GeocodedPlace: Sendable, Equatable {
 public enum Nominatim {
     public static let defaultURL = "https://nominatim.openstreetmap.org/search"
 
+    /// The search endpoint for a configured URL: the server's base URL
+    /// (`https://nominatim.example.org`) gains `/search`; a URL that already
+    /// names the endpoint (`…/search`, `…/search.php`) is used as it is.
+    public static func searchEndpoint(_ base: String) -> String {
+        let query = base.firstIndex(of: "?")
+        var path = String(base[..<(query ?? base.endIndex)])
+        let rest = query.map { String(base[$0...]) } ?? ""
+        while path.hasSuffix("/") { path.removeLast() }
+        let last = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if last == "search" || last == "search.php" { return path + rest }
+        return path + "/search" + rest
+    }
+
     /// `…/search?q=…&format=jsonv2&limit=1`.
     public static func url(base: String, query: String) -> URL? {
-        URL(string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query) + "&format=jsonv2&limit=1")
+        let base = searchEndpoint(base)
+        return URL(string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query) + "&format=jsonv2&limit=1")
     }
 
     /// The first result, or nil when nothing matched.
@@ -54,6 +68,7 @@ extension Nominatim {
         guard let box = GeoSearchBox(around: Coordinate(lat: lat, lng: lng), radiusKm: radiusKm) else { return nil }
         let west = box.lngRanges.first?.lowerBound ?? lng, east = box.lngRanges.last?.upperBound ?? lng
         let viewbox = [west, box.maxLat, east, box.minLat].map { Format.fixed($0, 5) }.joined(separator: ",")
+        let base = searchEndpoint(base)
         return URL(string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query)
                    + "&format=jsonv2&limit=10&extratags=1&bounded=1&viewbox=" + Format.percentEncoded(viewbox))
     }

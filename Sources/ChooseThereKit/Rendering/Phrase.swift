@@ -292,6 +292,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case unknownCityOffered
     case unknownRepaired
     case unknownNegated
+    case smallTalkGreeting, smallTalkThanks, smallTalkUndo
     case unknownSeveralPlaces
     case unknownNotSupported
     case failNotAvailable

@@ -223,6 +223,13 @@ public enum UnknownReason: Sendable, Equatable {
     case severalPlaces
     /// Something this program does not do (undo a rating, clear the history).
     case notSupported(String)
+    /// A greeting, thanks or "undo" alone: answered with what to type instead.
+    case smallTalk(SmallTalk)
+}
+
+/// Lines that are conversation, not commands: each gets its own answer.
+public enum SmallTalk: String, Sendable, Equatable {
+    case greeting, thanks, undo
 }
 
 /// A network request that failed, in words the user can act on.

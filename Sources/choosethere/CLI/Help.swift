@@ -26,7 +26,7 @@ enum ProgramFacts {
     static let environment: [(name: String, meaning: String)] = [
         ("CHOOSETHERE_LOCATION", "your location for this process as LAT,LNG (over the saved one)"),
         ("CHOOSETHERE_OVERPASS_URL", "the Overpass API endpoint (default: the public OpenStreetMap interpreter)"),
-        ("CHOOSETHERE_NOMINATIM_URL", "the Nominatim endpoint for addresses"),
+        ("CHOOSETHERE_NOMINATIM_URL", "the Nominatim server for addresses (its base URL, or …/search)"),
         ("CHOOSETHERE_RESOURCES", "a folder with the bundled data, over the installed one"),
         ("PAGER", "the pager for output longer than the screen at a terminal (default: less -FRX; empty: none)"),
         ("NO_COLOR", "when not empty, no colour unless --color says otherwise"),

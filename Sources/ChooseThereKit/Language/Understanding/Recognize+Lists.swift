@@ -253,6 +253,23 @@ enum Refusals {
         "como cozinhar", "como preparar", "como eu faco", "como faz", "como se faz", "recipe for", "receita de",
     ].map { ($0, true) })
 
+    /// Whole lines of conversation ("hi", "obrigado", "undo that"), by what they are.
+    static let smallTalk = [String: SmallTalk](uniqueKeysWithValues:
+        ["hi", "hello", "hey", "hiya", "howdy", "yo", "good morning", "good afternoon", "good evening", "hi there", "hello there",
+         "hey there", "oi", "ola", "oie", "opa", "e ai", "eai", "bom dia", "boa tarde", "boa noite", "tudo bem", "tudo bom",
+         "oi tudo bem", "ola tudo bem", "salve"].map { ($0, SmallTalk.greeting) }
+        + ["thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "obrigado", "obrigada", "obg",
+           "valeu", "vlw", "brigado", "brigada", "muito obrigado", "muito obrigada"].map { ($0, SmallTalk.thanks) }
+        + ["undo", "undo that", "undo it", "undo the last one", "desfazer", "desfaz", "desfaz isso", "desfazer isso",
+           "desfaca", "desfaca isso"].map { ($0, SmallTalk.undo) })
+
+    /// The kind of small talk when the whole line is one (punctuation and "please"/"pls" aside).
+    static func smallTalk(_ s: Sentence) -> SmallTalk? {
+        let words = s.words.filter(\.isWord).map(\.folded).filter { !["please", "pls", "por", "favor"].contains($0) }
+        guard !words.isEmpty, words.count <= 5 else { return nil }
+        return smallTalk[words.joined(separator: " ")]
+    }
+
     static let destroy: WordSet = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
                                    "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar"]
 }

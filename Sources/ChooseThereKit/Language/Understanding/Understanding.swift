@@ -131,6 +131,8 @@ struct Understanding: SentenceReader {
                 let said = Arbiter.placeSaid(s)
                 return .unknown(text: s.line.trimmed, suggestion: "switch city " + label, reason: .whereIAmOrCity(said, label))
             }
+            // "hi", "valeu", "undo": answered with what to type instead.
+            if let talk = Refusals.smallTalk(s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .smallTalk(talk)) }
             return nil
         }
         s = best.sentence
