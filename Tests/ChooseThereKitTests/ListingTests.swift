@@ -127,3 +127,66 @@ struct ListingTests {
         #expect(Intent.list(ListRequest(query: "bar")).canonicalJSON.encoded() == #"{"intent":"list","slots":{"query":"bar"}}"#)
     }
 }
+
+// MARK: - Every list that says there is more reaches it (issue 24)
+
+@Suite("Paging every list")
+struct PagingTests {
+    static func nearby(_ reply: Reply) -> NearbyListView? {
+        for item in reply.items { if case .nearby(let v) = item { return v } }
+        return nil
+    }
+
+    /// A terminal of 20 rows: near shows 14 places of São Paulo's 52 within
+    /// 10 km and says "… and 38 more"; `more`, `previous page`, `page 4`,
+    /// `all` and `show N` reach every one of them, numbered through the pages.
+    @Test func nearsListPagesToItsEndAndShowReachesAnyNumber() throws {
+        let h = try Harness(interactive: true, configure: { $0.pageSize = 20 })
+        try h.ok("switch city São Paulo")
+        let first = try #require(Self.nearby(try h.ok("near me 10km")))
+        #expect(first.total == 52 && first.rows.count == 14 && first.firstNumber == 1)
+        try #expect(h.text(h.ok("explain more")).contains("\"next\":true"), "more after a list with more is its next page")
+        var seen = first.rows.map(\.id)
+        var page = first
+        while page.firstNumber + page.rows.count - 1 < page.total {
+            let next = try #require(Self.nearby(try h.ok("more")), "more is the next page, not another pick")
+            #expect(next.firstNumber == page.firstNumber + page.rows.count && next.continued)
+            seen += next.rows.map(\.id)
+            page = next
+        }
+        #expect(seen.count == 52 && Set(seen).count == 52, "every place once, in order")
+        try #expect(h.text(h.ok("more")) == "That was the whole list (52 places).")
+        // Back one page, then a page by number.
+        let back = try #require(Self.nearby(try h.ok("previous page")))
+        #expect(back.firstNumber == 29 && back.rows.map(\.id) == Array(seen[28..<42]))
+        let fourth = try #require(Self.nearby(try h.ok("page 4")))
+        #expect(fourth.firstNumber == 43 && fourth.rows.count == 10)
+        // show N: on this page, on an earlier one, and past the end.
+        try #expect(h.ok("show 45").result["id"] == .string(seen[44]))
+        try #expect(h.ok("show 3").result["id"] == .string(seen[2]), "a number from another page is still that row")
+        let past = h.session.run(.show(target: .number(53)))
+        #expect(past.error?.message == "The last list has 52 places; pick 1–52.")
+        // all: every row in one reply.
+        let all = try #require(Self.nearby(try h.ok("all")))
+        #expect(all.rows.map(\.id) == seen && all.firstNumber == 1)
+        // Back at the start there is no page before.
+        try #expect(h.text(h.ok("page 1")).contains("   1  "))
+        try #expect(h.text(h.ok("previous page")) == "This is the first page.")
+        // After another pick, "more" is a pick again.
+        try h.ok("again")
+        try #expect(Self.nearby(h.ok("more")) == nil)
+    }
+
+    @Test func listPagesAreNumberedThroughAndShowTakesAnyNumber() throws {
+        let h = try Harness(interactive: true, configure: { $0.pageSize = 12 })
+        try h.ok("switch city Curitiba")
+        let first = try #require(ListingTests.places(try h.ok("list")))
+        let second = try #require(ListingTests.places(try h.ok("more")))
+        try #expect(second.firstNumber == 13 && h.text(h.ok("previous page")).contains("  1  "))
+        try #expect(h.ok("show 13").result["id"] == .string(second.places[0].id), "13 is the first row of page 2")
+        try #expect(h.ok("show 2").result["id"] == .string(first.places[1].id))
+        let third = try #require(ListingTests.places(try h.ok("list page 3")))
+        try #expect(third.firstNumber == 25 && h.text(h.ok("list page 3")).contains("  25  "))
+        try #expect(h.ok("show 5").result["id"] == .string(first.places[4].id), "an earlier page's row is loaded")
+    }
+}

@@ -146,6 +146,8 @@ struct ReducerTests {
             draw.winnerId = places[outcome.winner]?.id
             $0.pick = CurrentPick(id: places[outcome.winner]?.id ?? "", draw: draw)
             $0.lastListed = ["a", "b"]
+            // The whole near list, for `more` and `show N` past the rows shown.
+            $0.paging = .near(NearPage(keys: [1, 2], point: point, radiusKm: 2, offset: 0, size: 2))
         }
         #expect(store.reply(shown)?.items.count == 2)
         #expect(!shown.contains { if case .saveSettings = $0 { true } else { false } })
@@ -174,6 +176,7 @@ struct ReducerTests {
             pool.shown = [0]
             $0.pool = pool
             $0.lastListed = ["osm-node-1"]
+            $0.paging = .remote(offset: 0, size: 13)
             $0.pick = CurrentPick(id: "osm-node-1", draw: draw)
         }
         #expect(osm.reply(found)?.ok == true)

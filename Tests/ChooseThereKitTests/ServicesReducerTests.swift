@@ -31,6 +31,7 @@ struct ServicesReducerTests {
         let effects = store.send(.foundOnMap(search, NearbySearch(places: [far, outside, near], fromCache: true, age: 90))) {
             $0.remote = RemoteResults(search: search, places: [near, far], fromCache: true, ageSeconds: 90)
             $0.lastListed = ["osm-node-2", "osm-node-1"]
+            $0.paging = .remote(offset: 0, size: 20)
         }
         guard case .nearby(let view)? = store.reply(effects)?.items.first else { Issue.record("\(effects)"); return }
         #expect(view.query == "temaki" && view.rows.map(\.name) == ["Near", "Far"] && view.total == 2)
@@ -90,6 +91,7 @@ struct ServicesReducerTests {
             $0.pick = nil
             $0.remote = RemoteResults(search: search, places: [new], fromCache: false, ageSeconds: 0)
             $0.lastListed = ["osm-node-1"]
+            $0.paging = .remote(offset: 0, size: 20)
         }
     }
 
@@ -219,6 +221,7 @@ struct ServicesReducerTests {
             $0.pool = pool
             $0.pick = CurrentPick(id: kept[winner].placeId, draw: draw)
             $0.lastListed = ["osm-node-1", "osm-node-3"]
+            $0.paging = .remote(offset: 0, size: 13)
         }
         guard case .pick(let pick)? = store.reply(effects)?.items.last else { Issue.record("\(effects)"); return }
         #expect(pick.openNow == summary)

@@ -248,3 +248,47 @@ struct AvoidRepeatsRangeTests {
         #expect(h.session.settings.avoidRepeats == 12)
     }
 }
+
+// MARK: - A location in another city is said, once, with the city offered (issue 24)
+
+@Suite("Location and city that disagree")
+struct LocationElsewhereTests {
+    static func messages(_ reply: Reply) -> [Message] {
+        reply.items.compactMap { if case .message(let m) = $0 { m } else { nil } }
+    }
+
+    @Test func aLocationInAnotherCityIsSaidAndTheCityOffered() throws {
+        let h = try Harness(interactive: true)
+        try h.ok("switch city São Paulo")
+        // Campinas is about 85 km from São Paulo's centre.
+        let far = try h.ok("i'm at -22.9056,-47.0608")
+        guard case .locationInAnotherCity(let city, let current, let km)? = Self.messages(far).last else {
+            Issue.record("\(far)")
+            return
+        }
+        #expect(city == "Campinas, SP" && current == "São Paulo, SP" && km > 70 && km < 100)
+        #expect(h.text(far).contains("That is 82.0 km from São Paulo, SP, the city you chose"), "\(h.text(far))")
+        guard case .confirm(.switchCity("Campinas, SP"), _, let then) = far.action else {
+            Issue.record("a terminal is asked: \(String(describing: far.action))")
+            return
+        }
+        _ = h.session.run(then)
+        #expect(h.session.state.settings.city == "Campinas|SP", "yes switches the city")
+        // A location inside the city chosen says nothing more.
+        let near = try h.ok("i'm at -22.91,-47.06")
+        #expect(Self.messages(near).count == 1 && near.action == .none)
+    }
+
+    @Test func scriptsAreToldButNeverAsked() throws {
+        let h = try Harness()
+        try h.ok("switch city São Paulo")
+        let far = try h.ok("i'm at -22.9056,-47.0608")
+        #expect(far.action == .none)
+        #expect(h.text(far).contains("Say switch city Campinas, SP to pick there."))
+        #expect(h.session.state.settings.city == "São Paulo|SP", "the city is never changed on the location alone")
+        // In Portuguese, with a decimal comma.
+        try h.ok("set language pt-BR")
+        let pt = try h.ok("i'm at -22.9056,-47.0608")
+        #expect(TextRenderer(wording: .portuguese).render(pt).lines.map(\.text).joined().contains("82,0 km de São Paulo, SP"))
+    }
+}

@@ -80,7 +80,10 @@ struct TerminalFitTests {
             for reply in replies {
                 let plain = TextRenderer(width: width).render(reply).lines.map(\.text)
                 let wrapped = renderer.render(reply).lines.map(\.text)
-                for line in wrapped { #expect(DisplayWidth.of(line) <= width, "\(width): '\(line)'") }
+                // Only a URL goes past the width: it is never cut (the terminal wraps it softly, so it copies whole).
+                for line in wrapped where !(line.split(separator: " ").last?.contains("://") ?? false) {
+                    #expect(DisplayWidth.of(line) <= width, "\(width): '\(line)'")
+                }
                 // Nothing lost, and no word that fits a line is ever cut.
                 let squeezed = { (lines: [String]) in lines.joined().filter { $0 != " " } }
                 #expect(squeezed(wrapped) == squeezed(plain))

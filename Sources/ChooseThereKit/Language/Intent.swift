@@ -151,15 +151,18 @@ public struct ListRequest: Sendable, Equatable {
     public var limit: Int?
     /// The next page of the last list (`more`, `next` right after a list).
     public var next: Bool
+    /// The page before the one shown (`previous page`, `página anterior`).
+    public var previous: Bool
 
     public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false, limit: Int? = nil,
-                next: Bool = false) {
+                next: Bool = false, previous: Bool = false) {
         self.query = query
         self.page = page
         self.favorites = favorites
         self.all = all
         self.limit = limit
         self.next = next
+        self.previous = previous
     }
 }
 
@@ -196,6 +199,8 @@ public struct Refinement: Sendable, Equatable {
         case again
         /// `next`/`more`: the next page after a list, else again.
         case next
+        /// `previous page`, `back a page`: the page before, in the list being looked at.
+        case previous
     }
 
     public var kind: Kind

@@ -40,6 +40,7 @@ extension Intent {
             if r.favorites { s.values["favorites"] = .bool(true) }
             if r.all { s.values["all"] = .bool(true) }
             if r.next { s.values["next"] = .bool(true) }
+            if r.previous { s.values["previous"] = .bool(true) }
         case .open(let target, let app): s.put("target", target?.text); s.put("app", app?.rawValue)
         case .add(let p):
             s.put("name", p.name); s.put("lat", p.lat); s.put("lng", p.lng); s.put("category", p.category)
@@ -90,6 +91,7 @@ private struct SlotWriter {
         case .adjust: values["kind"] = .string("adjust")
         case .again: values["kind"] = .string("again")
         case .next: values["kind"] = .string("next")
+        case .previous: values["kind"] = .string("previous")
         }
         if let tags = r.replaceTags { values["tags"] = .array(tags.map(JSON.string)) }
         if !r.addTags.isEmpty { values["add"] = .array(r.addTags.map(JSON.string)) }

@@ -15,6 +15,7 @@ extension JSONRenderer {
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
         case .noFavorites(_, let elsewhere): ["total": .int(0), "places": .array([]), "favorites": .bool(true), "elsewhere": .int(elsewhere)]
         case .endOfList(let total, _): ["total": .int(total), "places": .array([]), "end": .bool(true)]
+        case .startOfList: ["places": .array([]), "start": .bool(true)]
         case .noPlacesYet: ["cities": .array([])]
         case .detailsRefreshed(let id, _, let changed): ["id": .string(id), "changed": .bool(changed)]
         case .eventLog(let level, let path): ["key": .string("log"), "value": .string(level.rawValue), "path": .string(path)]
@@ -30,6 +31,8 @@ extension JSONRenderer {
         case .animation(let on): ["key": .string("animation"), "value": .bool(on)]
         case .locationSet(let lat, let lng, let city, let address):
             ["lat": .number(lat), "lng": .number(lng), "near": .optional(city), "address": .optional(address)]
+        case .locationInAnotherCity(let city, let current, let km):
+            ["cityThere": .string(city), "currentCity": .string(current), "distanceFromCityKm": .number((km * 10).rounded() / 10)]
         case .locationCleared: ["lat": .null, "lng": .null]
         case .noLocation: ["lat": .null, "lng": .null]
         case .location(let lat, let lng, let env): ["lat": .number(lat), "lng": .number(lng), "fromEnvironment": .bool(env)]

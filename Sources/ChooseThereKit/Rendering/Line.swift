@@ -3,6 +3,9 @@
 /// How a piece of text should look; the executable maps styles to colour.
 public enum TextStyle: Sendable, Equatable {
     case plain, bold, dim, name, accent, success, warning, error, heading
+    /// A URL: never folded or cut (a terminal's own soft wrap keeps it one
+    /// line to copy), and a hyperlink where the terminal supports them.
+    case link
 }
 
 /// A run of text in one style.
@@ -20,6 +23,11 @@ public struct Span: Sendable, Equatable {
     /// once, as it leaves for the terminal.
     public static func data(_ text: String, _ style: TextStyle = .plain) -> Span {
         Span(SafeText.clean(text), style)
+    }
+
+    /// A URL from data: cleaned, and without spaces (it stays one word).
+    public static func link(_ url: String) -> Span {
+        Span(SafeText.clean(url).split(separator: " ", omittingEmptySubsequences: false).joined(separator: "%20"), .link)
     }
 }
 

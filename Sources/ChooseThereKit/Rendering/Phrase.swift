@@ -96,6 +96,10 @@ public enum Phrase: String, Sendable, CaseIterable {
     case historyFavourites
     case noFavouritesYet
     case endOfList
+    case startOfList
+    case openNoDisplay, openNoOpener
+    case locationElsewhere, askSwitchCity
+    case andMoreSayMore
     case failNoListToContinue
     case failExportFolderMissing
     case symbolsAuto

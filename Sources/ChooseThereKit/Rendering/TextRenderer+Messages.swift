@@ -36,6 +36,7 @@ struct MessageText: TextRendering {
             var text = w.text(.noFavouritesYet, ["where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""])
             if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
             return [Line(text)]
+        case .startOfList: return [Line(w[.startOfList])]
         case .endOfList(let total, let favorites):
             return [Line(w.text(.endOfList, ["places": w.count(total, favorites ? .nounFavourite : .nounPlace)]))]
         case .noPlacesYet: return [Line(w[.noPlacesYet])]
@@ -75,6 +76,9 @@ struct MessageText: TextRendering {
             var lines = [Line(text)]
             if let address { lines.append(Line("  " + SafeText.clean(address), .dim)) }
             return lines
+        case .locationInAnotherCity(let city, let current, let km):
+            return [Line(w.text(.locationElsewhere, ["city": SafeText.clean(city), "current": SafeText.clean(current),
+                                                     "distance": w.distance(km: km)]), .warning)]
         case .locationCleared: return [Line(w[.locationCleared])]
         case .noLocation(let city):
             return [Line(w[.noLocationSet] + (city.map { " " + w.text(.centreMeanwhile, ["city": SafeText.clean($0)]) } ?? ""))]
@@ -102,6 +106,7 @@ extension TextRenderer {
             return w.text(.askForget, ["what": what])
         case .replace(let path, let places, let visits):
             return w.text(.askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
+        case .switchCity(let city): return w.text(.askSwitchCity, ["city": SafeText.clean(city)])
         }
     }
 

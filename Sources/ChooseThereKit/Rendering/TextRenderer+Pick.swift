@@ -49,9 +49,10 @@ struct PickText: TextRendering {
         var lines = [Line([Span(within, .heading), Span(from, .dim)])]
         let names = v.rows.map { SafeText.clean($0.name) }
         let nameWidth = nameWidth(names)
+        let last = v.firstNumber + v.rows.count - 1
         for (i, row) in v.rows.enumerated() {
             let direction = direction(row.bearing)
-            var spans = [gutter(i + 1, of: v.rows.count), Span(column(names[i], nameWidth), .name),
+            var spans = [gutter(v.firstNumber + i, of: last), Span(column(names[i], nameWidth), .name),
                          Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + direction, .accent)]
             if let kind = row.kind {
                 let pad = String(repeating: " ", count: max(0, (symbols == .ascii ? 2 : 4) - DisplayWidth.of(direction)))
@@ -59,7 +60,12 @@ struct PickText: TextRendering {
             }
             lines.append(Line(spans))
         }
-        if v.total > v.rows.count { lines.append(Line("  " + w.text(.andMore, ["n": String(v.total - v.rows.count)]), .dim)) }
+        let after = v.total - last
+        if after > 0 { lines.append(Line("  " + w.text(.andMoreSayMore, ["n": String(after)]), .dim)) }
+        if v.continued, v.query == nil {
+            lines.append(next(w[.hintShowN]))
+            if case .openStreetMap = v.source { lines.append(Line(Overpass.attribution, .dim)) }
+        }
         if v.query != nil {
             // A find ends here (no pick follows to carry the hints and the attribution).
             lines.append(next(w[.nextFind]))

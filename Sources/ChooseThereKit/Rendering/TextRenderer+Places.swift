@@ -11,7 +11,7 @@ struct PlaceText: TextRendering {
         if let city = v.cityLabel { context += w.text(.inCity, ["city": SafeText.clean(city)]) }
         header.append(Span(context))
         header.append(Span(v.pages > 1 ? " — " + w.text(.pageOf, ["page": String(v.page), "pages": String(v.pages)]) : "", .dim))
-        var lines = [Line(header)] + placeRows(v.places)
+        var lines = [Line(header)] + placeRows(v.places, from: v.firstNumber)
         var hints = [w[.hintShowN]]
         if v.page < v.pages { hints.insert(w.text(.hintListPage, ["page": String(v.page + 1)]), at: 0) }
         lines.append(next(hints.joined(separator: " · ")))
@@ -19,15 +19,16 @@ struct PlaceText: TextRendering {
     }
 
     /// Aligned rows: number, name, category · tags, price, rating, favourite.
-    func placeRows(_ places: [Restaurant]) -> [Line] {
+    func placeRows(_ places: [Restaurant], from first: Int = 1) -> [Line] {
         let names = places.map { SafeText.clean($0.name) }
         let nameWidth = nameWidth(names)
-        let numberWidth = String(places.count).count
+        let last = first + places.count - 1
+        let numberWidth = String(last).count
         return places.enumerated().map { i, place in
             let rating = place.ratingAverage.map { " ★" + Format.fixed($0, 1) } ?? ""
             let tail = (place.priceLabel.isEmpty ? "" : " " + place.priceLabel) + rating + (place.isFavorite ? " " + favouriteMark : "")
             let room = max(8, width - (2 + numberWidth + 2 + nameWidth + 2 + DisplayWidth.of(tail)) - 1)
-            return Line([gutter(i + 1, of: places.count), Span(column(names[i], nameWidth), .name), Span("  "),
+            return Line([gutter(first + i, of: last), Span(column(names[i], nameWidth), .name), Span("  "),
                          Span(DisplayWidth.truncate(kind(place), to: room), .dim), Span(tail, .accent)])
         }
     }
@@ -62,7 +63,7 @@ struct PlaceText: TextRendering {
             lines.append(Line(text, .dim))
         }
         lines.append(Line("  " + w[.linksLabel], .dim))
-        for link in v.links { lines.append(Line([Span("    " + DisplayWidth.pad(link.app.rawValue, to: 12), .dim), Span.data(link.url)])) }
+        for link in v.links { lines.append(Line([Span("    " + DisplayWidth.pad(link.app.rawValue, to: 12), .dim), Span.link(link.url)])) }
         let name = place.name.count > 20 ? "NAME" : SafeText.clean(place.name)
         lines.append(next(v.inList ? w.text(.nextShowInList, ["name": name]) : w[.nextShowRemote]))
         return lines

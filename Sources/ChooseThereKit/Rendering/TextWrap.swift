@@ -29,6 +29,20 @@ public enum TextWrap {
         for token in tokens(of: line) {
             guard token.isWord else { pending += token.spans; continue }
             let spaceWidth = pending.reduce(0) { $0 + $1.text.count }
+            // A URL is never cut: it moves to the next line when it fits there,
+            // else it stays where it is and the terminal wraps it softly.
+            if token.spans.contains(where: { $0.style == .link }) {
+                if used > start, used + spaceWidth + token.width > width, hanging.count + token.width <= width {
+                    finish()
+                } else {
+                    current += pending
+                    used += spaceWidth
+                }
+                pending = []
+                current += token.spans
+                used += token.width
+                continue
+            }
             if used > start, used + spaceWidth + token.width > width {
                 finish()
             } else {

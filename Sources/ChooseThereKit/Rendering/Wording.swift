@@ -69,6 +69,25 @@ public struct Wording: Sendable {
         return spans
     }
 
+    /// `850 m`, `1.2 km` — `1,2 km` in Portuguese (a decimal comma).
+    public func distance(km: Double) -> String { decimals(Geo.formatDistance(km: km)) }
+
+    /// `1.5 km`, `500 m` as a radius is said — `1,5 km` in Portuguese.
+    public func radius(km: Double) -> String { decimals(Geo.formatRadius(km: km)) }
+
+    /// Numbers in text written the language's way: Portuguese swaps the
+    /// decimal point and the thousands comma (`1.5` → `1,5`, `100,000` → `100.000`).
+    public func decimals(_ text: String) -> String {
+        guard language == .portuguese else { return text }
+        var out = ""
+        let chars = Array(text)
+        for (i, ch) in chars.enumerated() {
+            let digitsAround = i > 0 && i + 1 < chars.count && chars[i - 1].isNumber && chars[i + 1].isNumber
+            if digitsAround && ch == "." { out.append(",") } else if digitsAround && ch == "," { out.append(".") } else { out.append(ch) }
+        }
+        return out
+    }
+
     /// `3 places`, `1 place`: the `one|other` form of `noun` with the count.
     public func count(_ n: Int, _ noun: Phrase) -> String {
         "\(n) " + form(n, noun)

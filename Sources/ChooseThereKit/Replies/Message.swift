@@ -24,6 +24,8 @@ public enum Message: Sendable, Equatable {
     case noFavorites(cityLabel: String?, elsewhere: Int)
     /// `more` after the last page of a list.
     case endOfList(total: Int, favorites: Bool)
+    /// `previous page` on the first page.
+    case startOfList
     case noPlacesYet
     /// `refresh details`: the map's details were stored (`changed`: they differ from before).
     case detailsRefreshed(id: String, name: String, changed: Bool)
@@ -40,6 +42,8 @@ public enum Message: Sendable, Equatable {
     case symbols(SymbolMode)
     case animation(Bool)
     case locationSet(lat: Double, lng: Double, city: String?, address: String?)
+    /// The location just set is far from the city chosen (`km` from its centre).
+    case locationInAnotherCity(city: String, current: String, km: Double)
     case locationCleared
     case noLocation(city: String?)
     case location(lat: Double, lng: Double, fromEnvironment: Bool)

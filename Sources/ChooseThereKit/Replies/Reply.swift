@@ -17,6 +17,8 @@ public enum ShellAction: Sendable, Equatable {
 public enum Question: Sendable, Equatable {
     case forget(name: String, visits: Int)
     case replace(path: String, places: Int, visits: Int)
+    /// The location set is in another city: switch to it?
+    case switchCity(String)
 }
 
 /// A warning shown on standard error beside a reply.

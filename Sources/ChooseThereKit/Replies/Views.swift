@@ -135,6 +135,10 @@ public struct NearbyListView: Sendable, Equatable {
     public var query: String? = nil
     /// An "open now" near search: what it left out.
     public var openNow: OpenNowSummary? = nil
+    /// The number of the first row (lists are numbered through their pages).
+    public var firstNumber = 1
+    /// A page asked for on its own (`more`, `page 2`): no pick follows to carry the hints.
+    public var continued = false
 }
 
 /// A page of `list` (the whole list when lists are complete).
@@ -147,6 +151,8 @@ public struct PlaceListView: Sendable, Equatable {
     public var places: [Restaurant]
     /// Favourites only (`favorites`).
     public var favorites = false
+    /// The number of the first row (page 2 of 20 rows starts at 21).
+    public var firstNumber = 1
 }
 
 /// `show`: everything about one place.

@@ -95,7 +95,7 @@ public final class Session {
         // A refinement is reported as what it became ("cheaper" → the spin it ran).
         var shown = understood.intent
         if case .refine(let r) = shown {
-            shown = r.kind == .next && runtime.state.listing ? .list(ListRequest(next: true)) : runtime.state.intent(for: r)
+            shown = runtime.state.intent(for: r)
         }
         var reply = run(understood.intent)
         if !understood.corrections.isEmpty { reply.notices.insert(.readAs(understood.corrections), at: 0) }

@@ -14,6 +14,8 @@ public enum SessionEffect: Sendable, Equatable {
     case queryCandidates(PoolRequest)
     /// The rows a draw shows (→ `.drawLoaded`).
     case loadDraw(DrawOutcome)
+    /// The places of a near list's page (→ `.nearPageLoaded`).
+    case loadNearPage(NearPage)
     /// Search OpenStreetMap (→ `.nearbyFetched`).
     case fetchNearby(RemoteSearch, refresh: Bool)
     /// Search OpenStreetMap by the search's text (→ `.foundOnMap`).
@@ -26,6 +28,8 @@ public enum SessionEffect: Sendable, Equatable {
     case resolvePlace(String, preferCity: String?, then: Intent)
     /// Load a place by id for a command (→ `.placeResolved`).
     case loadPlace(id: String, then: Intent)
+    /// Load the place a list number names past the rows shown (→ `.placeResolved`).
+    case loadListed(ListedRow, then: Intent)
     /// A place with its last visits (→ `.detailsLoaded`).
     case loadDetails(Restaurant, then: Intent)
     /// A page of places (→ `.listed`).
@@ -64,6 +68,12 @@ public enum SessionEffect: Sendable, Equatable {
     // MARK: Output
     /// Part of the answer (the runtime gathers them in order).
     case reply(Reply)
+}
+
+/// A row of a list not shown yet: a near list's store key, or a `list` query one row long.
+public enum ListedRow: Sendable, Equatable {
+    case key(Int)
+    case query(PlaceQuery)
 }
 
 /// Why a place is being inserted: `add` or `save` (they word the outcome differently).

@@ -11,6 +11,7 @@ public enum SessionEvent: Sendable, Equatable {
     case intent(Intent)
     case candidatesLoaded(PoolRequest, candidates: [SpinCandidate], recent: [Int])
     case drawLoaded(DrawOutcome, places: [Int: Restaurant])
+    case nearPageLoaded(NearPage, places: [Int: Restaurant])
     case nearbyFetched(RemoteSearch, NearbySearch)
     case foundOnMap(RemoteSearch, NearbySearch)
     case openingHoursLoaded(HoursRequest, [Int: PlaceHours])

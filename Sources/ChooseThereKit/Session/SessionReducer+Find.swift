@@ -56,11 +56,13 @@ struct FindRules: SessionRules {
         }
         state.remote = RemoteResults(search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age),
                                      listed: result.listed)
-        let rows = remoteRows(places, around: here, limit: max(5, env.pageSize), listed: result.listed)
-        state.lastListed = rows.map(\.id)
+        let rows = remoteRows(places, around: here, limit: places.count, listed: result.listed)
+        let size = ListRules(env: env).rows(terminal: max(5, env.pageSize))
+        state.numbered(rows.map(\.id), paging: .remote(offset: 0, size: size))
+        state.listing = rows.count > size
         return reply(.nearby(NearbyListView(total: places.count, radiusKm: search.radiusKm, origin: search.origin,
                                             source: .openStreetMap(fromCache: result.fromCache, ageSeconds: Int(result.age)),
-                                            rows: rows, remoteResults: places, query: search.query)))
+                                            rows: Array(rows.prefix(size)), remoteResults: places, query: search.query)))
     }
 
     /// Numbered rows of OpenStreetMap results around `here`.

@@ -15,7 +15,18 @@ struct ListRules: SessionRules {
     static let allWords: Set<String> = ["all", "everything", "tudo", "todos", "todas"]
 
     func list(_ state: inout SessionState, _ request: ListRequest) -> [SessionEffect] {
-        if request.next { return nextPage(&state) }
+        let paging = PagingRules(env: env)
+        if request.next { return paging.move(&state, .next) }
+        if request.previous { return paging.move(&state, .previous) }
+        // `page 3`, `all` with nothing else said: the list being looked at, when it is a near or map list.
+        if request.query == nil, !request.favorites, state.listing || request.page != nil {
+            switch state.paging {
+            case .near?, .remote?:
+                if let page = request.page { return paging.move(&state, .page(page)) }
+                if request.all { return paging.move(&state, .all) }
+            case .list?, nil: break
+            }
+        }
         var request = request
         var q: PlaceQuery
         if request.query == nil, !request.favorites, request.page != nil, let last = state.lastList {
@@ -84,7 +95,7 @@ struct ListRules: SessionRules {
         let pages = max(1, (result.total + pageSize - 1) / pageSize)
         let city = q.cityKey.map { CityKey($0).label }
         guard !result.items.isEmpty else {
-            state.lastListed = []
+            state.numbered([])
             if result.total > 0 { return fail(.noSuchPage(pages: pages, query: query, cityLabel: city)) }
             // An empty list is still the list being looked at: "next" after it says it has ended.
             state.lookAt(ListCursor(query: q, text: query, total: 0))
@@ -94,10 +105,10 @@ struct ListRules: SessionRules {
             if let query, vocabulary.canonical(query) == nil { didYouMean = DidYouMean.suggest(query, from: vocabulary.terms) }
             return say(.emptyList(query: query, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
         }
-        state.lastListed = result.items.map(\.id)
+        state.numbered(result.items.map(\.id), from: q.offset, paging: .list)
         state.lookAt(ListCursor(query: q, text: query, total: result.total))
         return reply(.places(PlaceListView(total: result.total, query: query, cityLabel: city, page: q.offset / pageSize + 1,
-                                           pages: pages, places: result.items, favorites: q.favoritesOnly)))
+                                           pages: pages, places: result.items, favorites: q.favoritesOnly, firstNumber: q.offset + 1)))
     }
 
     /// Rows a list other than `list` shows in one reply (near's list, history):

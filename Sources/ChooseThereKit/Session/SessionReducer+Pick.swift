@@ -129,13 +129,12 @@ struct PickRules: SessionRules {
         state.listing = false
         var items: [ReplyItem] = []
         if case .nearList(let point, let radius) = outcome.pool.source, !outcome.rows.isEmpty {
-            let shown = outcome.rows.compactMap { pk in places[pk].map { (pk, $0) } }
-            state.lastListed = shown.map(\.1.id)
-            let rows = shown.map { pk, p in
-                NearbyRow(id: p.id, name: p.name, km: Geo.distanceKm(point.point, Coordinate(lat: p.lat, lng: p.lng)),
-                          bearing: Geo.bearing(point.point, Coordinate(lat: p.lat, lng: p.lng)), kind: nil)
-            }
-            items.append(.nearby(NearbyListView(total: outcome.pool.candidates.count, radiusKm: radius, origin: point.origin,
+            // The list goes on past this screen: `more` pages it, `show 25` reaches it.
+            let page = NearPage(keys: outcome.pool.candidates.map(\.pk), point: point, radiusKm: radius, offset: 0, size: outcome.rows.count)
+            let rows = PagingRules.nearRows(page, places)
+            state.numbered(rows.map(\.id), paging: .near(page))
+            state.listing = page.keys.count > page.size
+            items.append(.nearby(NearbyListView(total: page.keys.count, radiusKm: radius, origin: point.origin,
                                                 source: .list, rows: rows, remoteResults: [])))
         }
         items.append(.pick(pickView(state, place, draw, outcome.pool, remote: false)))
@@ -201,11 +200,13 @@ struct PickRules: SessionRules {
         var items: [ReplyItem] = []
         if firstDraw {
             let here = Coordinate(lat: search.lat, lng: search.lng)
-            let rows = FindRules(env: env).remoteRows(remote.places, around: here, limit: ListRules(env: env).rows(terminal: max(5, env.pageSize - 7)), listed: remote.listed)
-            state.lastListed = rows.map(\.id)
+            let rows = FindRules(env: env).remoteRows(remote.places, around: here, limit: remote.places.count, listed: remote.listed)
+            let size = ListRules(env: env).rows(terminal: max(5, env.pageSize - 7))
+            state.numbered(rows.map(\.id), paging: .remote(offset: 0, size: size))
+            state.listing = rows.count > size
             items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
                                                 source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
-                                                rows: rows, remoteResults: remote.places)))
+                                                rows: Array(rows.prefix(size)), remoteResults: remote.places)))
         }
         items.append(.pick(pickView(state, place, draw, pool, remote: remote.listed[found.placeId] == nil)))
         return [.reply(Reply(items))]

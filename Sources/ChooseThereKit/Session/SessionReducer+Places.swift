@@ -17,10 +17,13 @@ struct PlaceRules: SessionRules {
             guard let pick = state.pick else { return fail(.noCurrentPlace(verb: then.verb)) }
             id = pick.id
         case .number(let n):
-            guard n >= 1, n <= state.lastListed.count else {
-                return fail(.listNumberOutOfRange(number: n, count: state.lastListed.count, verb: then.verb))
+            let index = n - 1 - state.listedFrom
+            guard state.lastListed.indices.contains(index) else {
+                // A later (or earlier) page of the list: load the row.
+                if let load = PagingRules(env: env).beyondShown(state, number: n, then: then) { return load }
+                return fail(.listNumberOutOfRange(number: n, count: PagingRules.total(state), verb: then.verb))
             }
-            id = state.lastListed[n - 1]
+            id = state.lastListed[index]
         case .name(let name):
             if let remote = state.remote?.place(id: name) { return proceed(&state, with: remote.asRestaurant(), then) }
             return [.resolvePlace(name, preferCity: state.settings.city, then: then)]
@@ -112,7 +115,8 @@ struct PlaceRules: SessionRules {
         let remote: NearbyPlace
         switch ref {
         case .number(let n):
-            guard n >= 1, n <= state.lastListed.count, let r = state.remote?.place(id: state.lastListed[n - 1]) else {
+            let index = n - 1 - state.listedFrom
+            guard state.lastListed.indices.contains(index), let r = state.remote?.place(id: state.lastListed[index]) else {
                 return fail(.notInLastSearch(name: String(n)))
             }
             remote = r

@@ -4,8 +4,8 @@ struct RefineRules: SessionRules {
     let env: SessionEnvironment
 
     func refine(_ state: inout SessionState, _ r: Refinement) -> [SessionEffect] {
-        // "next", "more" after a list: the places after those shown (or "that was the whole list").
-        if r.kind == .next, state.listing { return ListRules(env: env).list(&state, ListRequest(next: true)) }
+        // "next", "more" after a list: the places after those shown (or "that
+        // was the whole list"); what a refinement means is decided in `intent(for:)`.
         return SessionReducer(env: env).reduce(&state, intent: state.intent(for: r))
     }
 }
@@ -18,8 +18,15 @@ extension SessionState {
         let state = self
         switch r.kind {
         case .next:
-            if state.listing, let last = state.lastList { return .list(last.nextPage) }
-            return .again
+            guard state.listing else { return .again }
+            // A `list` goes on as that list's next page (explain shows which); other lists page themselves.
+            if state.paging == .list || state.paging == nil, let last = state.lastList { return .list(last.nextPage) }
+            return .list(ListRequest(next: true))
+        case .previous:
+            if state.paging == .list, let last = state.lastList, last.page > 1 {
+                return .list(ListRequest(query: last.text, page: last.page - 1, favorites: last.query.favoritesOnly))
+            }
+            return .list(ListRequest(previous: true))
         case .again: return .again
         case .adjust: break
         }

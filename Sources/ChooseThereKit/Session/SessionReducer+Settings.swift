@@ -120,14 +120,36 @@ struct SettingsRules: SessionRules {
         return [.saveSettings(changes, then: Reply([.cityChanged(view)]))]
     }
 
+    /// How far from the chosen city's centre a location is "in another city" (a
+    /// metropolitan area's suburbs stay quiet).
+    static let elsewhereKm = 40.0
+
     func location(_ state: inout SessionState, lat: Double?, lng: Double?, query: String?, address: String? = nil) -> [SessionEffect] {
         if let lat, let lng {
             let point = Coordinate(lat: lat, lng: lng)
             guard point.isValid else { return fail(.invalid(.position(lat: lat, lng: lng))) }
             state.settings.location = point
             var near: String?
-            if case .success(let catalog) = catalog(), let city = catalog.nearest(to: point) { near = city.displayName }
-            return [.saveSettings([.location(point)], then: .message(.locationSet(lat: lat, lng: lng, city: near, address: address)))]
+            var reply = Reply([])
+            if case .success(let catalog) = catalog(), let city = catalog.nearest(to: point) {
+                near = city.displayName
+                reply.items = [.message(.locationSet(lat: lat, lng: lng, city: near, address: address))]
+                // A location far from the city chosen: say so once, and offer the city it is in.
+                if let current = state.city, current.raw != city.key, let chosen = catalog.city(forKey: current.raw) {
+                    let km = Geo.distanceKm(point, Coordinate(lat: chosen.lat, lng: chosen.lng))
+                    if km > Self.elsewhereKm {
+                        reply.items.append(.message(.locationInAnotherCity(city: city.displayName, current: current.label, km: km)))
+                        if env.interactive {
+                            reply.action = .confirm(.switchCity(city.displayName),
+                                                    then: .city(CityRequest(name: city.name, state: city.isBrazilian ? city.admin : nil,
+                                                                            country: city.isBrazilian ? nil : city.country)))
+                        }
+                    }
+                }
+            } else {
+                reply.items = [.message(.locationSet(lat: lat, lng: lng, city: near, address: address))]
+            }
+            return [.saveSettings([.location(point)], then: reply)]
         }
         if let query, !query.isEmpty { return [.geocode(query)] }
         guard let here = state.location else { return say(.noLocation(city: state.city?.label)) }

@@ -40,7 +40,7 @@ struct VisitRules: SessionRules {
 
     func historyLoaded(_ state: inout SessionState, _ filter: HistoryFilter, _ rows: [HistoryRow]) -> [SessionEffect] {
         guard !rows.isEmpty else { return say(.noVisits(filter)) }
-        state.lastListed = rows.map(\.place.id)
+        state.numbered(rows.map(\.place.id))
         return reply(.history(HistoryView(filter: filter, rows: rows)))
     }
 }

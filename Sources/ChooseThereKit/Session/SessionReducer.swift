@@ -64,12 +64,13 @@ public struct SessionReducer: SessionRules {
         case .candidatesLoaded(let request, let candidates, let recent):
             return PickRules(env: env).candidatesLoaded(&state, request, candidates, recent: recent)
         case .drawLoaded(let outcome, let places): return PickRules(env: env).drawLoaded(&state, outcome, places)
+        case .nearPageLoaded(let page, let places): return PagingRules(env: env).nearPageLoaded(&state, page, places)
         case .nearbyFetched(let search, let result): return PickRules(env: env).nearbyFetched(&state, search, result)
         case .foundOnMap(let search, let result): return FindRules(env: env).foundOnMap(&state, search, result)
         case .openingHoursLoaded(let request, let hours): return HoursRules(env: env).openingHoursLoaded(&state, request, hours)
         case .placeResolved(let place, let then): return PlaceRules(env: env).proceed(&state, with: place, then)
         case .placeAmbiguous(let name, let choices, let then):
-            state.lastListed = choices.map(\.id)
+            state.numbered(choices.map(\.id))
             let labels = choices.map { "\($0.name) (\($0.cityLabel))" }
             return fail(.ambiguous(name: name, choices: labels, verb: then.verb))
         case .detailsLoaded(let place, let visits, let inList, let then):

@@ -114,6 +114,13 @@ public final class SessionRuntime {
         case .loadPlace(let id, let then):
             guard let place = try store.place(id) else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)
+        case .loadNearPage(let page): return .nearPageLoaded(page, places: try store.placesByKey(Array(page.shown)))
+        case .loadListed(.key(let key), let then):
+            guard let place = try store.placesByKey([key])[key] else { throw CommandFailure.placeGone }
+            return .placeResolved(place, then: then)
+        case .loadListed(.query(let q), let then):
+            guard let place = try store.places(q).items.first else { throw CommandFailure.placeGone }
+            return .placeResolved(place, then: then)
         case .loadDetails(let place, let then): return try details(place, then: then)
         case .listPlaces(let q, let query): return try list(q, query: query)
         case .recordVisit(var visit, let learning):

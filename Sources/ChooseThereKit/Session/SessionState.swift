@@ -10,8 +10,14 @@ public struct SessionState: Sendable, Equatable {
     public var pick: CurrentPick?
     /// The current pool (`again` draws from it).
     public var pool: Pool?
-    /// Ids of the last numbered list, so `show 3` works.
+    /// Ids of the last numbered list as far as it is known here (the page
+    /// shown, or the whole list), so `show 3` works.
     public var lastListed: [String] = []
+    /// The number of `lastListed[0]` in its whole list, less one (lists are
+    /// numbered through their pages: page 2 of 20 rows starts at 21).
+    public var listedFrom = 0
+    /// How the last numbered list goes on beyond `lastListed` (nil: it does not).
+    public var paging: Paging?
     /// The last `list` as run, so `list page 2` and `more` continue it.
     public var lastList: ListCursor?
     /// True right after a list reply with places still to show.
@@ -59,6 +65,46 @@ public struct ListCursor: Sendable, Equatable {
     /// The request for the page after this one (what `next`/`more` means after a list).
     public var nextPage: ListRequest {
         ListRequest(query: text, page: page + 1, favorites: query.favoritesOnly)
+    }
+}
+
+/// A numbered list that has more rows than one reply shows.
+public enum Paging: Sendable, Equatable {
+    /// `list`: `lastList` holds its store query.
+    case list
+    /// A near search over the user's places.
+    case near(NearPage)
+    /// OpenStreetMap results (`remote`): every row is in `lastListed`; this page shows `size` from `offset`.
+    case remote(offset: Int, size: Int)
+}
+
+/// A near list from the user's places: every place's store key, nearest
+/// first, and the rows a reply shows (`offset`, `size`).
+public struct NearPage: Sendable, Equatable {
+    public var keys: [Int]
+    public var point: NearPoint
+    public var radiusKm: Double
+    public var offset: Int
+    public var size: Int
+
+    public init(keys: [Int], point: NearPoint, radiusKm: Double, offset: Int, size: Int) {
+        self.keys = keys
+        self.point = point
+        self.radiusKm = radiusKm
+        self.offset = offset
+        self.size = size
+    }
+
+    /// The keys of the rows this page shows.
+    public var shown: ArraySlice<Int> { keys[min(offset, keys.count)..<min(keys.count, offset + size)] }
+}
+
+extension SessionState {
+    /// A numbered list is now what `show N` counts in.
+    mutating func numbered(_ ids: [String], from first: Int = 0, paging: Paging? = nil) {
+        lastListed = ids
+        listedFrom = first
+        self.paging = paging
     }
 }
 

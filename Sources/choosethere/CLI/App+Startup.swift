@@ -16,7 +16,10 @@ extension App {
     static func environment() -> [String: String] {
         let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
                      "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "PAGER", "PATH",
-                     "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL"]
+                     "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL",
+                     // Whether a browser can be opened, and whether the terminal shows hyperlinks.
+                     "DISPLAY", "WAYLAND_DISPLAY", "CHOOSETHERE_HYPERLINKS", "TERM_PROGRAM", "VTE_VERSION", "WT_SESSION",
+                     "KONSOLE_VERSION", "DOMTERM", "TMUX"]
         var env: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { env[name] = String(cString: value) }
@@ -45,6 +48,7 @@ extension App {
         setup.localeLanguage = ReplyLanguage.fromLocale(env)
         // psql's rule: a pager for a person at a terminal, never for a pipe.
         if stdoutIsTerminal, setup.format == .text, env["TERM"] != "dumb" { setup.pager = Pager.from(environment: env) }
+        setup.hyperlinks = stdoutIsTerminal && setup.format == .text && Hyperlinks.supported(env)
         return setup
     }
 

@@ -28,6 +28,7 @@ enum ProgramFacts {
         ("CHOOSETHERE_OVERPASS_URL", "the Overpass API endpoint (default: the public OpenStreetMap interpreter)"),
         ("CHOOSETHERE_NOMINATIM_URL", "the Nominatim server for addresses (its base URL, or …/search)"),
         ("CHOOSETHERE_RESOURCES", "a folder with the bundled data, over the installed one"),
+        ("CHOOSETHERE_HYPERLINKS", "1 or 0: links as clickable hyperlinks (OSC 8) or plain text (default: on in terminals known to show them)"),
         ("PAGER", "the pager for output longer than the screen at a terminal (default: less -FRX; empty: none)"),
         ("NO_COLOR", "when not empty, no colour unless --color says otherwise"),
         ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "where the files above live (defaults ~/.config, ~/.local/share, ~/.local/state, ~/.cache)"),

@@ -28,6 +28,8 @@ final class Output {
         var localeLanguage: ReplyLanguage = .english
         /// Used for text longer than the screen, at a terminal only.
         var pager: Pager?
+        /// URLs are written as OSC 8 hyperlinks (a terminal known to show them).
+        var hyperlinks = false
     }
 
     let setup: Setup
@@ -139,6 +141,11 @@ final class Output {
         err(paint(prefix, .dim) + paint(wrappedForStderr(prefix, message), .error) + "\n")
     }
 
+    /// Prints a note of the shell's own on standard error.
+    func note(_ message: String) {
+        err(paint(text(.notePrefix), .warning) + wrappedForStderr(text(.notePrefix), message) + "\n")
+    }
+
     /// Prints a warning (start-up problems that do not stop us).
     func warning(_ message: String) {
         let prefix = text(.warningPrefix)
@@ -157,7 +164,15 @@ final class Output {
     // MARK: Styles
 
     func styled(_ line: Line) -> String {
-        line.spans.map { paint($0.text, $0.style) }.joined()
+        line.spans.map { $0.style == .link ? link($0.text) : paint($0.text, $0.style) }.joined()
+    }
+
+    /// A URL: underlined in colour, and an OSC 8 hyperlink where the terminal
+    /// shows them (the text stays the URL, so copying it works either way).
+    func link(_ url: String) -> String {
+        let painted = paint(url, .link)
+        guard setup.hyperlinks, Hyperlinks.isSafe(url) else { return painted }
+        return "\u{1B}]8;;\(url)\u{1B}\\" + painted + "\u{1B}]8;;\u{1B}\\"
     }
 
     func paint(_ text: String, _ style: TextStyle) -> String {
@@ -173,6 +188,7 @@ final class Output {
         case .success: code = "32"
         case .warning: code = "33"
         case .error: code = "31"
+        case .link: code = "4"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

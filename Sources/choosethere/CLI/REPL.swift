@@ -38,7 +38,7 @@ final class REPL {
         canAnimate = output.setup.stdoutIsTerminal && !dumb
         editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000, wording: output.renderer.wording)
         runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
-        runner.urlOpener = { url in REPL.openInBrowser(url) }
+        runner.urlOpener = { url in REPL.openInBrowser(url, environment: environment) }
         runner.roulette = { [unowned self] names in self.playRoulette(names) }
         // Progress goes to stderr, and only when it is a terminal that can redraw a line.
         if output.setup.stderrIsTerminal && !dumb {
@@ -190,9 +190,11 @@ final class REPL {
     }
 
     /// Opens a URL with xdg-open when a graphical session is there; the URL
-    /// has been printed either way.
-    static func openInBrowser(_ url: String) {
-        guard getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil else { return }
+    /// has been printed either way. Nil when a browser was started, else
+    /// why not (shown as a note, so nothing fails silently).
+    static func openInBrowser(_ url: String, environment: [String: String]) -> Phrase? {
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return .openNoDisplay }
+        guard Pager.onPath("xdg-open", environment["PATH"]) else { return .openNoOpener }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -205,7 +207,9 @@ final class REPL {
             // Reap it in the background so no zombie is left; the browser outlives it.
             let child = pid
             DispatchQueue.global().async { var status: Int32 = 0; waitpid(child, &status, 0) }
+            return nil
         }
+        return .openNoOpener
     }
 }
 

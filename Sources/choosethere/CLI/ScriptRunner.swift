@@ -22,7 +22,7 @@ final class ScriptRunner {
     /// Asks the user a yes/no question (interactive sessions only).
     var confirmer: ((_ question: String, _ expected: String?) -> Bool)?
     /// Opens a URL in a browser (interactive sessions only).
-    var urlOpener: ((String) -> Void)?
+    var urlOpener: ((String) -> Phrase?)?
     /// Plays the roulette before a pick (interactive sessions only).
     var roulette: (([String]) -> Void)?
     /// Replies are not printed, only failures (as errors): the startup file.
@@ -99,7 +99,7 @@ final class ScriptRunner {
                 output.render(.message(.nothingChanged), intent: nil, command: line, location: location)
             }
         case .openURL(let url):
-            if !quiet { urlOpener?(url) }
+            if !quiet, let opener = urlOpener, let why = opener(url) { output.note(output.text(why)) }
         case .none:
             break
         }

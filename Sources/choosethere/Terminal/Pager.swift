@@ -18,9 +18,12 @@ struct Pager {
             let trimmed = chosen.trimmed
             return trimmed.isEmpty ? nil : Pager(command: trimmed)
         }
-        let path = environment["PATH"] ?? "/usr/bin:/bin"
-        let hasLess = path.split(separator: ":").contains { access(String($0) + "/less", X_OK) == 0 }
-        return hasLess ? Pager(command: "less -FRX") : nil
+        return onPath("less", environment["PATH"]) ? Pager(command: "less -FRX") : nil
+    }
+
+    /// Whether `program` is an executable in one of `path`'s folders.
+    static func onPath(_ program: String, _ path: String?) -> Bool {
+        (path ?? "/usr/bin:/bin").split(separator: ":").contains { access(String($0) + "/" + program, X_OK) == 0 }
     }
 
     /// Runs the pager with `text` on its standard input and waits for it to

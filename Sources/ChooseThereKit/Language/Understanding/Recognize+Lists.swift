@@ -49,7 +49,8 @@ enum ListWords {
     ].map { ($0, true) })
     static let all = PhraseTable<Bool>(["all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
                                         "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
-                                        "in all cities", "em todas as cidades", "geral", "lista geral", "every place"].map { ($0, true) })
+                                        "in all cities", "em todas as cidades", "geral", "lista geral", "every place", "all of them", "them all",
+                                        "todos eles", "todas elas"].map { ($0, true) })
     static let searchVerbs: WordSet = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
                                        "achar", "encontra", "encontrar", "pesquisar", "lookup"]
     static let page: WordSet = ["page", "pagina", "pg", "p", "pag", "pagina:"]
@@ -167,7 +168,9 @@ struct ListReader: SentenceReader {
         var all = false
         // "de todas as cidades, lista tudo": the verb may come after where.
         let listVerb = leads ? nil : content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
-        if let m = s.first(ListWords.all, free: true), leads || showing || mine != nil || request.favorites || listVerb != nil {
+        // "all" alone: every row of the list being looked at.
+        if let m = s.first(ListWords.all, free: true),
+           leads || showing || mine != nil || request.favorites || listVerb != nil || s.words.indices.allSatisfy({ m.range.contains($0) || !s.words[$0].isWord }) {
             if let listVerb { s.use(listVerb) }
             request.all = true
             all = true

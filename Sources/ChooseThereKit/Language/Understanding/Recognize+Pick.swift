@@ -78,6 +78,10 @@ enum PickWords {
         ("tem mais", .next), ("any more", .next), ("anymore", .next), ("got any more", .next), ("keep going", .next), ("continue", .next),
         ("continua", .next), ("os proximos", .next), ("manda os proximos", .next), ("proximos", .next), ("proximas", .next),
         ("a proxima", .next), ("manda a proxima", .next), ("proxima pagina desses", .next), ("o resto", .next), ("ver o resto", .next),
+        ("previous", .previous), ("previous page", .previous), ("prev", .previous), ("prev page", .previous),
+        ("the previous page", .previous), ("back a page", .previous), ("go back a page", .previous), ("page back", .previous),
+        ("anterior", .previous), ("pagina anterior", .previous), ("a pagina anterior", .previous), ("volta uma pagina", .previous),
+        ("voltar uma pagina", .previous), ("volta a pagina", .previous),
     ])
     /// Words that make a line a change to the current pool.
     static let refine = PhraseTable<Bool>([
@@ -283,7 +287,7 @@ struct PickReader: SentenceReader {
             while hi < words.count, words[hi].kind != .punctuation { hi += 1 }
             return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
         }
-        if let m = s.first(PickWords.againPhrases), m.value != .next || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
+        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
         else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
                 !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
                 // "skip the ramen ones": leaving a kind out, not a re-roll.
