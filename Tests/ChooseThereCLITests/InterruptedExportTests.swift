@@ -20,7 +20,7 @@ struct InterruptedExportTests {
     /// Starts an export, waits for its temporary file to appear, sends
     /// `signal`, and returns the signal that ended the process and what the folder holds.
     static func interrupt(_ home: TempHome, with signal: Int32, into folder: URL) throws -> (Int32?, [String]) {
-        let pid = try CLI.spawnAsFromAShell(["-c", "export \(folder.appendingPathComponent("out.json").path)"], home: home)
+        let pid = try CLI.spawnAsFromAShell(["-c", "export \(folder.appendingPathComponent("out.json").path) overwrite"], home: home)
         let temp = folder.appendingPathComponent("out.json.tmp-\(pid)").path
         var caught = false
         while CLI.isRunning(pid) {

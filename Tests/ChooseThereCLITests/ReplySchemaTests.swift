@@ -53,7 +53,7 @@ struct ReplySchemaTests {
             {"schemaVersion": 1, "createdAt": "2030-01-01T00:00:00Z",
              "restaurants": [{"id": "", "name": "", "lat": 123, "lng": 0}], "visits": [{"id": "v", "restaurantId": "x", "rating": 9}]}
             """#)
-        try Self.checkCommands(["import broken.json", "import nowhere.json", "export backup.json", "export backup.json",
+        try Self.checkCommands(["import broken.json", "import nowhere.json", "export backup.json", "export backup.json", "export backup.json overwrite",
                                 "import backup.json preview", "import backup.json", "import backup.json replace preview",
                                 "import backup.json replace", "import", "source", "quit"], home: home)
     }

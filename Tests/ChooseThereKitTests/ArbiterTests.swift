@@ -150,7 +150,7 @@ struct ExportBareNameTests {
     @Test(arguments: [("export mybackup", "mybackup.json"), ("export my-backup", "my-backup.json"), ("export to mybackup", "mybackup.json"),
                       ("exporta meu_backup", "meu_backup.json"), ("exporta pra lista2", "lista2.json"), ("export mybackup.json", "mybackup.json")])
     func aBareNameIsTheFile(_ line: String, _ path: String) {
-        guard case .export(let got)? = ArbiterTests.read(line) else {
+        guard case .export(let got, _)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")
             return
         }
@@ -159,7 +159,7 @@ struct ExportBareNameTests {
 
     @Test(arguments: ["export now", "export tonight", "export everything", "export it please", "exporta agora", "backup please"])
     func aWordThatIsNoNameLeavesTheDefault(_ line: String) {
-        guard case .export(let got)? = ArbiterTests.read(line) else {
+        guard case .export(let got, _)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")
             return
         }

@@ -35,8 +35,10 @@ struct ExportTargetTests {
         let missing = dir.appendingPathComponent("no/such/dir/b.json").path
         #expect(try refusal(h, missing)?.contains("does not exist (export never creates folders)") == true)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("no").path))
-        // A regular file is replaced; a new name is created.
-        try h.ok("export \(victim.path)")
+        // A regular file is replaced when told; a new name is created.
+        #expect(h.session.run(.export(path: victim.path)).failure?.code == "file_exists", "never replaced silently")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
+        try h.ok("export \(victim.path) overwrite")
         #expect(try String(contentsOf: victim, encoding: .utf8).contains("\"schemaVersion\": 1"))
         try h.ok("export \(dir.appendingPathComponent("new.json").path)")
     }
@@ -91,5 +93,72 @@ struct ExportTargetTests {
         try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
         #expect(throws: FileError.self) { try FileSystem.replaceFile(atPath: target.path, with: Array("x".utf8)) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["busy"])
+    }
+}
+
+// MARK: - Export's overwrite rule, decided in the reducer from the file's facts (issue 24)
+
+@Suite("Export overwrite rule")
+struct ExportOverwriteTests {
+    static func facts(_ path: String, exists: Bool = false, isFolder: Bool = false, folderExists: Bool = true,
+                      refusal: String? = nil) -> ExportTargetFacts {
+        ExportTargetFacts(asked: path, path: "/w/" + path, shown: path, shownFolder: ".", isFolder: isFolder, folderExists: folderExists,
+                          exists: exists, refusal: refusal)
+    }
+
+    @Test func theReducerDecidesFromTheFacts() {
+        let script = ReducerTestStore()
+        script.send(.intent(.export(path: nil)), effects: [.checkExportTarget(path: "chooseThere_backup.json", overwrite: false)])
+        // A new name is written; a folder gets the app's file name, checked in turn.
+        script.send(.exportTargetChecked(Self.facts("b.json"), overwrite: false), effects: [.exportBackup(path: "/w/b.json")])
+        script.send(.exportTargetChecked(Self.facts("dir", isFolder: true), overwrite: false),
+                    effects: [.checkExportTarget(path: "/w/dir/chooseThere_backup.json", overwrite: false)])
+        // A file that exists: scripts fail with the way to say it, unless told.
+        let failed = script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: false))
+        #expect(script.reply(failed)?.failure == .exportExists(path: "b.json", asked: "b.json"))
+        #expect(script.reply(failed)?.failure?.suggestion == "export b.json overwrite")
+        script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: true), effects: [.exportBackup(path: "/w/b.json")])
+        // Refusals stand whatever was said.
+        let own = script.send(.exportTargetChecked(Self.facts("rc", exists: true, refusal: "is the startup file of choosethere"), overwrite: true))
+        #expect(script.reply(own)?.failure == .cannotWrite(reason: "is the startup file of choosethere"))
+        let missing = script.send(.exportTargetChecked(Self.facts("no/b.json", folderExists: false), overwrite: false))
+        #expect(script.reply(missing)?.failure == .exportFolderMissing(path: "no/b.json", folder: "."))
+        // A terminal asks, and a yes is the export told to overwrite.
+        let terminal = ReducerTestStore(interactive: true)
+        let asked = terminal.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: false))
+        #expect(asked == [.reply(Reply(action: .confirm(.overwrite(path: "b.json"), then: .export(path: "/w/b.json", overwrite: true))))])
+    }
+
+    @Test func endToEndAScriptNeverReplacesAFileSilently() throws {
+        let h = try Harness(live: true)
+        let work = h.dir.url.appendingPathComponent("work")
+        try h.ok("export")
+        let backup = work.appendingPathComponent("chooseThere_backup.json")
+        try "mine".write(to: backup, atomically: false, encoding: .utf8)
+        let again = h.session.run(.export(path: nil))
+        #expect(again.error?.code == "file_exists")
+        #expect(again.error?.message == "chooseThere_backup.json already exists; say export chooseThere_backup.json overwrite to replace it, or give another name.", "\(again.error?.message ?? "")")
+        #expect(try String(contentsOf: backup, encoding: .utf8) == "mine")
+        try h.ok("export overwrite")
+        #expect(try String(contentsOf: backup, encoding: .utf8).contains("schemaVersion"), "replaced when told")
+        // The startup file and the event log are the program's own: never targets.
+        for own in [h.paths.rcFile, h.paths.eventLogFile] {
+            try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# mine".write(to: own, atomically: false, encoding: .utf8)
+            let refused = h.session.run(.export(path: own.path, overwrite: true))
+            #expect(refused.error?.code == "cannot_write", "\(own.lastPathComponent)")
+            #expect(try String(contentsOf: own, encoding: .utf8) == "# mine")
+        }
+    }
+
+    @Test(arguments: [("export backup.json overwrite", true), ("exporta backup.json sobrescrever", true),
+                      ("export backup.json and replace it", true), ("export backup.json", false), ("faz um backup", false),
+                      ("export overwrite", true), ("exporta sobrescrevendo", true)])
+    func overwriteIsSaidInWords(_ line: String, _ overwrite: Bool) {
+        guard case .export(_, let got)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(got == overwrite, "\(line)")
     }
 }

@@ -11,7 +11,6 @@ struct SettingsTests {
         #expect(s.city == nil)
         #expect(s.source == .list)
         #expect(s.radiusKm == 3)
-        #expect(s.lastCategory == nil)
         #expect(s.avoidRepeats == 10)
         #expect(s.learning == true)
         #expect(s.location == nil)
@@ -25,7 +24,6 @@ struct SettingsTests {
         s.city = "São Paulo|SP"
         s.source = .osm
         s.radiusKm = 2.5
-        s.lastCategory = "bar"
         s.avoidRepeats = 20
         s.learning = false
         s.location = Coordinate(lat: -23.56, lng: -46.69)
@@ -41,9 +39,11 @@ struct SettingsTests {
 
     @Test func defaultsWriteEveryKnownKey() {
         let json = Settings().json
-        for key in ["city", "source", "radiusKm", "lastCategory", "avoidRepeats", "learning", "location", "onboarded"] {
+        for key in ["city", "source", "radiusKm", "avoidRepeats", "learning", "location", "onboarded"] {
             #expect(json[key] != nil, "\(key)")
         }
+        // last-category was written by set and read by nothing: gone from the file, settings, help and set.
+        #expect(json["lastCategory"] == nil)
         #expect(json["city"] == .null)
         #expect(json["radiusKm"] == .int(3))
         #expect(Settings().json.prettyEncoded().contains("\"radiusKm\": 3,"))
@@ -290,5 +290,22 @@ struct LocationElsewhereTests {
         try h.ok("set language pt-BR")
         let pt = try h.ok("i'm at -22.9056,-47.0608")
         #expect(TextRenderer(wording: .portuguese).render(pt).lines.map(\.text).joined().contains("82,0 km de São Paulo, SP"))
+    }
+}
+
+@Suite("last-category is gone")
+struct LastCategoryGoneTests {
+    /// It was written by `set` and read by nothing. An old file's value is
+    /// read without complaint and dropped on the next save; `set` no longer knows it.
+    @Test func anOldFileIsReadAndTheKeyIsDroppedAndSetRefusesIt() throws {
+        let h = try Harness(settingsText: "{\"lastCategory\": \"bar\", \"city\": \"Curitiba|PR\", \"onboarded\": true}")
+        try h.ok("set radius 2km")
+        let saved = try String(contentsOf: h.paths.settingsFile, encoding: .utf8)
+        #expect(!saved.contains("lastCategory") && saved.contains("\"radiusKm\": 2"), "\(saved)")
+        let refused = h.session.run(.set(SettingRequest(key: nil, unknownKey: "last-category", value: "bar")))
+        #expect(refused.error?.code == "unknown_setting")
+        let message = refused.error?.message ?? ""
+        #expect(message.hasSuffix("Settings: radius, source, avoid-repeats, learning, city, location, language, symbols, animation, log."), "\(message)")
+        #expect(!TextRenderer().render(try h.ok("settings")).lines.map(\.text).joined().contains("last-category"))
     }
 }

@@ -112,8 +112,8 @@ extension Verb {
              ["importa backup.json", "importa backup.json substituindo tudo", "importa backup.json mesclando", "prévia do backup.json"])
         case .export:
             ("grava um arquivo de backup compatível com o app para iOS",
-             "",
-             ["exporta", "faz um backup", "exporta pra ~/choosethere_backup.json"])
+             "Um arquivo que já existe só é substituído com sobrescrever: no terminal a pergunta vem antes, num script o comando falha. Uma pasta recebe chooseThere_backup.json.",
+             ["exporta", "faz um backup", "exporta pra ~/choosethere_backup.json", "exporta backup.json sobrescrever"])
         case .source:
             ("executa os comandos de um arquivo de script",
              "Um comando por linha; # começa um comentário; source pode ser aninhado, com caminhos relativos ao arquivo que o inclui.",

@@ -173,9 +173,9 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         examples: ["import backup.json", "import backup.json replace", "import backup.json preview"], group: .files, argument: .path)
         case .export:
             CommandSpec(verb: self, phrases: ["export", "backup", "exportar"],
-                        usage: "export [PATH]", summary: "write a backup file compatible with the iOS app",
-                        details: "",
-                        examples: ["export", "export ~/choosethere_backup.json"], group: .files, argument: .path)
+                        usage: "export [PATH] [overwrite]", summary: "write a backup file compatible with the iOS app",
+                        details: "A file that exists is replaced only with overwrite: a terminal asks first, a script fails. A folder gets chooseThere_backup.json.",
+                        examples: ["export", "export ~/choosethere_backup.json", "export backup.json overwrite"], group: .files, argument: .path)
         case .source:
             CommandSpec(verb: self, phrases: ["source", "run", "replay", "executar"],
                         usage: "source FILE", summary: "run the commands in a script file",

@@ -301,7 +301,8 @@ public enum Intent: Sendable, Equatable {
     case refreshDetails(target: PlaceRef?)
     case why
     case importFile(ImportRequest)
-    case export(path: String?)
+    /// `export [PATH] [overwrite]`: an existing file is replaced only when told (or confirmed at a terminal).
+    case export(path: String?, overwrite: Bool = false)
     case cache(CacheAction)
     case settings
     /// The last events of the local event log.

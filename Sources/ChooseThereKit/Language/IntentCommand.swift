@@ -46,7 +46,7 @@ extension Intent {
         case .why: w = ["why"]
         case .importFile(let r):
             w = ["import", Intent.path(r.path ?? "")] + (r.mode.map { [$0.rawValue] } ?? []) + (r.preview ? ["preview"] : [])
-        case .export(let path): w = ["export"] + (path.map { [Intent.path($0)] } ?? [])
+        case .export(let path, let overwrite): w = ["export"] + (path.map { [Intent.path($0)] } ?? []) + (overwrite ? ["overwrite"] : [])
         case .cache(let action): w = [action == .clear ? "clear cache" : "refresh"]
         case .settings: w = ["settings"]
         case .cities(let query): w = ["cities"] + (query.map { [$0] } ?? [])

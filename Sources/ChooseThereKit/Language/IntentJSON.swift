@@ -50,7 +50,9 @@ extension Intent {
             if let v = e.value { s.values["value"] = e.field == .price ? (Int(v.trimmed).map(JSON.int) ?? .string(v)) : .string(v) }
         case .forget(let target, let confirmed): s.put("target", target?.text); s.values["confirmed"] = .bool(confirmed)
         case .importFile(let r): s.put("path", r.path); s.put("mode", r.mode?.rawValue); s.values["preview"] = .bool(r.preview)
-        case .export(let path): s.put("path", path)
+        case .export(let path, let overwrite):
+            s.put("path", path)
+            if overwrite { s.values["overwrite"] = .bool(true) }
         case .cache(let action): s.values["action"] = .string(action.rawValue)
         case .cities(let query): s.put("query", query)
         case .help(let topic): s.put("topic", topic)

@@ -25,7 +25,6 @@ extension JSONRenderer {
         case .source(let source): ["key": .string("source"), "value": .string(source.rawValue)]
         case .avoidRepeats(let n, _): ["key": .string("avoid-repeats"), "value": .int(n)]
         case .learning(let on): ["key": .string("learning"), "value": .bool(on)]
-        case .lastCategory(let c): ["key": .string("last-category"), "value": .optional(c)]
         case .language(let l): ["key": .string("language"), "value": l.map { .string($0.rawValue) } ?? .null]
         case .symbols(let mode): ["key": .string("symbols"), "value": .string(mode.rawValue)]
         case .animation(let on): ["key": .string("animation"), "value": .bool(on)]

@@ -143,7 +143,7 @@ public enum JSONRenderer {
 
     static func settings(_ s: Settings) -> JSON {
         .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
-                 "lastCategory": .optional(s.lastCategory), "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
+                 "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
                  "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
                  "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation),
                  "language": s.language.map(JSON.string) ?? .null])

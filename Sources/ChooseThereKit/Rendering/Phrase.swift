@@ -99,6 +99,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case startOfList
     case openNoDisplay, openNoOpener
     case locationElsewhere, askSwitchCity
+    case failExportExists, askOverwrite
     case andMoreSayMore
     case failNoListToContinue
     case failExportFolderMissing
@@ -148,7 +149,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case avoidRepeatsCapped
     case learningOn
     case learningOff
-    case lastCategorySet
     case youAreAt
     case youAreAtFromEnv
     case thatsIn
@@ -430,7 +430,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case settingsCity
     case settingsSource
     case settingsRadius
-    case settingsLastCategory
     case settingsAvoidRepeats
     case settingsLearning
     case settingsLocation

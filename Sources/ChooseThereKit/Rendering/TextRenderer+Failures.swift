@@ -144,6 +144,8 @@ extension TextRenderer {
         case .nothingToRefresh: return w[.failNothingToRefresh]
         case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(reason)])
         case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(reason)])
+        case .exportExists(let path, let asked):
+            return w.text(.failExportExists, ["path": SafeText.clean(path), "asked": SafeText.clean(Intent.path(asked))])
         case .exportFolderMissing(let path, let folder):
             return w.text(.failExportFolderMissing, ["path": SafeText.clean(path), "folder": SafeText.clean(folder)])
         case .noListToContinue: return w[.failNoListToContinue]

@@ -64,7 +64,6 @@ struct MessageText: TextRendering {
             if n == 0 { return [Line(w[.avoidRepeatsOff])] }
             return [Line(w.text(n == 1 ? .avoidRepeatsOne : (capped ? .avoidRepeatsCapped : .avoidRepeatsOther), ["n": String(n)]))]
         case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
-        case .lastCategory(let c): return [Line(w.text(.lastCategorySet, ["category": SafeText.clean(c ?? w[.none])]))]
         case .language(let l): return [Line(w[l == nil ? .languageAuto : l == .portuguese ? .languagePortuguese : .languageEnglish])]
         case .symbols(let mode):
             let phrase: Phrase = switch mode { case .auto: .symbolsAuto; case .unicode: .symbolsUnicode; case .ascii: .symbolsASCII }
@@ -107,6 +106,7 @@ extension TextRenderer {
         case .replace(let path, let places, let visits):
             return w.text(.askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
         case .switchCity(let city): return w.text(.askSwitchCity, ["city": SafeText.clean(city)])
+        case .overwrite(let path): return w.text(.askOverwrite, ["path": SafeText.clean(path)])
         }
     }
 

@@ -14,7 +14,6 @@ struct SettingsText: TextRendering {
             ("avoid-repeats", s.avoidRepeats == 0 ? w[.off] : w.text(.lastNPlaces, ["n": String(s.avoidRepeats)])),
             ("learning", s.learning ? w[.on] : w[.off]),
             ("location", s.location.map { "\(Format.fixed($0.lat, 5)), \(Format.fixed($0.lng, 5))" } ?? w[.notSet]),
-            ("last-category", s.lastCategory ?? "—"),
             ("symbols", s.symbols.rawValue),
             ("animation", s.animation ? w[.on] : w[.off]),
             ("log", s.eventLog.rawValue),

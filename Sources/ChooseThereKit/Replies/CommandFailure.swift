@@ -70,6 +70,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case cannotWrite(reason: String)
     /// `export` into a folder that does not exist (it is never created).
     case exportFolderMissing(path: String, folder: String)
+    /// An export onto a file that exists, in a script (not told to overwrite).
+    case exportExists(path: String, asked: String)
     /// A backup refused whole: its first problems and how many there were.
     case invalidBackup(path: String, problems: BackupProblems)
     case noUsablePlaces(path: String, skipped: [String])
@@ -110,6 +112,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .nothingToRefresh: "nothing_to_refresh"
         case .cannotRead: "cannot_read"
         case .cannotWrite, .exportFolderMissing: "cannot_write"
+        case .exportExists: "file_exists"
         case .invalidBackup, .noUsablePlaces: "invalid_backup"
         case .unknownCommand: "unknown_command"
         // Stars out of range are a value out of range, as for every other setting and slot.
@@ -133,6 +136,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .search(let n): n.offersList ? NetworkFailure.listFallback : nil
         case .nothingOnMap: NetworkFailure.listFallback
         case .nothingFound(let query, _, _): "search \(query)"
+        case .exportExists(_, let asked): "export \(Intent.path(asked)) overwrite"
         case .nothingOpen(let s): s.strict && s.unknown > 0 ? "spin open now" : nil
         case .unknownCommand(_, let s), .unknownWords(_, let s): s
         case .unknownTopic(_, let s): s.map { "help \($0)" }

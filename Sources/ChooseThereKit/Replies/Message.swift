@@ -36,7 +36,6 @@ public enum Message: Sendable, Equatable {
     case source(NearbySource)
     case avoidRepeats(Int, capped: Bool)
     case learning(Bool)
-    case lastCategory(String?)
     /// nil: follow the locale.
     case language(ReplyLanguage?)
     case symbols(SymbolMode)

@@ -19,6 +19,8 @@ public enum Question: Sendable, Equatable {
     case replace(path: String, places: Int, visits: Int)
     /// The location set is in another city: switch to it?
     case switchCity(String)
+    /// An export onto a file that exists: replace it?
+    case overwrite(path: String)
 }
 
 /// A warning shown on standard error beside a reply.

@@ -58,6 +58,9 @@ public enum SessionEffect: Sendable, Equatable {
     case saveSettings([SettingChange], then: Reply)
     case geocode(String)
     case clearCache
+    /// What is at an export's path (→ `.exportTargetChecked`); the reducer decides.
+    case checkExportTarget(path: String, overwrite: Bool)
+    /// Write the backup to this path (checked and decided).
     case exportBackup(path: String)
     case readImport(ImportRequest)
     case planImport(ImportRequest, DecodedImport, ImportMode)
@@ -68,6 +71,34 @@ public enum SessionEffect: Sendable, Equatable {
     // MARK: Output
     /// Part of the answer (the runtime gathers them in order).
     case reply(Reply)
+}
+
+/// What is at an export's path, as the runtime found it (the reducer decides what to do).
+public struct ExportTargetFacts: Sendable, Equatable {
+    /// The path as asked (for the suggestion), resolved, and as shown.
+    public var asked: String
+    public var path: String
+    public var shown: String
+    public var shownFolder: String
+    /// A folder that exists, or a path written with a trailing slash.
+    public var isFolder: Bool
+    public var folderExists: Bool
+    /// A regular file is there.
+    public var exists: Bool
+    /// Why nothing may be written there (not a regular file, the program's own file), or nil.
+    public var refusal: String?
+
+    public init(asked: String, path: String, shown: String, shownFolder: String, isFolder: Bool, folderExists: Bool, exists: Bool,
+                refusal: String?) {
+        self.asked = asked
+        self.path = path
+        self.shown = shown
+        self.shownFolder = shownFolder
+        self.isFolder = isFolder
+        self.folderExists = folderExists
+        self.exists = exists
+        self.refusal = refusal
+    }
 }
 
 /// A row of a list not shown yet: a near list's store key, or a `list` query one row long.

@@ -39,6 +39,7 @@ public enum SessionEvent: Sendable, Equatable {
     case geocoded(query: String, GeocodedPlace?)
     case cacheCleared(Int)
     case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool)
+    case exportTargetChecked(ExportTargetFacts, overwrite: Bool)
     case importRead(ImportRequest, DecodedImport)
     case importPlanned(ImportRequest, DecodedImport, ImportPlan)
     case imported(ImportRequest, DecodedImport, ImportPlan)

@@ -1,7 +1,22 @@
-// MARK: - import (export and cache are single effects)
+// MARK: - import and export
 
 struct FileRules: SessionRules {
     let env: SessionEnvironment
+
+    /// Where an export goes, decided from what is at the path: a folder gets
+    /// the app's file name; a missing folder, a file that is not a regular
+    /// one or one of the program's own is refused; a file that exists is
+    /// replaced only when told (`overwrite`) or after a yes at a terminal.
+    func exportTargetChecked(_ facts: ExportTargetFacts, overwrite: Bool) -> [SessionEffect] {
+        if facts.isFolder { return [.checkExportTarget(path: facts.path + "/" + Backup.defaultFileName, overwrite: overwrite)] }
+        guard facts.folderExists else { return fail(.exportFolderMissing(path: facts.shown, folder: facts.shownFolder)) }
+        if let refusal = facts.refusal { return fail(.cannotWrite(reason: refusal)) }
+        if facts.exists && !overwrite {
+            guard env.interactive else { return fail(.exportExists(path: facts.shown, asked: facts.asked)) }
+            return [.reply(Reply(action: .confirm(.overwrite(path: facts.shown), then: .export(path: facts.path, overwrite: true))))]
+        }
+        return [.exportBackup(path: facts.path)]
+    }
 
     func importFile(_ request: ImportRequest) -> [SessionEffect] {
         guard let path = request.path, !path.isEmpty else { return fail(.missing(.importPath)) }

@@ -43,9 +43,6 @@ struct SettingsRules: SessionRules {
                 guard let (lat, lng) = SettingValues.coordinate(value) else { return fail(.invalid(.locationFormat)) }
                 return location(&state, lat: lat, lng: lng, query: nil)
             }
-        case .lastCategory:
-            let category = Folding.key(value) == "none" ? nil : value
-            (change, message) = (.lastCategory(category), .lastCategory(category))
         case .language:
             guard let read = language(value) else { return fail(.invalid(.language)) }
             (change, message) = read

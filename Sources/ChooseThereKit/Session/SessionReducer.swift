@@ -108,6 +108,7 @@ public struct SessionReducer: SessionRules {
         case .cacheCleared(let n): return say(.cacheCleared(n))
         case .exported(let path, let shown, let places, let visits, let replaced):
             return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced))
+        case .exportTargetChecked(let facts, let overwrite): return FileRules(env: env).exportTargetChecked(facts, overwrite: overwrite)
         case .importRead(let request, let decoded): return FileRules(env: env).importRead(&state, request, decoded)
         case .importPlanned(let request, let decoded, let plan): return FileRules(env: env).importPlanned(request, decoded, plan)
         case .imported(let request, let decoded, let plan): return FileRules(env: env).imported(&state, request, decoded, plan)
@@ -143,7 +144,7 @@ public struct SessionReducer: SessionRules {
         case .cache(.clear): return [.clearCache]
         case .cache(.refresh): return PickRules(env: env).refresh(&state)
         case .importFile(let request): return FileRules(env: env).importFile(request)
-        case .export(let path): return [.exportBackup(path: path ?? Backup.defaultFileName)]
+        case .export(let path, let overwrite): return [.checkExportTarget(path: path ?? Backup.defaultFileName, overwrite: overwrite)]
         case .cities(let query): return MetaRules(env: env).cities(query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
         case .help(let topic): return MetaRules(env: env).help(topic)

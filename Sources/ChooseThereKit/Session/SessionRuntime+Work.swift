@@ -101,16 +101,28 @@ extension SessionRuntime {
         return .placeInserted(place, via: via)
     }
 
+    /// What is at an export's path: the facts the reducer decides on.
+    func exportTarget(_ asked: String) -> ExportTargetFacts {
+        let paths = reducer.env.paths
+        let url = paths.resolve(asked)
+        let folder = url.deletingLastPathComponent()
+        var refusal: String?
+        do {
+            try FileSystem.checkExportTarget(url.path, protecting: paths.app.ownFiles(storePath: paths.app.storeFile.path))
+        } catch {
+            refusal = "\(error)"
+        }
+        return ExportTargetFacts(asked: asked, path: url.path, shown: paths.display(url), shownFolder: paths.display(folder),
+                                 isFolder: FileSystem.isDirectory(url.path) || asked.hasSuffix("/"),
+                                 folderExists: FileSystem.isDirectory(folder.path),
+                                 exists: FileManager.default.fileExists(atPath: url.path), refusal: refusal)
+    }
+
+    /// Writes the backup to a path the reducer chose (`exportTargetChecked`);
+    /// the writer checks the target again as it writes.
     func export(_ path: String) throws -> SessionEvent {
         let paths = reducer.env.paths
-        var url = paths.resolve(path)
-        // A folder (existing, or written with a trailing slash) gets the app's file name.
-        if FileSystem.isDirectory(url.path) || path.hasSuffix("/") { url = url.appendingPathComponent(Backup.defaultFileName) }
-        // A backup goes into a folder that exists: a typo must not create folders.
-        let folder = url.deletingLastPathComponent()
-        guard FileSystem.isDirectory(folder.path) else {
-            throw CommandFailure.exportFolderMissing(path: paths.display(url), folder: paths.display(folder))
-        }
+        let url = paths.resolve(path)
         let existed = FileManager.default.fileExists(atPath: url.path)
         let store = clients.store, createdAt = reducer.env.clock.now()
         // Only over a regular file or to a new name, never over the program's own files.

@@ -157,6 +157,7 @@ public final class SessionRuntime {
             }
         case .geocode(let query): return try geocode(query)
         case .clearCache: return .cacheCleared(clients.nearby.clearCache())
+        case .checkExportTarget(let path, let overwrite): return .exportTargetChecked(exportTarget(path), overwrite: overwrite)
         case .exportBackup(let path): return try export(path)
         case .readImport(let request): return try readImport(request)
         case .planImport(let request, let decoded, let mode):

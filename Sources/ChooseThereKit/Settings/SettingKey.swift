@@ -9,7 +9,6 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     case learning
     case city
     case location
-    case lastCategory = "last-category"
     case language
     case symbols
     case animation
@@ -20,7 +19,7 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         "radius": .radius, "raio": .radius, "source": .source, "fonte": .source,
         "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
-        "location": .location, "localizacao": .location, "last-category": .lastCategory, "last category": .lastCategory,
+        "location": .location, "localizacao": .location,
         "language": .language, "idioma": .language, "lingua": .language, "animation": .animation, "animacao": .animation,
         "symbols": .symbols, "simbolos": .symbols, "log": .log, "logging": .log, "event log": .log, "registro": .log,
     ]
@@ -34,7 +33,6 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .learning: "on|off"
         case .city: "NAME|anywhere"
         case .location: "LAT,LNG|none"
-        case .lastCategory: "CATEGORY|none"
         case .language: "en|pt-BR|auto"
         case .symbols: "auto|unicode|ascii"
         case .animation: "on|off"
@@ -51,7 +49,6 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
         case .learning: ["on", "off"]
         case .city: ["anywhere"]
         case .location: ["none"]
-        case .lastCategory: ["none"]
         case .language: ["en", "pt-BR", "auto"]
         case .symbols: SymbolMode.allCases.map(\.rawValue)
         case .animation: ["on", "off"]
@@ -82,7 +79,6 @@ public enum SettingChange: Sendable, Equatable {
     case avoidRepeats(Int)
     case learning(Bool)
     case location(Coordinate?)
-    case lastCategory(String?)
     case language(String?)
     case symbols(SymbolMode)
     case animation(Bool)
@@ -98,7 +94,6 @@ public enum SettingChange: Sendable, Equatable {
         case .avoidRepeats(let n): s.avoidRepeats = n
         case .learning(let on): s.learning = on
         case .location(let point): s.location = point
-        case .lastCategory(let category): s.lastCategory = category
         case .language(let language): s.language = language
         case .symbols(let mode): s.symbols = mode
         case .animation(let on): s.animation = on

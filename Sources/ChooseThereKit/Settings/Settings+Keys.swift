@@ -5,7 +5,7 @@ extension Settings {
     /// A save writes only the keys a command set, so another process's
     /// changes to the rest survive.
     public enum Key: String, Sendable, CaseIterable {
-        case city, source, radiusKm, lastCategory, avoidRepeats, learning, location, symbols, animation, onboarded, language
+        case city, source, radiusKm, avoidRepeats, learning, location, symbols, animation, onboarded, language
         case log
     }
 
@@ -16,7 +16,6 @@ extension Settings {
             case .city: city != other.city
             case .source: source != other.source
             case .radiusKm: radiusKm != other.radiusKm
-            case .lastCategory: lastCategory != other.lastCategory
             case .avoidRepeats: avoidRepeats != other.avoidRepeats
             case .learning: learning != other.learning
             case .location: location != other.location
@@ -41,7 +40,6 @@ extension SettingChange {
         case .avoidRepeats: .avoidRepeats
         case .learning: .learning
         case .location: .location
-        case .lastCategory: .lastCategory
         case .language: .language
         case .symbols: .symbols
         case .animation: .animation

@@ -25,7 +25,6 @@ public struct Settings: Sendable, Equatable {
     public var source: Source = .list
     /// 0.1–10 km (`Radius.range`).
     public var radiusKm: Double = 3
-    public var lastCategory: String?
     /// Exclude the last N distinct places visited from spins (0–50; 0 = off).
     public var avoidRepeats: Int = 10
     public var learning = true
@@ -46,6 +45,9 @@ public struct Settings: Sendable, Equatable {
 
     public init() {}
 
+    /// Keys earlier versions wrote that nothing reads now: dropped from the file on the next save.
+    public static let obsoleteKeys = ["lastCategory"]
+
     public static let radiusRange: ClosedRange<Double> = Radius.range
     public static let avoidRepeatsRange: ClosedRange<Int> = 0...50
 
@@ -57,7 +59,6 @@ public struct Settings: Sendable, Equatable {
         object["city"] = .optional(city)
         object["source"] = .string(source.rawValue)
         object["radiusKm"] = .number(radiusKm)
-        object["lastCategory"] = .optional(lastCategory)
         object["avoidRepeats"] = .int(avoidRepeats)
         object["learning"] = .bool(learning)
         object["location"] = location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null
@@ -92,9 +93,7 @@ public struct Settings: Sendable, Equatable {
                                                       "high": JSON.format(radiusRange.upperBound), "default": JSON.format(Settings().radiusKm)]))
             }
         }
-        if let v = take("lastCategory"), !v.isNull {
-            if let c = v.stringValue { s.lastCategory = c } else { notes.append(FileNotice(.settingsLastCategory)) }
-        }
+        for key in obsoleteKeys { _ = take(key) }
         if let v = take("avoidRepeats"), !v.isNull {
             if let n = v.doubleValue, n.rounded() == n, n >= Double(avoidRepeatsRange.lowerBound), n <= Double(avoidRepeatsRange.upperBound) {
                 s.avoidRepeats = Int(n)

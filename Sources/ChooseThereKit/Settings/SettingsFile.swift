@@ -87,6 +87,7 @@ public struct SettingsFile: Sendable {
                 // out-of-range value read as the default stays as written
                 // unless this command set that key).
                 for key in Set(settings.changedKeys(from: current.settings) + keys) { written[key.rawValue] = object[key.rawValue] }
+                for key in Settings.obsoleteKeys { written.removeValue(forKey: key) }
                 object = written
             }
             try FileSystem.replaceFile(atPath: url.path, with: Array(JSON.object(object).prettyEncoded().utf8))

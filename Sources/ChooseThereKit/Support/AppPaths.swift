@@ -18,6 +18,8 @@ public struct AppPaths: Sendable, Equatable {
     public var historyFile: URL { stateDir.appendingPathComponent("history") }
     /// The local event log (JSON Lines; `events.jsonl.1` and `.2` are older).
     public var eventLogFile: URL { stateDir.appendingPathComponent("events.jsonl") }
+    /// The startup file: commands run before the first prompt.
+    public var rcFile: URL { configDir.appendingPathComponent("rc") }
     /// The home directory, for showing paths as `~/…`.
     public var home: String = ""
 

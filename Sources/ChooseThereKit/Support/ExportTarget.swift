@@ -35,7 +35,8 @@ extension AppPaths {
             files += [(store, "the store"), (store + "-wal", "the store's log"), (store + "-shm", "the store's shared memory"),
                       (store + "-journal", "the store's journal")]
         }
-        files += [(settingsFile.path, "the settings"), (historyFile.path, "the history")]
+        files += [(settingsFile.path, "the settings"), (historyFile.path, "the history"), (rcFile.path, "the startup file"),
+                  (eventLogFile.path, "the event log")]
         return OwnFiles(files: files, folders: [(cacheDir.path, "the cache folder")])
     }
 }

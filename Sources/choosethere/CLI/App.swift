@@ -63,7 +63,7 @@ enum App {
                                    resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
                                    progress: { progress.handler?($0) })
         let runner = ScriptRunner(session: session, output: output, options: options, cancellation: Signals.cancellation)
-        if !options.noRC { runStartupFile(paths.configDir.appendingPathComponent("rc"), runner: runner) }
+        if !options.noRC { runStartupFile(paths.rcFile, runner: runner) }
 
         // The mode. Outside the shell, Ctrl-C, SIGTERM and SIGHUP end the
         // program after the command they interrupt (the store closed whole).

@@ -37,6 +37,11 @@ enum FileWords {
                                           "add to what i have", "on top of what i have"].map { ($0, true) })
     /// "overwrite my list with old.json": an import that replaces, said with a list.
     static let overwrite: WordSet = ["overwrite", "replace"]
+    /// Words that let an export replace a file that exists.
+    static let overwriteExport: WordSet = ["overwrite", "overwriting", "sobrescrever", "sobrescreve", "sobrescrevendo", "substituir",
+                                           "substitui", "substituindo", "--force", "force"]
+    static let overwritePhrases = PhraseTable<Bool>(["replace it", "replace the file", "replace the old one", "over the old one",
+                                                     "por cima", "em cima do antigo", "no lugar do antigo"].map { ($0, true) })
     /// Words that frame a file in a sentence about importing it.
     static let frame: WordSet = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
                                  "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
@@ -119,9 +124,12 @@ struct FileReader: SentenceReader {
             file = s.words[name].text + ".json"
             s.use(name)
         }
-        // "my data", "everything", "meus lugares", "pode sobrescrever": the path is what matters.
+        // "overwrite", "pode sobrescrever": an existing file may be replaced.
+        let overwrite = s.words.contains { FileWords.overwriteExport.contains($0) }
+            || s.first(FileWords.overwritePhrases) != nil
+        // "my data", "everything", "meus lugares": the path is what matters.
         s.use(0..<s.count)
-        return .export(path: file)
+        return .export(path: file, overwrite: overwrite)
     }
 }
 
@@ -137,6 +145,7 @@ extension FileReader {
         let w = s.words[i]
         let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
         guard w.number == nil, !FileWords.frame.contains(w), !CommonWords.contains(w), !Fillers.isEdge(w), !times.contains(w),
+              !FileWords.overwriteExport.contains(w),
               !Arbiter.leadIns.contains(w), term(s, at: i) == nil,
               w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
         let marked = w.text.contains(where: { $0.isNumber || $0 == "-" || $0 == "_" })
