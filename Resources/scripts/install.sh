@@ -15,7 +15,23 @@
 #   swift build -c release --static-swift-stdlib && Resources/scripts/install.sh
 #
 # BINARY=path installs another build of choosethere (the tests use this).
+#
+# Shell completion: bash, zsh and fish each look for completions in their
+# own places. After installing, this script checks each shell on the
+# machine and says what (if anything) its start-up file needs; with
+# --shell-setup it adds that itself, between "# >>> choosethere completion >>>"
+# and "# <<< choosethere completion <<<" lines (in ~/.bashrc, ~/.zshrc and
+# ~/.config/fish/conf.d/choosethere.fish), which uninstall.sh removes.
 set -eu
+
+shell_setup=no
+for arg in "$@"; do
+    case $arg in
+        --shell-setup) shell_setup=yes ;;
+        -h|--help) sed -n '2,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) printf 'install: unknown option %s (try --help)\n' "$arg" >&2; exit 2 ;;
+    esac
+done
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 prefix=${PREFIX:-$HOME/.local}
@@ -74,15 +90,107 @@ put "$root/completions/choosethere.bash" "$prefix/share/bash-completion/completi
 put "$root/completions/_choosethere" "$prefix/share/zsh/site-functions/_choosethere" 644
 put "$root/completions/choosethere.fish" "$prefix/share/fish/vendor_completions.d/choosethere.fish" 644
 
+# MARK: shell completion
+begin='# >>> choosethere completion >>>'
+end='# <<< choosethere completion <<<'
+# Blocks an earlier install added stay ours to remove.
+blocks=""
+[ -f "$manifest" ] && blocks=$(sed -n 's/^block //p' "$manifest")
+advice=""
+
+# without_block FILE: FILE as it would be without our block (empty when missing).
+without_block() { [ -f "$1" ] && sed "/^$begin\$/,/^$end\$/d" "$1" || true; }
+
+# add_block FILE TEXT [BEFORE]: TEXT between the markers in FILE, once (an
+# older block is replaced); before the first line matching BEFORE when given.
+add_block() {
+    file=$1 text=$2 before=${3:-}
+    mkdir -p "$(dirname "$file")"
+    tmp=$work/rc
+    if [ -f "$file" ]; then sed "/^$begin\$/,/^$end\$/d" "$file" > "$tmp"; else : > "$tmp"; fi
+    block=$(printf '%s\n%s\n%s' "$begin" "$text" "$end")
+    if [ -n "$before" ] && grep -q "$before" "$tmp"; then
+        BLOCK=$block PATTERN=$before awk '!done && $0 ~ ENVIRON["PATTERN"] { print ENVIRON["BLOCK"]; done = 1 } { print }' "$tmp" > "$tmp.new"
+        mv "$tmp.new" "$tmp"
+    else
+        printf '%s\n' "$block" >> "$tmp"
+    fi
+    cat "$tmp" > "$file"
+    blocks="$blocks
+$file"
+}
+
+# complete_for SHELL FILE TEXT [BEFORE]: adds the lines (--shell-setup) or says what to add.
+complete_for() {
+    if [ "$shell_setup" = yes ]; then
+        add_block "$2" "$3" "${4:-}"
+        advice="$advice
+$1: completion set up in $2 (new shells)."
+    else
+        advice="$advice
+$1: add to $2 (or run install.sh --shell-setup):
+$(printf '%s\n' "$3" | sed 's/^/    /')"
+    fi
+}
+
+home=${HOME:-}
+bash_completions=$prefix/share/bash-completion/completions
+zsh_functions=$prefix/share/zsh/site-functions
+fish_completions=$prefix/share/fish/vendor_completions.d
+if [ -n "$home" ] && command -v bash >/dev/null 2>&1; then
+    # bash-completion (when a start-up file loads it) finds ours in the
+    # user's data folder or beside a folder on PATH; else the file is sourced.
+    loaded=no
+    { without_block "$home/.bashrc"; cat /etc/bash.bashrc 2>/dev/null; } | grep -q '^[^#]*bash_completion' \
+        && [ -r /usr/share/bash-completion/bash_completion ] && loaded=yes
+    found=no
+    [ "$bash_completions" = "${XDG_DATA_HOME:-$home/.local/share}/bash-completion/completions" ] && found=yes
+    case ":$PATH:" in *":$prefix/bin:"*) found=yes ;; esac
+    if [ $loaded = yes ] && [ $found = yes ]; then
+        advice="$advice
+bash: completion works in new shells (bash-completion loads it)."
+    else
+        complete_for bash "$home/.bashrc" "[ -r '$bash_completions/choosethere' ] && . '$bash_completions/choosethere'"
+    fi
+fi
+if [ -n "$home" ] && command -v zsh >/dev/null 2>&1; then
+    zshrc=${ZDOTDIR:-$home}/.zshrc
+    on_fpath=no
+    zsh -fc 'print -rl -- $fpath' 2>/dev/null | grep -qxF "$zsh_functions" && on_fpath=yes
+    compinit=no
+    without_block "$zshrc" | grep -q '^[^#]*compinit' && compinit=yes
+    if [ $on_fpath = yes ] && [ $compinit = yes ]; then
+        advice="$advice
+zsh: completion works in new shells."
+    elif [ $compinit = yes ]; then
+        complete_for zsh "$zshrc" "fpath=('$zsh_functions' \$fpath)" '^[^#]*compinit'
+    else
+        complete_for zsh "$zshrc" "fpath=('$zsh_functions' \$fpath)
+autoload -Uz compinit && compinit"
+    fi
+fi
+if [ -n "$home" ] && command -v fish >/dev/null 2>&1; then
+    # Where fish looks without anyone's configuration (an empty config folder).
+    mkdir -p "$work/fish-config"
+    if HOME=$home XDG_CONFIG_HOME=$work/fish-config fish -c "contains -- '$fish_completions' \$fish_complete_path" </dev/null 2>/dev/null; then
+        advice="$advice
+fish: completion works in new shells."
+    else
+        complete_for fish "${XDG_CONFIG_HOME:-$home/.config}/fish/conf.d/choosethere.fish" "set -p fish_complete_path '$fish_completions'"
+    fi
+fi
+
 {
-    say "# choosethere install manifest: uninstall.sh removes these files, then these folders when empty"
+    say "# choosethere install manifest: uninstall.sh removes these files, then these folders when empty, then these blocks"
     printf '%s\n' "$installed" | sed '/^$/d; s/^/file /'
     say "file $manifest"
     printf '%s\n' "$created" | sed '/^$/d' | sort -u | sed 's/^/dir /'
+    printf '%s\n' "$blocks" | sed '/^$/d' | sort -u | sed 's/^/block /'
 } > "$work/manifest"
 install -m 644 "$work/manifest" "$manifest"
 
 say "Installed choosethere $("$prefix/bin/choosethere" --version | sed 's/^choosethere //') in $prefix:"
 sed -n 's/^file /  /p' "$manifest"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) say "Add $prefix/bin to PATH to run it as choosethere." ;; esac
+[ -n "$advice" ] && printf 'Shell completion:%s\n' "$advice"
 say "Remove it with: PREFIX=$prefix $root/Resources/scripts/uninstall.sh"

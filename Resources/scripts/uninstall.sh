@@ -23,6 +23,8 @@ printf '%s\n' "$entries" | while IFS= read -r line; do
     case $line in
         "file "*) case $path in "$prefix"/*) ;; *) fail "the manifest names $path, outside $prefix; nothing was removed" ;; esac ;;
         "dir "*) case "$prefix/" in "$path"/*) ;; *) case $path in "$prefix"/*) ;; *) fail "the manifest names $path, outside $prefix; nothing was removed" ;; esac ;; esac ;;
+        # A completion block in a shell's start-up file: only those install.sh writes.
+        "block "*) case $path in */.bashrc|*/.zshrc|*/fish/conf.d/choosethere.fish) ;; *) fail "the manifest names $path as a start-up file; nothing was removed" ;; esac ;;
         *) fail "the manifest has a line it cannot read: $line; nothing was removed" ;;
     esac
 done
@@ -36,6 +38,19 @@ done
 # Deepest folders first; a folder that holds anything else (your store, other programs' files) stays.
 printf '%s\n' "$entries" | sed -n 's/^dir //p' | sort -r | while IFS= read -r dir; do
     if [ -d "$dir" ] && rmdir "$dir" 2>/dev/null; then printf 'removed %s/\n' "$dir"; fi
+done
+
+# The completion lines install.sh --shell-setup added, between their markers; a file left empty goes too.
+begin='# >>> choosethere completion >>>'
+end='# <<< choosethere completion <<<'
+printf '%s\n' "$entries" | sed -n 's/^block //p' | while IFS= read -r rc; do
+    [ -f "$rc" ] && grep -qxF "$begin" "$rc" || continue
+    tmp=$(mktemp)
+    sed "/^$begin\$/,/^$end\$/d" "$rc" > "$tmp"
+    cat "$tmp" > "$rc"
+    rm -f "$tmp"
+    printf 'removed the completion lines from %s\n' "$rc"
+    [ -s "$rc" ] || { rm -f "$rc"; printf 'removed %s (it held nothing else)\n' "$rc"; }
 done
 
 config=${XDG_CONFIG_HOME:-$HOME/.config}/choosethere

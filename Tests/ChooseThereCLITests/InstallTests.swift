@@ -151,3 +151,66 @@ struct ManPageTests {
         #expect(!rendered.contains("warning"), "\(rendered.split(separator: "\n").filter { $0.contains("warning") })")
     }
 }
+
+// MARK: - Each shell completes after the README's install, through a real terminal (issue 24)
+
+@Suite("Shell completion after install", .serialized, .enabled(if: InstallTests.tool("strip") && Tmux.isAvailable))
+struct ShellSetupTerminalTests {
+    /// A fresh home: `install.sh --shell-setup` into ~/.local (as the README's
+    /// line runs it), then a new interactive shell completes the flags and the
+    /// commands; uninstall takes the start-up lines away again.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aNewShellCompletesAfterInstall(_ shell: String) throws {
+        guard InstallTests.tool(shell) else { return }
+        let home = TempHome()
+        let env = ["HOME": home.root.path]
+        // A user's own start-up file, with its own compinit, is kept around the lines added.
+        if shell == "zsh" { try "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n".write(to: home.root.appendingPathComponent(".zshrc"), atomically: false, encoding: .utf8) }
+        let setup = try CLI.runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                       ["-c", "\"$0\" --shell-setup", InstallTests.scripts.appendingPathComponent("install.sh").path],
+                                       environment: env.merging(["BINARY": CLI.binary.path, "PATH": "/usr/bin:/bin"]) { $1 })
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(setup.stdout.contains("Shell completion:"), "\(setup.stdout)")
+        if shell == "zsh" {
+            let zshrc = try String(contentsOf: home.root.appendingPathComponent(".zshrc"), encoding: .utf8)
+            let fpath = try #require(zshrc.range(of: "fpath=("), "\(zshrc)")
+            let compinit = try #require(zshrc.range(of: "\ncompinit"), "\(zshrc)")
+            #expect(fpath.lowerBound < compinit.lowerBound, "fpath is set before the user's own compinit")
+            #expect(zshrc.contains("alias ll='ls -l'"))
+        }
+        let command: [String] = switch shell {
+        case "bash": ["bash", "-i"]
+        case "zsh": ["zsh", "-i"]
+        default: ["fish"]
+        }
+        let path = home.root.appendingPathComponent(".local/bin").path + ":/usr/bin:/bin"
+        let tmux = try Tmux(command: command, environment: env.merging(["PATH": path, "TERM": "xterm"]) { $1 }, inheritEnvironment: false,
+                            columns: 120, rows: 30, keepAlive: home)
+        defer { tmux.kill() }
+        Thread.sleep(forTimeInterval: 1.0)
+        tmux.send(literal: "choosethere -c sp")
+        tmux.send(keys: "Tab")
+        #expect(tmux.waitFor(text: "choosethere -c spin"), "\(shell): \(tmux.capture())")
+        tmux.send(keys: "C-u")
+        tmux.send(literal: "choosethere --fo")
+        tmux.send(keys: "Tab")
+        #expect(tmux.waitFor(text: "choosethere --format"), "\(shell): \(tmux.capture())")
+        // fish once offered only quit after -c: every command is offered.
+        if shell == "fish" {
+            tmux.send(keys: "C-u")
+            tmux.send(literal: "choosethere -c ")
+            tmux.send(keys: "Tab")
+            #expect(tmux.waitFor { $0.contains("again") && $0.contains("cities") }, "fish: \(tmux.capture())")
+        }
+        // Uninstall removes the lines it added, and keeps the user's own.
+        let removed = try InstallTests.sh(InstallTests.scripts.appendingPathComponent("uninstall.sh"), env)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        for rc in [".bashrc", ".zshrc", ".config/fish/conf.d/choosethere.fish"] {
+            let text = (try? String(contentsOf: home.root.appendingPathComponent(rc), encoding: .utf8)) ?? ""
+            #expect(!text.contains("choosethere"), "\(rc): \(text)")
+        }
+        if shell == "zsh" {
+            #expect(try String(contentsOf: home.root.appendingPathComponent(".zshrc"), encoding: .utf8) == "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n")
+        }
+    }
+}

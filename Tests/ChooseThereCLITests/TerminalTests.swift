@@ -123,6 +123,37 @@ struct TerminalTests {
         tmux.send(keys: "Enter")
         #expect(tmux.waitFor(text: "Nothing changed."), "\(tmux.capture())")
     }
+
+    /// In Portuguese the questions are asked and answered in Portuguese:
+    /// `[s/N]` with `s`, a replace confirmed by typing `substituir`, an
+    /// export onto a file that exists asked about first.
+    @Test func portugueseQuestionsTakePortugueseAnswers() throws {
+        let home = TerminalTests.onboardedHome()
+        let file = home.write("backup.json", #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": [{"id": "zz-1", "name": "Bar Só Meu", "lat": -25.43, "lng": -49.27, "category": "bar", "address": "", "city": "Curitiba", "state": "PR", "tags": []}], "visits": []}"#)
+        let tmux = try start(home, environment: ["LANG": "pt_BR.UTF-8"])
+        #expect(tmux.waitFor(text: "choosethere [Curitiba · 3 km · minha lista]>"), "\(tmux.capture())")
+        tmux.send(literal: "esquecer Bar do Alemão")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Não dá para desfazer. [s/N]"), "\(tmux.capture())")
+        tmux.send(literal: "s")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Removi Bar do Alemão"), "\(tmux.capture())")
+        tmux.send(literal: "importar \(file.path) substituir")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Para confirmar, digite substituir:"), "\(tmux.capture())")
+        tmux.send(literal: "substituir")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Importei"), "\(tmux.capture())")
+        tmux.send(literal: "exportar \(file.path)")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "já existe. Substituir? [s/N]"), "\(tmux.capture())")
+        tmux.send(literal: "s")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "backup.json"), "\(tmux.capture())")
+        _ = tmux.waitFor { $0.hasSuffix("minha lista]>") }
+        let backup = try String(contentsOf: file, encoding: .utf8)
+        #expect(backup.contains("zz-1") && backup.contains("choosethere"), "the export replaced the file after the yes")
+    }
 }
 
 // MARK: - Tab completion in the real REPL

@@ -20,7 +20,7 @@ final class Harness {
 
     init(interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42, live: Bool = false,
          location: Coordinate? = nil, nearby: NearbyClient = .unreachable, eventLog: EventLog = .discard,
-         configure: (inout SessionOptions) -> Void = { _ in }) throws {
+         places: [Restaurant]? = nil, configure: (inout SessionOptions) -> Void = { _ in }) throws {
         dir = try TempDir()
         // The working directory exists, as a real one does (export refuses a missing folder).
         try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("work"), withIntermediateDirectories: true)
@@ -39,7 +39,7 @@ final class Harness {
             store = .live(sqlite)
         } else {
             sqlite = nil
-            store = .inMemory(MemoryPlaces(places: Harness.seedPlaces))
+            store = .inMemory(MemoryPlaces(places: places ?? Harness.seedPlaces))
         }
         let file = SettingsFile(url: paths.settingsFile)
         let loaded = try file.load()

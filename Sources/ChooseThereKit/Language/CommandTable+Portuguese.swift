@@ -4,7 +4,7 @@ extension Verb {
     /// `help` in Brazilian Portuguese: the summary, the details and examples a Brazilian would type.
     ///
     /// Every example is read by the parser as this verb with the intended
-    /// slots (checked with `explain`); the usage line stays English.
+    /// slots (checked with `explain`); `portugueseUsage` says the usage line.
     /// Exceptions: `desliga o log` under `log` is a `set`, like `set log off`
     /// in the English examples.
     public var portugueseHelp: (summary: String, details: String, examples: [String]) {
@@ -33,7 +33,7 @@ extension Verb {
         case .rate:
             ("dá de 1 a 5 estrelas ao lugar atual (ou a um lugar pelo nome)",
              "Registra uma visita com a data de agora. voltaria é o padrão; nunca mais diz o contrário; deu match marca um match perfeito. Tags rápidas: bom custo-benefício, ambiente agradável, atendimento excelente, comida incrível, demorou, decepcionante. As outras palavras viram o comentário.",
-             ["nota 4 voltaria", "nota 5, deu match, ramen incrível", "4 estrelas", "nota 2, nunca mais",
+             ["nota 4 voltaria", "nota 5, deu match, lámen incrível", "4 estrelas", "nota 2, nunca mais",
               "nota 3 pro \"Bar do Zé\", demorou"])
         case .history:
             ("suas visitas, das mais recentes às mais antigas",
@@ -91,7 +91,7 @@ extension Verb {
              "Os nomes são comparados sem ligar para maiúsculas ou acentos; em nomes ambíguos, junte o estado (Santa Cruz, RN).",
              ["muda pra Curitiba", "cidade são paulo", "mudar cidade Santa Cruz, RN", "qualquer lugar"])
         case .cities:
-            ("as cidades da sua lista, ou as do catálogo que correspondem a NAME",
+            ("as cidades da sua lista, ou as do catálogo que correspondem a NOME",
              "",
              ["cidades", "cidades santa cruz", "que cidades eu tenho?"])
         case .settings:
@@ -100,7 +100,7 @@ extension Verb {
              ["configurações", "ajustes", "mostra as configurações"])
         case .set:
             ("muda uma configuração: raio, fonte, avoid-repeats, aprendizado, cidade, localização",
-             "raio 100 m–10 km; fonte list|osm; avoid-repeats 0–50 (0 = desligado); aprendizado ligado|desligado; cidade NAME|qualquer lugar; localização LAT,LNG|none.",
+             "raio 100 m–10 km; fonte list|osm; avoid-repeats 0–50 (0 = desligado); aprendizado ligado|desligado; cidade NOME|qualquer lugar; localização LAT,LNG|none.",
              ["muda o raio pra 5km", "usa o osm por padrão", "evita repetir os últimos 20", "desliga o aprendizado"])
         case .cache:
             ("limpa o cache da busca por perto, ou refaz a última busca do zero",
@@ -150,4 +150,129 @@ extension CommandSpec.Group {
         case .shell: "O shell"
         }
     }
+}
+
+extension Verb {
+    /// The command's name in Portuguese, as `help` lists it (understood alone as this verb; a test checks).
+    public var portugueseName: String {
+        switch self {
+        case .spin: "sortear"
+        case .again: "de novo"
+        case .near: "perto de mim"
+        case .find: "achar"
+        case .why: "por quê"
+        case .rate: "nota"
+        case .history: "histórico"
+        case .list: "listar"
+        case .show: "ver"
+        case .favorite: "favoritar"
+        case .add: "adicionar"
+        case .edit: "editar"
+        case .forget: "esquecer"
+        case .open: "abrir"
+        case .save: "salvar"
+        case .refetch: "atualizar detalhes"
+        case .tags: "categorias"
+        case .location: "onde estou"
+        case .city: "mudar cidade"
+        case .cities: "cidades"
+        case .settings: "configurações"
+        case .set: "definir"
+        case .cache: "limpar cache"
+        case .importFile: "importar"
+        case .export: "exportar"
+        case .source: "executar"
+        case .log: "eventos"
+        case .help: "ajuda"
+        case .explain: "explicar"
+        case .quit: "sair"
+        }
+    }
+
+    /// How to say the command in Portuguese: the words in capitals are what
+    /// to fill in; the English form works too.
+    public var portugueseUsage: String {
+        switch self {
+        case .spin: "sortear [TAGS…] [sem TAG…] [barato|$$|chique] [num raio de 3km] [favoritos] [bem avaliado] [aberto agora [com certeza]]"
+        case .again: "de novo"
+        case .near: "perto de mim [RAIO] [TAGS…] [no osm|da minha lista]"
+        case .find: "achar TEXTO perto de mim|no osm|em CIDADE [RAIO]"
+        case .why: "por quê"
+        case .rate: "nota ESTRELAS [voltaria|não volto] [perfeito] [TAGS RÁPIDAS] [COMENTÁRIO]"
+        case .history: "histórico [melhores|voltaria|perfeitos] [N]"
+        case .list: "listar [TEXTO] [página N]"
+        case .show: "ver [NOME|N]"
+        case .favorite: "favoritar [NOME] | desfavoritar [NOME]"
+        case .add: "adicionar NOME em LAT,LNG [categoria C] [tags T…] [endereço E]"
+        case .edit: "editar NOME CAMPO VALOR"
+        case .forget: "esquecer NOME [sim]"
+        case .open: "abrir [maps|osm|google|tripadvisor|ifood|link] [NOME]"
+        case .save: "salvar"
+        case .refetch: "atualizar detalhes [NOME]"
+        case .tags: "categorias"
+        case .location: "estou em LAT,LNG | estou em ENDEREÇO | onde estou"
+        case .city: "mudar cidade NOME | qualquer lugar"
+        case .cities: "cidades [NOME]"
+        case .settings: "configurações"
+        case .set: "definir CHAVE VALOR"
+        case .cache: "limpar cache | atualizar"
+        case .importFile: "importar ARQUIVO [mesclar|substituir] [prévia]"
+        case .export: "exportar [ARQUIVO] [sobrescrever]"
+        case .source: "executar ARQUIVO"
+        case .log: "eventos [N] | definir log off|on|detailed"
+        case .help: "ajuda [COMANDO]"
+        case .explain: "explicar COMANDO"
+        case .quit: "sair"
+        }
+    }
+}
+
+extension CommandSpec {
+    /// The name, usage and other names of the command in `language`: the
+    /// other names are those of that language (Portuguese names are the
+    /// ones `portugueseName` and the table's Portuguese phrases give).
+    public func words(in language: ReplyLanguage) -> (name: String, usage: String, aliases: [String]) {
+        let portuguese = Set(CommandSpec.portuguesePhrases[verb] ?? [])
+        switch language {
+        case .english:
+            return (name, usage, phrases.filter { $0 != name && !portuguese.contains($0) })
+        case .portuguese:
+            let name = verb.portugueseName
+            return (name, verb.portugueseUsage, phrases.filter { $0 != name && portuguese.contains($0) })
+        }
+    }
+
+    /// The Portuguese phrases of each verb's row in the command table.
+    static let portuguesePhrases: [Verb: [String]] = [
+        .spin: ["sorteia", "sortear", "escolhe", "escolher", "onde comer", "o que esta aberto"],
+        .again: ["outro", "outra", "de novo", "mais um", "mais uma"],
+        .near: ["perto de mim", "perto", "por perto"],
+        .find: ["acha", "achar", "encontra", "encontrar"],
+        .why: ["por que", "porque", "por quê"],
+        .rate: ["nota", "avaliar", "avalie", "dar nota"],
+        .history: ["historico", "visitas"],
+        .list: ["lista", "listar", "buscar", "busca", "procurar", "meus lugares", "favoritos"],
+        .show: ["detalhes", "mostrar", "ver"],
+        .favorite: ["favoritar", "desfavoritar"],
+        .add: ["adicionar", "novo lugar"],
+        .edit: ["editar", "alterar"],
+        .forget: ["esquecer", "apagar", "remover"],
+        .open: ["rota", "abrir", "como chegar"],
+        .save: ["salvar", "salva"],
+        .refetch: ["atualizar detalhes", "atualiza detalhes"],
+        .tags: ["categorias"],
+        .location: ["estou em", "to em", "tô em", "onde estou"],
+        .city: ["mudar cidade", "mudar para", "trocar cidade", "cidade", "qualquer lugar", "qualquer cidade"],
+        .cities: ["cidades"],
+        .settings: ["configuracoes", "configurações", "ajustes"],
+        .set: ["raio", "definir"],
+        .cache: ["limpar cache", "atualizar"],
+        .importFile: ["importar"],
+        .export: ["exportar"],
+        .source: ["executar"],
+        .log: ["eventos"],
+        .help: ["ajuda", "comandos"],
+        .explain: ["explicar"],
+        .quit: ["sair", "tchau"],
+    ]
 }

@@ -50,7 +50,7 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
                         usage: "spin [TAGS…] [not TAG…] [cheap|$$|fancy] [within 3km] [favorites] [top rated] [open now [strict]]",
                         summary: "pick a place at random from your list, with filters",
                         details: "Tags and categories narrow the pool (japanese, bar, coffee…); not/no/avoid/without exclude; cheap ($), $$ and fancy ($$$) set the price; within 3km needs a known location; favorites keeps favourites only; top rated prefers well-rated places and only top rated keeps them; open now keeps places open now (places with unknown hours stay, counted and named; open now strict leaves them out). Places you visited recently are skipped (set avoid-repeats).",
-                        examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated", "spin open now", "aberto agora"],
+                        examples: ["spin", "spin bar cheap", "pick japanese not sushi within 3km", "spin favorites", "spin top rated", "spin open now", "what's open"],
                         group: .deciding, argument: .filters)
         case .again:
             CommandSpec(verb: self, phrases: ["spin again", "again", "another", "another one", "next", "reroll", "re-roll", "roll again", "pick again", "outro", "outra", "de novo", "mais um", "mais uma"],
@@ -78,7 +78,7 @@ public enum Verb: String, Sendable, Equatable, CaseIterable {
             CommandSpec(verb: self, phrases: ["rate", "rated", "nota", "avaliar", "avalie", "dar nota"],
                         usage: "rate STARS [would return|never again] [match] [QUICK TAGS] [NOTE]", summary: "rate the current pick (or a named place) 1–5 stars",
                         details: "Records a visit dated now. would return is the default; never again says otherwise; match marks a perfect match. Quick tags: good value, nice ambience, great service, amazing food, slow, disappointing. Other words become the note.",
-                        examples: ["rate 4 would return", "rate 5 match great ramen", "4 stars", "rate 2 never again", "nota 3 voltaria"], group: .deciding, argument: .place)
+                        examples: ["rate 4 would return", "rate 5 match great ramen", "4 stars", "rate 2 never again"], group: .deciding, argument: .place)
         case .history:
             CommandSpec(verb: self, phrases: ["history", "visits", "my visits", "historico", "visitas"],
                         usage: "history [best|would return|match] [N]", summary: "your visits, newest first",
@@ -281,7 +281,9 @@ public enum CommandTable {
     /// The row a help topic refers to: a name or any phrasing, by prefix too.
     public static func spec(forTopic topic: String) -> CommandSpec? {
         let t = Folding.key(topic)
-        if let exact = all.first(where: { $0.name == t || $0.phrases.contains { Folding.key($0) == t } }) { return exact }
+        if let exact = all.first(where: { $0.name == t || Folding.key($0.verb.portugueseName) == t || $0.phrases.contains { Folding.key($0) == t } }) {
+            return exact
+        }
         let prefixed = all.filter { $0.name.hasPrefix(t) }
         return prefixed.count == 1 ? prefixed[0] : nil
     }

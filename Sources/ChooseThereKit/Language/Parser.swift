@@ -88,7 +88,7 @@ public struct Parser {
         // A command's name alone that needs more ("edit"): its help, as help and Tab offer the name.
         var plainUnknown = first == nil
         if case .unknown(_, _, nil)? = first?.intent { plainUnknown = true }
-        if plainUnknown, let spec = CommandTable.all.first(where: { $0.name == Lexer.fold(trimmed) }) {
+        if plainUnknown, let spec = CommandTable.all.first(where: { $0.name == Lexer.fold(trimmed) || Folding.key($0.verb.portugueseName) == Lexer.fold(trimmed) }) {
             return Understood(intent: .help(topic: spec.name))
         }
         if let first { return first }

@@ -100,6 +100,9 @@ public enum Phrase: String, Sendable, CaseIterable {
     case openNoDisplay, openNoOpener
     case locationElsewhere, askSwitchCity
     case failExportExists, askOverwrite
+    case yesNoHint, replaceWord
+    case helpTopicCommand, helpExampleCommand
+    case switchCityCommand, anywhereCommand, nameWord, setKeyValue, mergeWord
     case andMoreSayMore
     case failNoListToContinue
     case failExportFolderMissing

@@ -28,16 +28,16 @@ extension TextRenderer {
             var shown = SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites)
             shown.dishes = f.dishes
             let described = part(PickText.self).describe(shown)
-            return w.text(Radius.larger(than: km) == nil ? .failNothingNearbyAtMost : .failNothingNearby, ["radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingNearbyAtMost : .failNothingNearby, ["radius": w.radius(km: km),
                                                "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                                "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
                                                "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described])])
         case .nothingOnMap(let km, let category):
-            return w.text(Radius.larger(than: km) == nil ? .failNothingOnMapAtMost : .failNothingOnMap, ["radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingOnMapAtMost : .failNothingOnMap, ["radius": w.radius(km: km),
                                               "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                               "for": category.map { w.text(.forCategory, ["category": SafeText.clean($0)]) } ?? ""])
         case .nothingFound(let query, let km, let origin):
-            return w.text(Radius.larger(than: km) == nil ? .failNothingFoundAtMost : .failNothingFound, ["query": SafeText.clean(query), "radius": Geo.formatRadius(km: km),
+            return w.text(Radius.larger(than: km) == nil ? .failNothingFoundAtMost : .failNothingFound, ["query": SafeText.clean(query), "radius": w.radius(km: km),
                                               "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
                                               "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? ""])
         case .nothingOpen(let s):
@@ -47,31 +47,31 @@ extension TextRenderer {
             return w.text(.failNothingOpen, ["closed": w.count(s.closed, .nounPlace), "unknown": ""])
         case .noOSMId(let name): return w.text(.failNoOSMId, ["name": SafeText.clean(name)])
         case .goneFromMap(let name): return w.text(.failGoneFromMap, ["name": SafeText.clean(name)])
-        case .noCurrentPlace(let verb): return w.text(.failNoCurrentPlace, ["verb": verb])
+        case .noCurrentPlace(let verb): return w.text(.failNoCurrentPlace, ["verb": w.command(verb)])
         case .returnUnclear(let stars): return w.text(.failReturnUnclear, ["stars": String(stars)])
         case .noPickToExplain: return w[.failNoPickToExplain]
         case .nothingToSave: return w[.failNothingToSave]
         case .noLocation: return w[.failNoLocation]
-        case .radiusOutOfRange(let km): return w.text(.failRadiusRange, ["radius": Geo.formatRadius(km: km)])
+        case .radiusOutOfRange(let km): return w.text(.failRadiusRange, ["radius": w.radius(km: km)])
         case .pickVanished: return w[.failPickVanished]
-        case .notInList(let name, let verb): return w.text(.failNotInList, ["name": SafeText.clean(name), "verb": verb])
+        case .notInList(let name, let verb): return w.text(.failNotInList, ["name": SafeText.clean(name), "verb": w.command(verb)])
         case .placeNotFound(let name, _, let s):
             return w.text(.failPlaceNotFound, ["name": SafeText.clean(name)]) + " "
                 + (s.map { w.text(.didYouMeanTerm, ["term": SafeText.clean($0)]) } ?? w[.tryListOrSearch])
         case .listNumberOutOfRange(_, let count, let verb):
             if count == 0 { return w[.failNoNumberedList] }
-            return count == 1 ? w.text(.failListHasOne, ["verb": verb]) : w.text(.failListHasN, ["n": String(count)])
+            return count == 1 ? w.text(.failListHasOne, ["verb": w.command(verb)]) : w.text(.failListHasN, ["n": String(count)])
         case .placeGone: return w[.failPlaceGone]
         case .ambiguous(let name, let choices, let verb):
             let listed = choices.enumerated().map { "\($0.offset + 1). \(SafeText.clean($0.element))" }.joined(separator: "; ")
-            return w.text(.failAmbiguous, ["name": SafeText.clean(name), "choices": listed, "verb": verb])
+            return w.text(.failAmbiguous, ["name": SafeText.clean(name), "choices": listed, "verb": w.command(verb)])
         case .notInLastSearch(let name): return w.text(.failNotInLastSearch, ["name": SafeText.clean(name)])
         case .cityNotFound(let name): return w.text(.failCityNotFound, ["name": SafeText.clean(name)])
         case .duplicate(let name, let city): return w.text(.failDuplicate, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .noLink(let name): return w.text(.failNoLink, ["name": SafeText.clean(name)])
         case .needsConfirmation(let name): return w.text(.failNeedsConfirmation, ["name": SafeText.clean(name)])
         case .noSuchPage(let pages, let query, let city):
-            return w.text(.failNoSuchPage, ["pages": String(pages), "what": query.map { "'" + SafeText.clean($0) + "'" } ?? w[.places],
+            return w.text(.failNoSuchPage, ["pages": String(pages), "what": query.map { "'" + SafeText.clean(w.term($0)) + "'" } ?? w[.places],
                                             "where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""])
         case .missing(let m): return missing(m)
         case .invalid(let v): return invalid(v)
@@ -135,15 +135,15 @@ extension TextRenderer {
         case .noCatalogMatch(let q): return w.text(.failNoCatalogMatch, ["query": SafeText.clean(q)])
         case .catalogUnavailable(.missing): return w[.failCatalogMissing]
         case .catalogUnavailable(.unreadable(let e)): return w.text(.failCatalogUnreadable, ["reason": SafeText.clean(e)])
-        case .settingsNotSaved(let reason): return w.text(.failSettingsNotSaved, ["reason": SafeText.clean(reason)])
+        case .settingsNotSaved(let reason): return w.text(.failSettingsNotSaved, ["reason": SafeText.clean(w.systemReason(reason))])
         case .search(let n): return network(n, fallback: NetworkFailure.listFallback)
         case .addressLookup(.offline): return w[.failAddressOffline]
         case .addressLookup(let n): return network(n, fallback: "i'm at LAT,LNG")
         case .detailsLookup(let n): return network(n, fallback: "show")
         case .addressNotFound(let q): return w.text(.failAddressNotFound, ["query": SafeText.clean(q)])
         case .nothingToRefresh: return w[.failNothingToRefresh]
-        case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(reason)])
-        case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(reason)])
+        case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(w.systemReason(reason))])
+        case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(w.systemReason(reason))])
         case .exportExists(let path, let asked):
             return w.text(.failExportExists, ["path": SafeText.clean(path), "asked": SafeText.clean(Intent.path(asked))])
         case .exportFolderMissing(let path, let folder):
@@ -157,12 +157,12 @@ extension TextRenderer {
         case .unknownCommand(let text, let s):
             let first = text.split(separator: " ").first.map(String.init) ?? text
             return w.text(.failUnknownCommand, ["word": SafeText.clean(first)]) + " "
-                + (s.map { w.text(.didYouMeanCommand, ["command": SafeText.clean($0)]) } ?? w[.typeHelp])
+                + (s.map { w.text(.didYouMeanCommand, ["command": SafeText.clean(w.command($0))]) } ?? w[.typeHelp])
         case .unknownWords(let reason, let s):
-            return unknownReason(reason) + "." + (s.map { " " + w.text(.didYouMeanCommand, ["command": SafeText.clean($0)]) } ?? "")
+            return unknownReason(reason) + "." + (s.map { " " + w.text(.didYouMeanCommand, ["command": SafeText.clean(w.command($0))]) } ?? "")
         case .unknownTopic(let topic, let s):
             return w.text(.failUnknownTopic, ["topic": SafeText.clean(topic)]) + " "
-                + (s.map { w.text(.didYouMeanCommand, ["command": "help " + $0]) } ?? w[.typeHelpForList])
+                + (s.map { w.text(.didYouMeanCommand, ["command": w.command("help " + $0)]) } ?? w[.typeHelpForList])
         case .store(let e): return SafeText.clean(e.message(w))
         case .notAvailable(let what): return w.text(.failNotAvailable, ["what": what])
         default: return ""

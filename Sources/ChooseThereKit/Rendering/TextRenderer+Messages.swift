@@ -11,15 +11,15 @@ struct MessageText: TextRendering {
             let phrase: Phrase = on ? (already ? .wasAlreadyFavourite : .nowFavourite) : (already ? .wasNotFavourite : .noLongerFavourite)
             return [Line(w.spans(phrase, ["name": Span.data(name)]))]
         case .added(let place, let newTags):
-            var kind = SafeText.clean(place.category)
-            if !place.tags.isEmpty { kind += " · " + place.tags.map(SafeText.clean).joined(separator: ", ") }
+            var kind = SafeText.clean(w.term(place.category))
+            if !place.tags.isEmpty { kind += " · " + place.tags.map { SafeText.clean(w.term($0)) }.joined(separator: ", ") }
             var lines = [Line(w.spans(place.city.isEmpty ? .added : .addedInCity,
                                       ["name": Span.data(place.name, .name), "kind": Span(kind), "city": Span.data(place.cityLabel)]))]
             if !newTags.isEmpty { lines.append(Line(w.text(.newTags, ["tags": newTags.map(SafeText.clean).joined(separator: ", ")]), .dim)) }
             lines.append(next(w.text(.nextAdded, ["name": SafeText.clean(place.name)])))
             return lines
         case .updated(let place, let field, let shown):
-            return [Line(w.spans(.updated, ["name": Span.data(place.name, .name), "field": Span(field.rawValue), "value": Span.data(shown)]))]
+            return [Line(w.spans(.updated, ["name": Span.data(place.name, .name), "field": Span(w.fieldName(field)), "value": Span.data(shown)]))]
         case .forgot(_, let name, let visits):
             return [Line(visits > 0 ? w.text(.forgotWithVisits, ["name": SafeText.clean(name), "visits": w.count(visits, .nounVisit)])
                                     : w.text(.forgot, ["name": SafeText.clean(name)]))]
@@ -48,7 +48,7 @@ struct MessageText: TextRendering {
 
     func emptyList(_ query: String?, _ city: String?, _ elsewhere: Int, _ didYouMean: String?) -> String {
         let inCity = city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
-        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean($0), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
+        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean(w.term($0)), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
         if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
         if let didYouMean { text += " " + w.text(.didYouMeanTerm, ["term": SafeText.clean(didYouMean)]) }
         return text
@@ -58,7 +58,7 @@ struct MessageText: TextRendering {
         switch m {
         case .anywhere(let n): return [Line(w.text(.anywhere, ["places": w.count(n, .nounPlace)]))]
         case .currentCity(let city): return [Line(w.text(.currentCity, ["city": SafeText.clean(city?.label ?? w[.anywhereLower])]))]
-        case .radius(let km): return [Line(w.text(.radiusSet, ["radius": Geo.formatRadius(km: km)]))]
+        case .radius(let km): return [Line(w.text(.radiusSet, ["radius": w.radius(km: km)]))]
         case .source(let source): return [Line(w[source == .list ? .sourceList : .sourceOSM])]
         case .avoidRepeats(let n, let capped):
             if n == 0 { return [Line(w[.avoidRepeatsOff])] }

@@ -11,7 +11,7 @@ struct PickText: TextRendering {
         var head: [Span] = [Span("🎲 "), Span.data(place.name, .name), Span(" — " + kind(place), .dim)]
         if !place.address.isEmpty { head += [Span(" — ", .dim), Span.data(place.address)] }
         if let km = v.draw.distanceKm, let bearing = v.draw.bearing {
-            head.append(Span(" (\(Geo.formatDistance(km: km)) \(direction(bearing)))", .accent))
+            head.append(Span(" (\(w.distance(km: km)) \(direction(bearing)))", .accent))
         }
         lines.append(Line(head))
         var details = "   " + ratingSummary(place)
@@ -35,7 +35,7 @@ struct PickText: TextRendering {
     }
 
     func nearby(_ v: NearbyListView) -> [Line] {
-        var within = w.text(.placesWithin, ["places": w.count(v.total, .nounPlace), "radius": Geo.formatRadius(km: v.radiusKm)])
+        var within = w.text(.placesWithin, ["places": w.count(v.total, .nounPlace), "radius": w.radius(km: v.radiusKm)])
         if let query = v.query { within += w.text(.matching, ["query": SafeText.clean(query)]) }
         let from: String
         switch v.source {
@@ -53,10 +53,11 @@ struct PickText: TextRendering {
         for (i, row) in v.rows.enumerated() {
             let direction = direction(row.bearing)
             var spans = [gutter(v.firstNumber + i, of: last), Span(column(names[i], nameWidth), .name),
-                         Span("  " + DisplayWidth.pad(Geo.formatDistance(km: row.km), to: 7) + " " + direction, .accent)]
+                         Span("  " + DisplayWidth.pad(w.distance(km: row.km), to: 7) + " " + direction, .accent)]
             if let kind = row.kind {
                 let pad = String(repeating: " ", count: max(0, (symbols == .ascii ? 2 : 4) - DisplayWidth.of(direction)))
-                spans.append(Span(pad + "  " + DisplayWidth.truncate(SafeText.clean(kind), to: max(8, width - nameWidth - 26)), .dim))
+                let shown = kind.components(separatedBy: " · ").map { w.term($0) }.joined(separator: " · ")
+                spans.append(Span(pad + "  " + DisplayWidth.truncate(SafeText.clean(shown), to: max(8, width - nameWidth - 26)), .dim))
             }
             lines.append(Line(spans))
         }
@@ -80,11 +81,11 @@ struct PickText: TextRendering {
         // A dish read as its cuisine says so: "temaki → japanese".
         let dishOf = Dictionary(f.dishes.map { ($0.term, $0.dish) }, uniquingKeysWith: { first, _ in first })
         if !f.tags.isEmpty {
-            parts.append(f.tags.map { t in SafeText.clean(dishOf[t].map { "\($0) → \(t)" } ?? t) }.joined(separator: ", "))
+            parts.append(f.tags.map { t in SafeText.clean(dishOf[t].map { "\($0) → \(w.term(t))" } ?? w.term(t)) }.joined(separator: ", "))
         }
-        if !f.avoid.isEmpty { parts.append(w.text(.notTerms, ["terms": f.avoid.map(SafeText.clean).joined(separator: ", ")])) }
+        if !f.avoid.isEmpty { parts.append(w.text(.notTerms, ["terms": f.avoid.map { SafeText.clean(w.term($0)) }.joined(separator: ", ")])) }
         if let p = f.price { parts.append([w[.priceCheap], w[.priceMid], w[.priceFancy]][max(1, min(3, p)) - 1]) }
-        if let r = f.radiusKm { parts.append(w.text(.withinRadius, ["radius": Geo.formatRadius(km: r)])) }
+        if let r = f.radiusKm { parts.append(w.text(.withinRadius, ["radius": w.radius(km: r)])) }
         if f.favorites { parts.append(w[.favourites]) }
         switch f.rating {
         case .any: break
@@ -111,14 +112,14 @@ struct PickText: TextRendering {
         if d.excludedRecent > 0 { skipped.append(w.text(.whySkippedRecent, ["n": String(d.excludedRecent), "setting": String(v.avoidRepeats)])) }
         if d.excludedShown > 0 { skipped.append(w.text(.whySkippedShown, ["n": String(d.excludedShown)])) }
         lines.append(Line("  " + w.text(.whySkipped, ["what": skipped.isEmpty ? w[.nothing] : skipped.joined(separator: "; ")])))
-        var weight = "  " + w.text(.whyWeight, ["weight": Format.fixed(d.winnerWeight, 2), "average": Format.fixed(d.averageWeight, 2)])
+        var weight = "  " + w.text(.whyWeight, ["weight": w.decimals(Format.fixed(d.winnerWeight, 2)), "average": w.decimals(Format.fixed(d.averageWeight, 2))])
         var reasons: [String] = []
         if v.filters.rating == .prefer {
             if let avg = v.place.ratingAverage, v.place.ratingCount > 0 { reasons.append(avg >= 4 ? w[.wellRatedTimes3] : w[.ratedTimes15]) }
             else { reasons.append(w[.unratedTimes1]) }
         }
         if v.learning, let learned = d.winner?.learned, learned != 0 {
-            reasons.append(w.text(.learnedFromRatings, ["delta": (learned > 0 ? "+" : "") + Format.fixed(learned, 1)]))
+            reasons.append(w.text(.learnedFromRatings, ["delta": (learned > 0 ? "+" : "") + w.decimals(Format.fixed(learned, 1))]))
         }
         if !v.learning { reasons.append(w[.learningIsOff]) }
         if !reasons.isEmpty { weight += " (" + reasons.joined(separator: ", ") + ")" }
@@ -127,7 +128,7 @@ struct PickText: TextRendering {
         if !notes.isEmpty { lines.append(Line("  " + w.text(.whyRelaxed, ["notes": notes.joined(separator: " ")]))) }
         if d.eligible > 0, d.averageWeight > 0 {
             let chance = d.winnerWeight / (d.averageWeight * Double(d.eligible)) * 100
-            lines.append(Line("  " + w.text(.whyChance, ["chance": Format.fixed(chance, 1), "round": String(v.round), "shown": String(v.shown)]), .dim))
+            lines.append(Line("  " + w.text(.whyChance, ["chance": w.decimals(Format.fixed(chance, 1)), "round": String(v.round), "shown": String(v.shown)]), .dim))
         }
         return lines
     }

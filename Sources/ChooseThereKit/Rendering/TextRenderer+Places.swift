@@ -7,7 +7,7 @@ struct PlaceText: TextRendering {
 
     func places(_ v: PlaceListView) -> [Line] {
         var header = [Span(w.count(v.total, v.favorites ? .nounFavourite : .nounPlace), .heading)]
-        var context = v.query.map { w.text(.matching, ["query": SafeText.clean($0)]) } ?? ""
+        var context = v.query.map { w.text(.matching, ["query": SafeText.clean(w.term($0))]) } ?? ""
         if let city = v.cityLabel { context += w.text(.inCity, ["city": SafeText.clean(city)]) }
         header.append(Span(context))
         header.append(Span(v.pages > 1 ? " — " + w.text(.pageOf, ["page": String(v.page), "pages": String(v.pages)]) : "", .dim))
@@ -25,7 +25,7 @@ struct PlaceText: TextRendering {
         let last = first + places.count - 1
         let numberWidth = String(last).count
         return places.enumerated().map { i, place in
-            let rating = place.ratingAverage.map { " ★" + Format.fixed($0, 1) } ?? ""
+            let rating = place.ratingAverage.map { " ★" + w.decimals(Format.fixed($0, 1)) } ?? ""
             let tail = (place.priceLabel.isEmpty ? "" : " " + place.priceLabel) + rating + (place.isFavorite ? " " + favouriteMark : "")
             let room = max(8, width - (2 + numberWidth + 2 + nameWidth + 2 + DisplayWidth.of(tail)) - 1)
             return Line([gutter(first + i, of: last), Span(column(names[i], nameWidth), .name), Span("  "),
@@ -43,7 +43,7 @@ struct PlaceText: TextRendering {
         if !address.isEmpty { lines.append(Line([Span("  "), Span.data(address)])) }
         var position = "  \(Format.fixed(place.lat, 5)), \(Format.fixed(place.lng, 5))"
         if let km = v.distanceKm, let bearing = v.bearing {
-            position += "  (" + w.text(.fromYou, ["distance": Geo.formatDistance(km: km) + " " + direction(bearing)]) + ")"
+            position += "  (" + w.text(.fromYou, ["distance": w.distance(km: km) + " " + direction(bearing)]) + ")"
         }
         lines.append(Line(position, .dim))
         lines.append(Line([Span("  " + w[.ratingLabel] + " ", .dim), Span(ratingSummary(place))]))
@@ -72,13 +72,13 @@ struct PlaceText: TextRendering {
     func rated(_ v: RatedView) -> [Line] {
         var flags = [v.visit.wouldReturn ? w[.wouldReturn] : w[.neverAgain]]
         if v.visit.isMatch { flags.append(w[.match]) }
-        flags += v.visit.tags.map(SafeText.clean)
+        flags += v.visit.tags.map { SafeText.clean(w.quickTag($0)) }
         var lines = [Line(w.spans(.ratedHead, ["name": Span.data(v.place.name, .name), "stars": Span(stars(v.visit.rating, text: true)),
                                                "flags": Span(flags.joined(separator: ", "))]))]
         if let note = v.visit.note, !note.isEmpty { lines.append(Line([Span("   " + w[.noteLabel] + " ", .dim), Span.data(note)])) }
         lines.append(Line("   " + ratingSummary(v.place), .dim))
         if v.learnedDelta != 0 {
-            let terms = v.learnedTerms.map(SafeText.clean).joined(separator: ", ")
+            let terms = v.learnedTerms.map { SafeText.clean(w.term($0)) }.joined(separator: ", ")
             lines.append(Line("   " + w.text(v.learnedDelta > 0 ? .learnedMore : .learnedLess, ["terms": terms]), .dim))
         }
         return lines
@@ -100,7 +100,7 @@ struct PlaceText: TextRendering {
             let visit = row.visit
             var flags = visit.isMatch ? [w[.match]] : []
             flags.append(visit.wouldReturn ? w[.wouldReturn] : w[.neverAgain])
-            flags += visit.tags.map(SafeText.clean)
+            flags += visit.tags.map { SafeText.clean(w.quickTag($0)) }
             var tail = "  " + flags.joined(separator: ", ")
             if let note = visit.note, !note.isEmpty { tail += " — " + SafeText.clean(note) }
             lines.append(Line([gutter(i + 1, of: v.rows.count), Span(DateText.day(visit.dateVisited) + "  ", .dim),

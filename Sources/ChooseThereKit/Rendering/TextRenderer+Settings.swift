@@ -8,21 +8,21 @@ struct SettingsText: TextRendering {
     func settings(_ v: SettingsView) -> [Line] {
         let s = v.settings
         let rows: [(String, String)] = [
-            ("city", s.city.map { CityKey($0).label } ?? w[.anywhereLower]),
-            ("source", "\(s.source.rawValue) (\(w[s.source == .list ? .promptMyList : .promptNearby]))"),
-            ("radius", Geo.formatRadius(km: s.radiusKm)),
-            ("avoid-repeats", s.avoidRepeats == 0 ? w[.off] : w.text(.lastNPlaces, ["n": String(s.avoidRepeats)])),
-            ("learning", s.learning ? w[.on] : w[.off]),
-            ("location", s.location.map { "\(Format.fixed($0.lat, 5)), \(Format.fixed($0.lng, 5))" } ?? w[.notSet]),
-            ("symbols", s.symbols.rawValue),
-            ("animation", s.animation ? w[.on] : w[.off]),
-            ("log", s.eventLog.rawValue),
-            ("language", s.language ?? "auto"),
+            (w.settingName(.city), s.city.map { CityKey($0).label } ?? w[.anywhereLower]),
+            (w.settingName(.source), "\(s.source.rawValue) (\(w[s.source == .list ? .promptMyList : .promptNearby]))"),
+            (w.settingName(.radius), w.radius(km: s.radiusKm)),
+            (w.settingName(.avoidRepeats), s.avoidRepeats == 0 ? w[.off] : w.text(.lastNPlaces, ["n": String(s.avoidRepeats)])),
+            (w.settingName(.learning), s.learning ? w[.on] : w[.off]),
+            (w.settingName(.location), s.location.map { "\(Format.fixed($0.lat, 5)), \(Format.fixed($0.lng, 5))" } ?? w[.notSet]),
+            (w.settingName(.symbols), s.symbols.rawValue),
+            (w.settingName(.animation), s.animation ? w[.on] : w[.off]),
+            (w.settingName(.log), s.eventLog.rawValue),
+            (w.settingName(.language), s.language ?? "auto"),
         ]
         var lines = [Line(w[.settingsTitle], .heading)]
         lines += rows.map { Line([Span("  " + DisplayWidth.pad($0.0, to: 14), .dim), Span.data($0.1)]) }
         lines.append(Line([Span(w.text(.storedIn, ["path": SafeText.clean(v.storedAt)]), .dim)]))
-        lines.append(Line(w.spans(.changeWith, ["command": Span("set KEY VALUE", .accent)], style: .dim)))
+        lines.append(Line(w.spans(.changeWith, ["command": Span(w[.setKeyValue], .accent)], style: .dim)))
         return lines
     }
 
@@ -47,7 +47,8 @@ struct SettingsText: TextRendering {
             lines.append(Line([Span(current ? "  → " : "    ", .accent), Span(DisplayWidth.pad(label, to: labelWidth), current ? .bold : .plain),
                                Span("  " + w.count(row.count, .nounPlace), .dim)]))
         }
-        lines.append(Line(w.spans(.switchWith, ["command": Span("switch city NAME", .accent), "anywhere": Span("anywhere", .accent)], style: .dim)))
+        lines.append(Line(w.spans(.switchWith, ["command": Span(w[.switchCityCommand] + " " + w[.nameWord], .accent),
+                                                "anywhere": Span(w[.anywhereCommand], .accent)], style: .dim)))
         return lines
     }
 
@@ -60,7 +61,7 @@ struct SettingsText: TextRendering {
             lines.append(Line(text, i == 0 ? .plain : .dim))
         }
         if let best = v.cities.first {
-            lines.append(Line(w.spans(.switchWithCity, ["command": Span("switch city " + SafeText.clean(best.displayName), .accent)], style: .dim)))
+            lines.append(Line(w.spans(.switchWithCity, ["command": Span(w[.switchCityCommand] + " " + SafeText.clean(best.displayName), .accent)], style: .dim)))
         }
         return lines
     }
@@ -71,20 +72,21 @@ struct SettingsText: TextRendering {
         lines += [.blank, Line(w[.tagsTitle] + inCity, .heading)] + terms(v.tags)
         lines += [.blank, Line(w[.vocabularyTitle], .dim)]
         for group in v.vocabulary {
-            lines += TextWrap.wrap(group.group + ": " + group.tags.joined(separator: ", "), width: width - 4).map { Line("  " + $0, .dim) }
+            lines += TextWrap.wrap(w.termGroup(group.group) + ": " + group.tags.map { w.term($0) }.joined(separator: ", "), width: width - 4)
+                .map { Line("  " + $0, .dim) }
         }
         return lines
     }
 
     private func terms(_ terms: [TermCount]) -> [Line] {
         guard !terms.isEmpty else { return [Line("  " + w[.noneParenthesized], .dim)] }
-        let text = terms.map { "\(SafeText.clean($0.term)) \($0.count)" }.joined(separator: " · ")
+        let text = terms.map { "\(SafeText.clean(w.term($0.term))) \($0.count)" }.joined(separator: " · ")
         return TextWrap.wrap(text, width: width - 4).map { Line("  " + $0) }
     }
 
     func imported(_ v: ImportView) -> [Line] {
         let plan = v.plan
-        let path = SafeText.clean(v.path), mode = v.mode.rawValue
+        let path = SafeText.clean(v.path), mode = w[v.mode == .merge ? .mergeWord : .replaceWord]
         var head = w.text(v.preview ? .previewHead : .importedHead, ["path": path, "mode": mode])
         if !v.preview && plan.addedPlaces.isEmpty && plan.updatedPlaces.isEmpty && plan.addedVisits == 0 && plan.updatedVisits == 0
             && plan.removedPlaces == 0 && plan.removedVisits == 0 {
@@ -113,29 +115,29 @@ struct SettingsText: TextRendering {
 
     func helpOverview() -> [Line] {
         var lines = [Line(w[.helpIntro], .bold)]
-        let nameWidth = CommandTable.all.map { $0.name.count }.max() ?? 8
+        let nameWidth = CommandTable.all.map { DisplayWidth.of($0.words(in: w.language).name) }.max() ?? 8
         for group in CommandSpec.Group.allCases {
             let specs = CommandTable.all.filter { $0.group == group }
             guard !specs.isEmpty else { continue }
             lines += [.blank, Line(group.title(in: w.language), .heading)]
             for spec in specs {
                 let room = max(20, width - nameWidth - 4)
-                lines.append(Line([Span("  "), Span(DisplayWidth.pad(spec.name, to: nameWidth), .accent), Span("  "),
+                lines.append(Line([Span("  "), Span(DisplayWidth.pad(spec.words(in: w.language).name, to: nameWidth), .accent), Span("  "),
                                    Span(DisplayWidth.truncate(spec.help(in: w.language).summary, to: room))]))
             }
         }
         lines.append(.blank)
-        lines.append(Line(w.spans(.helpFooter, ["topic": Span("help COMMAND", .bold), "example": Span("help spin", .accent),
-                                                "quit": Span("quit", .accent)])))
+        lines.append(Line(w.spans(.helpFooter, ["topic": Span(w[.helpTopicCommand], .bold), "example": Span(w[.helpExampleCommand], .accent),
+                                                "quit": Span(Verb.quit.spec.words(in: w.language).name, .accent)])))
         return lines
     }
 
     func helpTopic(_ name: String) -> [Line] {
         guard let spec = CommandTable.spec(named: name) else { return [] }
-        let help = spec.help(in: w.language)
-        var lines = [Line([Span(spec.name, .heading), Span(" — " + help.summary)]),
-                     Line([Span(w[.usageLabel] + " ", .dim), Span(spec.usage, .bold)])]
-        let aliases = spec.phrases.filter { $0 != spec.name }
+        let help = spec.help(in: w.language), words = spec.words(in: w.language)
+        var lines = [Line([Span(words.name, .heading), Span(" — " + help.summary)]),
+                     Line([Span(w[.usageLabel] + " ", .dim), Span(words.usage, .bold)])]
+        let aliases = words.aliases
         if !aliases.isEmpty { lines.append(Line([Span(w[.alsoLabel] + " ", .dim), Span(aliases.joined(separator: ", "))])) }
         if !help.details.isEmpty {
             lines.append(.blank)

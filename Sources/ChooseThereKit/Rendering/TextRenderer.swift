@@ -92,7 +92,7 @@ public struct TextRenderer: TextRendering {
         case .brokenSettingsKept(let path):
             w.text(.noticeBrokenSettings, ["path": SafeText.clean(String(path.dropLast(".broken".count))), "backup": SafeText.clean(path)])
         case .readAs(let corrections):
-            w.text(.noticeReadAs, ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\($0.read)”" }.joined(separator: ", ")])
+            w.text(.noticeReadAs, ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\(w.command(w.term($0.read)))”" }.joined(separator: ", ")])
         case .ignoredWords(let words):
             w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         case .areasNotUsed(let areas):
@@ -135,15 +135,15 @@ extension TextRendering {
     /// `category · tag, tag, tag` without the category repeated.
     func kind(_ place: Restaurant, tags limit: Int = 3) -> String {
         let tags = place.tags.filter { Folding.key($0) != Folding.key(place.category) }
-        var text = SafeText.clean(place.category)
-        if !tags.isEmpty { text += " · " + tags.prefix(limit).map(SafeText.clean).joined(separator: ", ") }
+        var text = SafeText.clean(w.term(place.category))
+        if !tags.isEmpty { text += " · " + tags.prefix(limit).map { SafeText.clean(w.term($0)) }.joined(separator: ", ") }
         return text
     }
 
     /// `★★★★☆ 4.0 from 2 visits · last visit 2026-11-21`, or "not rated yet".
     func ratingSummary(_ place: Restaurant) -> String {
         guard let avg = place.ratingAverage, place.ratingCount > 0 else { return w[.notRatedYet] }
-        var text = stars(Int(avg.rounded())) + " " + w.text(.ratingFromVisits, ["avg": Format.fixed(avg, 1), "visits": w.count(place.ratingCount, .nounVisit)])
+        var text = stars(Int(avg.rounded())) + " " + w.text(.ratingFromVisits, ["avg": w.decimals(Format.fixed(avg, 1)), "visits": w.count(place.ratingCount, .nounVisit)])
         if let last = place.lastVisitedAt { text += " · " + w.text(.lastVisit, ["date": DateText.day(last)]) }
         return text
     }

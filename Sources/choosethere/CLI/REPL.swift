@@ -181,10 +181,14 @@ final class REPL {
 
     /// A yes/no question, or one the user answers by typing `expected`.
     func confirm(_ question: String, expected: String? = nil) -> Bool {
-        switch editor.readLine(prompt: question + (expected == nil ? " [y/N] " : " ")) {
+        switch editor.readLine(prompt: question + (expected == nil ? " " + output.text(.yesNoHint) + " " : " ")) {
         case .line(let answer):
-            if let expected { return Folding.key(answer) == Folding.key(expected) }
-            return ["y", "yes", "s", "sim"].contains(Folding.key(answer))
+            // The word asked for, in either language (`replace`, `substituir`).
+            if let expected {
+                let words = expected == "replace" ? [expected, output.text(.replaceWord)] : [expected]
+                return words.map(Folding.key).contains(Folding.key(answer))
+            }
+            return output.renderer.isYes(answer)
         default: return false
         }
     }

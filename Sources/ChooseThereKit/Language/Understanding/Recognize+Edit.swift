@@ -44,14 +44,15 @@ struct EditReader: SentenceReader {
         let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0]) })
         if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
         guard let f = field else { return nil }
-        if s.first(WhereWords.switchCity) != nil, f.value == .city { return nil }
+        let leadsWithEdit = ["edit", "editar", "edita"].contains(s.words[firstWord])
+        // "switch city Recife" names a city; "edit Bar do Zé city Recife" changes a place's.
+        if !leadsWithEdit, s.first(WhereWords.switchCity) != nil, f.value == .city { return nil }
         // "tira o filtro de cidade" drops the city filter; it edits no place.
         if s.first(WhereWords.anywhere) != nil || content.contains(where: { ["filtro", "filter", "filters", "filtros"].contains(s.words[$0]) }) { return nil }
         // "what's the address?", "qual o endereço do Bar Brasil?": a question, not a change.
         if let q = content.first, ["what", "what's", "whats", "qual", "quais", "which", "where", "onde"].contains(s.words[q]) { return nil }
         // "open the website for Jiquitaia", "abre o site do Gero": open, not edit.
         if let v = content.first, PlaceCommandWords.open.contains(s.words[v]) { return nil }
-        let leadsWithEdit = ["edit", "editar", "edita"].contains(s.words[firstWord])
         let hasVerb = renaming != nil || noteVerb != nil || content.contains { EditWords.verbs.contains(s.words[$0]) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0]) }
         // "horário do Bar do Calaf: 18h à 1h": the field, its place, a colon, the value.
         let fieldThenColon = content.first == f.range.lowerBound && s.words[f.range.upperBound...].contains(where: { $0.text == ":" })

@@ -118,6 +118,13 @@ struct MetaReader: SentenceReader {
     /// The command a help question is about (`rate` in "como funciona a nota?").
     func topic(in s: Sentence) -> String? {
         let free = s.freeIndices
+        // A command's whole name or phrase, in either language ("de novo", "atualizar detalhes", "where am i").
+        let helpWords: Set<String> = ["help", "ajuda", "explain", "explica", "explicar", "about", "on", "with", "sobre", "com", "o", "a"]
+        let said = s.words.filter { $0.isWord && !helpWords.contains($0.folded) }.map(\.folded).joined(separator: " ")
+        if said.contains(" "), let spec = CommandTable.all.first(where: { spec in
+            Folding.key(spec.verb.portugueseName) == said || spec.phrases.contains { Folding.key($0) == said } }) {
+            return spec.verb.rawValue
+        }
         for i in free {
             // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
             if s.words[i].folded == "q", free.count > 1 { continue }
