@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "choosethere", targets: ["choosethere"]),
         .executable(name: "choosethere-bench", targets: ["choosethere-bench"]),
+        .executable(name: "choosethere-train", targets: ["choosethere-train"]),
     ],
     targets: [
         // MARK: System libraries
@@ -45,6 +46,11 @@ let package = Package(
         // libFuzzer target (see README, "Fuzzing"); a plain build replays files.
         .executableTarget(
             name: "choosethere-fuzz",
+            dependencies: ["ChooseThereKit"]
+        ),
+        // Learns Resources/IntentModel.tsv from the phrasing corpus.
+        .executableTarget(
+            name: "choosethere-train",
             dependencies: ["ChooseThereKit"]
         ),
         .executableTarget(

@@ -39,6 +39,39 @@ struct TerminalTests {
         #expect(settings.contains("\"city\": \"Curitiba|PR\""))
     }
 
+    /// The first-run answer goes through the parser, as `switch city` does:
+    /// nicknames are the cities they name, a city only close is offered (never
+    /// saved), and `help`/`quit` are commands (issue 23: `bh` once saved Bhopal).
+    @Test(arguments: [("bh", "Now in Belo Horizonte, MG"), ("sampa", "Now in São Paulo, SP"), ("floripa", "Now in Florianópolis, SC"),
+                      ("sp", "Now in São Paulo, SP")])
+    func firstRunReadsNicknames(_ answer: String, _ said: String) throws {
+        let home = TempHome()
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: "Which city are you in?"), "\(tmux.capture())")
+        tmux.send(literal: answer)
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: said), "\(answer): \(tmux.capture())")
+    }
+
+    @Test func firstRunHelpAndQuitAreCommandsAndACloseCityIsOnlyOffered() throws {
+        let home = TempHome()
+        let tmux = try start(home, environment: ["PAGER": ""])
+        #expect(tmux.waitFor(text: "Which city are you in?"), "\(tmux.capture())")
+        tmux.send(literal: "florida")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Did you mean: switch city Florianópolis?"), "\(tmux.capture())")
+        tmux.send(literal: "help")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "Type help COMMAND for more"), "help is the help: \(tmux.capture())")
+        #expect(tmux.waitFor { $0.hasSuffix("city>") }, "asked again: \(tmux.capture())")
+        tmux.send(literal: "quit")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitForExit() == 0, "quit leaves: \(tmux.capture())")
+        let settings = (try? String(contentsOf: home.settingsFile, encoding: .utf8)) ?? ""
+        #expect(!settings.contains("Florida") && !settings.contains("Velp") && !settings.contains("Quiterian"), "\(settings)")
+        #expect(!settings.contains("\"onboarded\": true"), "no city was chosen: \(settings)")
+    }
+
     /// Accented letters are data: they arrive and print intact in any
     /// locale; only the symbols fall back to ASCII when it is not UTF-8.
     @Test(arguments: ["C.UTF-8", "C"])

@@ -171,3 +171,14 @@ struct PortugueseNamesTests {
         #expect(Wording.portuguese.term("my own tag") == "my own tag")
     }
 }
+
+@Suite("Answers to questions")
+struct YesNoAnswerTests {
+    @Test(arguments: [("y", true), ("yes", true), ("Yes please", true), ("sure", true), ("s", true), ("sim", true), ("sim, pode", true),
+                      ("claro", true), ("n", false), ("no", false), ("não", false), ("nah", false), ("não, deixa", false),
+                      ("yes, no wait, don't", false), ("", false), ("maybe", false), ("talvez", false)])
+    func aYesIsReadInEitherLanguage(_ answer: String, _ yes: Bool) {
+        #expect(TextRenderer(wording: .english).isYes(answer) == yes, "\(answer)")
+        #expect(TextRenderer(wording: .portuguese).isYes(answer) == yes, "\(answer)")
+    }
+}

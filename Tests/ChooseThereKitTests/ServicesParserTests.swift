@@ -12,9 +12,9 @@ import Testing
 @Suite("Parser: find, open now, details, log")
 struct ServicesParserTests {
     /// A parser with the city catalogue, as the session builds it.
-    static var parser: Parser { Parser(lexicon: Lexicon(vocabulary: UnitFixtures.vocabulary, cities: CityResolver {
+    static var parser: Parser { Parser(lexicon: Lexicon(vocabulary: { UnitFixtures.vocabulary }, cities: CityResolver {
         if case .success(let catalog) = UnitFixtures.resources.catalog() { catalog } else { nil }
-    })) }
+    }, model: { UnitFixtures.resources.intentModel })) }
 
     static let expectations: [(line: String, json: String)] = [
         // find: OpenStreetMap by name, brand, dish or cuisine

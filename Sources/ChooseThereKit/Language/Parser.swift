@@ -191,6 +191,16 @@ extension Intent {
     }
 
     /// Commands that delete, overwrite or record: never run on a guess.
+    /// Records, deletes, overwrites, edits or changes a setting: what the
+    /// learned model must back when it is said inside a sentence.
+    public var changesSomething: Bool {
+        switch self {
+        case .rate, .forget, .export, .edit, .set: true
+        case .importFile(let r): !r.preview
+        default: false
+        }
+    }
+
     public var isRisky: Bool {
         switch self {
         case .forget, .export, .rate: true

@@ -190,6 +190,8 @@ enum EnglishPhrases {
         .unknownCityOffered: "I don't know a city called '{name}' exactly; the closest is {city}",
         .unknownRepaired: "That looks like a typo in a command that changes your data, so nothing ran",
         .unknownNegated: "Nothing to do: the command was said with a don't",
+        .unknownDoubted: "That reads like chat more than a command, so nothing was changed",
+        .askRunCommand: "Did you mean: {command}?",
         .smallTalkGreeting: "Hi! Say spin to pick a place (spin bar, spin cheap not sushi), or help for the commands",
         .smallTalkThanks: "Any time! Say again for another pick, or rate 4 once you have been there",
         .smallTalkUndo: "There is no undo: change a place with edit NAME …, or remove it and its visits with forget NAME",

@@ -191,6 +191,8 @@ enum PortuguesePhrases {
         .unknownCityOffered: "Não conheço exatamente uma cidade chamada '{name}'; a mais parecida é {city}",
         .unknownRepaired: "Parece um erro de digitação num comando que altera seus dados, então nada foi feito",
         .unknownNegated: "Nada a fazer: o comando veio com um não",
+        .unknownDoubted: "Isso parece conversa, não um comando, então nada foi alterado",
+        .askRunCommand: "Você quis dizer: {command}?",
         .smallTalkGreeting: "Oi! Diga sortear para escolher um lugar (sortear bar, sortear barato sem sushi), ou ajuda para ver os comandos",
         .smallTalkThanks: "Imagina! Diga outro para sortear de novo, ou nota 4 depois de ir lá",
         .smallTalkUndo: "Não dá para desfazer: mude um lugar com editar NOME …, ou tire-o da lista (com as visitas) com esquecer NOME",

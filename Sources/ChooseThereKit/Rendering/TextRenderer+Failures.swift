@@ -187,6 +187,7 @@ extension TextRenderer {
         case .whereIAmOrCity(let name, let city): return w.text(.unknownWhereIAmOrCity, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .severalPlaces: return w[.unknownSeveralPlaces]
         case .notSupported(let what): return w.text(.unknownNotSupported, ["what": SafeText.clean(what)])
+        case .doubted: return w[.unknownDoubted]
         case .smallTalk(.greeting): return w[.smallTalkGreeting]
         case .smallTalk(.thanks): return w[.smallTalkThanks]
         case .smallTalk(.undo): return w[.smallTalkUndo]

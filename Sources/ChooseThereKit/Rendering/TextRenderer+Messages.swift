@@ -107,9 +107,19 @@ extension TextRenderer {
             return w.text(.askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
         case .switchCity(let city): return w.text(.askSwitchCity, ["city": SafeText.clean(city)])
         case .overwrite(let path): return w.text(.askOverwrite, ["path": SafeText.clean(path)])
+        case .runCommand(let command): return w.text(.askRunCommand, ["command": SafeText.clean(w.command(command))])
         }
     }
 
     /// The words that answer yes (`y`, `yes`, `s`, `sim`).
-    public func isYes(_ answer: String) -> Bool { w[.yesWords].split(separator: " ").contains { $0 == Folding.key(answer) } }
+    /// A yes to a question, read as a line is: its words, in either language
+    /// ("yes please", "sim, pode", "claro"); any no ("no", "não, deixa") is no.
+    public func isYes(_ answer: String) -> Bool {
+        let words = Lexer.words(answer).filter(\.isWord).map(\.folded)
+        guard let first = words.first else { return false }
+        let yes: Set<String> = ["y", "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "do", "go", "s", "sim", "claro", "pode",
+                                "bora", "isso", "manda", "certo", "beleza", "blz", "uhum", "aham"]
+        let no: Set<String> = ["n", "no", "nope", "nah", "not", "don't", "dont", "never", "cancel", "nao", "nem", "nunca", "cancela", "deixa"]
+        return yes.contains(first) && !words.contains { no.contains($0) }
+    }
 }

@@ -229,6 +229,9 @@ public enum UnknownReason: Sendable, Equatable {
     case notSupported(String)
     /// A greeting, thanks or "undo" alone: answered with what to type instead.
     case smallTalk(SmallTalk)
+    /// A command that records, deletes or changes something, found inside a
+    /// sentence the learned model reads otherwise: asked about, never run on a guess.
+    case doubted
 }
 
 /// Lines that are conversation, not commands: each gets its own answer.

@@ -21,6 +21,8 @@ public enum Question: Sendable, Equatable {
     case switchCity(String)
     /// An export onto a file that exists: replace it?
     case overwrite(path: String)
+    /// A command read from chat the learned model doubts: run it?
+    case runCommand(String)
 }
 
 /// A warning shown on standard error beside a reply.

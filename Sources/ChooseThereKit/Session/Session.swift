@@ -83,7 +83,7 @@ public final class Session {
             if let terms = try? store.termCounts(nil) { vocabulary.addTerms(terms.categories.map(\.term) + terms.tags.map(\.term)) }
             return vocabulary
         }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
-           places: { PlaceNameIndex((try? store.allNames()) ?? []) })
+           places: { PlaceNameIndex((try? store.allNames()) ?? []) }, model: { resources.intentModel })
         let p = Parser(lexicon: lexicon)
         parserCache = p
         return p

@@ -153,6 +153,10 @@ public struct SessionReducer: SessionRules {
             guard let path, !path.isEmpty else { return fail(.missing(.scriptPath)) }
             return [.reply(Reply(action: .runScript(path: path)))]
         case .quit: return [.reply(Reply(action: .quit))]
+        case .unknown(_, let suggestion?, .doubted?) where env.interactive:
+            // A terminal asks; a yes runs the command as written in the suggestion.
+            guard let meant = env.parse(suggestion), !meant.isUnknown else { return fail(.unknownWords(.doubted, suggestion: suggestion)) }
+            return [.reply(Reply(action: .confirm(.runCommand(suggestion), then: meant)))]
         case .unknown(let text, let suggestion, let reason):
             // A typo in a command that records or deletes: the did-you-mean of an unknown command.
             if let reason, reason != .repairedCommand { return fail(.unknownWords(reason, suggestion: suggestion)) }

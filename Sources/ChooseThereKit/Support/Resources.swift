@@ -18,15 +18,26 @@ public final class Resources: @unchecked Sendable {
     private var cachedVocabulary: Vocabulary?
     private var cachedCatalog: CityCatalog?
     private var catalogError: CatalogProblem?
+    private var cachedModel: IntentModel??
 
     public init(directory: URL?) { self.directory = directory }
 
     public var seedFile: URL? { directory?.appendingPathComponent("Restaurants.json") }
     public var vocabularyFile: URL? { directory?.appendingPathComponent("Vocabulary.json") }
     public var citiesFile: URL? { directory?.appendingPathComponent("Cities.tsv") }
+    public var intentModelFile: URL? { directory?.appendingPathComponent("IntentModel.tsv") }
 
     /// The files a complete installation has.
-    public static let fileNames = ["Restaurants.json", "Vocabulary.json", "Cities.tsv"]
+    public static let fileNames = ["Restaurants.json", "Vocabulary.json", "Cities.tsv", "IntentModel.tsv"]
+
+    /// The learned intent model (nil when its file is missing or broken: the
+    /// rules then decide alone). Loaded on first use, never at start-up.
+    public var intentModel: IntentModel? {
+        if let m = cachedModel { return m }
+        let m = intentModelFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.flatMap(IntentModel.decode)
+        cachedModel = .some(m)
+        return m
+    }
 
     /// The folders searched, in order: `$CHOOSETHERE_RESOURCES`, then
     /// `PREFIX/share/choosethere` for the real executable at `PREFIX/bin`

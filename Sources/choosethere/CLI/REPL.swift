@@ -60,7 +60,13 @@ final class REPL {
 
     func run() -> Int32 {
         if let warning = editor.historyWarning { output.warning(warning) }
-        if firstRun { onboard() } else {
+        if firstRun {
+            guard onboard() else {
+                editor.saveHistory()
+                output.flush()
+                return 0
+            }
+        } else {
             output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(output.text(.shellBanner) + "\n", .dim))
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -103,33 +109,48 @@ final class REPL {
 
     // MARK: First run
 
-    /// Asks for the city, then shows three example commands.
-    func onboard() {
+    /// Asks for the city, then shows three example commands. The answer is
+    /// read as any line is: a city or its nickname (`bh`, `sampa`,
+    /// `floripa`), `anywhere`, or a command (`help`, `quit`…); anything else
+    /// is `switch city ANSWER`, which offers a close city and never moves to
+    /// one on a guess. False when the user asked to leave.
+    func onboard() -> Bool {
         askingForCity = true
         defer { askingForCity = false }
         output.say(output.paint(output.text(.welcome), .bold) + output.text(.welcomeTagline) + "\n")
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
             output.say(output.text(.askCity) + "\n")
             let input = editor.readLine(prompt: output.text(.cityPrompt))
-            if Signals.flags.endRequested { return }
+            if Signals.flags.endRequested { return false }
             switch input {
             case .endOfInput:
                 output.say(output.text(.noCityForNow) + "\n")
                 showExamples()
-                return
+                return true
             case .interrupted:
                 continue
             case .line(let text):
                 let trimmed = text.trimmed
                 guard !trimmed.isEmpty else { continue }
-                let any = ["anywhere", "any", "qualquer lugar", "none"].contains(Folding.key(trimmed))
-                let reply = session.run(.city(CityRequest(name: any ? nil : trimmed, any: any)))
-                output.render(reply, intent: nil, command: trimmed, location: nil)
-                if reply.ok {
+                editor.remember(trimmed)
+                let line = REPL.onboardingLine(trimmed, understood: session.parser.understand(trimmed)?.intent)
+                if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit { return false }
+                output.flush()
+                if session.settings.onboarded {
                     showExamples()
-                    return
+                    return true
                 }
             }
+        }
+    }
+
+    /// The line the first-run answer runs as: a city, `anywhere` or a command
+    /// as they are; any other answer as `switch city ANSWER`.
+    static func onboardingLine(_ answer: String, understood: Intent?) -> String {
+        switch understood {
+        case .city?, .help?, .quit?, .explain?, .settings?, .cities?, .set?, .source?, .importFile?: return answer
+        default: return "switch city " + answer
         }
     }
 

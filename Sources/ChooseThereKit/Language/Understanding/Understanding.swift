@@ -10,7 +10,10 @@ import Glibc
 public final class Lexicon {
     private let loadVocabulary: () -> Vocabulary
     private let loadPlaces: () -> PlaceNameIndex
+    private let loadModel: () -> IntentModel?
     public let cities: CityResolver?
+    /// The learned intent model the arbiter weighs readings with (nil: rules alone).
+    public private(set) lazy var intentModel: IntentModel? = loadModel()
     public private(set) lazy var vocabulary: Vocabulary = loadVocabulary()
     public private(set) lazy var places: PlaceNameIndex = loadPlaces()
     /// The words a typo may be read as, by length (built on the first typo).
@@ -20,14 +23,16 @@ public final class Lexicon {
     /// span (cleared at the start of every line: nothing carries over).
     let line = LineMemo()
 
-    public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty }) {
+    public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty },
+                model: @escaping () -> IntentModel? = { nil }) {
         self.loadVocabulary = vocabulary
         self.loadPlaces = places
+        self.loadModel = model
         self.cities = cities
     }
 
-    public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty) {
-        self.init(vocabulary: { vocabulary }, cities: cities, places: { places })
+    public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty, model: IntentModel? = nil) {
+        self.init(vocabulary: { vocabulary }, cities: cities, places: { places }, model: { model })
     }
 }
 
@@ -97,6 +102,7 @@ struct Understanding: SentenceReader {
         var best: (intent: Intent, sentence: Sentence, left: Int)?
         var refusals: [Arbiter.Refusal] = []
         var offeredCity: CityRequest?
+        var doubted: Intent?
         let arbiter = Arbiter(lexicon: lexicon)
         let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
         for (verb, bit) in Understanding.steps where mentioned & bit != 0 {
@@ -108,6 +114,13 @@ struct Understanding: SentenceReader {
                 if Understanding.trace { print("TRACE   refused: \(refusal)") }
                 refusals.append(refusal)
                 if refusal == .whereIAm, case .city(let request) = intent { offeredCity = request }
+                continue
+            }
+            // The learned model weighs a risky reading the rules found inside a sentence.
+            if !intent.isUnknown, arbiter.learnedDoubt(of: intent, by: verb, in: s) {
+                if Understanding.trace { print("TRACE   refused: learnedDoubt") }
+                refusals.append(.learnedDoubt)
+                doubted = doubted ?? intent
                 continue
             }
             if case .unknown(_, _, let reason?) = intent, reason != .needsStars, best == nil {
@@ -131,10 +144,20 @@ struct Understanding: SentenceReader {
                 let said = Arbiter.placeSaid(s)
                 return .unknown(text: s.line.trimmed, suggestion: "switch city " + label, reason: .whereIAmOrCity(said, label))
             }
+            // A risky command the model doubts: asked about, or offered as a suggestion, never run on these words.
+            // Chat (the model's best reading is no command) gets no suggestion at all.
+            if let doubted {
+                let chat = lexicon.intentModel?.scores(s.line).first?.intent == "unknown"
+                return .unknown(text: s.line.trimmed, suggestion: chat ? nil : doubted.command, reason: .doubted)
+            }
             // "hi", "valeu", "undo": answered with what to type instead.
             if let talk = Refusals.smallTalk(s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .smallTalk(talk)) }
             return nil
         }
+        // A sentence the learned model reads as chat, that the rules read as
+        // a command it gives almost no chance: chat ("my brother edits
+        // restaurant reviews", "a Ana me passou o backup dela"), nothing to do.
+        if arbiter.readsAsChat(best.intent, in: s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted) }
         s = best.sentence
         return best.intent
     }
