@@ -99,7 +99,7 @@ struct TerminalTests {
         first.send(keys: "Enter")
         #expect(first.waitFor(text: "Links:"))
         // Ctrl-D only counts at an empty prompt: wait for it to come back.
-        #expect(first.waitFor { $0.hasSuffix("Next: fav · open · edit Baba Salim notes …\n" + TerminalTests.prompt) }, "\(first.capture())")
+        #expect(first.waitFor { $0.hasSuffix("Next: fav · open · edit Bar do Alemão notes …\n" + TerminalTests.prompt) }, "\(first.capture())")
         first.send(keys: "C-d")
         #expect(first.waitForExit() == 0, "\(first.capture())")
 

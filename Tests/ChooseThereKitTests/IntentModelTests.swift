@@ -98,3 +98,16 @@ struct ExplainScoresTests {
         #expect(try h.ok("explain spin bar").result["readings"] == nil)
     }
 }
+
+@Suite("Intent scorer")
+struct IntentScorerTests {
+    /// Scoring lexed words by number gives the model's own probabilities.
+    @Test(arguments: ["could you pick a cheap thai place for tonight?", "exporta meus lugares pra backup.json", "rate it 4 ★★★★ $$",
+                      "Meu primo dá nota cinco pra tudo, não dá pra confiar.", "spin bar not sushi within 2km", ""])
+    func theScorerAgreesWithTheModel(_ line: String) throws {
+        let model = try #require(UnitFixtures.resources.intentModel)
+        let scorer = IntentScorer(model)
+        let a = model.probabilities(IntentModel.features(line)), b = scorer.probabilities(Lexer.words(line))
+        #expect(a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }, "\(line)")
+    }
+}

@@ -190,3 +190,51 @@ struct PagingTests {
         try #expect(h.ok("show 5").result["id"] == .string(first.places[4].id), "an earlier page's row is loaded")
     }
 }
+
+// MARK: - A list filters as a pick does (issue 23, item 4)
+
+@Suite("Lists read typed filters")
+struct TypedListTests {
+    @Test func listJapaneseCheapListsCheapJapanesePlacesOnly() throws {
+        let h = try Harness(configure: { $0.completeLists = true })
+        try h.ok("switch city São Paulo")
+        let cheap = try #require(ListingTests.places(try h.ok("list japanese cheap")))
+        #expect(!cheap.places.isEmpty && cheap.places.allSatisfy { $0.tags.contains("japanese") && $0.priceTier == 1 }, "\(cheap.places.map(\.name))")
+        let all = try #require(ListingTests.places(try h.ok("list japanese")))
+        #expect(all.places.count > cheap.places.count && all.places.allSatisfy { $0.tags.contains("japanese") || $0.category == "japanese" })
+        // By kind, never by letters in an address ("Rua … de Barros").
+        let bars = try #require(ListingTests.places(try h.ok("list bar")))
+        #expect(bars.places.allSatisfy { $0.category == "bar" || $0.tags.contains("bar") }, "\(bars.places.map(\.name))")
+        // A name is searched as typed.
+        let named = try #require(ListingTests.places(try h.ok("list Bar Brahma")))
+        #expect(named.places.map(\.name) == ["Bar Brahma"])
+    }
+
+    @Test func thePagesOfATypedListKeepItsFilters() throws {
+        let h = try Harness(interactive: true, configure: { $0.pageSize = 5 })
+        try h.ok("switch city São Paulo")
+        let first = try #require(ListingTests.places(try h.ok("list bar")))
+        #expect(first.pages > 1)
+        let second = try #require(ListingTests.places(try h.ok("more")))
+        #expect(second.firstNumber == 6 && second.places.allSatisfy { $0.category == "bar" || $0.tags.contains("bar") })
+    }
+}
+
+// MARK: - A city named in a request is the pick's (issue 23, item 4)
+
+@Suite("A request's own city")
+struct RequestCityTests {
+    @Test func aPickInAnotherCityLeavesTheSessionWhereItWas() throws {
+        let h = try Harness()
+        try h.ok("switch city São Paulo")
+        for _ in 0..<5 {
+            let pick = try h.ok("italian food in Curitiba")
+            #expect(pick.result["pick"]?["city"] == .string("Curitiba"), "\(pick.result)")
+        }
+        #expect(h.session.state.settings.city == "São Paulo|SP", "the session did not move")
+        // A refinement keeps the request's city.
+        let cheaper = try h.ok("another one")
+        #expect(cheaper.result["pick"]?["city"] == .string("Curitiba"))
+        #expect(try h.ok("spin").result["pick"]?["city"] == .string("São Paulo"))
+    }
+}

@@ -33,10 +33,10 @@ struct ServicesParserTests {
         ("find Mocotó from my list", #"{"intent":"list","slots":{"query":"Mocotó"}}"#),
         ("find near me", #"{"intent":"near","slots":{"avoid":[],"tags":[]}}"#),
         // …and without near me, from osm or a city: your own list, as before
-        ("search ramen", #"{"intent":"list","slots":{"query":"ramen"}}"#),
-        ("search for ramen", #"{"intent":"list","slots":{"query":"ramen"}}"#),
-        ("find ramen", #"{"intent":"list","slots":{"query":"ramen"}}"#),
-        ("buscar açaí", #"{"intent":"list","slots":{"query":"açaí"}}"#),
+        ("search ramen", #"{"intent":"list","slots":{"tags":["ramen"]}}"#),
+        ("search for ramen", #"{"intent":"list","slots":{"tags":["ramen"]}}"#),
+        ("find ramen", #"{"intent":"list","slots":{"tags":["ramen"]}}"#),
+        ("buscar açaí", #"{"intent":"list","slots":{"tags":["açaí"]}}"#),
         ("find bar in the corner", #"{"intent":"list","slots":{"query":"bar in the corner"}}"#),
         ("is there a Mocotó?", #"{"intent":"list","slots":{"query":"Mocotó"}}"#),
         // open now (slots only when true)

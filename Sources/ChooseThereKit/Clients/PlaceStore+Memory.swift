@@ -94,6 +94,7 @@ public final class MemoryPlaces {
                 if key.raw.split(separator: "|").count == 2, p.state != key.admin { return false }
             }
             if q.favoritesOnly, !p.isFavorite { return false }
+            if let price = q.price, p.priceTier != price { return false }
             let t = terms(p)
             if !q.terms.map(Folding.key).allSatisfy(t.contains) { return false }
             if let text, !text.isEmpty {

@@ -275,6 +275,16 @@ extension CommandSpec.Group {
 public enum CommandTable {
     public static let all: [CommandSpec] = Verb.allCases.map(\.spec)
 
+    /// Each row by its name and its Portuguese name, folded.
+    private static let byName: [String: CommandSpec] = {
+        var t: [String: CommandSpec] = [:]
+        for spec in all { t[Folding.key(spec.verb.portugueseName)] = spec; t[spec.name] = spec }
+        return t
+    }()
+
+    /// The row whose name (in either language) is the whole folded line (`edit`, `editar`).
+    public static func spec(namedAlone folded: String) -> CommandSpec? { byName[folded] }
+
     /// The row named `name` (an intent name), if any.
     public static func spec(named name: String) -> CommandSpec? { Verb(rawValue: name)?.spec }
 

@@ -20,6 +20,11 @@ public struct SpinFilters: Sendable, Equatable {
     public var strict = false
     /// Dishes read as the term that serves them (`temaki` → `japanese`), to say so.
     public var dishes: [DishMapping] = []
+    /// A city named in the request ("italian food in Curitiba"): this pick
+    /// is drawn there, and the session stays in its own city.
+    public var city: String?
+    /// That city's UF (Brazil) or country, to tell namesakes apart.
+    public var cityState: String?
 
     public init(tags: [String] = [], avoid: [String] = [], radiusKm: Double? = nil, price: Int? = nil,
                 favorites: Bool = false, rating: RatingPriority = .any, openNow: Bool = false, strict: Bool = false) {
@@ -153,6 +158,10 @@ public struct ListRequest: Sendable, Equatable {
     public var next: Bool
     /// The page before the one shown (`previous page`, `página anterior`).
     public var previous: Bool
+    /// Kinds every place listed has (`list japanese cheap` → japanese), read as a pick reads them.
+    public var tags: [String] = []
+    /// The price tier every place listed has (1–3).
+    public var price: Int?
 
     public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false, limit: Int? = nil,
                 next: Bool = false, previous: Bool = false) {

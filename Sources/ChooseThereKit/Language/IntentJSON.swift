@@ -36,7 +36,8 @@ extension Intent {
         case .favorite(let target, let on): s.put("target", target?.text); s.values["on"] = .bool(on)
         case .show(let target), .save(let target): s.put("target", target?.text)
         case .list(let r):
-            s.put("query", r.query); s.put("page", r.page); s.put("limit", r.limit)
+            s.put("query", r.query); s.put("page", r.page); s.put("limit", r.limit); s.put("price", r.price)
+            if !r.tags.isEmpty { s.values["tags"] = .array(r.tags.map(JSON.string)) }
             if r.favorites { s.values["favorites"] = .bool(true) }
             if r.all { s.values["all"] = .bool(true) }
             if r.next { s.values["next"] = .bool(true) }
@@ -82,6 +83,7 @@ private struct SlotWriter {
             values["favorites"] = .bool(f.favorites)
             values["rating"] = .string(f.rating.rawValue)
             put("min_stars", f.minStars)
+            put("city", f.city)
         }
         if f.openNow { values["open_now"] = .bool(true) }
         if f.strict { values["strict"] = .bool(true) }

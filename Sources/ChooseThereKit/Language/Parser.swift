@@ -88,7 +88,7 @@ public struct Parser {
         // A command's name alone that needs more ("edit"): its help, as help and Tab offer the name.
         var plainUnknown = first == nil
         if case .unknown(_, _, nil)? = first?.intent { plainUnknown = true }
-        if plainUnknown, let spec = CommandTable.all.first(where: { $0.name == Lexer.fold(trimmed) || Folding.key($0.verb.portugueseName) == Lexer.fold(trimmed) }) {
+        if plainUnknown, trimmed.utf8.count <= 24, let spec = CommandTable.spec(namedAlone: Lexer.fold(trimmed)) {
             return Understood(intent: .help(topic: spec.name))
         }
         if let first { return first }
@@ -168,7 +168,8 @@ public struct Parser {
 
     private func setFillersAside(_ s: inout Sentence) {
         for m in s.all(Fillers.phrases) { s.use(m.range) }
-        Arbiter.setCorrectedAside(&s)
+        let vocabulary = lexicon.vocabulary
+        Arbiter.setCorrectedAside(&s) { vocabulary.canonical($0) != nil }
         s.areas = Areas.setAside(&s)
     }
 

@@ -48,6 +48,11 @@ extension Wording {
         return PortugueseTerms.folded[Folding.key(term)] ?? term
     }
 
+    /// Terms joined by " · " (a list's typed filters), each in the reply's language.
+    public func terms(_ joined: String) -> String {
+        joined.components(separatedBy: " · ").map { term($0) }.joined(separator: " · ")
+    }
+
     /// A group of the vocabulary (`cuisine`, `drinks`…) in the reply's language.
     public func termGroup(_ group: String) -> String {
         language == .portuguese ? PortugueseTerms.groups[group] ?? group : group

@@ -71,7 +71,7 @@ extension TextRenderer {
         case .noLink(let name): return w.text(.failNoLink, ["name": SafeText.clean(name)])
         case .needsConfirmation(let name): return w.text(.failNeedsConfirmation, ["name": SafeText.clean(name)])
         case .noSuchPage(let pages, let query, let city):
-            return w.text(.failNoSuchPage, ["pages": String(pages), "what": query.map { "'" + SafeText.clean(w.term($0)) + "'" } ?? w[.places],
+            return w.text(.failNoSuchPage, ["pages": String(pages), "what": query.map { "'" + SafeText.clean(w.terms($0)) + "'" } ?? w[.places],
                                             "where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""])
         case .missing(let m): return missing(m)
         case .invalid(let v): return invalid(v)

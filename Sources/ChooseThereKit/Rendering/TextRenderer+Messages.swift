@@ -48,7 +48,7 @@ struct MessageText: TextRendering {
 
     func emptyList(_ query: String?, _ city: String?, _ elsewhere: Int, _ didYouMean: String?) -> String {
         let inCity = city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
-        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean(w.term($0)), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
+        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean(w.terms($0)), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
         if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
         if let didYouMean { text += " " + w.text(.didYouMeanTerm, ["term": SafeText.clean(didYouMean)]) }
         return text

@@ -7,7 +7,7 @@ struct PlaceText: TextRendering {
 
     func places(_ v: PlaceListView) -> [Line] {
         var header = [Span(w.count(v.total, v.favorites ? .nounFavourite : .nounPlace), .heading)]
-        var context = v.query.map { w.text(.matching, ["query": SafeText.clean(w.term($0))]) } ?? ""
+        var context = v.query.map { w.text(.matching, ["query": SafeText.clean(w.terms($0))]) } ?? ""
         if let city = v.cityLabel { context += w.text(.inCity, ["city": SafeText.clean(city)]) }
         header.append(Span(context))
         header.append(Span(v.pages > 1 ? " — " + w.text(.pageOf, ["page": String(v.page), "pages": String(v.pages)]) : "", .dim))

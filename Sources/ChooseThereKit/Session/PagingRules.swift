@@ -33,13 +33,14 @@ struct PagingRules: SessionRules {
             case .previous:
                 guard let last = state.lastList, state.paging == .list else { return fail(.noListToContinue) }
                 guard last.page > 1 else { return say(.startOfList) }
-                return ListRules(env: env).list(&state, ListRequest(query: last.text, page: last.page - 1, favorites: last.query.favoritesOnly))
+                return ListRules(env: env).list(&state, last.request(page: last.page - 1))
             case .page(let n):
-                let last = state.lastList
-                return ListRules(env: env).list(&state, ListRequest(query: last?.text, page: n, favorites: last?.query.favoritesOnly ?? false))
+                return ListRules(env: env).list(&state, state.lastList?.request(page: n) ?? ListRequest(page: n))
             case .all:
-                let last = state.lastList
-                return ListRules(env: env).list(&state, ListRequest(query: last?.text, favorites: last?.query.favoritesOnly ?? false, all: true))
+                var all = state.lastList?.request(page: 1) ?? ListRequest()
+                all.page = nil
+                all.all = true
+                return ListRules(env: env).list(&state, all)
             }
         }
     }

@@ -29,11 +29,20 @@ struct ListRules: SessionRules {
         }
         var request = request
         var q: PlaceQuery
-        if request.query == nil, !request.favorites, request.page != nil, let last = state.lastList {
+        // Another page of the list being looked at: its store query, typed filters and all.
+        if request.page != nil, let last = state.lastList, request.query == last.text, request.favorites == last.query.favoritesOnly,
+           request.tags.isEmpty || request.tags == last.query.terms, request.price == nil || request.price == last.query.price {
             q = last.query
             request.query = last.text
         } else {
             q = PlaceQuery(cityKey: state.settings.city, favoritesOnly: request.favorites)
+            // Typed filters, as a pick reads them: kinds every place has, a price tier.
+            let vocabulary = env.vocabulary()
+            for tag in request.tags where !q.terms.contains(tag) {
+                q.terms.append(tag)
+                q.forms[Folding.key(tag)] = vocabulary.storedForms(of: tag)
+            }
+            q.price = request.price
             if let query = request.query, !query.isEmpty {
                 let folded = Folding.key(query)
                 if ListRules.favoriteWords.contains(folded) {
@@ -94,20 +103,23 @@ struct ListRules: SessionRules {
         let pageSize = max(1, q.limit)
         let pages = max(1, (result.total + pageSize - 1) / pageSize)
         let city = q.cityKey.map { CityKey($0).label }
+        // A list asked with typed filters is shown with them: "matching 'japanese $'".
+        let shown = query ?? ((q.terms.isEmpty && q.price == nil) ? nil
+            : (q.terms + (q.price.map { [String(repeating: "$", count: max(1, min(3, $0)))] } ?? [])).joined(separator: " · "))
         guard !result.items.isEmpty else {
             state.numbered([])
-            if result.total > 0 { return fail(.noSuchPage(pages: pages, query: query, cityLabel: city)) }
+            if result.total > 0 { return fail(.noSuchPage(pages: pages, query: shown, cityLabel: city)) }
             // An empty list is still the list being looked at: "next" after it says it has ended.
             state.lookAt(ListCursor(query: q, text: query, total: 0))
             if q.favoritesOnly { return say(.noFavorites(cityLabel: city, elsewhere: elsewhere)) }
             var didYouMean: String?
             let vocabulary = env.vocabulary()
             if let query, vocabulary.canonical(query) == nil { didYouMean = DidYouMean.suggest(query, from: vocabulary.terms) }
-            return say(.emptyList(query: query, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
+            return say(.emptyList(query: shown, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
         }
         state.numbered(result.items.map(\.id), from: q.offset, paging: .list)
         state.lookAt(ListCursor(query: q, text: query, total: result.total))
-        return reply(.places(PlaceListView(total: result.total, query: query, cityLabel: city, page: q.offset / pageSize + 1,
+        return reply(.places(PlaceListView(total: result.total, query: shown, cityLabel: city, page: q.offset / pageSize + 1,
                                            pages: pages, places: result.items, favorites: q.favoritesOnly, firstNumber: q.offset + 1)))
     }
 

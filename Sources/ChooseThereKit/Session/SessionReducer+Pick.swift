@@ -13,12 +13,22 @@ struct PickRules: SessionRules {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
         state.asked = Asked(near: false, source: nil, filters: filters)
         var query = PoolQuery(filters, vocabulary: env.vocabulary())
-        query.cityKey = state.settings.city
+        // A city named in the request is this pick's, not the session's.
+        var cityKey = state.settings.city
+        if let name = filters.city {
+            let loaded = catalogOrReply()
+            guard let catalog = loaded.catalog else { return loaded.failure }
+            guard let city = (catalog.lookup([name, filters.cityState].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
+                return fail(.unknownCity(name: name, suggestions: []))
+            }
+            cityKey = CityKey(city).raw
+        }
+        query.cityKey = cityKey
         if let km = filters.radiusKm, let here = state.location, let box = GeoSearchBox(around: here, radiusKm: km) {
             let lng = box.lngRanges.count == 1 ? box.lngRanges[0] : -180...180
             query.box = (box.minLat, box.maxLat, lng.lowerBound, lng.upperBound)
         }
-        return [.queryCandidates(PoolRequest(source: .list(cityKey: state.settings.city), filters: filters, query: query,
+        return [.queryCandidates(PoolRequest(source: .list(cityKey: cityKey), filters: filters, query: query,
                                              learning: state.settings.learning, avoidRepeats: state.settings.avoidRepeats))]
     }
 

@@ -24,7 +24,7 @@ extension SessionState {
             return .list(ListRequest(next: true))
         case .previous:
             if state.paging == .list, let last = state.lastList, last.page > 1 {
-                return .list(ListRequest(query: last.text, page: last.page - 1, favorites: last.query.favoritesOnly))
+                return .list(last.request(page: last.page - 1))
             }
             return .list(ListRequest(previous: true))
         case .again: return .again

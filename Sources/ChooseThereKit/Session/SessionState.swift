@@ -63,8 +63,14 @@ public struct ListCursor: Sendable, Equatable {
     public var page: Int { query.offset / max(1, query.limit) + 1 }
 
     /// The request for the page after this one (what `next`/`more` means after a list).
-    public var nextPage: ListRequest {
-        ListRequest(query: text, page: page + 1, favorites: query.favoritesOnly)
+    public var nextPage: ListRequest { request(page: page + 1) }
+
+    /// The same list at another page: its words, or the typed filters it was asked with.
+    public func request(page: Int) -> ListRequest {
+        var r = ListRequest(query: text, page: page, favorites: query.favoritesOnly)
+        if text == nil { r.tags = query.terms }
+        r.price = query.price
+        return r
     }
 }
 

@@ -23,6 +23,8 @@ public struct PlaceQuery: Sendable, Equatable {
     /// Restrict to a city (`"São Paulo|SP"`); nil = anywhere.
     public var cityKey: String?
     public var favoritesOnly = false
+    /// Only places of this price tier (1–3).
+    public var price: Int?
     public var limit = 20
     public var offset = 0
 
@@ -82,6 +84,10 @@ extension Store {
             bindings += city.bindings
         }
         if query.favoritesOnly { clauses.append("is_favorite = 1") }
+        if let price = query.price {
+            clauses.append("price_tier = ?")
+            bindings.append(.int(Int64(price)))
+        }
         for term in query.terms {
             let forms = query.forms[Folding.key(term)] ?? [Folding.key(term)]
             let m = PoolQuery.marks(forms.count)

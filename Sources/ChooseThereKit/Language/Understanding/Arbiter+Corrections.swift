@@ -11,9 +11,10 @@ extension Arbiter {
     /// Sets aside what a correction takes back: the words before a
     /// correction marker that stands between punctuation ("export? no,
     /// spin") or after a comma ("…, actually spin"), when what follows names
-    /// a command of its own. ("spin japanese, no wait, italian" keeps its
-    /// first clause: "italian" names no command, and the refinement reads it.)
-    static func setCorrectedAside(_ s: inout Sentence) {
+    /// a command of its own. When what follows names kinds of place only
+    /// ("spin japanese, no wait, italian"), the kinds before it are taken
+    /// back and the command stays.
+    static func setCorrectedAside(_ s: inout Sentence, isTerm: (String) -> Bool = { _ in false }) {
         var i = 1
         while i < s.count {
             guard s.words[i - 1].kind == .punctuation, let m = corrections.match(s.words, at: i) else { i += 1; continue }
@@ -21,10 +22,24 @@ extension Arbiter {
             let interjection = m.end < s.count && s.words[m.end].kind == .punctuation
             var rest = m.end
             while rest < s.count, s.words[rest].kind == .punctuation { rest += 1 }
-            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]),
-                  rest < s.count, namesAnotherCommand(Array(s.words[rest...]), than: Array(s.words[..<i])) else { i += 1; continue }
-            s.use(0..<rest)
-            i = rest
+            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]), rest < s.count else { i += 1; continue }
+            if namesAnotherCommand(Array(s.words[rest...]), than: Array(s.words[..<i])) {
+                s.use(0..<rest)
+                i = rest
+                continue
+            }
+            // "spin japanese, no wait, italian": the same command, another kind —
+            // the kinds said before the correction are taken back, the verb stays.
+            // ("spin japanese, no, not sushi" adds an exclusion: nothing is taken back.)
+            let excludes = FilterWords.avoid.match(s.words, at: rest) != nil || ["not", "no", "sem", "nada", "without", "menos", "nao"].contains(s.words[rest])
+            let before = (0..<(i - 1)).filter { !s.used[$0] && s.words[$0].isWord && isTerm(s.words[$0].folded) }
+            if !excludes, !before.isEmpty, (rest..<s.count).contains(where: { s.words[$0].isWord && isTerm(s.words[$0].folded) }) {
+                for j in before { s.use(j) }
+                s.use(i..<rest)
+                i = rest
+                continue
+            }
+            i += 1
         }
     }
 

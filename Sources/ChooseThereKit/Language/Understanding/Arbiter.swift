@@ -92,16 +92,36 @@ struct Arbiter: SentenceReader {
             let framed = !s.words.contains { PickWords.findVerbs.contains($0) }
                 || s.words.contains { ["a", "an", "some", "any", "um", "uma", "algum", "alguma"].contains($0) }
             if let query = request.query, describesAPlace(query, kindIsAPlace: framed) { return .describesAPlace }
+            // "We're spending the weekend in Curitiba… pick a nice bar": a story before a city, then a
+            // pick — the story is no name or dish to look up.
+            let asksAPick = s.words.contains { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }
+            if request.city != nil, let query = request.query, asksAPick {
+                let words = Lexer.words(query).filter(\.isWord)
+                let named = words.indices.contains { $0 > 0 && words[$0].text.first?.isUppercase == true && !CommonWords.contains(words[$0]) }
+                let termed = words.contains { vocabulary.canonical($0.folded) != nil }
+                if !named && !termed { return .describesAPlace }
+            }
         case .list(let request):
             // "find ramen" searches the list for a dish; "acha pra mim um japa barato" asks for a place.
-            if let query = request.query, !saysTheList(s),
-               s.words.contains(where: { PickWords.findVerbs.contains($0) }) ? describesAPlace(query) : describes(query) {
+            // Typed filters describe as their words did ("japanese cheap").
+            let typed = (request.tags + (request.price.map { [["cheap", "moderately priced", "expensive"][max(1, min(3, $0)) - 1]] } ?? []))
+            if let query = request.query ?? (typed.isEmpty ? nil : typed.joined(separator: " ")), !saysTheList(s),
+               s.words.contains(where: { PickWords.findVerbs.contains($0) })
+                   ? describesAPlace(query) || request.query == nil && s.words.contains(where: { Fillers.placeNouns.contains($0) || ["food", "comida"].contains($0) })
+                   : describes(query) {
                 return .describesAPlace
             }
         case .help(let topic?):
             if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
         case .city(let request):
             if request.name != nil, saidAsWhereIAm(s) { return .whereIAm }
+            // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
+            // the pick's city; the session does not move on a story.
+            if request.name != nil, !s.words.contains(where: { ["switch", "change", "mudar", "muda", "trocar", "troca", "set", "definir"].contains($0) }),
+               s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }),
+               s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil }) {
+                return .describesAPlace
+            }
         case .again, .why:
             if read.freeIndices.contains(where: { read.words[$0].number != nil }) { return .leftoverNumber }
         default:
@@ -214,17 +234,21 @@ struct Arbiter: SentenceReader {
 
     /// Whether the learned model doubts a risky reading said inside a sentence.
     func learnedDoubt(of intent: Intent, by verb: Verb, in s: Sentence) -> Bool {
-        guard intent.changesSomething, !leadsWithCue(verb, s), let model = lexicon.intentModel else { return false }
-        return model.probability(of: intent.name, s.line) < Arbiter.learnedFloor
+        guard intent.changesSomething, !leadsWithCue(verb, s), let model = lexicon.intentScorer else { return false }
+        return model.probability(of: intent.name, s.words) < Arbiter.learnedFloor
     }
+
+    /// Verbs that ask for a suggestion, as a pick verb does ("qual vc escolheria", "me indica um").
+    static let recommendVerbs: WordSet = ["escolheria", "escolheriam", "indica", "indicaria", "recomenda", "recomendaria", "sugere",
+                                          "sugeriria", "recommend", "suggest", "choose"]
 
     /// How sure the model must be that a sentence is chat, and how little
     /// chance it may give the rules' reading, for the sentence to be chat.
     static let chatFloor = 0.85, chatReadingCeiling = 0.05
 
     /// Whether a sentence of six words or more, read by the rules as a
-    /// command that follows no earlier one, is chat by the learned model's
-    /// reckoning. Short commands and follow-ups ("another one", "cheaper")
+    /// command that follows no earlier one and leaves words it cannot
+    /// explain (the caller checks), is chat by the learned model's reckoning. Short commands and follow-ups ("another one", "cheaper")
     /// are never weighed: their meaning lies in the conversation.
     func readsAsChat(_ intent: Intent, in s: Sentence) -> Bool {
         // Only readings that stand on their own words: picks, searches, lists and
@@ -233,10 +257,11 @@ struct Arbiter: SentenceReader {
         case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
         default: return false
         }
-        guard s.words.filter(\.isWord).count >= 6, let model = lexicon.intentModel else { return false }
-        let scores = model.scores(s.line)
-        guard let top = scores.first, top.intent == "unknown", top.probability >= Arbiter.chatFloor else { return false }
-        return (scores.first { $0.intent == intent.name }?.probability ?? 0) < Arbiter.chatReadingCeiling
+        var words = 0
+        for w in s.words where w.isWord { words += 1 }
+        guard words >= 6, let model = lexicon.intentScorer else { return false }
+        let read = model.top(s.words, and: intent.name)
+        return read.top == "unknown" && read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
     }
 
     static let cueWords: [Verb: WordSet] = {
@@ -424,7 +449,11 @@ struct Arbiter: SentenceReader {
     ])
 
     private func saysTheList(_ s: Sentence) -> Bool {
-        s.words.contains { Arbiter.listMarkers.contains($0) } || s.first(ListWords.myPlaces) != nil
+        // ("tenho interesse em…", "have to", "tenho vontade de…": a wish, not what the list has.)
+        let wishes: WordSet = ["interesse", "vontade", "fome", "desejo", "que", "to", "a", "been", "got"]
+        return s.words.indices.contains { i in
+            Arbiter.listMarkers.contains(s.words[i]) && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
+        } || s.first(ListWords.myPlaces) != nil
     }
 
     // MARK: 6. "help me find…"

@@ -30,9 +30,12 @@ extension SentenceReader {
         return found
     }
 
-    private func findCityMention(_ s: Sentence) -> CityMention? {
+    private func findCityMention(_ s: Sentence) -> CityMention? { cityAfter(s, ["in", "em", "at", "no", "na"]) }
+
+    /// A city the catalogue knows right after one of `prepositions` ("to Recife", "pra BH" for a trip).
+    func cityAfter(_ s: Sentence, _ prepositions: WordSet) -> CityMention? {
         guard let resolver = lexicon.cities else { return nil }
-        for i in s.words.indices where ["in", "em", "at", "no", "na"].contains(s.words[i]) && i + 1 < s.count {
+        for i in s.words.indices where prepositions.contains(s.words[i]) && i + 1 < s.count {
             // Every span looked up starts with the next word: most words begin no city's name.
             guard resolver.mayStartName(s.words[i + 1]) else { continue }
             var end = s.count

@@ -182,6 +182,21 @@ struct ListReader: SentenceReader {
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }) { s.use(v) }
         if let asking { s.use(asking.range) }
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
+        // A list filters as a pick does: kinds and a price are typed filters
+        // ("list japanese cheap"), when they take every word that would
+        // otherwise be searched for; names are searched as typed ("list Bar do Zé").
+        var typed = s
+        let reading = filters(&typed)
+        var rest = typed
+        // (A dish is searched as typed, in names and notes: "search for coxinha".)
+        if !reading.filters.tags.isEmpty || reading.filters.price != nil, reading.filters.avoid.isEmpty, reading.filters.dishes.isEmpty,
+           listQuery(&rest) == nil,
+           !s.words.contains(where: { $0.kind == .quoted }) {
+            s = rest
+            request.tags = reading.filters.tags
+            request.price = reading.filters.price
+            return .list(request)
+        }
         request.query = listQuery(&s)
         return .list(request)
     }

@@ -121,10 +121,7 @@ struct MetaReader: SentenceReader {
         // A command's whole name or phrase, in either language ("de novo", "atualizar detalhes", "where am i").
         let helpWords: Set<String> = ["help", "ajuda", "explain", "explica", "explicar", "about", "on", "with", "sobre", "com", "o", "a"]
         let said = s.words.filter { $0.isWord && !helpWords.contains($0.folded) }.map(\.folded).joined(separator: " ")
-        if said.contains(" "), let spec = CommandTable.all.first(where: { spec in
-            Folding.key(spec.verb.portugueseName) == said || spec.phrases.contains { Folding.key($0) == said } }) {
-            return spec.verb.rawValue
-        }
+        if said.contains(" "), let verb = TopicWords.phrases[said] { return verb.rawValue }
         for i in free {
             // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
             if s.words[i].folded == "q", free.count > 1 { continue }
@@ -246,6 +243,15 @@ enum QuestionWords {
 
 /// Words that name a command as a help topic.
 enum TopicWords {
+    /// Every command's names and phrases of several words, folded (`de novo`, `atualizar detalhes`, `where am i`).
+    static let phrases: [String: Verb] = {
+        var t: [String: Verb] = [:]
+        for spec in CommandTable.all {
+            for phrase in spec.phrases + [spec.verb.portugueseName] where phrase.contains(" ") { t[Folding.key(phrase)] = t[Folding.key(phrase)] ?? spec.verb }
+        }
+        return t
+    }()
+
     static let table: [String: Verb] = {
         var t: [String: Verb] = [:]
         for spec in CommandTable.all {

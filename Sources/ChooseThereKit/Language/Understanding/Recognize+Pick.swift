@@ -143,6 +143,16 @@ struct PickReader: SentenceReader {
         if verb != nil, filters.tags.isEmpty, unknown.count == 1 { filters.tags = [s.words[unknown[0]].folded] }
         if case .cheaper? = reading.price { filters.price = 1 }
         if case .pricier? = reading.price { filters.price = 3 }
+        // "italian food in Curitiba", "estamos em BH… escolhe um boteco": a known city (a town
+        // of some size, never a neighbourhood's namesake) is where this pick is drawn.
+        if let c = cityMention(s) ?? cityAfter(s, ["to", "pra", "para"]),
+           c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "to", "pra", "para"].contains(s.words[$0]) }),
+           case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+           city.population >= 100_000 || city.isCapital {
+            filters.city = city.name
+            filters.cityState = city.isBrazilian ? city.admin : city.country
+            s.use(c.range)
+        }
         return .spin(filters)
     }
 

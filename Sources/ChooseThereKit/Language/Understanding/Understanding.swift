@@ -14,6 +14,8 @@ public final class Lexicon {
     public let cities: CityResolver?
     /// The learned intent model the arbiter weighs readings with (nil: rules alone).
     public private(set) lazy var intentModel: IntentModel? = loadModel()
+    /// The model keyed by word numbers, for scoring lines already lexed.
+    public private(set) lazy var intentScorer: IntentScorer? = intentModel.map(IntentScorer.init)
     public private(set) lazy var vocabulary: Vocabulary = loadVocabulary()
     public private(set) lazy var places: PlaceNameIndex = loadPlaces()
     /// The words a typo may be read as, by length (built on the first typo).
@@ -147,7 +149,7 @@ struct Understanding: SentenceReader {
             // A risky command the model doubts: asked about, or offered as a suggestion, never run on these words.
             // Chat (the model's best reading is no command) gets no suggestion at all.
             if let doubted {
-                let chat = lexicon.intentModel?.scores(s.line).first?.intent == "unknown"
+                let chat = lexicon.intentScorer?.scores(s.words).first?.intent == "unknown"
                 return .unknown(text: s.line.trimmed, suggestion: chat ? nil : doubted.command, reason: .doubted)
             }
             // "hi", "valeu", "undo": answered with what to type instead.
@@ -157,7 +159,7 @@ struct Understanding: SentenceReader {
         // A sentence the learned model reads as chat, that the rules read as
         // a command it gives almost no chance: chat ("my brother edits
         // restaurant reviews", "a Ana me passou o backup dela"), nothing to do.
-        if arbiter.readsAsChat(best.intent, in: s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted) }
+        if best.left > 0, arbiter.readsAsChat(best.intent, in: s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted) }
         s = best.sentence
         return best.intent
     }
