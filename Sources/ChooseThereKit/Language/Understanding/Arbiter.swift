@@ -143,10 +143,13 @@ struct Arbiter: SentenceReader {
     /// (A setting's words may be negated as its value — "don't repeat the
     /// last 10 places", "no need to keep an event log" — so a line about a
     /// setting is left to its reader.)
+    static let possessives: WordSet = ["my", "our", "your", "the", "minha", "meu", "nossa", "sua", "tua", "a"]
+    static let wishes: WordSet = ["interesse", "vontade", "fome", "desejo", "que", "to", "a", "been", "got"]
+
     static func onlyNegatedCommands(_ s: Sentence) -> Bool {
         if s.words.contains(where: { SettingWords.triggers.contains($0) }) { return false }
         // ("my list", "da minha lista": a noun after a possessive names no command.)
-        let possessives: WordSet = ["my", "our", "your", "the", "minha", "meu", "nossa", "sua", "tua", "a"]
+        let possessives = Arbiter.possessives
         let cues = s.words.indices.filter { i in
             !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1]))
         }
@@ -450,7 +453,7 @@ struct Arbiter: SentenceReader {
 
     private func saysTheList(_ s: Sentence) -> Bool {
         // ("tenho interesse em…", "have to", "tenho vontade de…": a wish, not what the list has.)
-        let wishes: WordSet = ["interesse", "vontade", "fome", "desejo", "que", "to", "a", "been", "got"]
+        let wishes = Arbiter.wishes
         return s.words.indices.contains { i in
             Arbiter.listMarkers.contains(s.words[i]) && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
         } || s.first(ListWords.myPlaces) != nil

@@ -37,6 +37,9 @@ enum FileWords {
                                           "add to what i have", "on top of what i have"].map { ($0, true) })
     /// "overwrite my list with old.json": an import that replaces, said with a list.
     static let overwrite: WordSet = ["overwrite", "replace"]
+    /// Words before a bare file name ("export to mybackup"), and times that are never one.
+    static let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
+    static let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
     /// Words that let an export replace a file that exists.
     static let overwriteExport: WordSet = ["overwrite", "overwriting", "sobrescrever", "sobrescreve", "sobrescrevendo", "substituir",
                                            "substitui", "substituindo", "--force", "force"]
@@ -139,11 +142,11 @@ extension FileReader {
     /// with letters, digits, `-` or `_`, with a digit, `-` or `_` in it or
     /// in lower case after "to"/"as"/"em"/"como" ("export to mybackup").
     fileprivate func bareFileName(_ s: Sentence) -> Int? {
-        let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
+        let introductions = FileWords.introductions
         let free = s.freeIndices.filter { s.words[$0].isWord && !introductions.contains(s.words[$0]) }
         guard free.count == 1, let i = free.first else { return nil }
         let w = s.words[i]
-        let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
+        let times = FileWords.times
         guard w.number == nil, !FileWords.frame.contains(w), !CommonWords.contains(w), !Fillers.isEdge(w), !times.contains(w),
               !FileWords.overwriteExport.contains(w),
               !Arbiter.leadIns.contains(w), term(s, at: i) == nil,

@@ -185,17 +185,19 @@ struct ListReader: SentenceReader {
         // A list filters as a pick does: kinds and a price are typed filters
         // ("list japanese cheap"), when they take every word that would
         // otherwise be searched for; names are searched as typed ("list Bar do Zé").
-        var typed = s
-        let reading = filters(&typed)
-        var rest = typed
-        // (A dish is searched as typed, in names and notes: "search for coxinha".)
-        if !reading.filters.tags.isEmpty || reading.filters.price != nil, reading.filters.avoid.isEmpty, reading.filters.dishes.isEmpty,
-           listQuery(&rest) == nil,
+        if s.freeIndices.contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }),
            !s.words.contains(where: { $0.kind == .quoted }) {
-            s = rest
-            request.tags = reading.filters.tags
-            request.price = reading.filters.price
-            return .list(request)
+            var typed = s
+            let reading = filters(&typed)
+            var rest = typed
+            // (A dish is searched as typed, in names and notes: "search for coxinha".)
+            if !reading.filters.tags.isEmpty || reading.filters.price != nil, reading.filters.avoid.isEmpty, reading.filters.dishes.isEmpty,
+               listQuery(&rest) == nil {
+                s = rest
+                request.tags = reading.filters.tags
+                request.price = reading.filters.price
+                return .list(request)
+            }
         }
         request.query = listQuery(&s)
         return .list(request)

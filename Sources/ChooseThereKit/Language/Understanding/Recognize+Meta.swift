@@ -119,8 +119,7 @@ struct MetaReader: SentenceReader {
     func topic(in s: Sentence) -> String? {
         let free = s.freeIndices
         // A command's whole name or phrase, in either language ("de novo", "atualizar detalhes", "where am i").
-        let helpWords: Set<String> = ["help", "ajuda", "explain", "explica", "explicar", "about", "on", "with", "sobre", "com", "o", "a"]
-        let said = s.words.filter { $0.isWord && !helpWords.contains($0.folded) }.map(\.folded).joined(separator: " ")
+        let said = s.words.filter { $0.isWord && !TopicWords.helpWords.contains($0) }.map(\.folded).joined(separator: " ")
         if said.contains(" "), let verb = TopicWords.phrases[said] { return verb.rawValue }
         for i in free {
             // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
@@ -243,6 +242,9 @@ enum QuestionWords {
 
 /// Words that name a command as a help topic.
 enum TopicWords {
+    /// Words around a topic that are not part of it ("help on spin", "ajuda com a nota").
+    static let helpWords: WordSet = ["help", "ajuda", "explain", "explica", "explicar", "about", "on", "with", "sobre", "com", "o", "a"]
+
     /// Every command's names and phrases of several words, folded (`de novo`, `atualizar detalhes`, `where am i`).
     static let phrases: [String: Verb] = {
         var t: [String: Verb] = [:]

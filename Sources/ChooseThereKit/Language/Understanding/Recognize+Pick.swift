@@ -52,6 +52,8 @@ enum PickWords {
                                      "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
     /// "by default", "daqui pra frente": how searches behave from now on (a setting, not a search).
     static let fromNowOn = PhraseTable<Bool>(["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
+    /// Words before a trip's city ("going to Recife", "vou pra BH").
+    static let tripWords: WordSet = ["to", "pra", "para"]
     static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
                                             "onde que fica"].map { ($0, true) })
     static let again: WordSet = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
@@ -145,7 +147,7 @@ struct PickReader: SentenceReader {
         if case .pricier? = reading.price { filters.price = 3 }
         // "italian food in Curitiba", "estamos em BH… escolhe um boteco": a known city (a town
         // of some size, never a neighbourhood's namesake) is where this pick is drawn.
-        if let c = cityMention(s) ?? cityAfter(s, ["to", "pra", "para"]),
+        if let c = cityMention(s) ?? (filters.tags.isEmpty && filters.price == nil ? nil : cityAfter(s, PickWords.tripWords)),
            c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "to", "pra", "para"].contains(s.words[$0]) }),
            case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
            city.population >= 100_000 || city.isCapital {
