@@ -241,3 +241,35 @@ struct WhereIAmTests {
         #expect(ArbiterTests.read(line)?.name == "city", "\(line) → \(ArbiterTests.json(line))")
     }
 }
+
+// MARK: - Several commands in one line (issue 23, item 5)
+
+@Suite("Commands in order")
+struct FollowUpTests {
+    @Test func aSecondCommandRunsAfterTheFirst() throws {
+        let h = try Harness()
+        try h.ok("switch city Curitiba")
+        let (_, reply) = try #require(h.session.handle("spin a bar and then show it"))
+        #expect(reply.items.contains { if case .pick = $0 { true } else { false } })
+        #expect(reply.items.contains { if case .place = $0 { true } else { false } }, "\(reply.items)")
+        let (_, pt) = try #require(h.session.handle("sorteia um bar e depois mostra ele"))
+        #expect(pt.items.count >= 2)
+    }
+
+    /// "spin a bar and then rate it 4" once recorded a 4-star visit on a place nobody had been to.
+    @Test func aRiskySecondCommandIsAskedAboutOrLeftUndone() throws {
+        let script = try Harness(live: true)
+        try script.ok("switch city Curitiba")
+        let (_, reply) = try #require(script.session.handle("spin a bar and then rate it 4"))
+        #expect(reply.notices.contains(.followUpNotRun("rate 4")), "\(reply.notices)")
+        #expect(try script.db.visits.history(VisitQuery(filter: .all, limit: 10)).isEmpty, "no visit recorded")
+        let terminal = try Harness(interactive: true)
+        try terminal.ok("switch city Curitiba")
+        let (_, asked) = try #require(terminal.session.handle("spin a bar and then rate it 4"))
+        guard case .confirm(.runCommand("rate 4"), _, let then) = asked.action else {
+            Issue.record("\(asked.action)")
+            return
+        }
+        #expect(then.changesSomething)
+    }
+}

@@ -41,6 +41,13 @@ public struct Parser {
         }
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
         if trimmed.utf8.count <= Parser.longestGoodbye, MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
+        // "spin a bar and then show it", "sorteia um japonês e depois abre a rota": two commands, in order.
+        if let (head, tail) = Parser.splitFollowUp(trimmed), let first = understand(head), !first.intent.isUnknown,
+           let second = understand(tail), !second.intent.isUnknown {
+            var both = first
+            both.followUps = [tail] + second.followUps
+            return both
+        }
         lexicon.line.clear()
         let understanding = Understanding(lexicon: lexicon, skipsUntriggered: skipsUntriggered)
         var s = Sentence(trimmed)
@@ -164,6 +171,20 @@ public struct Parser {
         guard Negation.negatorTable.match(s.words, at: i) == nil, !Repair.isKnown(w, lexicon) || ["won", "don", "can", "mao"].contains(w) else { return nil }
         let negations = ["not", "nao", "no", "never", "nunca", "wont", "dont", "cant", "wouldnt", "didnt", "nem", "jamais"]
         return negations.contains(where: { DidYouMean.distance(w, $0) == 1 }) ? s.words[i].text : nil
+    }
+
+    /// Words that put a second command after a first ("and then", "e depois").
+    static let thenWords = [" and then ", ", then ", " then ", " e depois ", ", depois ", " e aí ", " e ai ", "; "]
+
+    /// The line cut at its first "and then" into two parts, each with words in it.
+    static func splitFollowUp(_ line: String) -> (String, String)? {
+        let lower = line.lowercased()
+        for marker in thenWords {
+            guard let r = lower.firstRange(of: marker) else { continue }
+            let head = String(line[..<r.lowerBound]).trimmed, tail = String(line[r.upperBound...]).trimmed
+            if head.count >= 2, tail.count >= 2 { return (head, tail) }
+        }
+        return nil
     }
 
     private func setFillersAside(_ s: inout Sentence) {

@@ -21,6 +21,8 @@ public struct Understood: Sendable, Equatable {
     public var ignored: [String]
     /// Parts of town said in the request, which no slot takes ("in the north part of town").
     public var areas: [String]
+    /// Commands said after this one in the same line ("spin a bar and then show it"), to run in order.
+    public var followUps: [String] = []
 
     public init(intent: Intent, corrections: [Correction] = [], ignored: [String] = [], areas: [String] = []) {
         self.intent = intent

@@ -192,6 +192,7 @@ enum EnglishPhrases {
         .unknownNegated: "Nothing to do: the command was said with a don't",
         .unknownDoubted: "That reads like chat more than a command, so nothing was changed",
         .askRunCommand: "Did you mean: {command}?",
+        .noticeFollowUpNotRun: "not run: {command} — a command that records or changes something runs on a line of its own",
         .smallTalkGreeting: "Hi! Say spin to pick a place (spin bar, spin cheap not sushi), or help for the commands",
         .smallTalkThanks: "Any time! Say again for another pick, or rate 4 once you have been there",
         .smallTalkUndo: "There is no undo: change a place with edit NAME …, or remove it and its visits with forget NAME",

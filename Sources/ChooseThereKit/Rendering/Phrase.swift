@@ -300,7 +300,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case unknownRepaired
     case unknownNegated
     case smallTalkGreeting, smallTalkThanks, smallTalkUndo
-    case unknownDoubted, askRunCommand
+    case unknownDoubted, askRunCommand, noticeFollowUpNotRun
     case unknownSeveralPlaces
     case unknownNotSupported
     case failNotAvailable

@@ -193,6 +193,7 @@ enum PortuguesePhrases {
         .unknownNegated: "Nada a fazer: o comando veio com um não",
         .unknownDoubted: "Isso parece conversa, não um comando, então nada foi alterado",
         .askRunCommand: "Você quis dizer: {command}?",
+        .noticeFollowUpNotRun: "não executado: {command} — um comando que registra ou muda algo vai numa linha só dele",
         .smallTalkGreeting: "Oi! Diga sortear para escolher um lugar (sortear bar, sortear barato sem sushi), ou ajuda para ver os comandos",
         .smallTalkThanks: "Imagina! Diga outro para sortear de novo, ou nota 4 depois de ir lá",
         .smallTalkUndo: "Não dá para desfazer: mude um lugar com editar NOME …, ou tire-o da lista (com as visitas) com esquecer NOME",

@@ -97,6 +97,8 @@ public struct TextRenderer: TextRendering {
             w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         case .areasNotUsed(let areas):
             w.text(.noticeAreasNotUsed, ["areas": areas.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
+        case .followUpNotRun(let command):
+            w.text(.noticeFollowUpNotRun, ["command": SafeText.clean(w.command(command))])
         }
     }
 }

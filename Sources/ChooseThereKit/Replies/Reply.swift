@@ -29,6 +29,8 @@ public enum Question: Sendable, Equatable {
 public enum Notice: Sendable, Equatable {
     /// The broken settings file was kept under this name before saving.
     case brokenSettingsKept(path: String)
+    /// A command said after another in one line that records or changes something: not run.
+    case followUpNotRun(String)
     /// Typos read as known words ("sushii" as "sushi").
     case readAs([Correction])
     /// Words of the line that no part of the command took.

@@ -98,6 +98,22 @@ public final class Session {
             shown = runtime.state.intent(for: r)
         }
         var reply = run(understood.intent)
+        // Commands said after it in the line run in order; one that records, deletes or
+        // changes something is asked about at a terminal and left undone in a script.
+        for line in understood.followUps where reply.ok {
+            guard let next = parser.understand(line)?.intent, !next.isUnknown else { break }
+            if next.changesSomething {
+                if runtime.reducer.env.interactive, reply.action == .none { reply.action = .confirm(.runCommand(next.command), then: next) }
+                else { reply.notices.append(.followUpNotRun(next.command)) }
+                break
+            }
+            let more = run(next)
+            reply.items += more.items
+            reply.notices += more.notices
+            reply.failure = more.failure
+            if more.action != .none { reply.action = more.action }
+            reply.roulette = more.roulette.isEmpty ? reply.roulette : more.roulette
+        }
         if !understood.corrections.isEmpty { reply.notices.insert(.readAs(understood.corrections), at: 0) }
         if !understood.ignored.isEmpty { reply.notices.append(.ignoredWords(understood.ignored)) }
         if !understood.areas.isEmpty { reply.notices.append(.areasNotUsed(understood.areas)) }
