@@ -147,3 +147,17 @@ struct CommandLinePortugueseTests {
         #expect(bogus.stderr.contains("Tente choosethere --help."), "\(bogus.stderr)")
     }
 }
+
+@Suite("Echoed scripts are data")
+struct EchoCleaningTests {
+    /// `--echo` printed scripted commands raw: an escape sequence in a script,
+    /// stdin or -c reached the terminal (issue 25).
+    @Test func anEchoedLineNeverCarriesControlCharacters() throws {
+        let home = TempHome()
+        let evil = "spin \u{1B}]0;pwned\u{07}\u{1B}[2J bar"
+        let r = try CLI.run(["--echo", "-c", evil], home: home, stdin: nil)
+        #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}"), "\(r.stdout.debugDescription)")
+        let piped = try CLI.run(["--echo"], home: home, stdin: evil + "\n")
+        #expect(!piped.stdout.contains("\u{1B}"), "\(piped.stdout.debugDescription)")
+    }
+}

@@ -36,7 +36,7 @@ struct InterruptedExportTests {
         return (ended.signal, try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted())
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGXFSZ, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE])
     func theTemporaryFileGoesWithTheProcess(_ signal: Int32) throws {
         let home = try Self.bigHome()
         let folder = home.root.appendingPathComponent("exports")

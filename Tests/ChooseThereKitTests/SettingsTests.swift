@@ -189,6 +189,21 @@ struct SettingsTests {
         #expect(try file.load().settings.radiusKm == 7)
         // The next save has nothing broken to keep.
         #expect(try file.save(s, replacingBroken: false) == nil)
+        // A second broken file never replaces the first copy (issue 25): it is .broken.1.
+        try "{ also broken".write(to: url, atomically: false, encoding: .utf8)
+        let again = try #require(try file.save(s, replacingBroken: true))
+        #expect(again.contains("settings.json.broken.1"))
+        #expect(try String(contentsOfFile: url.path + ".broken", encoding: .utf8) == broken)
+        #expect(try String(contentsOfFile: url.path + ".broken.1", encoding: .utf8) == "{ also broken")
+    }
+
+    /// HOME unset and the XDG variables empty once put the store under /.local (issue 25).
+    @Test func withoutHomeThePasswordDatabaseSaysWhereItIs() throws {
+        let paths = AppPaths.fromEnvironment(["XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""])
+        let home = try #require(AppPaths.passwordHome())
+        #expect(paths.storeFile.path == home + "/.local/share/choosethere/choosethere.sqlite3")
+        #expect(!paths.storeFile.path.hasPrefix("/.local"))
+        #expect(AppPaths.fromEnvironment(["HOME": "/somewhere"]).configDir.path == "/somewhere/.config/choosethere")
     }
 
     @Test func atomicWriteLeavesNoTemporaryFiles() throws {

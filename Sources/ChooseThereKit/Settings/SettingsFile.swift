@@ -107,9 +107,15 @@ public struct SettingsFile: Sendable {
         }
     }
 
-    /// Moves the unreadable file aside; returns where it went.
+    /// Moves the unreadable file aside; returns where it went. An earlier
+    /// copy is never replaced: the next is `.broken.1`, `.broken.2`, ….
     private func keepBrokenCopy() throws(FileError) -> String {
-        let backup = url.path + ".broken"
+        var backup = url.path + ".broken"
+        var n = 0
+        while access(backup, F_OK) == 0 && n < 1000 {
+            n += 1
+            backup = url.path + ".broken.\(n)"
+        }
         if rename(url.path, backup) != 0 {
             throw FileError(path: url.path, reason: "cannot keep a copy of the unreadable settings (\(FileSystem.describe(errno: errno, fallback: "rename failed")))")
         }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,10 +40,21 @@ public struct AppPaths: Sendable, Equatable {
         self.cacheDir = cacheDir
     }
 
+    /// The user's home from the password database (`getpwuid_r`).
+    static func passwordHome() -> String? {
+        var record = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &record, &buffer, buffer.count, &found) == 0, found != nil, let dir = record.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.isEmpty ? nil : home
+    }
+
     /// Paths from `XDG_*_HOME`, falling back to the spec's defaults under `HOME`.
     /// Relative XDG values are ignored, as the spec says.
     public static func fromEnvironment(_ env: [String: String]) -> AppPaths {
-        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        // HOME unset or empty: the password database's home, never the root.
+        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? AppPaths.passwordHome() ?? "/"
         // Plain string paths: cheaper at start-up than appending URL components.
         func dir(_ variable: String, _ fallback: String) -> URL {
             if let value = env[variable], value.hasPrefix("/") {

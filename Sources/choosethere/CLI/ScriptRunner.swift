@@ -64,7 +64,8 @@ final class ScriptRunner {
         let line = ScriptRunner.stripComment(rawLine).trimmed
         guard !line.isEmpty else { return .finished }
         if options.echo && output.setup.format == .text && !quiet {
-            output.say(output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + line + "\n")
+            // The echoed line is the script's data: escape sequences in it never reach the terminal.
+            output.say(output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + SafeText.clean(line) + "\n")
         }
         guard let (intent, reply) = session.handle(line) else { return .finished }
         output.prepare(session.settings)

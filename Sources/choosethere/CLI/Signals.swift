@@ -74,7 +74,11 @@ enum Signals {
         raise(number)
     }
 
-    static let endings: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals that end the program the normal way (history saved, store closed,
+    /// a file being written abandoned), then by the same signal: besides the usual
+    /// three, those whose default would kill it mid-write (a file-size limit,
+    /// `kill -USR1`, an alarm, a closed pipe).
+    static let endings: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
 
     /// Installs `handler` for `number` without `SA_RESTART`; returns the old action.
     @discardableResult
