@@ -34,6 +34,27 @@ struct EventLogTests {
         #expect(log.recent(5).count == 5)
     }
 
+    /// A symlink at the log's name had its target appended to and chmod-ed;
+    /// a FIFO hung the first failing command for ever (issue 25).
+    @Test func aLinkOrAFIFOAtTheLogsNameIsNeverWrittenThrough() throws {
+        let dir = try TempDir()
+        let folder = dir.url.appendingPathComponent("state/choosethere")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("events.jsonl")
+        let victim = dir.url.appendingPathComponent("victim.txt")
+        try "mine\n".write(to: victim, atomically: false, encoding: .utf8)
+        chmod(victim.path, 0o644)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: victim)
+        EventLog.live(file: file, maxBytes: 4000, keep: 3).record(Self.entry(1), .on)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n", "the link's target is untouched")
+        #expect(try posixMode(victim) & 0o777 == 0o644)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let start = Date()
+        EventLog.live(file: file, maxBytes: 4000, keep: 3).record(Self.entry(2), .on)
+        #expect(Date().timeIntervalSince(start) < 2, "a FIFO never blocks the command")
+    }
+
     @Test func aDefaultLineHasNoPersonalDataAndADetailedOneDoes() throws {
         let line = Self.entry(1).json(detailed: false).encoded()
         #expect(line == #"{"at":"2026-11-21T20:00:01Z","durationMs":12,"event":"search","kind":"find","outcome":"ok","results":1}"#)

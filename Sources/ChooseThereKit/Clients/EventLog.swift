@@ -135,9 +135,13 @@ final class EventLogFile {
         guard (try? FileSystem.createPrivateDirectory(url.deletingLastPathComponent())) != nil else { return }
         var info = stat()
         if stat(path(0), &info) == 0, info.st_size > 0, Int(info.st_size) + bytes.count > maxBytes { rotate() }
-        let fd = open(path(0), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        // Never through a symbolic link (its target would be appended to and
+        // chmod-ed) and never blocking on a FIFO: a regular file of ours or nothing.
+        let fd = open(path(0), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard fd >= 0 else { return }
         defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG else { return }
         fchmod(fd, 0o600)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
