@@ -1,0 +1,67 @@
+// MARK: - The arbiter's policy: the learned model's evidence
+
+extension Arbiter {
+
+    /// The least probability the learned model must give a risky command
+    /// read from inside a sentence (its cue not leading the line) for the
+    /// reading to run; below it, the line is asked about (a terminal) or
+    /// fails with the command as a suggestion (a script). Measured on rows
+    /// the model was not trained on: 0.1 keeps 93% of real risky phrasings
+    /// while stopping those the rules found in chit-chat.
+    static let learnedFloor = 0.1
+
+    /// Words before a command's cue that still leave it leading the line.
+    static let openers: WordSet = ["please", "pls", "plz", "ok", "okay", "yes", "yeah", "sim", "por", "favor", "pfv", "pf", "now", "agora",
+                                   "entao", "então", "then", "hey", "ei", "oi", "so", "just", "so", "can", "could", "you", "pode", "voce",
+                                   "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead"]
+
+    /// Whether `verb`'s cue word leads the line (after openers such as
+    /// "please", "ok", "pode"): an explicit command, whatever the model says.
+    /// A rating may also lead with its stars ("4 stars", "nota 5").
+    func leadsWithCue(_ verb: Verb, _ s: Sentence) -> Bool {
+        guard let first = s.words.indices.first(where: { s.words[$0].isWord && !Arbiter.openers.contains(s.words[$0]) }) else {
+            return verb == .rate && s.words.first?.number != nil
+        }
+        if Arbiter.cueWords[verb]?.contains(s.words[first]) == true || Arbiter.commandWords[verb]?.contains(s.words[first]) == true { return true }
+        if verb == .rate, s.words.indices.contains(where: { $0 < first && StarsSlot.match(s.words, at: $0) != nil }) { return true }
+        if verb == .rate, StarsSlot.match(s.words, at: first) != nil || s.words[first].number != nil { return true }
+        return false
+    }
+
+    /// The first word of each phrase of a verb's command-table row (`edit`, `editar`, `change`…).
+    static let commandWords: [Verb: WordSet] = Dictionary(uniqueKeysWithValues: Verb.allCases.map { verb in
+        (verb, WordSet(verb.spec.phrases.compactMap { $0.split(separator: " ").first.map { Folding.key(String($0)) } }))
+    })
+
+    /// Whether the learned model doubts a risky reading said inside a sentence.
+    func learnedDoubt(of intent: Intent, by verb: Verb, in s: Sentence) -> Bool {
+        guard intent.changesSomething, !leadsWithCue(verb, s), let model = lexicon.intentScorer else { return false }
+        return model.probability(of: intent.name, s.words) < Arbiter.learnedFloor
+    }
+
+    /// Verbs that ask for a suggestion, as a pick verb does ("qual vc escolheria", "me indica um").
+    static let recommendVerbs: WordSet = ["escolheria", "escolheriam", "indica", "indicaria", "recomenda", "recomendaria", "sugere",
+                                          "sugeriria", "recommend", "suggest", "choose"]
+
+    /// How sure the model must be that a sentence is chat, and how little
+    /// chance it may give the rules' reading, for the sentence to be chat.
+    static let chatFloor = 0.85, chatReadingCeiling = 0.05
+
+    /// Whether a sentence of six words or more, read by the rules as a
+    /// command that follows no earlier one and leaves words it cannot
+    /// explain (the caller checks), is chat by the learned model's reckoning. Short commands and follow-ups ("another one", "cheaper")
+    /// are never weighed: their meaning lies in the conversation.
+    func readsAsChat(_ intent: Intent, in s: Sentence) -> Bool {
+        // Only readings that stand on their own words: picks, searches, lists and
+        // settings; what refers to the current pick ("por que esse?") lives in the conversation.
+        switch intent {
+        case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
+        default: return false
+        }
+        var words = 0
+        for w in s.words where w.isWord { words += 1 }
+        guard words >= 6, let model = lexicon.intentScorer else { return false }
+        let read = model.top(s.words, and: intent.name)
+        return read.top == "unknown" && read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
+    }
+}

@@ -1,0 +1,81 @@
+// MARK: - The arbiter's policy 1: a negated command does nothing
+
+extension Arbiter {
+    /// The words that name a command outright.
+    static let commandVerbs: WordSet = PickWords.spin.union(FileWords.exportVerbs).union(FileWords.importVerbs)
+        .union(PlaceCommandWords.forget).union(RateWords.strongVerbs).union(PlaceCommandWords.save).union(PlaceCommandWords.show)
+        .union(ListWords.listVerbs).union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(FavoritesWords.nouns)
+
+    /// Whether every command the line names is negated ("no need to spin
+    /// again", "I don't want to export my list right now", "não apaga nada
+    /// da minha lista"): then nothing is asked, whatever else the words say.
+    /// (A setting's words may be negated as its value — "don't repeat the
+    /// last 10 places", "no need to keep an event log" — so a line about a
+    /// setting is left to its reader.)
+    static let possessives: WordSet = ["my", "our", "your", "the", "minha", "meu", "nossa", "sua", "tua", "a"]
+    static let wishes: WordSet = ["interesse", "vontade", "fome", "desejo", "que", "to", "a", "been", "got"]
+
+    static func onlyNegatedCommands(_ s: Sentence) -> Bool {
+        if s.words.contains(where: { SettingWords.triggers.contains($0) }) { return false }
+        // ("my list", "da minha lista": a noun after a possessive names no command.)
+        let possessives = Arbiter.possessives
+        let cues = s.words.indices.filter { i in
+            !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1]))
+        }
+        return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
+    }
+
+    /// The verbs a "don't" takes back. (A setting's words may say "don't":
+    /// "don't repeat the last 10 places", "não repete" is a value of `set`.)
+    static let negatable: Set<Verb> = [.spin, .again, .near, .find, .export, .importFile, .forget, .rate, .save, .open, .add, .favorite]
+
+    /// Every cue word of the verb negated right before it ("don't spin",
+    /// "never again"; not "we can't decide… just pick one").
+    func isNegated(_ verb: Verb, _ s: Sentence) -> Bool {
+        let cues = cueIndices(verb, s)
+        return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
+    }
+
+    func isNegated(at cue: Int, _ s: Sentence) -> Bool {
+        Arbiter.isNegated(at: cue, s)
+    }
+
+    /// Whether a negation stands right before `cue` ("don't spin", "please
+    /// do not export", "no need to spin", "não precisa sortear", "I don't
+    /// want to export", "não quero exportar").
+    static func isNegated(at cue: Int, _ s: Sentence) -> Bool {
+        guard cue > 0 else { return false }
+        var j = cue - 1
+        // "no need to", "não precisa (de)", "don't want to", "não quero": the wish between.
+        while j > 0, ["to", "de", "want", "need", "needs", "quero", "queremos", "precisa", "preciso", "precisamos", "vou", "vamos", "i", "we", "eu"].contains(s.words[j]) {
+            if ["need", "needs"].contains(s.words[j]), j > 0, s.words[j - 1].folded == "no" { return true }
+            j -= 1
+        }
+        // "please don't spin", "don't you dare spin": pronouns and "please" between.
+        while j > 0, ["please", "por", "favor", "you", "voce", "me", "just"].contains(s.words[j]) { j -= 1 }
+        let before = s.words[j]
+        if before.folded.hasSuffix("n't") || ["dont", "never", "nunca", "nao", "nem"].contains(before) { return true }
+        // "do not spin": two words.
+        return j > 0 && before.folded == "not" && ["do", "please"].contains(s.words[j - 1])
+    }
+
+    /// The first word of the line that is a cue of `verb` (nil for verbs
+    /// whose evidence is open-ended, or when none is said).
+    func cueIndex(_ verb: Verb, _ s: Sentence) -> Int? { cueIndices(verb, s).first }
+
+    /// Every word of the line that is a cue of `verb`.
+    func cueIndices(_ verb: Verb, _ s: Sentence) -> [Int] {
+        guard let words = Arbiter.cueWords[verb] else { return [] }
+        return s.words.indices.filter { !s.used[$0] && words.contains(s.words[$0]) }
+    }
+
+    /// Each verb's cue words, built once: its trigger words (`Triggers`), or
+    /// for the open-ended verbs the words that name them outright.
+    static let cueWords: [Verb: WordSet] = {
+        var table: [Verb: WordSet] = [.spin: PickWords.spin, .again: PickWords.again, .rate: RateWords.strongVerbs]
+        for verb in Verb.allCases where table[verb] == nil {
+            if let words = Triggers.words(verb) { table[verb] = words }
+        }
+        return table
+    }()
+}
