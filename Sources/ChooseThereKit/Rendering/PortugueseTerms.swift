@@ -62,23 +62,10 @@ extension Wording {
     /// the app's backup format, shown in English in the English interface.
     public func quickTag(_ stored: String) -> String {
         guard language == .english, let tag = QuickTag(rawValue: stored) else { return stored }
-        return tag.english
+        return tag.englishLabel
     }
 }
 
-extension QuickTag {
-    /// The tag as the English interface shows it (and as `rate` reads it).
-    public var english: String {
-        switch self {
-        case .goodValue: "good value"
-        case .niceAmbience: "nice ambience"
-        case .greatService: "great service"
-        case .amazingFood: "amazing food"
-        case .slow: "slow"
-        case .disappointing: "disappointing"
-        }
-    }
-}
 
 extension Wording {
     /// A setting's name as `set` takes it in the reply's language.
