@@ -11,7 +11,7 @@ extension Verb {
         switch self {
         case .spin:
             ("sorteia um lugar da sua lista, com filtros",
-             "Tags e categorias restringem os candidatos (japonês, bar, café…); sem/não/menos/nada de excluem; barato ($), $$ e chique ($$$) definem o preço; num raio de 3km exige uma localização conhecida; favoritos fica só com os favoritos; bem avaliado dá preferência aos lugares bem avaliados e só os bem avaliados fica só com eles; aberto agora fica com os lugares abertos agora (os de horário desconhecido continuam, contados e citados por nome; aberto agora com certeza os deixa de fora). Lugares que você visitou há pouco são pulados (set avoid-repeats).",
+             "Tags e categorias restringem os candidatos (japonês, bar, café…); sem/não/menos/nada de excluem; barato ($), $$ e chique ($$$) definem o preço; num raio de 3km exige uma localização conhecida; favoritos fica só com os favoritos; bem avaliado dá preferência aos lugares bem avaliados e só os bem avaliados fica só com eles; aberto agora fica com os lugares abertos agora (os de horário desconhecido continuam, contados e citados por nome; aberto agora com certeza os deixa de fora). Lugares que você visitou há pouco são pulados (definir repetições).",
              ["sorteia", "sorteia bar barato", "sorteia japonês sem sushi num raio de 3km", "sorteia só os bem avaliados",
               "sorteia um dos favoritos aberto agora"])
         case .again:
@@ -99,8 +99,8 @@ extension Verb {
              "",
              ["configurações", "ajustes", "mostra as configurações"])
         case .set:
-            ("muda uma configuração: raio, fonte, avoid-repeats, aprendizado, cidade, localização",
-             "raio 100 m–10 km; fonte list|osm; avoid-repeats 0–50 (0 = desligado); aprendizado ligado|desligado; cidade NOME|qualquer lugar; localização LAT,LNG|none.",
+            ("muda uma configuração: raio, fonte, repetições, aprendizado, cidade, localização",
+             "raio 100 m–10 km; fonte list|osm; repetições 0–50 (0 = desligado); aprendizado ligado|desligado; cidade NOME|qualquer lugar; localização LAT,LNG|none.",
              ["muda o raio pra 5km", "usa o osm por padrão", "evita repetir os últimos 20", "desliga o aprendizado"])
         case .cache:
             ("limpa o cache da busca por perto, ou refaz a última busca do zero",
