@@ -165,24 +165,15 @@ struct TerminalTests {
         let file = home.write("backup.json", #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": [{"id": "zz-1", "name": "Bar Só Meu", "lat": -25.43, "lng": -49.27, "category": "bar", "address": "", "city": "Curitiba", "state": "PR", "tags": []}], "visits": []}"#)
         let tmux = try start(home, environment: ["LANG": "pt_BR.UTF-8"])
         #expect(tmux.waitFor(text: "choosethere [Curitiba · 3 km · minha lista]>"), "\(tmux.capture())")
-        tmux.send(literal: "esquecer Bar do Alemão")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "Não dá para desfazer. [s/N]"), "\(tmux.capture())")
-        tmux.send(literal: "s")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "Removi Bar do Alemão"), "\(tmux.capture())")
-        tmux.send(literal: "importar \(file.path) substituir")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "Para confirmar, digite substituir:"), "\(tmux.capture())")
-        tmux.send(literal: "substituir")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "Importei"), "\(tmux.capture())")
-        tmux.send(literal: "exportar \(file.path)")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "já existe. Substituir? [s/N]"), "\(tmux.capture())")
-        tmux.send(literal: "s")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "backup.json"), "\(tmux.capture())")
+        // Each line typed, and what the shell must say after it.
+        let conversation = [("esquecer Bar do Alemão", "Não dá para desfazer. [s/N]"), ("s", "Removi Bar do Alemão"),
+                            ("importar \(file.path) substituir", "Para confirmar, digite substituir:"), ("substituir", "Importei"),
+                            ("exportar \(file.path)", "já existe. Substituir? [s/N]"), ("s", "backup.json")]
+        for (line, said) in conversation {
+            tmux.send(literal: line)
+            tmux.send(keys: "Enter")
+            #expect(tmux.waitFor(text: said), "\(line): \(tmux.capture())")
+        }
         _ = tmux.waitFor { $0.hasSuffix("minha lista]>") }
         let backup = try String(contentsOf: file, encoding: .utf8)
         #expect(backup.contains("zz-1") && backup.contains("choosethere"), "the export replaced the file after the yes")
