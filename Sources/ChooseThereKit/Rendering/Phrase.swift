@@ -407,11 +407,12 @@ public enum Phrase: String, Sendable, CaseIterable {
     case seedProblem
     case seedFailed
     case scriptUnreadable
-    case scriptLineTooLong
     case scriptNotText
     case sourceLoop
     case scriptsTooDeep
-    case stdinLineTooLong
+    case scriptLineTooLong
+    case sourceTooManyLines
+    case sourceTooManyFiles
     case stdinNotText
     case scriptInterrupted
     case promptMyList

@@ -14,6 +14,10 @@ public struct FileError: Error, Sendable, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): \(reason)" }
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// File helpers that keep the user's data private (directories 0700, files

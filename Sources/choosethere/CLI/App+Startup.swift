@@ -115,6 +115,8 @@ extension App {
         guard stat(url.path, &info) == 0 || errno != ENOENT else { return }
         runner.quiet = true
         defer { runner.quiet = false }
-        _ = runner.runFile(url, from: nil)
+        do { _ = runner.run(try ScriptRunner.open(url, wording: runner.output.renderer.wording), topLevel: true) } catch {
+            runner.output.error(error.message, location: nil)
+        }
     }
 }

@@ -100,12 +100,13 @@ enum App {
                 status = runner.lastFailed ? 1 : 0
             case .script(let path):
                 let url = ScriptRunner.resolve(path, relativeTo: cwd)
-                let lines: [String]
-                do { lines = try ScriptRunner.readLines(url, wording: output.renderer.wording) } catch {
+                let file: ScriptFile
+                do { file = try ScriptRunner.open(url, wording: output.renderer.wording) } catch {
                     output.error(error.message, location: nil)
                     return 1
                 }
-                outcome = runner.runLines(lines, of: url)
+                outcome = runner.run(file, topLevel: true)
+                if outcome == .broken { output.flush(); return 1 }
                 status = 0
             }
             if outcome == .stopped { output.flush(); return 3 }

@@ -45,7 +45,10 @@ struct BoundedLineReader {
                 position = 0
                 filled = n
             }
-            let end = chunk[position..<filled].firstIndex(of: 0x0A)
+            let end = chunk.withUnsafeBytes { raw -> Int? in
+                guard let base = raw.baseAddress, let hit = memchr(base + position, 0x0A, filled - position) else { return nil }
+                return base.distance(to: UnsafeRawPointer(hit))
+            }
             let stop = end ?? filled
             if !overflowed {
                 if buffer.count + (stop - position) > limit + 1 {
@@ -62,10 +65,9 @@ struct BoundedLineReader {
         return buffer.isEmpty ? nil : finish(false)
     }
 
-    private func finish(_ overflowed: Bool) -> Line {
+    private mutating func finish(_ overflowed: Bool) -> Line {
         if overflowed { return .tooLong }
-        var bytes = buffer
-        if bytes.last == 0x0D { bytes.removeLast() }
-        return bytes.count > limit ? .tooLong : .text(bytes)
+        if buffer.last == 0x0D { buffer.removeLast() }
+        return buffer.count > limit ? .tooLong : .text(buffer)
     }
 }

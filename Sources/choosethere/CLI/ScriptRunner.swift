@@ -32,6 +32,14 @@ final class ScriptRunner {
     /// Whether the last command run by `run(line:…)` failed.
     private(set) var lastFailed = false
     static let maxDepth = 16
+    /// Lines of sourced scripts one top-level command may run.
+    static let maxSourcedLines = 100_000
+    /// Scripts one top-level command may source, nested ones included.
+    static let maxSourcedFiles = 1_000
+    /// What the current top-level command has sourced so far.
+    private var budget = (lines: 0, files: 0)
+    /// How many sourced scripts are running (0: a top-level command).
+    private var sourcedDepth = 0
     /// Longest line accepted from a script.
     static let maxLineBytes = 64 * 1024
 
@@ -44,6 +52,11 @@ final class ScriptRunner {
         case stopped
         /// Ctrl-C stopped a script in the shell.
         case interrupted
+        /// A script stopped at a line that is not text or too long (reported).
+        case broken
+        /// A top-level command's `source` budget ran out (reported): every
+        /// script it sourced stops, and the command counts as failed.
+        case abandoned
     }
 
     /// Set by Ctrl-C in the shell (a script stops at its next line).
@@ -63,6 +76,7 @@ final class ScriptRunner {
     func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
         let line = ScriptRunner.stripComment(rawLine).trimmed
         guard !line.isEmpty else { return .finished }
+        if sourcedDepth == 0 { budget = (0, 0) }
         if options.echo && output.setup.format == .text && !quiet {
             // The echoed line is the script's data: escape sequences in it never reach the terminal.
             output.say(output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + SafeText.clean(line) + "\n")
@@ -89,6 +103,11 @@ final class ScriptRunner {
             case .interrupted:
                 failed = true
                 return .interrupted
+            case .abandoned:
+                failed = true
+                if sourcedDepth > 0 { return .abandoned }
+            case .broken:
+                failed = true
             case .finished: break
             }
         case .confirm(let question, let expected, let then):
@@ -112,68 +131,78 @@ final class ScriptRunner {
     /// Why a script file could not run.
     struct ScriptError: Error { var message: String }
 
-    /// Reads a script file's lines, refusing binary data.
-    static func readLines(_ url: URL, wording: Wording) throws(ScriptError) -> [String] {
-        let bytes: [UInt8]
-        do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
+    /// Opens a script for `-f`, `source` or the startup file.
+    static func open(_ url: URL, wording: Wording) throws(ScriptError) -> ScriptFile {
+        do { return try ScriptFile(url) } catch {
             throw ScriptError(message: wording.text(.scriptUnreadable, ["path": displayPath(url), "reason": error.reason]))
         }
-        var lines: [String] = []
-        var start = 0
-        var number = 1
-        func take(_ end: Int) throws(ScriptError) {
-            var slice = bytes[start..<end]
-            if slice.last == 0x0D { slice = slice.dropLast() }
-            if slice.count > maxLineBytes {
-                throw ScriptError(message: "\(url.path):\(number): " + wording.text(.scriptLineTooLong, ["size": "\(slice.count / 1024)", "limit": "\(maxLineBytes / 1024)"]))
-            }
-            guard !slice.contains(0), let text = String(validating: slice, as: UTF8.self) else {
-                throw ScriptError(message: "\(url.path):\(number): " + wording[.scriptNotText])
-            }
-            lines.append(text)
-            number += 1
-        }
-        for (i, b) in bytes.enumerated() where b == 0x0A {
-            try take(i)
-            start = i + 1
-        }
-        if start < bytes.count { try take(bytes.count) }
-        return lines
     }
 
-    /// Runs a script file; errors are reported as `FILE:LINE: message`.
+    /// Runs a sourced script; errors are reported as `FILE:LINE: message`.
     func runFile(_ url: URL, from location: String?) -> Outcome {
         let path = url.standardizedFileURL.path
         if stack.contains(path) {
+            // A loop or runaway nesting stops the whole top-level command:
+            // carrying on would repeat the same error down every branch.
             output.error(output.text(.sourceLoop, ["path": ScriptRunner.displayPath(url)]), location: location)
-            return stopsOnError ? .stopped : .finished
+            return .abandoned
         }
         if stack.count >= ScriptRunner.maxDepth {
             output.error(output.text(.scriptsTooDeep, ["depth": "\(ScriptRunner.maxDepth)"]), location: location)
-            return stopsOnError ? .stopped : .finished
+            return .abandoned
         }
-        let lines: [String]
-        do { lines = try ScriptRunner.readLines(url, wording: output.renderer.wording) } catch {
+        let file: ScriptFile
+        do { file = try ScriptRunner.open(url, wording: output.renderer.wording) } catch {
             output.error(error.message, location: location)
             return stopsOnError ? .stopped : .finished
         }
-        return runLines(lines, of: url)
+        return run(file, topLevel: false)
     }
 
-    /// Runs the lines of the script at `url` (already read).
-    func runLines(_ lines: [String], of url: URL) -> Outcome {
-        let path = url.standardizedFileURL.path
+    /// Runs an open script line by line. The lines of a top-level script
+    /// (`-f`, the startup file) are each a top-level command; a sourced
+    /// script's lines count against the budget of the command that sourced it.
+    func run(_ file: ScriptFile, topLevel: Bool) -> Outcome {
+        let path = file.url.standardizedFileURL.path
         stack.append(path)
         defer { stack.removeLast() }
-        let base = url.deletingLastPathComponent()
-        let display = ScriptRunner.displayPath(url)
-        for (i, line) in lines.enumerated() {
+        if !topLevel { sourcedDepth += 1 }
+        defer { if !topLevel { sourcedDepth -= 1 } }
+        let base = file.url.deletingLastPathComponent()
+        let display = ScriptRunner.displayPath(file.url)
+        if !topLevel {
+            budget.files += 1
+            if budget.files > ScriptRunner.maxSourcedFiles {
+                output.error(output.text(.sourceTooManyFiles, ["limit": "\(ScriptRunner.maxSourcedFiles)"]), location: "\(display):1")
+                return .abandoned
+            }
+        }
+        while let next = file.next() {
+            let location = "\(display):\(file.lineNumber)"
             // Ctrl-C in the shell stops a script (and every script that sourced it) between lines.
+            if Signals.flags.endRequested { return .interrupted }  // SIGTERM and the like: the program is ending
             if cancellation.isCancelled {
-                output.error(output.text(.scriptInterrupted), location: "\(display):\(i + 1)")
+                output.error(output.text(.scriptInterrupted), location: location)
                 return .interrupted
             }
-            let outcome = run(line: line, location: "\(display):\(i + 1)", baseDirectory: base)
+            let line: String
+            switch next {
+            case .success(let text): line = text
+            case .failure(.tooLong):
+                output.error(output.text(.scriptLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: location)
+                return .broken
+            case .failure(.notText):
+                output.error(output.text(.scriptNotText), location: location)
+                return .broken
+            }
+            if !topLevel {
+                budget.lines += 1
+                if budget.lines > ScriptRunner.maxSourcedLines {
+                    output.error(output.text(.sourceTooManyLines, ["limit": "\(ScriptRunner.maxSourcedLines)"]), location: location)
+                    return .abandoned
+                }
+            }
+            let outcome = run(line: line, location: location, baseDirectory: base)
             if outcome != .finished { return outcome }
         }
         return .finished
@@ -187,7 +216,7 @@ final class ScriptRunner {
         while !Signals.flags.endRequested, let next = reader.next() {
             number += 1
             guard case .text(let bytes) = next else {
-                output.error(output.text(.stdinLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")
+                output.error(output.text(.scriptLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")
                 if stopsOnError { return .stopped }
                 continue
             }
