@@ -57,6 +57,29 @@ struct ImportLimitTests {
         print("BENCH import.short_strings_48mb_preview_peak_mb=\(r.peakMB) rows=\(i) seconds=\(r.seconds)")
     }
 
+    /// One 40 MB name once cost 444 MB to import and 1.1 GB for every
+    /// command after it: texts are now cut to their limits as they are read.
+    @Test func aFortyMegabyteNameCostsNothingAfterItsImport() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "switch city Curitiba"], home: home)
+        let name = "Bar " + String(repeating: "x", count: 40 << 20)
+        let text = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","visits":[],"restaurants":[{"id":"huge","name":""#
+            + name + #"","city":"Curitiba","state":"PR","lat":-25.43,"lng":-49.27,"notes":""# + String(repeating: "n", count: 4 << 20) + #""}]}"#
+        let file = home.root.appendingPathComponent("huge-name.json")
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        let imported = try CLI.runMeasured(["-c", "import \(file.path)"], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Cut to the longest text a place keeps (help import): restaurants[0].name, restaurants[0].notes"),
+                "\(imported.stdout.prefix(600))")
+        #expect(imported.peakMB < 200, "import peak \(imported.peakMB) MB")
+        print("BENCH import.forty_mb_name_peak_mb=\(imported.peakMB)")
+        for command in ["spin", "show huge", "list bar", "search xxxx", "near me bar", "export out.json"] {
+            let r = try CLI.runMeasured(["-c", "set location -25.43,-49.27", "-c", command], home: home)
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+            #expect(r.peakMB < 60, "\(command): peak \(r.peakMB) MB")
+        }
+    }
+
     @Test func aRefusedImportGivesItsProblemsUnderJSON() throws {
         let home = TempHome()
         let rows = Array(repeating: #"{"id": "x"}"#, count: 60).joined(separator: ",")

@@ -128,6 +128,25 @@ struct TerminalTests {
         #expect(FileManager.default.fileExists(atPath: home.historyFile.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    /// A history file that is a symbolic link is neither read nor written
+    /// through: the file it points at keeps its bytes, and the link stays.
+    @Test func aHistoryThatIsALinkIsNeitherReadNorWritten() throws {
+        let home = TerminalTests.onboardedHome()
+        let target = home.write("elsewhere.txt", "my own notes\n")
+        try FileManager.default.createDirectory(at: home.historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: home.historyFile, withDestinationURL: target)
+        let tmux = try start(home)
+        #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
+        #expect(tmux.capture().contains("symbolic link"), "the history problem is reported: \(tmux.capture())")
+        tmux.send(literal: "settings")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "avoid-repeats"))
+        tmux.send(keys: "C-d")
+        #expect(tmux.waitForExit() == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "my own notes\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: home.historyFile.path)) == target.path)
+    }
+
     @Test func ctrlCClearsTheLineAndKeepsTheShell() throws {
         let home = TerminalTests.onboardedHome()  // kept alive: its deinit removes the directory
         let tmux = try start(home)

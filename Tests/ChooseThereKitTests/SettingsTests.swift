@@ -199,11 +199,15 @@ struct SettingsTests {
 
     /// HOME unset and the XDG variables empty once put the store under /.local (issue 25).
     @Test func withoutHomeThePasswordDatabaseSaysWhereItIs() throws {
-        let paths = AppPaths.fromEnvironment(["XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""])
+        let paths = try #require(AppPaths.fromEnvironment(["XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""]))
         let home = try #require(AppPaths.passwordHome())
         #expect(paths.storeFile.path == home + "/.local/share/choosethere/choosethere.sqlite3")
         #expect(!paths.storeFile.path.hasPrefix("/.local"))
-        #expect(AppPaths.fromEnvironment(["HOME": "/somewhere"]).configDir.path == "/somewhere/.config/choosethere")
+        #expect(AppPaths.fromEnvironment(["HOME": "/somewhere"])?.configDir.path == "/somewhere/.config/choosethere")
+        // With no home anywhere, there are no paths (the program refuses to start), unless every XDG folder is given.
+        #expect(AppPaths.fromEnvironment(["XDG_DATA_HOME": "/d"], passwordHome: { nil }) == nil)
+        let given = ["XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/k"]
+        #expect(AppPaths.fromEnvironment(given, passwordHome: { nil })?.storeFile.path == "/d/choosethere/choosethere.sqlite3")
     }
 
     @Test func atomicWriteLeavesNoTemporaryFiles() throws {

@@ -141,7 +141,7 @@ final class EventLogFile {
         guard fd >= 0 else { return }
         defer { close(fd) }
         var opened = stat()
-        guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG else { return }
+        guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG, opened.st_uid == getuid() else { return }
         fchmod(fd, 0o600)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
@@ -157,7 +157,7 @@ final class EventLogFile {
         guard limit > 0 else { return [] }
         var entries: [EventLogEntry] = []
         for generation in stride(from: keep - 1, through: 0, by: -1) {
-            guard let bytes = try? FileSystem.readFile(URL(fileURLWithPath: path(generation)), limit: maxBytes * 2) else { continue }
+            guard let bytes = try? FileSystem.readOwnFile(URL(fileURLWithPath: path(generation)), limit: maxBytes * 2) else { continue }
             for line in bytes.split(separator: UInt8(ascii: "\n")) {
                 if let json = try? JSON.parse(bytes: Array(line)), let entry = EventLogEntry(json: json) { entries.append(entry) }
             }

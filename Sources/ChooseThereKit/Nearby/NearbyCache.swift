@@ -97,7 +97,7 @@ public struct NearbyCache: Sendable {
     }
 
     private func read(_ url: URL) -> JSON? {
-        guard let bytes = try? FileSystem.readFile(url, limit: 16 << 20) else { return nil }
+        guard let bytes = try? FileSystem.readOwnFile(url, limit: 16 << 20) else { return nil }
         return try? JSON.parse(bytes: bytes)
     }
 

@@ -115,14 +115,17 @@ public enum Overpass {
         // a cuisine "foo\u{1F}bar" that would come back as two tags).
         guard let type = element["type"]?.stringValue, let id = element["id"]?.intValue,
               let rawTags = element["tags"]?.objectValue,
-              let name = rawTags["name"]?.stringValue.map({ SafeText.clean($0).trimmed }), !name.isEmpty else { return nil }
+              let fullName = rawTags["name"]?.stringValue.map({ SafeText.clean($0).trimmed }), !fullName.isEmpty else { return nil }
+        // Texts are held to what a saved place keeps (`TextLimits`), so a
+        // 50 KB name costs no more than any other and saves as it shows.
+        let name = TextLimits.cut(fullName, to: TextLimits.name) ?? fullName
         let lat = element["lat"]?.doubleValue ?? element["center"]?["lat"]?.doubleValue
         let lng = element["lon"]?.doubleValue ?? element["center"]?["lon"]?.doubleValue
         guard let lat, let lng, Coordinate(lat: lat, lng: lng).isValid else { return nil }
         var tags: [String: String] = [:]
         for (key, value) in rawTags { if let text = value.stringValue { tags[key] = SafeText.clean(text) } }
         func tag(_ key: String) -> String? { tags[key].flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } }
-        let details = PlaceDetails(osmTags: tags)
+        let details = PlaceDetails(osmTags: tags).fitted().details
         var ourTags: [String] = []
         for cuisine in details.cuisine {
             let word = cuisine.replacing("_", with: " ")
@@ -130,7 +133,8 @@ public enum Overpass {
             else if !word.isEmpty, !ourTags.contains(word.lowercased()) { ourTags.append(word.lowercased()) }
         }
         let street = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: ", ")
-        let address = [street.isEmpty ? nil : street, tag("addr:suburb")].compactMap { $0 }.joined(separator: " - ")
+        let fullAddress = [street.isEmpty ? nil : street, tag("addr:suburb")].compactMap { $0 }.joined(separator: " - ")
+        let address = TextLimits.cut(fullAddress, to: TextLimits.address) ?? fullAddress
         return NearbyPlace(osmId: "\(type)/\(id)", name: name, category: category(forAmenity: tag("amenity") ?? "restaurant"),
                            tags: Array(ourTags.prefix(5)), address: address, lat: lat, lng: lng, details: details)
     }

@@ -170,7 +170,8 @@ public enum JSONRenderer {
         return ["preview": .bool(v.preview), "mode": .string(v.mode.rawValue), "path": .string(v.path),
                 "addedPlaces": .int(p.addedPlaces.count), "updatedPlaces": .int(p.updatedPlaces.count), "unchangedPlaces": .int(p.unchangedPlaces),
                 "addedVisits": .int(p.addedVisits), "updatedVisits": .int(p.updatedVisits), "unchangedVisits": .int(p.unchangedVisits),
-                "removedPlaces": .int(p.removedPlaces), "removedVisits": .int(p.removedVisits), "skipped": .array(v.skipped.map(JSON.string))]
+                "removedPlaces": .int(p.removedPlaces), "removedVisits": .int(p.removedVisits), "skipped": .array(v.skipped.map(JSON.string)),
+                "shortened": .array(v.shortened.listed.map(JSON.string)), "shortenedCount": .int(v.shortened.total)]
     }
 
     static func helpTopic(_ name: String) -> [String: JSON] {

@@ -411,6 +411,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case sourceLoop
     case scriptsTooDeep
     case scriptLineTooLong
+    case shortened
+    case wouldShorten
     case sourceTooManyLines
     case sourceTooManyFiles
     case stdinNotText
@@ -431,6 +433,11 @@ public enum Phrase: String, Sendable, CaseIterable {
     case storeNewerSchema
     case storeCannotOpen
     case storeBusy
+    case noHome
+    case storeReadOnly
+    case storeDiskFull
+    case storeIOFailed
+    case storeRefused
     case storeFailed
     case settingsCity
     case settingsSource

@@ -108,6 +108,11 @@ struct SettingsText: TextRendering {
             lines.append(Line("  " + w[label] + " " + listed, .dim))
         }
         for problem in v.skipped.prefix(10) { lines.append(Line("  " + w.text(.skipped, ["problem": SafeText.clean(problem)]), .warning)) }
+        if v.shortened.total > 0 {
+            let listed = v.shortened.listed.prefix(5).map(SafeText.clean).joined(separator: ", ")
+                + (v.shortened.total > 5 ? ", " + w.text(.andMore, ["n": "\(v.shortened.total - 5)"]) : "")
+            lines.append(Line("  " + w.text(v.preview ? .wouldShorten : .shortened, ["fields": listed]), .warning))
+        }
         return lines
     }
 

@@ -269,6 +269,8 @@ public struct ImportView: Sendable, Equatable {
     public var mode: ImportMode
     public var preview: Bool
     public var skipped: [String]
+    /// Fields the file had longer than `TextLimits`, cut to fit.
+    public var shortened = Shortened()
 }
 
 /// `log`: the last events of the local event log, oldest first.

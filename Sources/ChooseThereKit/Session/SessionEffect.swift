@@ -147,8 +147,12 @@ public struct DecodedImport: Sendable, Equatable {
     public var places: BackupRows<Restaurant>
     public var visits: BackupRows<Visit>
     public var skipped: [String]
+    /// Fields cut to `TextLimits` as the file was read.
+    public var shortened = Shortened()
 
-    public init(shown: String, isList: Bool, places: BackupRows<Restaurant>, visits: BackupRows<Visit>, skipped: [String]) {
+    public init(shown: String, isList: Bool, places: BackupRows<Restaurant>, visits: BackupRows<Visit>, skipped: [String],
+                shortened: Shortened = Shortened()) {
+        self.shortened = shortened
         self.shown = shown
         self.isList = isList
         self.places = places

@@ -39,7 +39,7 @@ struct FileRules: SessionRules {
     func importPlanned(_ request: ImportRequest, _ decoded: DecodedImport, _ plan: ImportPlan) -> [SessionEffect] {
         if request.preview {
             return reply(.imported(ImportView(plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: true,
-                                              skipped: decoded.skipped)))
+                                              skipped: decoded.skipped, shortened: decoded.shortened)))
         }
         var confirmed = request
         confirmed.confirmed = true
@@ -51,6 +51,6 @@ struct FileRules: SessionRules {
         // Lists and pools may point at places that changed.
         state = SessionState(settings: state.settings, locationOverride: state.locationOverride)
         return reply(.imported(ImportView(plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: false,
-                                          skipped: decoded.skipped)))
+                                          skipped: decoded.skipped, shortened: decoded.shortened)))
     }
 }

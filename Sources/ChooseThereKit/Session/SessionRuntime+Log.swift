@@ -64,7 +64,13 @@ extension EventLogEntry {
 
     /// A command that failed: which command and why, by code (the message may quote the user).
     static func error(_ intent: Intent, _ failure: CommandFailure, at: Date) -> EventLogEntry {
-        EventLogEntry(at: at, event: "error", facts: ["command": .string(intent.name), "code": .string(failure.code)])
+        var entry = EventLogEntry(at: at, event: "error", facts: ["command": .string(intent.name), "code": .string(failure.code)])
+        if case .store(.refused(_, let code, let detail)) = failure {
+            // SQLite's own words are kept here, not shown: they name no user data.
+            entry.facts["sqliteCode"] = .int(Int(code))
+            entry.facts["sqliteMessage"] = .string(String(detail.prefix(200)))
+        }
+        return entry
     }
 
     /// Coordinates as logged in detail: about 10 m.

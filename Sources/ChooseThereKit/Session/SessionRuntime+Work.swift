@@ -160,11 +160,13 @@ extension SessionRuntime {
         case .failure(let failure):
             throw CommandFailure.invalidBackup(path: shown, problems: failure)
         case .success(.backup(let backup)):
-            return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: []))
+            return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: [],
+                                                      shortened: backup.shortened))
         case .success(.list(let list)):
             let skipped = list.problems.map(\.description)
             guard !list.restaurants.isEmpty else { throw CommandFailure.noUsablePlaces(path: shown, skipped: skipped) }
-            return .importRead(request, DecodedImport(shown: shown, isList: true, places: list.restaurants, visits: [], skipped: skipped))
+            return .importRead(request, DecodedImport(shown: shown, isList: true, places: list.restaurants, visits: [], skipped: skipped,
+                                                      shortened: list.shortened))
         }
     }
 }

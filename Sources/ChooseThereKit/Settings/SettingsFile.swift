@@ -44,10 +44,11 @@ public struct SettingsFile: Sendable {
 
     /// The file's settings, and its members as written (nil when missing or broken).
     private func read() throws(FileError) -> (loaded: Loaded, written: [String: JSON]?) {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 || errno != ENOENT else {
             return (Loaded(settings: Settings(), warnings: [], isBroken: false, isNew: true), nil)
         }
-        let bytes = try FileSystem.readFile(url, limit: 1 << 20)
+        let bytes = try FileSystem.readOwnFile(url, limit: 1 << 20)
         do {
             let json = try JSON.parse(bytes: bytes)
             guard let object = json.objectValue else {

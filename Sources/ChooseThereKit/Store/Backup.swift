@@ -58,6 +58,19 @@ public struct BackupProblems: Error, Sendable, Equatable {
 
 /// What `import` reads at most, so any file under the size limit is
 /// checked in bounded time and memory (README, "Hardening").
+/// Fields that were cut to `TextLimits` while a file was read: the first
+/// `BackupLimits.listedProblems` by where they are, and how many in all.
+public struct Shortened: Sendable, Equatable {
+    public var listed: [String] = []
+    public var total = 0
+    public init() {}
+
+    mutating func add(_ field: String) {
+        total += 1
+        if listed.count < BackupLimits.listedProblems { listed.append(field) }
+    }
+}
+
 public enum BackupLimits {
     /// The largest file `import` reads.
     public static let fileBytes = 50 << 20
@@ -92,6 +105,8 @@ public struct Backup: Sendable, Equatable {
     /// bytes as they are used (`BackupRows`).
     public var restaurants: BackupRows<Restaurant>
     public var visits: BackupRows<Visit>
+    /// Fields a read file had longer than `TextLimits`, cut as they were read.
+    public var shortened = Shortened()
 
     public init(createdAt: Date, appVersion: String?, restaurants: BackupRows<Restaurant>, visits: BackupRows<Visit>) {
         self.createdAt = createdAt

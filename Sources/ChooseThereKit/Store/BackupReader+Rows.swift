@@ -90,6 +90,13 @@ struct RowChecker {
         let value = raw.trimmed
         if value.isEmpty { fail(Self.location(path, key), "is blank"); return nil }
         if let problem = ImportText.controlProblem(value) { fail(Self.location(path, key), problem); return nil }
+        if key != "name" {
+            if value.unicodeScalars.count > TextLimits.id {
+                fail(Self.location(path, key), "is longer than \(TextLimits.id) characters")
+                return nil
+            }
+            return Folding.nfc(value)  // ids are compared composed, as the store keeps them
+        }
         return value
     }
 

@@ -37,6 +37,7 @@ struct BackupReader {
         set { checker.log = newValue }
     }
     var places = RowPack<Restaurant>(), visits = RowPack<Visit>()
+    var shortened = Shortened()
     var placeIds = Set<String>()
     var visitIds = Set<String>()
     /// True once the `restaurants` array has been read: visits are checked against it at once.
@@ -110,7 +111,10 @@ struct BackupReader {
         var duplicate: String?
         if let id = Self.cleanId(row["id"]), !placeIds.insert(id).inserted { duplicate = "'\(id)' appears twice" }
         let place = checker.place(row, at: "restaurants[\(i)]", idProblem: duplicate)
-        if log.total == before { places.append(place) }
+        guard log.total == before else { return }
+        let (fitted, cut) = place.fitted()
+        for field in cut { shortened.add("restaurants[\(i)].\(field)") }
+        places.append(fitted)
     }
 
     /// Checks a visit row, its id, and that its place exists; keeps it when it is good.
@@ -126,14 +130,17 @@ struct BackupReader {
             }
         }
         let visit = checker.visit(row, at: "visits[\(i)]", idProblem: duplicate, placeProblem: missingPlace)
-        if log.total == before { visits.append(visit) }
+        guard log.total == before else { return }
+        let (fitted, cut) = visit.fitted()
+        for field in cut { shortened.add("visits[\(i)].\(field)") }
+        visits.append(fitted)
     }
 
     /// An id as the row checker will accept it (trimmed, not blank, no
     /// control characters), or nil; checked across rows here.
     static func cleanId(_ value: JSON?) -> String? {
         guard let id = value?.stringValue?.trimmed, !id.isEmpty, ImportText.controlProblem(id) == nil else { return nil }
-        return id
+        return Folding.nfc(id)
     }
 
     /// The backup, or the problems found: those of the header first (as the
@@ -149,8 +156,10 @@ struct BackupReader {
             let listed = Array((log.listed + rowLog.listed).prefix(BackupLimits.listedProblems))
             return .failure(BackupProblems(problems: listed, total: log.total + rowLog.total, stoppedEarly: rowLog.stopped))
         }
-        return .success(.backup(Backup(createdAt: createdAt, appVersion: header["appVersion"]?.stringValue,
-                                       restaurants: places.rows, visits: visits.rows)))
+        var backup = Backup(createdAt: createdAt, appVersion: header["appVersion"]?.stringValue,
+                            restaurants: places.rows, visits: visits.rows)
+        backup.shortened = shortened
+        return .success(.backup(backup))
     }
 
     /// Checks the version, the creation date and that the file holds something.

@@ -85,10 +85,11 @@ extension Store {
                 var writer = BackupStreamWriter(emit: emit)
                 try writer.open(createdAt: createdAt, appVersion: appVersion)
                 let places = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id")
-                while try places.step() { try writer.place(StoredRow.place(places)) }
+                // Rows are written as import reads them (`fitted`): every export restores.
+                while try places.step() { try writer.place(StoredRow.place(places).fitted().place) }
                 try writer.betweenPlacesAndVisits()
                 let visits = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id")
-                while try visits.step() { try writer.visit(StoredRow.visit(visits)) }
+                while try visits.step() { try writer.visit(StoredRow.visit(visits).fitted().visit) }
                 try writer.close()
                 return (writer.places, writer.visits)
             } }

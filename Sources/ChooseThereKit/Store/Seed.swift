@@ -28,6 +28,8 @@ public struct SeedFile: Sendable {
     /// Reading stopped before the end: more than `BackupLimits.stopAfterProblems`
     /// unusable rows, or more than `BackupLimits.rows` rows. Such a file is refused.
     public var stoppedEarly = false
+    /// Fields cut to `TextLimits` (`id.name`; the first `BackupLimits.listedProblems`), and how many in all.
+    public var shortened = Shortened()
 
     public init(restaurants: [Restaurant], problems: [SeedProblem]) {
         self.restaurants = BackupRows(restaurants)
@@ -46,7 +48,10 @@ public struct SeedFile: Sendable {
             let cut = try bytes.withUnsafeBufferPointer { buffer in
                 try forEachRow(buffer, origin: origin, rowLimit: rowLimit) { row in
                     switch row {
-                    case .success(let place): rows.append(place)
+                    case .success(let place):
+                        let (fitted, cut) = place.fitted()
+                        for field in cut { result.noteShortened("\(place.id).\(field)") }
+                        rows.append(fitted)
                     case .failure(let problem): result.note(problem)
                     }
                     return !result.stoppedEarly
@@ -61,6 +66,8 @@ public struct SeedFile: Sendable {
         result.restaurants = rows.rows
         return result
     }
+
+    mutating func noteShortened(_ field: String) { shortened.add(field) }
 
     /// Keeps the first problems, counts the rest, and gives up on a hopeless file.
     mutating func note(_ problem: SeedProblem) {

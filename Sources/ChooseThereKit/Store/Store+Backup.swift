@@ -43,8 +43,8 @@ public struct StoreBackups: StoreSection {
     public func exportBackup(createdAt: Date, appVersion: String?) throws(StoreError) -> Backup {
         try read {
             try db.readTransaction {
-                let places = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id") { StoredRow.place($0) }
-                let visits = try db.rows("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id") { StoredRow.visit($0) }
+                let places = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id") { StoredRow.place($0).fitted().place }
+                let visits = try db.rows("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id") { StoredRow.visit($0).fitted().visit }
                 return Backup(createdAt: createdAt, appVersion: appVersion, restaurants: places, visits: visits)
             }
         }
@@ -52,7 +52,9 @@ public struct StoreBackups: StoreSection {
 
     /// What importing `places` and `visits` in `mode` would do.
     public func plan(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode) throws(StoreError) -> ImportPlan {
-        try withoutMapping { () throws(StoreError) in try planRows(places: places, visits: visits, mode: mode) }
+        try withoutMapping { () throws(StoreError) in
+            try store.rehearse { () throws(StoreError) in try importRows(places: places, visits: visits, mode: mode, learning: false) }
+        }
     }
 
     /// Runs `body` with memory-mapped reads off: a large import or its
@@ -183,7 +185,8 @@ public struct StoreBackups: StoreSection {
                 }
             }
             var touched = fileIds
-            for visit in visits {
+            for row in visits {
+                let visit = row.fitted().visit
                 let isNew = try db.scalar("SELECT 1 FROM visits WHERE id = ?", [.text(visit.id)]) == nil
                 try db.run("""
                     INSERT INTO visits (id, restaurant_id, date_visited, rating, tags, note, is_match, would_return)

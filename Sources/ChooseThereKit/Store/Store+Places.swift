@@ -46,7 +46,7 @@ extension Store {
     public func place(id: String) throws(StoreError) -> Restaurant? {
         try read {
             let s = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE id = ?")
-            try s.bind([.text(id)])
+            try s.bind([.text(Folding.nfc(id))])
             defer { s.reset() }
             return try s.step() ? StoredRow.place(s) : nil
         }
@@ -94,7 +94,9 @@ extension Store {
             clauses.append("(category_folded \(m) OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m)))")
             bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
         }
-        if let text = query.text.map(Folding.key), !text.isEmpty {
+        if let text = query.text.map(Folding.key), text.unicodeScalars.count > TextLimits.address {
+            clauses.append("0")  // longer than any name or address a place keeps: nothing matches
+        } else if let text = query.text.map(Folding.key), !text.isEmpty {
             let forms = query.forms[text] ?? [text]
             let m = PoolQuery.marks(forms.count)
             clauses.append("""
@@ -117,7 +119,9 @@ extension Store {
     /// Places in `preferCityKey` come first.
     public func places(named name: String, preferCityKey: String? = nil, limit: Int = 20) throws(StoreError) -> [Restaurant] {
         let folded = Folding.key(name)
-        guard !folded.isEmpty else { return [] }
+        // No stored name is longer than its limit, so a longer one matches
+        // nothing (and never reaches LIKE, whose patterns SQLite caps).
+        guard !folded.isEmpty, folded.unicodeScalars.count <= TextLimits.name else { return [] }
         return try read {
             func fetch(_ sql: String, _ pattern: String) throws -> [Restaurant] {
                 try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))]) { StoredRow.place($0) }
@@ -173,12 +177,12 @@ extension Store {
         }
         return try read {
             var categories: [(String, Int)] = []
-            let c = try db.prepare("SELECT r.category, count(*) FROM restaurants r \(filter) GROUP BY r.category_folded ORDER BY count(*) DESC, r.category_folded")
+            let c = try db.prepare("SELECT substr(r.category, 1, \(TextLimits.category)), count(*) FROM restaurants r \(filter) GROUP BY r.category_folded ORDER BY count(*) DESC, r.category_folded")
             try c.bind(bindings)
             while try c.step() { categories.append((c.text(0) ?? "", c.int(1))) }
             // Tags match folded and display as written.
             var tags: [(String, Int)] = []
-            let t = try db.prepare("SELECT min(t.label), count(*) FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
+            let t = try db.prepare("SELECT substr(min(t.label), 1, \(TextLimits.tag)), count(*) FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
             try t.bind(bindings)
             while try t.step() { tags.append((t.text(0) ?? "", t.int(1))) }
             return (categories, tags)
@@ -188,7 +192,8 @@ extension Store {
     // MARK: Writing (callers wrap these in `write {}`)
 
     /// Inserts or replaces a place and its tag index rows.
-    func upsertRow(_ r: Restaurant, userModified: Bool, isNew: Bool = false) throws(DatabaseError) {
+    func upsertRow(_ place: Restaurant, userModified: Bool, isNew: Bool = false) throws(DatabaseError) {
+        let r = place.fitted().place  // every way in keeps texts to their limits
         let now = self.now().timeIntervalSince1970
         let pk = try db.scalar("""
             INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
@@ -218,7 +223,8 @@ extension Store {
     }
 
     /// Adds a new place (fails if the id exists).
-    public func insert(_ r: Restaurant) throws(StoreError) {
+    public func insert(_ place: Restaurant) throws(StoreError) {
+        let r = place.fitted().place
         try write {
             if try db.scalar("SELECT 1 FROM restaurants WHERE id = ?", [.text(r.id)]) != nil {
                 throw StoreError.failed(path: path, reason: "a place with id \(r.id) already exists")
@@ -264,7 +270,7 @@ extension Store {
         let cityFolded = preferCityKey.map { Folding.key(String($0.split(separator: "|").first ?? "")) } ?? ""
         return try read {
             let s = try db.prepare("""
-                SELECT name FROM restaurants WHERE name_folded >= ?1 AND name_folded < ?2
+                SELECT \(StoredRow.cut("name", TextLimits.name)) FROM restaurants WHERE name_folded >= ?1 AND name_folded < ?2
                 ORDER BY (city_folded = ?3) DESC, name_folded LIMIT ?4
                 """)
             try s.bind([.text(foldedPrefix), .text(upper), .text(cityFolded), .int(Int64(limit))])

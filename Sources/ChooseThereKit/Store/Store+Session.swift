@@ -34,13 +34,17 @@ extension Store {
 
     /// Every distinct place name.
     public func allNames() throws(StoreError) -> [String] {
-        try read { try db.rows("SELECT DISTINCT name FROM restaurants") { $0.text(0) ?? "" } }
+        try read { try db.rows("SELECT DISTINCT \(StoredRow.cut("name", TextLimits.name)) FROM restaurants") { $0.text(0) ?? "" } }
     }
 
     /// Name, opening hours and city of the places with these store keys
     /// (an "open now" pool; hours read from the `details` JSON).
     public func openingHours(pks: [Int]) throws(StoreError) -> [Int: PlaceHours] {
-        let columns = "pk, name, city, state, CASE WHEN json_valid(details) THEN json_extract(details, '$.openingHours') END"
+        let columns = """
+            pk, \(StoredRow.cut("name", TextLimits.name)), \(StoredRow.cut("city", TextLimits.city)), \(StoredRow.cut("state", TextLimits.state)),
+            CASE WHEN length(CAST(details AS BLOB)) <= \(StoredRow.detailsBytes) AND json_valid(details)
+                 THEN substr(json_extract(details, '$.openingHours'), 1, \(TextLimits.detail)) END
+            """
         return try byPk(pks, columns: columns) { s in
             (s.int(0), PlaceHours(name: s.text(1) ?? "", openingHours: s.text(4), city: s.text(2) ?? "", state: s.text(3) ?? ""))
         }

@@ -38,7 +38,8 @@ public struct StoreVisits: StoreSection {
     /// `learning` is on, moves the weights of its tags and category — all in
     /// one transaction. Returns the place as it is afterwards.
     @discardableResult
-    public func record(_ visit: Visit, learning: Bool) throws(StoreError) -> Restaurant? {
+    public func record(_ typed: Visit, learning: Bool) throws(StoreError) -> Restaurant? {
+        let visit = typed.fitted().visit
         try write {
             try db.run("""
                 INSERT INTO visits (id, restaurant_id, date_visited, rating, tags, note, is_match, would_return)
@@ -95,8 +96,7 @@ public struct StoreVisits: StoreSection {
         case .match: filter = "WHERE v.is_match = 1"
         case .favorites: filter = "WHERE r.is_favorite = 1"
         }
-        let columns = StoredRow.visitColumns.split(separator: ",").map { "v." + String($0).trimmed }.joined(separator: ", ")
-        let placeColumns = StoredRow.placeColumns.split(separator: ",").map { "r." + String($0).trimmed }.joined(separator: ", ")
+        let columns = StoredRow.visitColumns(of: "v"), placeColumns = StoredRow.placeColumns(of: "r")
         return try read {
             try db.rows("SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?",
                         [.int(Int64(query.limit))]) { (StoredRow.visit($0), StoredRow.place($0, offset: 8)) }

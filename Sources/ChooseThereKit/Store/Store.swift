@@ -16,6 +16,16 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
     case newerSchema(path: String, version: Int, supported: Int)
     case cannotOpen(path: String, reason: String)
     case busy(path: String)
+    /// The store cannot be written (a read-only file, folder or file system).
+    case readOnly(path: String)
+    /// The disk (or the user's quota) is full.
+    case diskFull(path: String)
+    /// The operating system failed a read or write.
+    case ioFailed(path: String)
+    /// Any other SQLite failure: worded by kind, never with SQLite's own
+    /// text ("LIKE or GLOB pattern too complex", "FOREIGN KEY constraint
+    /// failed"), which goes to the event log instead.
+    case refused(path: String, code: Int32, detail: String)
     case failed(path: String, reason: String)
 
     public var description: String { message(.english) }
@@ -28,6 +38,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
             wording.text(.storeNewerSchema, ["path": path, "version": "\(version)", "supported": "\(supported)"])
         case .cannotOpen(let path, let reason): wording.text(.storeCannotOpen, ["path": path, "reason": reason])
         case .busy(let path): wording.text(.storeBusy, ["path": path])
+        case .readOnly(let path): wording.text(.storeReadOnly, ["path": path])
+        case .diskFull(let path): wording.text(.storeDiskFull, ["path": path])
+        case .ioFailed(let path): wording.text(.storeIOFailed, ["path": path])
+        case .refused(let path, let code, _): wording.text(.storeRefused, ["path": path, "code": "\(code)"])
         case .failed(let path, let reason): wording.text(.storeFailed, ["path": path, "reason": reason])
         }
     }
@@ -35,7 +49,14 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
     init(_ error: DatabaseError) {
         if error.isCorrupt { self = .notADatabase(path: error.path) }
         else if error.isBusy { self = .busy(path: error.path) }
-        else { self = .failed(path: error.path, reason: error.message) }
+        else {
+            switch error.code & 0xFF {
+            case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: self = .readOnly(path: error.path)
+            case SQLITE_FULL: self = .diskFull(path: error.path)
+            case SQLITE_IOERR, SQLITE_CANTOPEN: self = .ioFailed(path: error.path)
+            default: self = .refused(path: error.path, code: error.code, detail: error.message)
+            }
+        }
     }
 
     /// Wraps any error thrown by a store operation.
@@ -52,6 +73,8 @@ public final class Store {
     public let db: Database
     /// `db.totalChanges` when the log was last checkpointed (`checkpoint`).
     private var changesAtCheckpoint: Int64 = 0
+    /// Inside `rehearse`: writes join its transaction, which is rolled back.
+    private var rehearsing = false
     public var path: String { db.path }
     /// The clock used for timestamps (injected in tests).
     public var now: @Sendable () -> Date
@@ -132,7 +155,23 @@ public final class Store {
     /// checkpoint), so that a copy of `choosethere.sqlite3` alone holds every
     /// change even when the process is killed before it can close the store.
     public func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        if rehearsing {  // already inside the rehearsal's transaction
+            do { return try body() } catch { throw StoreError.wrap(error, path: path) }
+        }
         do { return try db.transaction(body) } catch { throw StoreError.wrap(error, path: path) }
+    }
+
+    /// Runs `body` — writes included — in one transaction that is always
+    /// rolled back: what a change would do, found by doing it (`import …
+    /// preview` runs the import itself, so the two cannot disagree).
+    func rehearse<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        do { try db.execute("BEGIN IMMEDIATE") } catch { throw StoreError(error) }
+        rehearsing = true
+        defer {
+            rehearsing = false
+            try? db.execute("ROLLBACK")
+        }
+        return try body()
     }
 
     /// Copies the write-ahead log into the store file, as far as no other

@@ -10,10 +10,42 @@ import Foundation
 /// read back, the tag separator, the `details` JSON), and the SQL
 /// conditions that pick a city's places. Pure: no connection.
 enum StoredRow {
-    static let placeColumns = """
-        id, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier,
-        is_favorite, rating_average, rating_count, last_visited_at, origin, osm_id, details
-        """
+    /// Every text is read cut to its `TextLimits`, so a store that once
+    /// took a 40 MB name costs no more to list than any other; `details`
+    /// longer than `detailsBytes` reads as unknown.
+    static let placeColumns = placeColumns(of: "")
+
+    /// `placeColumns` of the table called `t` in the query (`"r"`).
+    static func placeColumns(of t: String) -> String {
+        let p = t.isEmpty ? "" : t + "."
+        return """
+            \(p)id, \(cut(p + "name", TextLimits.name)), \(cut(p + "category", TextLimits.category)), \(cut(p + "address", TextLimits.address)),
+            \(cut(p + "city", TextLimits.city)), \(cut(p + "state", TextLimits.state)), \(cut(p + "tags", tagsLength)),
+            \(cut(p + "notes", TextLimits.note)), \(cut(p + "external_link", TextLimits.link)), \(p)lat, \(p)lng, \(p)price_tier,
+            \(p)is_favorite, \(p)rating_average, \(p)rating_count, \(p)last_visited_at, \(p)origin, \(cut(p + "osm_id", TextLimits.osmId)),
+            CASE WHEN length(CAST(\(p)details AS BLOB)) <= \(detailsBytes) THEN \(p)details END
+            """
+    }
+
+    static let visitColumns = visitColumns(of: "")
+
+    static func visitColumns(of t: String) -> String {
+        let p = t.isEmpty ? "" : t + "."
+        return "\(p)id, \(p)restaurant_id, \(p)date_visited, \(p)rating, \(cut(p + "tags", tagsLength)), \(cut(p + "note", TextLimits.note)), \(p)is_match, \(p)would_return"
+    }
+
+    /// The longest `tags` column read: every tag at its limit, and separators.
+    static let tagsLength = (TextLimits.tag + 1) * TextLimits.tagsPerRow
+    /// The longest `details` JSON read (fitted details are far shorter).
+    static let detailsBytes = 64 * 1024
+
+    /// `column` cut to `limit` code points, as `TextLimits` counts. Only a
+    /// value longer than `limit` bytes goes through `substr` (which, like
+    /// every SQLite text function, stops at a NUL a note may hold).
+    static func cut(_ column: String, _ limit: Int) -> String {
+        "CASE WHEN length(CAST(\(column) AS BLOB)) > \(limit) THEN substr(\(column), 1, \(limit)) ELSE \(column) END"
+    }
+
     /// The byte between two tags in a `tags` column (a control character, never typed).
     static let tagSeparatorByte: UInt8 = 0x1F
     static let tagSeparator = Character(Unicode.Scalar(tagSeparatorByte))
@@ -50,7 +82,6 @@ enum StoredRow {
         return details.json.encoded()
     }
 
-    static let visitColumns = "id, restaurant_id, date_visited, rating, tags, note, is_match, would_return"
 
     static func visit(_ s: Statement) -> Visit {
         Visit(id: s.text(0) ?? "", restaurantId: s.text(1) ?? "", dateVisited: Date(timeIntervalSince1970: s.double(2)),

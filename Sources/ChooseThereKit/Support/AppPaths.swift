@@ -41,7 +41,7 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     /// The user's home from the password database (`getpwuid_r`).
-    static func passwordHome() -> String? {
+    public static func passwordHome() -> String? {
         var record = passwd()
         var found: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -52,9 +52,13 @@ public struct AppPaths: Sendable, Equatable {
 
     /// Paths from `XDG_*_HOME`, falling back to the spec's defaults under `HOME`.
     /// Relative XDG values are ignored, as the spec says.
-    public static func fromEnvironment(_ env: [String: String]) -> AppPaths {
+    /// Nil when there is no home at all — HOME unset or empty and none in
+    /// the password database — and not every XDG folder is given: the
+    /// program then refuses to start rather than write under `/`.
+    public static func fromEnvironment(_ env: [String: String], passwordHome: () -> String? = AppPaths.passwordHome) -> AppPaths? {
         // HOME unset or empty: the password database's home, never the root.
-        let home = env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? AppPaths.passwordHome() ?? "/"
+        let allGiven = ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"].allSatisfy { env[$0]?.hasPrefix("/") ?? false }
+        guard let home = env["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? passwordHome() ?? (allGiven ? "/" : nil) else { return nil }
         // Plain string paths: cheaper at start-up than appending URL components.
         func dir(_ variable: String, _ fallback: String) -> URL {
             if let value = env[variable], value.hasPrefix("/") {

@@ -67,8 +67,42 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot read")) }
         defer { close(fd) }
+        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+    }
+
+    /// Reads one of the program's own files (settings, the nearby cache, the
+    /// event log): opened with `O_NOFOLLOW|O_NONBLOCK`, and refused unless it
+    /// is a regular file owned by this user — a symbolic link, a FIFO (which
+    /// would block for ever) or another user's file planted there is never read.
+    public static func readOwnFile(_ url: URL, limit: Int) throws(FileError) -> [UInt8] {
+        let path = url.path
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            throw FileError(path: path, reason: code == ELOOP ? "is a symbolic link; choosethere reads only its own regular files"
+                                                              : describe(errno: code, fallback: "cannot read"))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, reason: describe(errno: errno, fallback: "cannot read")) }
+        try checkOwn(info, path: path)
+        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+    }
+
+    /// Throws unless `info` is a regular file owned by this user.
+    public static func checkOwn(_ info: stat, path: String) throws(FileError) {
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory, not a file") }
+        if (info.st_mode & S_IFMT) != S_IFREG { throw FileError(path: path, reason: "is not a regular file") }
+        if info.st_uid != getuid() { throw FileError(path: path, reason: "belongs to another user; choosethere reads only its own files") }
+    }
+
+    /// The rest of an open file, refusing more than `limit` bytes.
+    static func readAll(_ fd: Int32, path: String, size: Int, limit: Int) throws(FileError) -> [UInt8] {
+        if size > limit {
+            throw FileError(path: path, reason: "is too large (\(size / (1 << 20)) MB; the limit is \(limit >> 20) MB)")
+        }
         var result: [UInt8] = []
-        result.reserveCapacity(Int(info.st_size))
+        result.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -4,6 +4,16 @@
 /// runs of whitespace collapsed to one space, ends trimmed.
 /// `"  SÃO   Paulo "` → `"sao paulo"`. Used everywhere names are compared.
 public enum Folding {
+    /// `text` in Unicode normalization form C (composed: "é" as one code
+    /// point). Ids are kept and compared in this form everywhere, so an id
+    /// typed or imported decomposed is the same id as the stored one —
+    /// SQLite compares bytes, Swift strings compare canonically, and the two
+    /// must agree. (The standard library's own NFC, used by its comparisons.)
+    public static func nfc(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        return String(decoding: text._nfcCodeUnits, as: UTF8.self)
+    }
+
     /// The folded key of `text`.
     public static func key(_ text: some StringProtocol) -> String {
         if let ascii = asciiKey(text) { return ascii }

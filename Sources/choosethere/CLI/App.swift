@@ -36,7 +36,11 @@ enum App {
         let output = Output(outputSetup(options, env: env, stdoutIsTerminal: stdoutIsTerminal))
 
         // Files.
-        let paths = AppPaths.fromEnvironment(env)
+        guard let paths = AppPaths.fromEnvironment(env) else {
+            // No HOME, no home in the password database, and XDG folders not all given: nowhere of the user's to keep the list.
+            output.error(output.text(.noHome), location: nil)
+            return 1
+        }
         let settingsFile = SettingsFile(url: paths.settingsFile)
         let loaded: SettingsFile.Loaded
         do { loaded = try settingsFile.load() } catch {

@@ -227,7 +227,9 @@ final class LineEditor {
     private func loadHistory() {
         guard isInteractive, let history, let path = historyFile?.path else { return }
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        // lstat: a history file that is a symbolic link, a FIFO or another
+        // user's file is neither read nor written (saving would replace it).
+        guard lstat(path, &info) == 0 else {
             let error = errno
             if error != ENOENT && error != ENOTDIR {
                 refuseHistory(wording.text(.historyUnreadable, ["path": path, "reason": LineEditor.describe(error)]))
@@ -240,6 +242,11 @@ final class LineEditor {
         }
         guard info.st_mode & S_IFMT != S_IFDIR else {
             refuseHistory(wording.text(.historyIsDirectory, ["path": path]))
+            return
+        }
+        do { try FileSystem.checkOwn(info, path: path) } catch {
+            refuseHistory(wording.text(.historyUnreadable, ["path": path, "reason": info.st_mode & S_IFMT == S_IFLNK
+                ? "is a symbolic link; choosethere keeps its history only in a regular file" : error.reason]))
             return
         }
         if info.st_size > 0 && ct_history_load(history, path) < 0 {
