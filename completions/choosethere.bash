@@ -9,7 +9,7 @@ _choosethere() {
     prev=""
     [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD-1]}"
     local commands="spin again near find why rate history list show favorite add edit forget open save refetch tags location city cities settings log set cache import export source help explain quit"
-    local flags="-c --command -f --script --file --seed --json --format --limit --stop-on-error --echo --color --colour --ascii --offline -X --no-rc --version -V --help -h"
+    local flags="-c --command -f --script --file --seed --json --format --limit --stop-on-error --echo --color --colour --ascii --offline --read-only -X --no-rc --version -V --help -h"
 
     case "$cur" in
         --script=*)

@@ -13,6 +13,7 @@ complete -c choosethere -l echo -d 'print each scripted command after its prompt
 complete -c choosethere -l color -l colour -x -a 'auto always never' -d 'colour output (NO_COLOR turns it off unless --color says otherwise)'
 complete -c choosethere -l ascii -d 'ASCII instead of symbols (* for ★, NE for ↗, <3 for ♥)'
 complete -c choosethere -l offline -d 'never use the network'
+complete -c choosethere -l read-only -d 'open your list read-only: everything that reads works, every change is refused'
 complete -c choosethere -s X -l no-rc -d 'do not run the startup file ($XDG_CONFIG_HOME/choosethere/rc)'
 complete -c choosethere -l version -s V -d 'print the version'
 complete -c choosethere -l help -s h -d 'print this help'

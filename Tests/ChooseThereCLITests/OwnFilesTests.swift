@@ -1,3 +1,4 @@
+import ChooseThereKit
 import ChooseThereTestSupport
 import Foundation
 import Testing
@@ -51,5 +52,35 @@ struct OwnFilesTests {
         let linked = try CLI.run(["--offline", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm"], home: home, extraEnvironment: env)
         #expect(!linked.stdout.contains("Bar Teste"), "the link was followed: \(linked.stdout)")
         #expect(linked.stderr.contains("offline"), "\(linked.stderr)")
+    }
+
+    /// `--read-only`: reading commands work; a change is refused with a
+    /// sentence, the exit status says so, and the store file keeps its bytes.
+    @Test func readOnlyListsAndRefusesChanges() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "switch city Curitiba", "-c", "spin", "-c", "rate 4"], home: home)
+        let store = home.root.appendingPathComponent("data/choosethere/choosethere.sqlite3")
+        let before = try Data(contentsOf: store)
+        let r = try CLI.run(["--read-only", "-c", "list bar", "-c", "history", "-c", "spin", "-c", "rate 3"], home: home)
+        #expect(r.stdout.contains("4 places matching 'bar' in Curitiba, PR") && r.stdout.contains("Your visits, newest first"), "\(r.stdout)")
+        #expect(r.stderr.contains("is read-only here: your list can be read, not changed. Nothing was changed."), "\(r.stderr)")
+        #expect(r.status == 1)
+        #expect(try Data(contentsOf: store) == before)
+    }
+
+    /// Another program's SQLite file where the store should be: refused, unchanged.
+    @Test func anotherProgramsDatabaseIsRefused() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "anywhere"], home: home)
+        let store = home.root.appendingPathComponent("data/choosethere/choosethere.sqlite3")
+        try FileManager.default.removeItem(at: store)
+        let db = try Database(path: store.path)
+        try db.execute("PRAGMA application_id = 1234; CREATE TABLE restaurants (name TEXT); INSERT INTO restaurants VALUES ('theirs')")
+        db.close()
+        let theirs = try Data(contentsOf: store)
+        let r = try CLI.run(["-c", "list"], home: home)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("is another program's SQLite database, not a choosethere store. It was left untouched"), "\(r.stderr)")
+        #expect(try Data(contentsOf: store) == theirs)
     }
 }

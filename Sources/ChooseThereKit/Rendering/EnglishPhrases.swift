@@ -318,6 +318,8 @@ enum EnglishPhrases {
         .storeBusy: "the store {path} is locked by another choosethere process; try again in a moment.",
         .storeFailed: "store {path}: {reason}",
         .noHome: "there is no home folder to keep your list in: HOME is not set and the password database has none. Set HOME (or XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME and XDG_CACHE_HOME) and start again.",
+        .storeForeign: "{path} is another program's SQLite database, not a choosethere store. It was left untouched; move it aside (or set XDG_DATA_HOME) to start with a fresh store.",
+        .storeReadOnlyUpgrade: "the store {path} was made by an older choosethere and needs an upgrade, which a read-only store cannot take. Open it once with write access.",
         .storeReadOnly: "the store {path} is read-only here: your list can be read, not changed. Nothing was changed.",
         .storeDiskFull: "the disk holding the store {path} is full. Nothing was changed; free some space and try again.",
         .storeIOFailed: "the store {path} could not be read or written (an input/output error). Nothing was changed.",

@@ -433,6 +433,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case storeNewerSchema
     case storeCannotOpen
     case storeBusy
+    case storeForeign
+    case storeReadOnlyUpgrade
     case noHome
     case storeReadOnly
     case storeDiskFull

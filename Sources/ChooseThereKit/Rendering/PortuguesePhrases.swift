@@ -319,6 +319,8 @@ enum PortuguesePhrases {
         .storeBusy: "o banco {path} está bloqueado por outro processo do choosethere; tente de novo daqui a pouco.",
         .storeFailed: "banco {path}: {reason}",
         .noHome: "não há pasta pessoal para guardar sua lista: HOME não está definida e o banco de senhas não tem nenhuma. Defina HOME (ou XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME e XDG_CACHE_HOME) e comece de novo.",
+        .storeForeign: "{path} é um banco SQLite de outro programa, não um banco do choosethere. Ele não foi alterado; mova-o para outro lugar (ou defina XDG_DATA_HOME) para começar com um banco novo.",
+        .storeReadOnlyUpgrade: "o banco {path} foi feito por um choosethere mais antigo e precisa de uma atualização, que um banco somente leitura não aceita. Abra-o uma vez com permissão de escrita.",
         .storeReadOnly: "o banco {path} é somente leitura aqui: sua lista pode ser lida, não alterada. Nada mudou.",
         .storeDiskFull: "o disco do banco {path} está cheio. Nada mudou; libere espaço e tente de novo.",
         .storeIOFailed: "o banco {path} não pôde ser lido ou gravado (erro de entrada/saída). Nada mudou.",

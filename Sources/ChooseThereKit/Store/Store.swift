@@ -13,6 +13,11 @@ import Foundation
 /// Why the store could not be used. Every case names the file.
 public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
     case notADatabase(path: String)
+    /// An SQLite database of another program (another application id, or
+    /// tables that are not ours): refused without a byte changed.
+    case foreignDatabase(path: String)
+    /// The store needs a schema upgrade, which a read-only store cannot take.
+    case readOnlyNeedsUpgrade(path: String)
     case newerSchema(path: String, version: Int, supported: Int)
     case cannotOpen(path: String, reason: String)
     case busy(path: String)
@@ -34,6 +39,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible, Equatable {
     public func message(_ wording: Wording) -> String {
         switch self {
         case .notADatabase(let path): wording.text(.storeNotADatabase, ["path": path])
+        case .foreignDatabase(let path): wording.text(.storeForeign, ["path": path])
+        case .readOnlyNeedsUpgrade(let path): wording.text(.storeReadOnlyUpgrade, ["path": path])
         case .newerSchema(let path, let version, let supported):
             wording.text(.storeNewerSchema, ["path": path, "version": "\(version)", "supported": "\(supported)"])
         case .cannotOpen(let path, let reason): wording.text(.storeCannotOpen, ["path": path, "reason": reason])
@@ -79,35 +86,64 @@ public final class Store {
     /// The clock used for timestamps (injected in tests).
     public var now: @Sendable () -> Date
 
+    /// This program's SQLite `application_id` ("ChTh"), set on every store it creates.
+    public static let applicationId = 0x4368_5468
+
+    /// Whether the store was opened read-only (`--read-only`, or a file or
+    /// folder this user cannot write): it lists; every write is refused.
+    public let isReadOnly: Bool
+
     /// Opens the store at `url`, creating it (mode 0600) and migrating it
-    /// forward as needed. A file that is not a database is never modified.
-    public init(url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
+    /// forward as needed. Only an empty database or one carrying this
+    /// program's `application_id` (or, from before it was set, its schema)
+    /// is opened; a file that is not a database, or another program's, is
+    /// never modified. A store this user cannot write opens read-only.
+    public init(url: URL, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
         let path = url.path
         self.now = now
-        do {
-            try FileSystem.createPrivateDirectory(url.deletingLastPathComponent())
-            if !FileManager.default.fileExists(atPath: path) {
-                try FileSystem.createPrivateFile(atPath: path)
+        let exists = FileManager.default.fileExists(atPath: path)
+        let folder = url.deletingLastPathComponent().path
+        // WAL needs the folder too (for the -wal and -shm files).
+        isReadOnly = readOnly || (exists && (access(path, W_OK) != 0 || access(folder, W_OK) != 0))
+        if !isReadOnly {
+            do {
+                try FileSystem.createPrivateDirectory(url.deletingLastPathComponent())
+                if !exists { try FileSystem.createPrivateFile(atPath: path) }
+            } catch {
+                throw .cannotOpen(path: path, reason: "\(error)")
             }
-        } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+        } else if !exists {
+            throw .cannotOpen(path: path, reason: FileSystem.describe(errno: ENOENT, fallback: "missing"))
         }
         do {
-            db = try Database(path: path)
+            db = try Database(path: path, readOnly: isReadOnly)
         } catch {
             throw .cannotOpen(path: path, reason: error.message)
         }
         do {
-            // Read-only probe first: a damaged file fails here, before any write.
+            // Read-only probes first: a damaged or foreign file fails here, before any write.
             let version = try db.scalar("PRAGMA user_version")?.int ?? 0
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
             }
+            let applicationId = try db.scalar("PRAGMA application_id")?.int ?? 0
+            if applicationId != Store.applicationId {
+                let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" })
+                let empty = tables.isEmpty && version == 0 && applicationId == 0
+                let oursFromBefore = applicationId == 0 && version >= 1 && tables.isSuperset(of: ["restaurants", "visits"])
+                guard empty || oursFromBefore else { throw StoreError.foreignDatabase(path: path) }
+            }
             try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(Store.mmapSize)")
+            if isReadOnly {
+                if version < Schema.currentVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
+                return
+            }
             if version < Schema.currentVersion {
                 // WAL is a property of the file: set once, when the schema is created.
                 try enableWAL()
                 try migrate()
+            } else if applicationId != Store.applicationId {
+                try db.execute("PRAGMA application_id = \(Store.applicationId)")  // a store from before the id was set
             }
         } catch {
             throw StoreError.wrap(error, path: path)
@@ -143,7 +179,7 @@ public final class Store {
                 try db.execute(Schema.migrations[version])
                 version += 1
             }
-            try db.execute("PRAGMA user_version = \(version)")
+            try db.execute("PRAGMA user_version = \(version); PRAGMA application_id = \(Store.applicationId)")
         }
     }
 

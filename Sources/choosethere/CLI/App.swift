@@ -50,7 +50,7 @@ enum App {
         output.prepare(loaded.settings)
         for warning in loaded.warnings { output.warning(warning.text(output.renderer.wording)) }
         let store: Store
-        do { store = try Store(url: paths.storeFile) } catch {
+        do { store = try Store(url: paths.storeFile, readOnly: options.readOnly) } catch {
             output.error(error.message(output.renderer.wording), location: nil)
             return 1
         }

@@ -32,6 +32,7 @@ struct CommandLineOptions: Equatable {
     var offline = false
     /// `-X`: skip the startup file.
     var noRC = false
+    var readOnly = false
     var showVersion = false
     var showHelp = false
     /// `--man`: print the manual page (roff) and exit.
@@ -191,6 +192,7 @@ struct FlagSpec: Sendable {
         FlagSpec(names: ["--ascii"], value: nil, summary: "ASCII instead of symbols (* for ★, NE for ↗, <3 for ♥)",
                  details: "Also the default when the locale is not UTF-8; set symbols ascii keeps it.") { o, _ in o.ascii = true },
         FlagSpec(names: ["--offline"], value: nil, summary: "never use the network") { o, _ in o.offline = true },
+        FlagSpec(names: ["--read-only"], value: nil, summary: "open your list read-only: everything that reads works, every change is refused") { o, _ in o.readOnly = true },
         FlagSpec(names: ["-X", "--no-rc"], value: nil, summary: "do not run the startup file ($XDG_CONFIG_HOME/choosethere/rc)") { o, _ in o.noRC = true },
         FlagSpec(names: ["--version", "-V"], value: nil, summary: "print the version") { o, _ in o.showVersion = true },
         FlagSpec(names: ["--help", "-h"], value: nil, summary: "print this help") { o, _ in o.showHelp = true },

@@ -14,6 +14,7 @@ extension ProgramFacts {
         "--color": "saída colorida (NO_COLOR desliga as cores, a menos que --color diga o contrário)",
         "--ascii": "ASCII em vez de símbolos (* para ★, NE para ↗, <3 para ♥)",
         "--offline": "nunca usa a rede",
+        "--read-only": "abre sua lista só para leitura: tudo que lê funciona, toda mudança é recusada",
         "-X": "não executa o arquivo de inicialização ($XDG_CONFIG_HOME/choosethere/rc)",
         "--version": "mostra a versão",
         "--help": "mostra esta ajuda",
