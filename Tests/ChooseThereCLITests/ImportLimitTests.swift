@@ -80,6 +80,56 @@ struct ImportLimitTests {
         }
     }
 
+    /// The largest list import takes (just under 50 MB, compact) exports to
+    /// more than one file can hold: it is written as two backups, and
+    /// importing them in order into an empty home restores every place.
+    @Test func theLargestImportableStoreExportsToFilesThatImportBack() throws {
+        let home = TempHome()
+        _ = try CLI.run(["-c", "anywhere"], home: home)
+        var text = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","visits":[],"restaurants":["#
+        text.reserveCapacity(50 << 20)
+        var count = 0
+        while text.utf8.count < (50 << 20) - 400 {
+            if count > 0 { text += "," }
+            text += #"{"id":"p\#(count)","name":"Place number \#(count)","category":"restaurant","address":"Rua \#(count), Centro","city":"Curitiba","#
+            text += #""state":"PR","tags":["bar","beer","live music"],"notes":"Regular spot, good for groups, friendly staff and cold beer","lat":-25.43,"lng":-49.27,"priceTier":2}"#
+            count += 1
+        }
+        text += "]}"
+        let file = home.root.appendingPathComponent("largest.json")
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        let imported = try CLI.run(["-c", "import \(file.path)"], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let exported = try CLI.runMeasured(["--json", "-c", "export out.json"], home: home)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let files = try #require(try JSON.parse(bytes: Array(exported.stdout.utf8))["result"]?["files"]?.arrayValue?.compactMap(\.stringValue))
+        #expect(files == ["out.json", "out-2.json"], "\(exported.stdout.prefix(400))")
+        #expect(exported.peakMB < 200, "export peak \(exported.peakMB) MB")
+        for name in files {
+            let size = try FileManager.default.attributesOfItem(atPath: home.root.appendingPathComponent(name).path)[.size] as? Int ?? 0
+            #expect(size > 0 && size <= BackupLimits.fileBytes, "\(name): \(size) bytes")
+        }
+        let fresh = TempHome()
+        _ = try CLI.run(["-c", "anywhere"], home: fresh)
+        for name in files {
+            let r = try CLI.run(["-c", "import \(home.root.appendingPathComponent(name).path)"], home: fresh)
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+        }
+        let cities = try CLI.run(["--json", "-c", "cities"], home: fresh)
+        #expect(cities.stdout == (try CLI.run(["--json", "-c", "cities"], home: home)).stdout, "every place came back")
+        #expect(cities.stdout.contains("\"places\":\(count + 32)"), "the seeded 32 and the file's \(count): \(cities.stdout.prefix(300))")
+        print("BENCH export.largest_importable places=\(count) files=\(files.count) peak_mb=\(exported.peakMB) seconds=\(exported.seconds)")
+
+        // A second file already there stops the export before anything is written, unless told to overwrite.
+        try FileManager.default.removeItem(at: home.root.appendingPathComponent("out.json"))
+        let blocked = try CLI.run(["-c", "export out.json"], home: home)
+        #expect(blocked.status == 1 && blocked.stderr.contains("out-2.json: exists; your list is larger than one backup file holds and needs 2 files"),
+                "\(blocked.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("out.json").path))
+        let replaced = try CLI.run(["-c", "export out.json overwrite"], home: home)
+        #expect(replaced.status == 0 && replaced.stdout.contains("so it went to 2 files: out.json, out-2.json"), "\(replaced.stdout)\(replaced.stderr)")
+    }
+
     @Test func aRefusedImportGivesItsProblemsUnderJSON() throws {
         let home = TempHome()
         let rows = Array(repeating: #"{"id": "x"}"#, count: 60).joined(separator: ",")

@@ -150,7 +150,7 @@ struct TerminalSignalsTests {
         #expect((try? String(contentsOf: home.historyFile, encoding: .utf8))?.contains("Copista") == true)
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func anEndingSignalAtThePromptGivesTheTerminalBack(_ signal: Int32) throws {
         let home = TerminalTests.onboardedHome()
         let binary = try #require(Tmux.builtProduct("choosethere"))

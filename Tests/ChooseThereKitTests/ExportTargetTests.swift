@@ -110,14 +110,14 @@ struct ExportOverwriteTests {
         let script = ReducerTestStore()
         script.send(.intent(.export(path: nil)), effects: [.checkExportTarget(path: "chooseThere_backup.json", overwrite: false)])
         // A new name is written; a folder gets the app's file name, checked in turn.
-        script.send(.exportTargetChecked(Self.facts("b.json"), overwrite: false), effects: [.exportBackup(path: "/w/b.json")])
+        script.send(.exportTargetChecked(Self.facts("b.json"), overwrite: false), effects: [.exportBackup(path: "/w/b.json", overwrite: false)])
         script.send(.exportTargetChecked(Self.facts("dir", isFolder: true), overwrite: false),
                     effects: [.checkExportTarget(path: "/w/dir/chooseThere_backup.json", overwrite: false)])
         // A file that exists: scripts fail with the way to say it, unless told.
         let failed = script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: false))
         #expect(script.reply(failed)?.failure == .exportExists(path: "b.json", asked: "b.json"))
         #expect(script.reply(failed)?.failure?.suggestion == "export b.json overwrite")
-        script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: true), effects: [.exportBackup(path: "/w/b.json")])
+        script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: true), effects: [.exportBackup(path: "/w/b.json", overwrite: true)])
         // Refusals stand whatever was said.
         let own = script.send(.exportTargetChecked(Self.facts("rc", exists: true, refusal: "is the startup file of choosethere"), overwrite: true))
         #expect(script.reply(own)?.failure == .cannotWrite(reason: "is the startup file of choosethere"))

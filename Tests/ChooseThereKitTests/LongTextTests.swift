@@ -143,3 +143,73 @@ struct LongTextTests {
         #expect(StoreError(DatabaseError(path: "p", code: 13, message: "database or disk is full")) == .diskFull(path: "p"))
     }
 }
+
+// MARK: - Exports larger than one file
+
+@Suite("Export in parts")
+struct ExportPartsTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// A store written in files of at most 20 KB and 60 rows: every file is
+    /// within both, each imports in order into an empty store, and the
+    /// result exports to the same bytes as the original store.
+    @Test func everyPartImportsAndTogetherTheyRestoreTheStore() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let store = try Store(url: dir.file("s.sqlite3"), now: { Self.now })
+        try store.db.run("DELETE FROM restaurants")
+        for i in 0..<150 {
+            try store.insert(Restaurant(id: String(format: "p%03d", i), name: "Place \(i)", city: "Curitiba", state: "PR", tags: ["bar", "t\(i)"],
+                                        notes: String(repeating: "n", count: i * 3), lat: -25.4, lng: -49.2))
+        }
+        for i in 0..<90 {
+            try store.visits.record(Visit(id: String(format: "v%03d", i), restaurantId: String(format: "p%03d", i % 150),
+                                          dateVisited: Self.now.addingTimeInterval(Double(-i * 3600)), rating: 1 + i % 5, note: "visit \(i)"),
+                                    learning: false)
+        }
+        var whole: [UInt8] = []
+        _ = try store.writeBackup(createdAt: Self.now, appVersion: "t") { whole += $0 }
+
+        let limits = BackupPartLimits(bytes: 20_000, rows: 60)
+        var files: [[UInt8]] = []
+        let counts = try store.writeBackup(createdAt: Self.now, appVersion: "t", limits: limits) { index, _, produce in
+            #expect(index == files.count)
+            var bytes: [UInt8] = []
+            try produce { bytes += $0 }
+            files.append(bytes)
+        }
+        #expect(files.count >= 5, "\(files.count) files")
+        #expect(counts.reduce(0) { $0 + $1.places } == 150 && counts.reduce(0) { $0 + $1.visits } == 90)
+        for (i, file) in files.enumerated() {
+            #expect(file.count <= limits.bytes, "file \(i + 1) has \(file.count) bytes")
+            #expect(counts[i].places + counts[i].visits <= limits.rows)
+        }
+
+        let fresh = try Store(url: dir.file("fresh.sqlite3"), now: { Self.now })
+        try fresh.db.run("DELETE FROM restaurants")
+        for (i, file) in files.enumerated() {
+            let decoded = Backup.decode(bytes: file, now: Self.now, knownIds: { (try? fresh.place(id: $0)) != nil })
+            guard case .success(.backup(let backup)) = decoded else { Issue.record("file \(i + 1) does not import: \(decoded)"); return }
+            try fresh.backups.importCollection(places: backup.restaurants, visits: backup.visits, mode: .merge, learning: false)
+        }
+        var again: [UInt8] = []
+        _ = try fresh.writeBackup(createdAt: Self.now, appVersion: "t") { again += $0 }
+        #expect(again == whole, "the files together restore the store")
+    }
+
+    /// Under the limits nothing changes: one file, the same bytes.
+    @Test func aSmallStoreIsOneFile() throws {
+        let dir = try TempDir()
+        defer { dir.remove() }
+        let store = try Store(url: dir.file("s.sqlite3"))
+        var whole: [UInt8] = [], parts: [[UInt8]] = []
+        _ = try store.writeBackup(createdAt: Self.now, appVersion: nil) { whole += $0 }
+        _ = try store.writeBackup(createdAt: Self.now, appVersion: nil, limits: .importable) { _, _, produce in
+            var bytes: [UInt8] = []
+            try produce { bytes += $0 }
+            parts.append(bytes)
+        }
+        #expect(parts == [whole])
+        #expect(ExportParts.url(URL(fileURLWithPath: "/x/backup.json"), part: 2).path == "/x/backup-2.json")
+    }
+}

@@ -47,7 +47,9 @@ extension PlaceStore {
             update: { p throws(StoreError) in try store.update(p) },
             setFavorite: { id, on throws(StoreError) in try store.setFavorite(id: id, on) },
             forget: { id throws(StoreError) in try store.forget(id: id) },
-            writeBackup: { date, version, emit in try store.writeBackup(createdAt: date, appVersion: version, to: emit) },
+            writeBackup: { date, version, limits, writePart in
+                try store.writeBackup(createdAt: date, appVersion: version, limits: limits, writePart: writePart)
+            },
             planImport: { p, v, mode throws(StoreError) in try store.backups.plan(places: p, visits: v, mode: mode) },
             applyImport: { p, v, mode, learning throws(StoreError) in
                 try store.backups.importCollection(places: p, visits: v, mode: mode, learning: learning)

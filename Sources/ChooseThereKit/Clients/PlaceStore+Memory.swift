@@ -274,11 +274,11 @@ extension PlaceStore {
             update: { m.update($0) },
             setFavorite: { m.setFavorite($0, $1) },
             forget: { m.forget($0) },
-            writeBackup: { date, version, emit in
+            writeBackup: { date, version, _, writePart in  // one file: the lists held in memory are small
                 let backup = Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
                                     visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
-                try emit(Array(backup.json.prettyEncoded().utf8))
-                return (backup.restaurants.count, backup.visits.count)
+                try writePart(0, 1) { emit in try emit(Array(backup.json.prettyEncoded().utf8)) }
+                return [(backup.restaurants.count, backup.visits.count)]
             },
             planImport: { m.plan($0, $1, $2) },
             applyImport: { m.apply($0, $1, $2, learning: $3) },

@@ -71,10 +71,12 @@ public struct PlaceStore {
     public var setFavorite: (_ id: String, _ on: Bool) throws(StoreError) -> Void
     public var forget: (_ id: String) throws(StoreError) -> Void
     // Backups
-    /// Writes the whole collection as a backup file, handing `emit` pieces
-    /// of it (one read snapshot, bounded memory); how many places and visits
-    /// it held. Throws what `emit` throws, or a `StoreError`.
-    public var writeBackup: (_ createdAt: Date, _ appVersion: String, _ emit: ([UInt8]) throws -> Void) throws -> (places: Int, visits: Int)
+    /// Writes the whole collection as backup files — one, or several when
+    /// one would hold more than `limits` — handing each file's writer pieces
+    /// of it (one read snapshot, bounded memory); the places and visits of
+    /// each file. Throws what the writer throws, or a `StoreError`.
+    public var writeBackup: (_ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
+                             _ writePart: BackupPartWriter) throws -> [(places: Int, visits: Int)]
     /// What importing these rows would do (read from a file, they stay packed until used).
     public var planImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan
     /// Imports them, everything or nothing.

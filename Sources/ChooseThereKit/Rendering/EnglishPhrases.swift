@@ -287,6 +287,7 @@ enum EnglishPhrases {
         .scriptsTooDeep: "scripts nest too deeply (more than {depth} levels)",
         .shortened: "Cut to the longest text a place keeps (help import): {fields}",
         .wouldShorten: "Would cut to the longest text a place keeps (help import): {fields}",
+        .exportedInParts: "Your list is larger than one backup file holds (50 MB or 200,000 rows), so it went to {count} files: {files}. Import them in that order (import {first}, then the next…); each is a whole backup.",
         .scriptLineTooLong: "line too long (the limit is {limit} KB)",
         .sourceTooManyLines: "stopped: this command ran more than {limit} lines of sourced scripts",
         .sourceTooManyFiles: "stopped: this command sourced more than {limit} scripts",

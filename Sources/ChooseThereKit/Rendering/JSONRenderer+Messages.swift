@@ -35,8 +35,9 @@ extension JSONRenderer {
         case .locationCleared: ["lat": .null, "lng": .null]
         case .noLocation: ["lat": .null, "lng": .null]
         case .location(let lat, let lng, let env): ["lat": .number(lat), "lng": .number(lng), "fromEnvironment": .bool(env)]
-        case .exported(let path, _, let places, let visits, let replaced):
-            ["path": .string(path), "places": .int(places), "visits": .int(visits), "replaced": .bool(replaced)]
+        case .exported(let path, _, let places, let visits, let replaced, let files):
+            ["path": .string(path), "places": .int(places), "visits": .int(visits), "replaced": .bool(replaced),
+             "files": .array(files.map(JSON.string))]
         case .cacheCleared(let n): ["removed": .int(n)]
         case .nothingChanged: ["changed": .bool(false)]
         }

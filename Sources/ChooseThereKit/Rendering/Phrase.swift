@@ -411,6 +411,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case sourceLoop
     case scriptsTooDeep
     case scriptLineTooLong
+    case exportedInParts
     case shortened
     case wouldShorten
     case sourceTooManyLines

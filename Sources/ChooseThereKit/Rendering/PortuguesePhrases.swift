@@ -288,6 +288,7 @@ enum PortuguesePhrases {
         .scriptsTooDeep: "scripts aninhados demais (mais de {depth} níveis)",
         .shortened: "Cortado no maior texto que um lugar guarda (ajuda importar): {fields}",
         .wouldShorten: "Seria cortado no maior texto que um lugar guarda (ajuda importar): {fields}",
+        .exportedInParts: "Sua lista é maior do que um arquivo de backup comporta (50 MB ou 200.000 linhas), então foi para {count} arquivos: {files}. Importe-os nessa ordem (importar {first}, depois o próximo…); cada um é um backup completo.",
         .scriptLineTooLong: "linha longa demais (o limite é {limit} KB)",
         .sourceTooManyLines: "interrompido: este comando rodou mais de {limit} linhas de scripts incluídos",
         .sourceTooManyFiles: "interrompido: este comando incluiu mais de {limit} scripts",

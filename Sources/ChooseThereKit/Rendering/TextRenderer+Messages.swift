@@ -86,9 +86,14 @@ struct MessageText: TextRendering {
             return [Line(w.text(phrase, ["path": SafeText.clean(path)]))]
         case .location(let lat, let lng, let env):
             return [Line(w.text(env ? .youAreAtFromEnv : .youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"]))]
-        case .exported(_, let shown, let places, let visits, let replaced):
-            return [Line(w.text(replaced ? .exportedReplaced : .exported,
-                                ["places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit), "path": SafeText.clean(shown)]))]
+        case .exported(_, let shown, let places, let visits, let replaced, let files):
+            var lines = [Line(w.text(replaced ? .exportedReplaced : .exported,
+                                     ["places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit), "path": SafeText.clean(shown)]))]
+            if files.count > 1 {
+                lines.append(Line(w.text(.exportedInParts, ["count": "\(files.count)", "files": files.map(SafeText.clean).joined(separator: ", "),
+                                                            "first": SafeText.clean(files[0])]), .warning))
+            }
+            return lines
         case .cacheCleared(let n): return [Line(n == 0 ? w[.cacheAlreadyEmpty] : w.text(.cacheCleared, ["searches": w.count(n, .nounSearch)]))]
         case .nothingChanged: return [Line(w[.nothingChanged])]
         default: return []

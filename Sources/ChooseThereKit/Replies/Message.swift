@@ -49,7 +49,7 @@ public enum Message: Sendable, Equatable {
     /// `set log …`: what the event log now records, and where.
     case eventLog(EventLogLevel, path: String)
     // Files and cache
-    case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool)
+    case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool, files: [String])
     case cacheCleared(Int)
     case nothingChanged
 }

@@ -60,8 +60,9 @@ public enum SessionEffect: Sendable, Equatable {
     case clearCache
     /// What is at an export's path (→ `.exportTargetChecked`); the reducer decides.
     case checkExportTarget(path: String, overwrite: Bool)
-    /// Write the backup to this path (checked and decided).
-    case exportBackup(path: String)
+    /// Write the backup to this path (checked and decided); `overwrite`:
+    /// further files of a list too large for one may replace files there.
+    case exportBackup(path: String, overwrite: Bool)
     case readImport(ImportRequest)
     case planImport(ImportRequest, DecodedImport, ImportMode)
     case applyImport(ImportRequest, DecodedImport, ImportMode, learning: Bool)

@@ -38,7 +38,8 @@ public enum SessionEvent: Sendable, Equatable {
     case settingsSaved(notices: [Notice], then: Reply)
     case geocoded(query: String, GeocodedPlace?)
     case cacheCleared(Int)
-    case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool)
+    /// `files`: every file written, in import order, when the list needed more than one (else empty).
+    case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool, files: [String])
     case exportTargetChecked(ExportTargetFacts, overwrite: Bool)
     case importRead(ImportRequest, DecodedImport)
     case importPlanned(ImportRequest, DecodedImport, ImportPlan)

@@ -15,7 +15,7 @@ struct FileRules: SessionRules {
             guard env.interactive else { return fail(.exportExists(path: facts.shown, asked: facts.asked)) }
             return [.reply(Reply(action: .confirm(.overwrite(path: facts.shown), then: .export(path: facts.path, overwrite: true))))]
         }
-        return [.exportBackup(path: facts.path)]
+        return [.exportBackup(path: facts.path, overwrite: overwrite)]
     }
 
     func importFile(_ request: ImportRequest) -> [SessionEffect] {

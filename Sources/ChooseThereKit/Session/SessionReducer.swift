@@ -106,8 +106,8 @@ public struct SessionReducer: SessionRules {
             return [.reply(r)]
         case .geocoded(let query, let place): return SettingsRules(env: env).geocoded(&state, query, place)
         case .cacheCleared(let n): return say(.cacheCleared(n))
-        case .exported(let path, let shown, let places, let visits, let replaced):
-            return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced))
+        case .exported(let path, let shown, let places, let visits, let replaced, let files):
+            return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced, files: files))
         case .exportTargetChecked(let facts, let overwrite): return FileRules(env: env).exportTargetChecked(facts, overwrite: overwrite)
         case .importRead(let request, let decoded): return FileRules(env: env).importRead(&state, request, decoded)
         case .importPlanned(let request, let decoded, let plan): return FileRules(env: env).importPlanned(request, decoded, plan)

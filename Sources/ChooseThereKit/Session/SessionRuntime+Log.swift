@@ -33,9 +33,9 @@ extension EventLogEntry {
             entry = EventLogEntry(at: at, event: "details", facts: ["kind": .string("refresh")],
                                   personal: ["place": .string(place.name), "osmId": .optional(place.osmId)])
             if case .placeLookedUp(_, let found) = outcome { entry.facts["outcome"] = .string(found == nil ? "empty" : "ok") }
-        case .exportBackup(let path):
+        case .exportBackup(let path, _):
             entry = EventLogEntry(at: at, event: "export", personal: ["path": .string(path)])
-            if case .exported(_, _, let places, let visits, _) = outcome {
+            if case .exported(_, _, let places, let visits, _, _) = outcome {
                 entry.facts.merge(["outcome": .string("ok"), "places": .int(places), "visits": .int(visits)]) { $1 }
             }
         case .readImport(let request):

@@ -120,24 +120,41 @@ extension SessionRuntime {
 
     /// Writes the backup to a path the reducer chose (`exportTargetChecked`);
     /// the writer checks the target again as it writes.
-    func export(_ path: String) throws -> SessionEvent {
+    func export(_ path: String, overwrite: Bool) throws -> SessionEvent {
         let paths = reducer.env.paths
         let url = paths.resolve(path)
         let existed = FileManager.default.fileExists(atPath: url.path)
         let store = clients.store, createdAt = reducer.env.clock.now()
         // Only over a regular file or to a new name, never over the program's own files.
         let own = paths.app.ownFiles(storePath: paths.app.storeFile.path)
-        let counts: (places: Int, visits: Int)
-        do {  // row by row into the file: memory stays bounded whatever the store holds
-            counts = try FileSystem.writeExport(to: url, protecting: own) { emit in
-                try store.writeBackup(createdAt, "choosethere \(Session.version)", emit)
+        let counts: [(places: Int, visits: Int)]
+        var files: [URL] = []
+        do {  // row by row into the file(s): memory stays bounded whatever the store holds
+            counts = try store.writeBackup(createdAt, "choosethere \(Session.version)", .importable) { index, count, produce in
+                // More than import reads in one file: NAME-2.json, NAME-3.json… beside the first. Before anything
+                // is written, the further names must be free, unless the export was told to overwrite.
+                if index == 0, !overwrite {
+                    for part in stride(from: 2, through: count, by: 1) {
+                        let next = ExportParts.url(url, part: part)
+                        if FileManager.default.fileExists(atPath: next.path) || FileSystem.isSymbolicLink(next.path) {
+                            throw FileError(path: next.path, reason: "exists; your list is larger than one backup file holds and needs \(count) files — move it, or say export \(paths.display(url)) overwrite")
+                        }
+                    }
+                }
+                let target = index == 0 ? url : ExportParts.url(url, part: index + 1)
+                try withoutActuallyEscaping(produce) { produce in
+                    try FileSystem.writeExport(to: target, protecting: own) { emit in try produce(emit) }
+                }
+                files.append(target)
             }
         } catch let error as StoreError {
             throw error
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }
-        return .exported(path: url.path, shown: paths.display(url), places: counts.places, visits: counts.visits, replaced: existed)
+        return .exported(path: url.path, shown: paths.display(url), places: counts.reduce(0) { $0 + $1.places },
+                         visits: counts.reduce(0) { $0 + $1.visits }, replaced: existed,
+                         files: files.count > 1 ? files.map { paths.display($0) } : [])
     }
 
     /// Reads and validates a backup (or a plain list) without changing anything.

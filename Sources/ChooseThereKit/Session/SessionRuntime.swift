@@ -158,7 +158,7 @@ public final class SessionRuntime {
         case .geocode(let query): return try geocode(query)
         case .clearCache: return .cacheCleared(clients.nearby.clearCache())
         case .checkExportTarget(let path, let overwrite): return .exportTargetChecked(exportTarget(path), overwrite: overwrite)
-        case .exportBackup(let path): return try export(path)
+        case .exportBackup(let path, let overwrite): return try export(path, overwrite: overwrite)
         case .readImport(let request): return try readImport(request)
         case .planImport(let request, let decoded, let mode):
             return .importPlanned(request, decoded, try store.planImport(decoded.places, decoded.visits, mode))

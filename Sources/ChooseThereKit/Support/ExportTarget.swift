@@ -131,3 +131,22 @@ extension FileSystem {
         return String(path[path.index(after: slash)...])
     }
 }
+
+/// The names of an export's further files, when one file cannot hold it.
+public enum ExportParts {
+    /// `backup.json` → `backup-2.json` (part 2), `backup` → `backup-2`.
+    public static func url(_ first: URL, part: Int) -> URL {
+        let ext = first.pathExtension
+        let stem = first.deletingPathExtension().lastPathComponent
+        let name = ext.isEmpty ? "\(stem)-\(part)" : "\(stem)-\(part).\(ext)"
+        return first.deletingLastPathComponent().appendingPathComponent(name)
+    }
+}
+
+extension FileSystem {
+    /// True when `path` is a symbolic link (dangling or not).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}
