@@ -28,6 +28,7 @@ public enum TextLimits {
 
     /// `text` cut to its first `limit` code points (nil when it fits).
     public static func cut(_ text: String, to limit: Int) -> String? {
+        if text.utf8.count <= limit { return nil }  // never more code points than bytes
         var count = 0
         for index in text.unicodeScalars.indices {
             if count == limit { return String(text.unicodeScalars[..<index]) }

@@ -67,10 +67,13 @@ public struct StoreBackups: StoreSection {
         return try body()
     }
 
-    private func planRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode) throws(StoreError) -> ImportPlan {
+    /// What the import would do; `stored` collects the ids already in the store.
+    private func planRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
+                          stored: inout Set<String>) throws(StoreError) -> ImportPlan {
         var plan = ImportPlan()
         for place in places {
             if let existing = try store.place(id: place.id) {
+                stored.insert(place.id)
                 if !StoreBackups.sameContent(existing, place) { plan.updatedPlaces.append(place.name) } else { plan.unchangedPlaces += 1 }
             } else {
                 plan.addedPlaces.append(place.name)
@@ -102,13 +105,16 @@ public struct StoreBackups: StoreSection {
     /// exist afterwards (not in the file, and for a replace not kept either):
     /// the store would otherwise fail half-way with a bare constraint error.
     /// Runs inside the import's write transaction, so no other process can
-    /// remove a place between the check and the load. Returns the file's place ids.
+    /// remove a place between the check and the load. Returns the file's
+    /// place ids when a replace or the visits need them (else nil: a list
+    /// of 100,000 places is not hashed for nothing).
     private func checkVisitsHavePlaces(places: some Collection<Restaurant>, visits: some Collection<Visit>,
-                                       mode: ImportMode) throws -> Set<String> {
-        var fileIds = Set<String>(minimumCapacity: places.count)
+                                       mode: ImportMode) throws -> Set<String>? {
+        let needed = mode == .replace || !visits.isEmpty
+        var fileIds = Set<String>(minimumCapacity: needed ? places.count : 0)
         var unnamed = false
         for place in places {
-            fileIds.insert(place.id)
+            if needed { fileIds.insert(place.id) }
             unnamed = unnamed || place.id.isEmpty || place.name.isEmpty
         }
         // Rows are checked when a file is read; one without an id here was not (or could not be read again).
@@ -124,7 +130,7 @@ public struct StoreBackups: StoreSection {
                 throw StoreError.failed(path: path, reason: "visit '\(visit.id)' points at place '\(visit.restaurantId)', which is \(whereNot); nothing was imported")
             }
         }
-        return fileIds
+        return needed ? fileIds : nil
     }
 
     /// Every id in `table` (`restaurants` or `visits`).
@@ -163,10 +169,16 @@ public struct StoreBackups: StoreSection {
 
     private func importRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
                             learning: Bool) throws(StoreError) -> ImportPlan {
-        let plan = try planRows(places: places, visits: visits, mode: mode)
+        // The plan is read inside the import's own transaction: the rows it
+        // compares with are the ones the import changes, and 100,000 lookups
+        // are not 100,000 read transactions (two locks and a stat each).
+        var plan = ImportPlan()
         try write {
+            var stored = Set<String>()
+            plan = try planRows(places: places, visits: visits, mode: mode, stored: &stored)
             // Rows read from a file are parsed on each pass: the ids are taken once.
-            let fileIds = try checkVisitsHavePlaces(places: places, visits: visits, mode: mode)
+            let checkedIds = try checkVisitsHavePlaces(places: places, visits: visits, mode: mode)
+            let fileIds = checkedIds ?? []
             if mode == .replace {
                 // Seeded places not in the file stay gone, even when a newer seed arrives.
                 let seeded = try db.rows("SELECT id FROM restaurants WHERE origin = 'seed'") { $0.text(0) ?? "" }
@@ -177,7 +189,8 @@ public struct StoreBackups: StoreSection {
             }
             try store.bulkLoad {
                 for place in places {
-                    if let existing = try store.place(id: place.id) {
+                    // Only ids the plan found stored are looked up again (none, into an empty list).
+                    if stored.contains(place.id), let existing = try store.place(id: place.id) {
                         try store.upsertRow(StoreBackups.merged(place, into: existing), userModified: true)
                     } else {
                         try store.upsertRow(place, userModified: true, isNew: true)
@@ -199,7 +212,10 @@ public struct StoreBackups: StoreSection {
                 touched.insert(visit.restaurantId)
                 if isNew && learning { try store.visits.learn(from: visit) }
             }
-            for id in touched where try db.scalar("SELECT count(*) FROM visits WHERE restaurant_id = ?", [.text(id)])?.int ?? 0 > 0 {
+            // Only places with visits have aggregates to recompute: asked once, not once a place.
+            let visited = Set(try db.rows("SELECT DISTINCT restaurant_id FROM visits") { $0.text(0) ?? "" })
+            if checkedIds == nil && !visited.isEmpty { touched = Set(places.lazy.map(\.id).filter { visited.contains($0) }) }
+            for id in touched where visited.contains(id) {
                 try store.visits.recomputeAggregates(restaurantId: id)
             }
         }

@@ -133,7 +133,7 @@ public final class Store {
                 let oursFromBefore = applicationId == 0 && version >= 1 && tables.isSuperset(of: ["restaurants", "visits"])
                 guard empty || oursFromBefore else { throw StoreError.foreignDatabase(path: path) }
             }
-            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(Store.mmapSize)")
+            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY; PRAGMA mmap_size = \(Store.mmapSize)")
             if isReadOnly {
                 if version < Schema.currentVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
                 return

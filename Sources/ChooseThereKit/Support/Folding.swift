@@ -92,6 +92,9 @@ extension String {
 
     /// The string without leading and trailing whitespace (no NSString bridge).
     public var trimmed: String {
+        // Most text starts and ends with a visible ASCII byte: nothing to trim,
+        // and no character needs its Unicode properties looked up.
+        if let head = utf8.first, let tail = utf8.last, head > 0x20, head < 0x7F, tail > 0x20, tail < 0x7F { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
