@@ -108,12 +108,17 @@ struct JSONByteParser {
         var members: [String: JSON] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        members.reserveCapacity(16)  // a place row has about a dozen: no growing on the way
         while true {
             skipWhitespace()
             let key = try parseMemberName()
-            if members[key] != nil { throw duplicateKey(key) }
+            let keyStart = lastKeyStart
             if members.count >= maxMembers { throw error("more than \(maxMembers) members in one object") }
-            members[key] = try parseValue()
+            // One hash per member: a repeat is found as it is stored (reported at the key, as before).
+            if members.updateValue(try parseValue(), forKey: key) != nil {
+                lastKeyStart = keyStart
+                throw duplicateKey(key)
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
