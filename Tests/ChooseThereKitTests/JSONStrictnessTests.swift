@@ -6,6 +6,32 @@ import Testing
 
 @Suite("JSON strictness and limits")
 struct JSONStrictnessTests {
+    /// `skimValue` (the first pass over a backup) ends where `skipValue`
+    /// ends on every well-formed value, and on a broken one gives the same
+    /// error, found by `skipValue` itself.
+    @Test(arguments: [#"{"a": [1, {"b": "x\\\"]}"}], "c": true}"#, #"[1, 2, [3]]"#, #""a\"b,]""#, "-12.5e3", "true", "null",
+                      #"{"k": "v"}"#, #"{"k": [1, 2}"#, #"{"k": "open"#, #"[1, 2"#, "tru", "]"])
+    func skimmingEndsWhereSkippingEnds(_ text: String) throws {
+        let bytes = Array((text + ", 9").utf8)
+        func run(_ skim: Bool) -> Result<Int, JSONSyntaxError> {
+            bytes.withUnsafeBufferPointer { buffer in
+                var parser = JSONByteParser(bytes: buffer, limits: .standard)
+                do throws(JSONSyntaxError) {
+                    if skim { try parser.skimValue() } else { try parser.skipValue() }
+                    return .success(parser.index)
+                } catch { return .failure(error) }
+            }
+        }
+        switch (run(true), run(false)) {
+        case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
+        case (.failure(let a), .failure(let b)): #expect(a.reason == b.reason && a.line == b.line && a.column == b.column, "\(text)")
+        case (.success, .failure):
+            // Skimming reads structure only: what it lets through, the full parse after it refuses.
+            #expect(throws: JSONSyntaxError.self) { try JSON.parse(bytes: Array(text.utf8)) }
+        case (.failure(let a), .success): Issue.record("skimming refused what skipping accepts: \(text): \(a)")
+        }
+    }
+
     func failure(_ bytes: [UInt8], _ limits: JSONLimits = .standard) -> JSONSyntaxError? {
         do { _ = try JSON.parse(bytes: bytes, limits: limits); return nil } catch { return error }
     }

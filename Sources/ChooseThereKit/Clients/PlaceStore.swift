@@ -111,10 +111,14 @@ extension PlaceStore {
     }
 
     /// `sp-bar-do-ze`, or `sp-bar-do-ze-2` when taken.
+    /// Held to 100 code points before the counter, far inside `TextLimits.id`.
     public func freshId(name: String, state: String) throws(StoreError) -> String {
-        let slug = Folding.key(name).map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        let slug = Folding.key(name.unicodeScalars.prefix(100).map(String.init).joined())
+            .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
             .split(separator: "-").joined(separator: "-")
-        let base = (state.isEmpty ? "user" : state.lowercased()) + "-" + (slug.isEmpty ? "place" : slug)
+        let full = (state.isEmpty ? "user" : String(state.lowercased().unicodeScalars.prefix(10).map(Character.init)))
+            + "-" + (slug.isEmpty ? "place" : slug)
+        let base = TextLimits.cut(full, to: 100) ?? full
         var candidate = base
         var n = 2
         while try idExists(candidate) {

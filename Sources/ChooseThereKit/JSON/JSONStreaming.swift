@@ -71,6 +71,49 @@ extension JSONByteParser {
         }
     }
 
+    /// Skips one value by its structure alone — strings (with their
+    /// escapes) and brackets — without checking numbers, escapes, literals,
+    /// keys or limits: for a first pass over bytes that a full parse reads
+    /// again (`TopLevel.scan` only needs the top-level keys). Whatever it
+    /// cannot follow is handed to `skipValue`, which finds the real error.
+    mutating func skimValue() throws(JSONSyntaxError) {
+        skipWhitespace()
+        let start = index
+        var i = index, depth = 0
+        let end = bytes.count
+        scan: while i < end {
+            switch bytes[i] {
+            case UInt8(ascii: "\""):
+                i += 1
+                while i < end, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard i < end else { break scan }
+                i += 1
+                if depth == 0 { index = i; return }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { break scan }  // a container closing where a value should be
+                depth -= 1
+                i += 1
+                if depth == 0 { index = i; return }
+            case UInt8(ascii: ","):
+                if depth == 0 { break scan }
+                i += 1
+            default:
+                // A number or a literal at the top: it ends before the next separator.
+                if depth == 0 {
+                    while i < end, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) { i += 1 }
+                    if i > start { index = i; return }
+                    break scan
+                }
+                i += 1
+            }
+        }
+        index = start
+        try skipValue()
+    }
+
     // MARK: Streaming
 
     /// Opens the container at the current position (`open`, else the

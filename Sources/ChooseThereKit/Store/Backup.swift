@@ -236,7 +236,7 @@ struct TopLevel {
             top.isObject = true
             try parser.forEachMember { (p, key) in
                 top.keys.insert(key)
-                try p.skipValue()
+                try p.skimValue()  // the rows are parsed, in full, right after
             }
         case UInt8(ascii: "["): top.typeName = "an array"; try parser.skipValue()
         case UInt8(ascii: "\""): top.typeName = "a string"; try parser.skipValue()
