@@ -38,7 +38,8 @@ public struct SessionOptions: Sendable {
 /// runtime (reducer + clients). It never touches the terminal; the
 /// executable renders the replies.
 public final class Session {
-    /// The version written into backups.
+    /// choosethere's version, the only copy: `--version`, the man page,
+    /// the banner, backups' `appVersion` and the User-Agent all read it.
     public static let version = "0.1.0"
     /// Largest file `import` reads.
     public static let importLimit = BackupLimits.fileBytes

@@ -51,7 +51,8 @@ struct CommandLineOptions: Equatable {
         }
     }
 
-    static let version = "0.1.0"
+    /// The one version constant lives in the kit (`Session.version`): backups, the User-Agent and `--version` agree.
+    static var version: String { Session.version }
 
     /// A usage error: exit status 2.
     /// Worded when shown (in the locale's language), so it carries the
