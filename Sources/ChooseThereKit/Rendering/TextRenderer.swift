@@ -10,7 +10,7 @@ public struct RenderedText: Sendable, Equatable {
 
 /// What every part of the text renderer knows (language, width, symbols)
 /// and the pieces they share; each family of replies is a `…Text` type in
-/// its own `TextRenderer+…` file.
+/// its own file (`PickText.swift`, `PlaceText.swift`…).
 protocol TextRendering {
     var wording: Wording { get }
     var width: Int { get }

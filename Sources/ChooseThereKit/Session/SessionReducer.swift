@@ -45,14 +45,14 @@ public struct SessionEnvironment {
 
 /// What every group of the conversation's rules may consult (the
 /// environment), and the helpers they share. Each group of commands is a
-/// `…Rules` type in its own `SessionReducer+…` file.
+/// `…Rules` type in its own file (`PickRules.swift`, `ListRules.swift`…).
 public protocol SessionRules {
     var env: SessionEnvironment { get }
 }
 
 /// The conversation's rules as one function. Every decision and every state
 /// change is made here; the work is named in effects and its outcome comes
-/// back as events. Each group of commands has its own `SessionReducer+…` file.
+/// back as events. Each group of commands has its own `…Rules` file.
 public struct SessionReducer: SessionRules {
     public let env: SessionEnvironment
 
