@@ -122,13 +122,16 @@ public final class Store {
         }
         do {
             // Read-only probes first: a damaged or foreign file fails here, before any write.
-            let version = try db.scalar("PRAGMA user_version")?.int ?? 0
+            // One read transaction: another process creating the same fresh store commits
+            // its schema all at once, so these see it whole or not at all.
+            let (version, applicationId, tables) = try db.readTransaction { () throws -> (Int, Int, Set<String>) in
+                (try db.scalar("PRAGMA user_version")?.int ?? 0, try db.scalar("PRAGMA application_id")?.int ?? 0,
+                 Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }))
+            }
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
             }
-            let applicationId = try db.scalar("PRAGMA application_id")?.int ?? 0
             if applicationId != Store.applicationId {
-                let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" })
                 let empty = tables.isEmpty && version == 0 && applicationId == 0
                 let oursFromBefore = applicationId == 0 && version >= 1 && tables.isSuperset(of: ["restaurants", "visits"])
                 guard empty || oursFromBefore else { throw StoreError.foreignDatabase(path: path) }
