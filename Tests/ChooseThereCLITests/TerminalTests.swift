@@ -113,17 +113,22 @@ struct TerminalTests {
         #expect(mode == 0o600)
     }
 
+    /// A command that reads the history's neighbours (settings), then Ctrl-D: the shell ends cleanly.
+    static func settingsThenCtrlD(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) {
+        tmux.send(literal: "settings")
+        tmux.send(keys: "Enter")
+        #expect(tmux.waitFor(text: "avoid-repeats"), sourceLocation: sourceLocation)
+        tmux.send(keys: "C-d")
+        #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
+    }
+
     @Test func aHistoryThatIsNotAFileIsReportedAndLeftAlone() throws {
         let home = TerminalTests.onboardedHome()
         try FileManager.default.createDirectory(at: home.historyFile, withIntermediateDirectories: true)
         let tmux = try start(home)
         #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
         #expect(tmux.capture().contains("warning:"), "the history problem is reported: \(tmux.capture())")
-        tmux.send(literal: "settings")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "avoid-repeats"))
-        tmux.send(keys: "C-d")
-        #expect(tmux.waitForExit() == 0)
+        Self.settingsThenCtrlD(tmux)
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: home.historyFile.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
@@ -138,11 +143,7 @@ struct TerminalTests {
         let tmux = try start(home)
         #expect(tmux.waitFor(text: TerminalTests.prompt), "\(tmux.capture())")
         #expect(tmux.capture().contains("symbolic link"), "the history problem is reported: \(tmux.capture())")
-        tmux.send(literal: "settings")
-        tmux.send(keys: "Enter")
-        #expect(tmux.waitFor(text: "avoid-repeats"))
-        tmux.send(keys: "C-d")
-        #expect(tmux.waitForExit() == 0)
+        Self.settingsThenCtrlD(tmux)
         #expect(try String(contentsOf: target, encoding: .utf8) == "my own notes\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: home.historyFile.path)) == target.path)
     }

@@ -184,9 +184,16 @@ extension Store {
         let frameBytes = probe.utf8.count + 16
         var parts: [BackupPart] = []
         var current = BackupPart(), bytes = frameBytes
-        func fits(_ size: Int) -> Bool {
+        /// Counts a row of `size` bytes into the current file, or into a new one (`next`) when it would not fit.
+        func add(_ size: Int, next: @autoclosure () -> BackupPart, counting count: WritableKeyPath<BackupPart, Int>) {
             let rowsNow = current.placeCount + current.visitCount
-            return rowsNow == 0 || (rowsNow < limits.rows && bytes + size <= limits.bytes)
+            if rowsNow > 0 && (rowsNow >= limits.rows || bytes + size > limits.bytes) {
+                parts.append(current)
+                current = next()
+                bytes = frameBytes
+            }
+            current[keyPath: count] += 1
+            bytes += size
         }
         func measure(_ value: JSON) -> Int {
             var text = ""
@@ -197,29 +204,15 @@ extension Store {
         defer { places.reset() }
         var index = 0
         while try places.step() {
-            let size = measure(Backup.json(of: StoredRow.place(places).fitted().place))
-            if !fits(size) {
-                parts.append(current)
-                current = BackupPart(placeOffset: index)
-                bytes = frameBytes
-            }
-            current.placeCount += 1
-            bytes += size
+            add(measure(Backup.json(of: StoredRow.place(places).fitted().place)), next: BackupPart(placeOffset: index), counting: \.placeCount)
             index += 1
         }
         let visits = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id")
         defer { visits.reset() }
         index = 0
-        current.visitOffset = 0
         while try visits.step() {
-            let size = measure(Backup.json(of: StoredRow.visit(visits).fitted().visit))
-            if !fits(size) {
-                parts.append(current)
-                current = BackupPart(placeOffset: placeCount, visitOffset: index)
-                bytes = frameBytes
-            }
-            current.visitCount += 1
-            bytes += size
+            add(measure(Backup.json(of: StoredRow.visit(visits).fitted().visit)), next: BackupPart(placeOffset: placeCount, visitOffset: index),
+                counting: \.visitCount)
             index += 1
         }
         parts.append(current)

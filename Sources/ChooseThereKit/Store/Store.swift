@@ -124,9 +124,11 @@ public final class Store {
             // Read-only probes first: a damaged or foreign file fails here, before any write.
             // One read transaction: another process creating the same fresh store commits
             // its schema all at once, so these see it whole or not at all.
+            // The tables are listed only for a store without our id (new, or from before it): not at every start.
             let (version, applicationId, tables) = try db.readTransaction { () throws -> (Int, Int, Set<String>) in
-                (try db.scalar("PRAGMA user_version")?.int ?? 0, try db.scalar("PRAGMA application_id")?.int ?? 0,
-                 Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }))
+                let version = try db.scalar("PRAGMA user_version")?.int ?? 0, id = try db.scalar("PRAGMA application_id")?.int ?? 0
+                guard id != Store.applicationId else { return (version, id, []) }
+                return (version, id, Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" }))
             }
             if version > Schema.currentVersion {
                 throw StoreError.newerSchema(path: path, version: version, supported: Schema.currentVersion)
