@@ -46,6 +46,11 @@ let package = Package(
         // libFuzzer target (see README, "Fuzzing"); a plain build replays files.
         .executableTarget(
             name: "choosethere-fuzz",
+            dependencies: ["ChooseThereKit", "ChooseThereFuzzSupport"]
+        ),
+        // What the fuzzer runs untrusted bytes through (its corpus test too).
+        .target(
+            name: "ChooseThereFuzzSupport",
             dependencies: ["ChooseThereKit"]
         ),
         // Learns Resources/IntentModel.tsv from the phrasing corpus.
@@ -55,26 +60,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "choosethere-bench",
-            // The test server, for the `network` section.
+            // The phrasing corpus and its in-memory session, for the `language` section.
             dependencies: ["ChooseThereKit", "ChooseThereTestSupport"]
         ),
 
         // MARK: Tests
-        // A real HTTP server on 127.0.0.1 for the nearby-search tests.
+        // The in-memory store, the phrasing corpus, fixtures and the JSON Schema checker.
         .target(
             name: "ChooseThereTestSupport",
             dependencies: ["ChooseThereKit"],
             path: "Tests/Support"
         ),
+        // A real HTTP server on 127.0.0.1 for the nearby-search tests.
+        .target(
+            name: "ChooseThereTestServer",
+            path: "Tests/Server"
+        ),
         .testTarget(
             name: "ChooseThereKitTests",
-            dependencies: ["ChooseThereKit", "ChooseThereTestSupport"],
+            dependencies: ["ChooseThereKit", "ChooseThereTestSupport", "ChooseThereTestServer", "ChooseThereFuzzSupport"],
             // Read by the corpus test from its source folder.
             exclude: ["OpeningHours/corpus.tsv", "Corpus/phrasings.jsonl", "Corpus/known-misses.txt"]
         ),
         .testTarget(
             name: "ChooseThereCLITests",
-            dependencies: ["choosethere", "ChooseThereKit", "ChooseThereTestSupport"],
+            dependencies: ["choosethere", "ChooseThereKit", "ChooseThereTestSupport", "ChooseThereTestServer"],
             exclude: ["Transcripts"]
         ),
     ]

@@ -7,7 +7,7 @@ enum NetworkBench {
     static func run(_ work: URL) throws {
         let binary = Bench.productsDirectory.appendingPathComponent("choosethere").path
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("build choosethere in the same configuration first") }
-        let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
+        let server = try FixtureServer(body: OverpassFixtures.bars)
         defer { server.stop() }
         let home = work.appendingPathComponent("network-home")
         let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
@@ -21,7 +21,7 @@ enum NetworkBench {
             times["uncached", default: []].append(try Bench.spawn(binary, uncached, env: env).seconds)
             times["cached", default: []].append(try Bench.spawn(binary, cached, env: env).seconds)
         }
-        guard server.requests.count == 20 else { throw BenchError("expected 20 requests, the server saw \(server.requests.count)") }
+        guard server.requestCount == 20 else { throw BenchError("expected 20 requests, the server saw \(server.requestCount)") }
         Bench.record("network.uncached_search_ms", Bench.median(times["uncached"] ?? []) * 1000, "ms",
                      "loads libcurl, one request to 127.0.0.1")
         Bench.record("network.cached_search_ms", Bench.median(times["cached"] ?? []) * 1000, "ms", "from the cache, no libcurl")

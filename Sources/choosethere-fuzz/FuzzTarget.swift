@@ -1,4 +1,5 @@
 import ChooseThereKit
+import ChooseThereFuzzSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import ChooseThereKit
+import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing

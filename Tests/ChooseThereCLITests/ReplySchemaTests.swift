@@ -1,3 +1,4 @@
+import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing

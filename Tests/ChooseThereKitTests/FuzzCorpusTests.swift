@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChooseThereKit
+import ChooseThereFuzzSupport
 
 // MARK: - The fuzzer's corpus, replayed by every test run
 

@@ -23,6 +23,20 @@ private func offset(_ p: Coordinate, km: Double, bearing: Double) -> Coordinate 
 
 private let centre = Coordinate(lat: -23.55, lng: -46.63)
 
+/// The reference a near search is held to: every candidate `spinCandidates`
+/// gives for `query` (its city and box dropped: the radius is the area)
+/// within `radiusKm` of `point`, nearest first, ties by store key.
+func bruteForce(_ store: Store, _ point: Coordinate, radiusKm: Double, query: PoolQuery,
+                learning: Bool) throws -> [(candidate: SpinCandidate, km: Double)] {
+    var q = query
+    q.cityKey = nil
+    q.box = nil
+    return try store.pool.spinCandidates(q, learning: learning)
+        .map { (candidate: $0, km: Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng))) }
+        .filter { $0.km <= radiusKm }
+        .sorted { ($0.km, $0.candidate.pk) < ($1.km, $1.candidate.pk) }
+}
+
 @Suite("GeoIndex")
 struct GeoIndexTests {
     /// The ids `nearby` returns, in order.
@@ -151,7 +165,7 @@ struct GeoIndexTests {
         let edge = Geo.distanceKm(centre, rows[2].1)
         #expect(try ids(store, store.geo.nearby(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
         #expect(try !ids(store, store.geo.nearby(centre, radiusKm: edge.nextDown, query: PoolQuery(), learning: false)).contains("d2"))
-        #expect(try ids(store, store.geo.nearbyByLinearScan(centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
+        #expect(try ids(store, bruteForce(store, centre, radiusKm: edge, query: PoolQuery(), learning: false)).last == "d2")
 
         // Limit keeps the nearest; nonsense radii find nothing.
         #expect(try ids(store, store.geo.nearby(centre, radiusKm: 10, query: PoolQuery(), learning: false, limit: 2)) == ["d0", "tie-x"])
@@ -200,7 +214,7 @@ struct GeoIndexTests {
         // The scan means the same.
         for q in [["bar"], ["nothing"], ["japanese", "cheap"]].map({ terms -> PoolQuery in var q = PoolQuery(); q.allOf = terms; return q }) {
             let a = try store.geo.nearby(centre, radiusKm: 2, query: q, learning: true)
-            let b = try store.geo.nearbyByLinearScan(centre, radiusKm: 2, query: q, learning: true)
+            let b = try bruteForce(store, centre, radiusKm: 2, query: q, learning: true)
             #expect(a.map(\.candidate) == b.map(\.candidate))
         }
 
@@ -222,9 +236,9 @@ struct GeoIndexTests {
         }
     }
 
-    // MARK: Index against scan
+    // MARK: Index against brute force
 
-    @Test func indexedAndLinearAgreeOnRandomData() throws {
+    @Test func indexedAndBruteForceAgreeOnRandomData() throws {
         let dir = try TempDir()
         defer { dir.remove() }
         let store = try Store(url: dir.file("store.sqlite3"))
@@ -265,9 +279,9 @@ struct GeoIndexTests {
             }
             let learning = i % 2 == 0
             let indexed = try store.geo.nearby(point, radiusKm: radius, query: q, learning: learning)
-            let linear = try store.geo.nearbyByLinearScan(point, radiusKm: radius, query: q, learning: learning)
-            #expect(indexed.map(\.candidate) == linear.map(\.candidate), "point \(point) radius \(radius)")
-            #expect(indexed.map(\.km) == linear.map(\.km))
+            let reference = try bruteForce(store, point, radiusKm: radius, query: q, learning: learning)
+            #expect(indexed.map(\.candidate) == reference.map(\.candidate), "point \(point) radius \(radius)")
+            #expect(indexed.map(\.km) == reference.map(\.km))
             if q == PoolQuery(), learning {
                 // Against brute force over every place.
                 let brute = everything.map { (c: $0, km: Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng))) }
@@ -330,8 +344,8 @@ struct GeoBulkTests {
         #expect(!found.isEmpty)
         #expect(try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int == 442)
         #expect(try store.db.scalar("SELECT value FROM meta WHERE key = 'geo_pending_after'") == nil)
-        let linear = try store.geo.nearbyByLinearScan(here, radiusKm: 2, query: PoolQuery(), learning: false)
-        #expect(found.map(\.candidate.pk) == linear.map(\.candidate.pk))
+        let reference = try bruteForce(store, here, radiusKm: 2, query: PoolQuery(), learning: false)
+        #expect(found.map(\.candidate.pk) == reference.map(\.candidate.pk))
         // A place added afterwards goes in through the trigger as before.
         try store.insert(Restaurant(id: "x", name: "X", lat: -23.5615, lng: -46.6558))
         #expect(try store.geo.nearby(here, radiusKm: 0.1, query: PoolQuery(), learning: false).count == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChooseThereKit
+import ChooseThereTestSupport
 
 /// A session for tests of the conversation: the bundled places in an
 /// in-memory store (no SQLite file, no network helper), or — `live: true` —

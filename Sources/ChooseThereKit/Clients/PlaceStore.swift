@@ -10,6 +10,11 @@ import Foundation
 public struct NearbyCandidate: Sendable, Equatable {
     public var candidate: SpinCandidate
     public var km: Double
+
+    public init(candidate: SpinCandidate, km: Double) {
+        self.candidate = candidate
+        self.km = km
+    }
 }
 
 /// What an "open now" pool needs of a place: its name (to name it when its
@@ -29,8 +34,9 @@ public struct PlaceHours: Sendable, Equatable {
 }
 
 /// Every call the session makes to the place store, as closures: `live`
-/// runs them on SQLite (`Store`), `inMemory` on plain arrays for tests of
-/// the conversation. Nothing else in the session touches the store.
+/// runs them on SQLite (`Store`); test support's `inMemory` runs them on
+/// plain arrays, held to the same contract by `PlaceStoreContractTests`.
+/// Nothing else in the session touches the store.
 public struct PlaceStore {
     // Pools
     public var spinCandidates: (_ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [SpinCandidate]
@@ -86,6 +92,70 @@ public struct PlaceStore {
     /// After each command: what it wrote is copied from the log into the
     /// store file (a copy of the file alone then holds everything).
     public var checkpoint: () -> Void
+
+    public init(
+        spinCandidates: @escaping (_ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [SpinCandidate],
+        nearby: @escaping (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [NearbyCandidate],
+        recentlyVisited: @escaping (_ count: Int) throws(StoreError) -> [Int],
+        placesByKey: @escaping (_ keys: [Int]) throws(StoreError) -> [Int: Restaurant],
+        openingHours: @escaping (_ keys: [Int]) throws(StoreError) -> [Int: PlaceHours],
+        place: @escaping (_ id: String) throws(StoreError) -> Restaurant?,
+        places: @escaping (_ query: PlaceQuery) throws(StoreError) -> PlacePage,
+        placesNamed: @escaping (_ name: String, _ preferCityKey: String?, _ limit: Int) throws(StoreError) -> [Restaurant],
+        sameSpot: @escaping (_ name: String, _ point: Coordinate) throws(StoreError) -> Restaurant?,
+        placesWithOSMIds: @escaping (_ osmIds: [String]) throws(StoreError) -> [String: Restaurant],
+        placeNames: @escaping (_ foldedPrefix: String, _ preferCityKey: String?) throws(StoreError) -> [String],
+        allNames: @escaping () throws(StoreError) -> [String],
+        placeCount: @escaping () throws(StoreError) -> Int,
+        cityCounts: @escaping () throws(StoreError) -> [CityCount],
+        termCounts: @escaping (_ cityKey: String?) throws(StoreError) -> (categories: [TermCount], tags: [TermCount]),
+        visits: @escaping (_ placeId: String, _ limit: Int) throws(StoreError) -> [Visit],
+        visitCount: @escaping (_ placeId: String) throws(StoreError) -> Int,
+        newVisitId: @escaping () throws(StoreError) -> String,
+        record: @escaping (_ visit: Visit, _ learning: Bool) throws(StoreError) -> Restaurant?,
+        history: @escaping (_ query: VisitQuery) throws(StoreError) -> [HistoryRow],
+        idExists: @escaping (_ id: String) throws(StoreError) -> Bool,
+        insert: @escaping (_ place: Restaurant) throws(StoreError) -> Void,
+        update: @escaping (_ place: Restaurant) throws(StoreError) -> Void,
+        setFavorite: @escaping (_ id: String, _ on: Bool) throws(StoreError) -> Void,
+        forget: @escaping (_ id: String) throws(StoreError) -> Void,
+        writeBackup: @escaping (_ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
+                                _ writePart: BackupPartWriter) throws -> [(places: Int, visits: Int)],
+        planImport: @escaping (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan,
+        applyImport: @escaping (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
+                                _ learning: Bool) throws(StoreError) -> ImportPlan,
+        checkpoint: @escaping () -> Void
+    ) {
+        self.spinCandidates = spinCandidates
+        self.nearby = nearby
+        self.recentlyVisited = recentlyVisited
+        self.placesByKey = placesByKey
+        self.openingHours = openingHours
+        self.place = place
+        self.places = places
+        self.placesNamed = placesNamed
+        self.sameSpot = sameSpot
+        self.placesWithOSMIds = placesWithOSMIds
+        self.placeNames = placeNames
+        self.allNames = allNames
+        self.placeCount = placeCount
+        self.cityCounts = cityCounts
+        self.termCounts = termCounts
+        self.visits = visits
+        self.visitCount = visitCount
+        self.newVisitId = newVisitId
+        self.record = record
+        self.history = history
+        self.idExists = idExists
+        self.insert = insert
+        self.update = update
+        self.setFavorite = setFavorite
+        self.forget = forget
+        self.writeBackup = writeBackup
+        self.planImport = planImport
+        self.applyImport = applyImport
+        self.checkpoint = checkpoint
+    }
 }
 
 extension PlaceStore {

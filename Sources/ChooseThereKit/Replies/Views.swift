@@ -186,6 +186,11 @@ public struct RatedView: Sendable, Equatable {
 public struct HistoryRow: Sendable, Equatable {
     public var visit: Visit
     public var place: Restaurant
+
+    public init(visit: Visit, place: Restaurant) {
+        self.visit = visit
+        self.place = place
+    }
 }
 
 /// `history`.
@@ -228,6 +233,12 @@ public struct CityCount: Sendable, Equatable {
     public var city: String
     public var state: String
     public var count: Int
+
+    public init(city: String, state: String, count: Int) {
+        self.city = city
+        self.state = state
+        self.count = count
+    }
 }
 
 /// `cities`.
@@ -246,6 +257,11 @@ public struct CityMatchesView: Sendable, Equatable {
 public struct TermCount: Sendable, Equatable {
     public var term: String
     public var count: Int
+
+    public init(term: String, count: Int) {
+        self.term = term
+        self.count = count
+    }
 }
 
 /// `tags`.

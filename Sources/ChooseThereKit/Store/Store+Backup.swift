@@ -6,14 +6,6 @@ import Foundation
 
 // MARK: - Export and import of the whole collection
 
-/// How an import treats what is already there.
-public enum ImportMode: String, Sendable {
-    /// Insert new and update existing by id; never delete.
-    case merge
-    /// Wipe the collection, then load the file.
-    case replace
-}
-
 /// What an import adds and changes (for `preview`, and the report after).
 public struct ImportPlan: Sendable, Equatable {
     public var addedPlaces: [String] = []
@@ -25,6 +17,18 @@ public struct ImportPlan: Sendable, Equatable {
     /// Places and visits a replace would remove.
     public var removedPlaces = 0
     public var removedVisits = 0
+
+    public init(addedPlaces: [String] = [], updatedPlaces: [String] = [], unchangedPlaces: Int = 0, addedVisits: Int = 0,
+                updatedVisits: Int = 0, unchangedVisits: Int = 0, removedPlaces: Int = 0, removedVisits: Int = 0) {
+        self.addedPlaces = addedPlaces
+        self.updatedPlaces = updatedPlaces
+        self.unchangedPlaces = unchangedPlaces
+        self.addedVisits = addedVisits
+        self.updatedVisits = updatedVisits
+        self.unchangedVisits = unchangedVisits
+        self.removedPlaces = removedPlaces
+        self.removedVisits = removedVisits
+    }
 }
 
 extension Store {
@@ -138,7 +142,7 @@ public struct StoreBackups: StoreSection {
         try read { try db.rows("SELECT id FROM \(table)") { $0.text(0) ?? "" } }
     }
 
-    static func sameContent(_ a: Restaurant, _ b: Restaurant) -> Bool {
+    public static func sameContent(_ a: Restaurant, _ b: Restaurant) -> Bool {
         a.name == b.name && a.category == b.category && a.address == b.address && a.city == b.city && a.state == b.state
             && a.tags == b.tags && a.notes == b.notes && a.externalLink == b.externalLink && a.lat == b.lat && a.lng == b.lng
             && a.isFavorite == b.isFavorite && (b.priceTier == nil || a.priceTier == b.priceTier)
@@ -148,7 +152,7 @@ public struct StoreBackups: StoreSection {
     /// What an imported row keeps from the place already stored: its origin,
     /// and the price, OpenStreetMap id and details a file leaves out (the iOS
     /// app's backups have none of them).
-    static func merged(_ incoming: Restaurant, into existing: Restaurant) -> Restaurant {
+    public static func merged(_ incoming: Restaurant, into existing: Restaurant) -> Restaurant {
         var row = incoming
         row.origin = existing.origin
         if incoming.priceTier == nil { row.priceTier = existing.priceTier }

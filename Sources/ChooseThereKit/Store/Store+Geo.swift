@@ -65,36 +65,17 @@ public struct StoreGeo: StoreSection {
     public func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
                        limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
         try store.indexPendingPlaces()
-        return try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: true)
-    }
-
-    /// The same as `nearby`, without the index: a full scan of `restaurants`
-    /// with the bounding box as a plain `WHERE`. A reference for tests and
-    /// the benchmark; use `nearby`.
-    public func nearbyByLinearScan(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
-                                   limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
-        try nearby(point, radiusKm: radiusKm, query: query, learning: learning, limit: limit, indexed: false)
-    }
-
-    private func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool, limit: Int?,
-                        indexed: Bool) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
         guard let box = GeoSearchBox(around: point, radiusKm: radiusKm), limit.map({ $0 > 0 }) ?? true else { return [] }
-        let filters = indexed ? try indexedFilters(query) : StoreGeo.scanFilters(query)
-        guard let (filterSQL, filterBindings) = filters else { return [] }
+        guard let (filterSQL, filterBindings) = try indexedFilters(query) else { return [] }
         let weights = learning ? try store.pool.learnedWeightTable() : [:]
         let columns = StorePool.candidateColumns(weights)
         // CROSS JOIN keeps the R*Tree as the outer loop; the term tests name
         // only `g.pk`, so they run before the row is read and only places
         // that pass them cost a seek into `restaurants`.
-        let sql = indexed
-            ? """
-              SELECT \(columns) FROM restaurants_geo g CROSS JOIN restaurants r ON r.pk = g.pk
-              WHERE g.min_lat <= ? AND g.max_lat >= ? AND g.min_lng <= ? AND g.max_lng >= ?\(filterSQL)
-              """
-            : """
-              SELECT \(columns) FROM restaurants r
-              WHERE r.lat <= ? AND r.lat >= ? AND r.lng <= ? AND r.lng >= ?\(filterSQL)
-              """
+        let sql = """
+            SELECT \(columns) FROM restaurants_geo g CROSS JOIN restaurants r ON r.pk = g.pk
+            WHERE g.min_lat <= ? AND g.max_lat >= ? AND g.min_lng <= ? AND g.max_lng >= ?\(filterSQL)
+            """
         return try read {
             let s = try db.prepare(sql)
             defer { s.reset() }
@@ -152,21 +133,6 @@ public struct StoreGeo: StoreSection {
         for term in query.noneOf {
             if let clause = try test([term]) { sql += " AND NOT " + clause }
         }
-        return (sql, bindings)
-    }
-
-    /// `query`'s filters for the scan, over `r` alone, meaning what
-    /// `spinCandidates` means (the reference the index is tested against).
-    static func scanFilters(_ query: PoolQuery) -> (sql: String, bindings: [SQLValue])? {
-        var (sql, bindings) = rowFilters(query)
-        func matches(_ forms: [String]) -> String {
-            let list = PoolQuery.list(forms.count)
-            bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
-            return "(r.category_folded IN \(list) OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag IN \(list) AND t.restaurant_pk = r.pk))"
-        }
-        for term in query.allOf { sql += " AND " + matches(query.forms(of: term)) }
-        if !query.anyOf.isEmpty { sql += " AND " + matches(query.anyOf.flatMap { query.forms(of: $0) }) }
-        for term in query.noneOf { sql += " AND NOT " + matches(query.forms(of: term)) }
         return (sql, bindings)
     }
 

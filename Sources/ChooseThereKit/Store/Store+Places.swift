@@ -10,6 +10,11 @@ import Foundation
 public struct PlacePage: Sendable, Equatable {
     public var items: [Restaurant]
     public var total: Int
+
+    public init(items: [Restaurant], total: Int) {
+        self.items = items
+        self.total = total
+    }
 }
 
 /// What `list`/`search` asks of the store.

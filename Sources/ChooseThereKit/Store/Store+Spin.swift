@@ -16,6 +16,15 @@ public struct SpinCandidate: Sendable, Equatable {
     public var learned: Double
     public var lat: Double
     public var lng: Double
+
+    public init(pk: Int, ratingAverage: Double?, ratingCount: Int, learned: Double, lat: Double, lng: Double) {
+        self.pk = pk
+        self.ratingAverage = ratingAverage
+        self.ratingCount = ratingCount
+        self.learned = learned
+        self.lat = lat
+        self.lng = lng
+    }
 }
 
 /// What the store filters in SQL; exclusions and weights are applied by `Spinner`.

@@ -1,3 +1,4 @@
+import ChooseThereKit
 // MARK: - Feeding arbitrary bytes through the language and the session
 
 /// Runs untrusted bytes as command lines — the fuzzer's entry, and the
@@ -21,6 +22,8 @@ public enum UntrustedInput {
         public var blank = 0
         public var skipped = 0
         public var replies = 0
+
+        public init() {}
     }
 
     /// Runs every line. Never throws: a crash here is a bug.

@@ -1,3 +1,4 @@
+import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,0 +1,19 @@
+// MARK: - `import` as said
+
+/// `import PATH [merge|replace] [preview]`.
+public struct ImportRequest: Sendable, Equatable {
+    public var path: String?
+    public var mode: ImportMode?
+    public var preview: Bool
+    /// Set only by the shell after the user typed the confirmation word.
+    public var confirmed: Bool
+
+    public init(path: String?, mode: ImportMode? = nil, preview: Bool = false, confirmed: Bool = false) {
+        self.path = path
+        self.mode = mode
+        self.preview = preview
+        self.confirmed = confirmed
+    }
+
+    public var isReplace: Bool { mode == .replace }
+}

@@ -1,0 +1,40 @@
+// MARK: - A change to the current pool
+
+/// A change to the current pool: "cheaper", "closer", "what about italian",
+/// "same but with beer", "not that one", "next page". The reducer applies it
+/// to the pool (or the last list) and runs the resulting intent.
+public struct Refinement: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Change filters and draw again.
+        case adjust
+        /// Not that one: draw again from the same pool.
+        case again
+        /// `next`/`more`: the next page after a list, else again.
+        case next
+        /// `previous page`, `back a page`: the page before, in the list being looked at.
+        case previous
+    }
+
+    public var kind: Kind
+    /// Replace the desired tags (`what about italian`).
+    public var replaceTags: [String]?
+    public var addTags: [String] = []
+    public var removeTags: [String] = []
+    public var addAvoid: [String] = []
+    public var price: PriceChange?
+    public var radiusKm: Double?
+    public var distance: DistanceChange?
+    public var favorites: Bool?
+    public var rating: RatingPriority?
+    public var openNow: Bool?
+    public var strict: Bool?
+    public var source: NearbySource?
+    public var dishes: [DishMapping] = []
+
+    public init(kind: Kind = .adjust) { self.kind = kind }
+
+    /// A price change: a tier, one step cheaper or pricier, or none at all.
+    public enum PriceChange: Sendable, Equatable { case tier(Int), cheaper, pricier, clear }
+    /// Closer or farther than the current radius.
+    public enum DistanceChange: Sendable, Equatable { case closer, farther }
+}
