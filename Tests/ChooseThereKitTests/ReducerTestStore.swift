@@ -15,10 +15,9 @@ final class ReducerTestStore {
         let dir = URL(fileURLWithPath: "/nonexistent-home")
         let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
                            stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
-        let parser = UnitFixtures.parser
         reducer = SessionReducer(env: SessionEnvironment(
             clock: .fixed(Harness.now), random: RandomSource(seed: seed), resources: UnitFixtures.resources,
-            vocabulary: { UnitFixtures.vocabulary }, parse: { parser.parse($0) },
+            vocabulary: { UnitFixtures.vocabulary },
             paths: Paths(home: dir.path, workingDirectory: dir.path, app: app), interactive: interactive, pageSize: pageSize))
     }
 

@@ -109,19 +109,21 @@ struct ReducerTests {
         store.send(.intent(.near(filters: SpinFilters(radiusKm: 0.05), source: .list)), effects: [.reply(.failure(.radiusOutOfRange(km: 0.05)))])
     }
 
-    @Test func aNewCityDropsThePoolAndSavesOnlyTheCity() {
+    @Test func aNewCitySavesOnlyTheCityThenDropsThePool() {
         let (store, _) = Self.afterAPick()
-        let effects = store.send(.intent(.city(CityRequest(name: "Natal")))) {
-            $0.settings.city = "Natal|RN"
-            $0.settings.onboarded = true
-            $0.pool = nil
-            $0.pick?.draw = nil
-        }
+        let effects = store.send(.intent(.city(CityRequest(name: "Natal"))))
         guard case .countPlaces(let view)? = effects.first, let view else { Issue.record("\(effects)"); return }
         #expect(view.city == CityKey("Natal|RN"))
         var counted = view
         counted.places = 16
         store.send(.placesCounted(view, 16), effects: [.saveSettings([.city("Natal|RN"), .onboarded], then: Reply([.cityChanged(counted)]))])
+        store.send(.settingsSaved([.city("Natal|RN"), .onboarded], notices: [], then: Reply([.cityChanged(counted)])),
+                   effects: [.reply(Reply([.cityChanged(counted)]))]) {
+            $0.settings.city = "Natal|RN"
+            $0.settings.onboarded = true
+            $0.pool = nil
+            $0.pick?.draw = nil
+        }
     }
 
     @Test func nearSearchesAroundTheLocationAndNeverSavesItsRadius() {
@@ -217,13 +219,39 @@ struct ReducerTests {
         }
     }
 
-    @Test func settingTheRadiusSavesOnlyThatKey() {
+    @Test func settingTheRadiusSavesOnlyThatKeyAndHoldsOnlyOnceSaved() {
         let store = ReducerTestStore()
+        // Asked: the session's settings stay as they are until the file holds the change.
         store.send(.intent(.set(SettingRequest(key: .radius, value: "5"))),
-                   effects: [.saveSettings([.radius(5)], then: .message(.radius(km: 5)))]) { $0.settings.radiusKm = 5 }
+                   effects: [.saveSettings([.radius(5)], then: .message(.radius(km: 5)))])
         store.send(.intent(.set(SettingRequest(key: .radius, value: "50"))), effects: [.reply(.failure(.radiusOutOfRange(km: 50)))])
-        store.send(.settingsSaved(notices: [.brokenSettingsKept(path: "/x.broken")], then: .message(.radius(km: 5))),
-                   effects: [.reply({ var r = Reply.message(.radius(km: 5)); r.notices = [.brokenSettingsKept(path: "/x.broken")]; return r }())])
+        store.send(.settingsSaved([.radius(5)], notices: [.brokenSettingsKept(path: "/x.broken")], then: .message(.radius(km: 5))),
+                   effects: [.reply({ var r = Reply.message(.radius(km: 5)); r.notices = [.brokenSettingsKept(path: "/x.broken")]; return r }())]) {
+            $0.settings.radiusKm = 5
+        }
+    }
+
+    @Test func aSettingWhoseSaveFailedChangesNothing() {
+        let store = ReducerTestStore()
+        store.send(.intent(.set(SettingRequest(key: .learning, value: "off"))),
+                   effects: [.saveSettings([.learning(false)], then: .message(.learning(false)))])
+        store.send(.failed(.settingsNotSaved(reason: "disk full")), effects: [.reply(.failure(.settingsNotSaved(reason: "disk full")))])
+        #expect(store.state.settings.learning)
+    }
+
+    @Test func aNewCityHoldsOnceSavedAndStartsANewPool() {
+        var start = SessionState()
+        start.settings.city = "Curitiba|PR"
+        start.pool = Pool(source: .list(cityKey: "Curitiba|PR"), filters: SpinFilters(), candidates: [])
+        let store = ReducerTestStore(start)
+        store.send(.intent(.city(CityRequest(any: true))), effects: [.countPlaces(nil)])
+        store.send(.placesCounted(nil, 3), effects: [.saveSettings([.city(nil), .onboarded], then: .message(.anywhere(places: 3)))])
+        store.send(.settingsSaved([.city(nil), .onboarded], notices: [], then: .message(.anywhere(places: 3))),
+                   effects: [.reply(.message(.anywhere(places: 3)))]) {
+            $0.settings.city = nil
+            $0.settings.onboarded = true
+            $0.pool = nil
+        }
     }
 
     @Test func replacingAsksFirstAtATerminalOnly() {

@@ -250,9 +250,11 @@ struct ServicesReducerTests {
         let store = ReducerTestStore()
         let path = "s/events.jsonl"  // the test store's working directory is its home
         store.send(.intent(.set(SettingRequest(key: .log, value: "off"))),
-                   effects: [.saveSettings([.log(.off)], then: .message(.eventLog(.off, path: path)))]) { $0.settings.eventLog = .off }
+                   effects: [.saveSettings([.log(.off)], then: .message(.eventLog(.off, path: path)))])
         store.send(.intent(.set(SettingRequest(key: .log, value: "detalhado"))),
-                   effects: [.saveSettings([.log(.detailed)], then: .message(.eventLog(.detailed, path: path)))]) { $0.settings.eventLog = .detailed }
+                   effects: [.saveSettings([.log(.detailed)], then: .message(.eventLog(.detailed, path: path)))])
+        store.send(.settingsSaved([.log(.detailed)], notices: [], then: .message(.eventLog(.detailed, path: path))),
+                   effects: [.reply(.message(.eventLog(.detailed, path: path)))]) { $0.settings.eventLog = .detailed }
         store.send(.intent(.set(SettingRequest(key: .log, value: "loud"))), effects: [.reply(.failure(.invalid(.logLevel)))])
         store.send(.intent(.log(limit: nil)), effects: [.readEventLog(limit: 20)])
         store.send(.intent(.log(limit: 5000)), effects: [.readEventLog(limit: 1000)])

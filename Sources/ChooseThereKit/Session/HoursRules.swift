@@ -90,7 +90,7 @@ struct HoursRules: SessionRules {
             return (now, h.name)
         }
         guard !kept.isEmpty else { return fail(.nothingOpen(summary)) }
-        var pool = Pool(source: request.source, filters: request.filters, candidates: kept, recent: loaded.recent,
+        var pool = Pool(source: request.source.pool, filters: request.filters, candidates: kept, recent: loaded.recent,
                         anyTag: !request.query.anyOf.isEmpty)
         pool.openNow = summary
         return PickRules(env: env).draw(&state, pool)

@@ -99,7 +99,14 @@ struct ListRules: SessionRules {
         return [.listPlaces(q, query: last.text)]
     }
 
-    func listed(_ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere: Int) -> [SessionEffect] {
+    func listed(_ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere counted: Int?) -> [SessionEffect] {
+        // Nothing in the city: first count the matches elsewhere, so the reply can say where they are.
+        if counted == nil, result.total == 0, q.cityKey != nil {
+            var everywhere = q
+            everywhere.cityKey = nil
+            return [.countElsewhere(everywhere: everywhere, listed: q, result, query: query)]
+        }
+        let elsewhere = counted ?? 0
         let pageSize = max(1, q.limit)
         let pages = max(1, (result.total + pageSize - 1) / pageSize)
         let city = q.cityKey.map { CityKey($0).label }

@@ -13,28 +13,14 @@ struct MetaRules: SessionRules {
         return reply(.helpTopic(spec.name))
     }
 
-    /// The canonical JSON of what `text` means now (a refinement is shown
-    /// as the intent it becomes with the current pool).
     /// Words before the line that ask `explain` for the learned model's readings too.
     static let scoreWords: Set<String> = ["scores", "--scores", "pontuacao", "pontuacoes", "notas"]
 
-    func explain(_ text: String, _ state: SessionState) -> [SessionEffect] {
-        // `explain scores LINE`: the reading, and the learned model's top readings with their probabilities.
-        let head = text.split(separator: " ", maxSplits: 1).map(String.init)
-        if head.count == 2, MetaRules.scoreWords.contains(Folding.key(head[0])) {
-            var explained = explain(head[1], state)
-            let readings = (env.resources.intentModel?.scores(head[1]) ?? []).prefix(5).map {
-                JSON.object(["intent": .string($0.intent), "probability": .number(($0.probability * 1000).rounded() / 1000)])
-            }
-            if case .reply(var r)? = explained.first, case .explain(var json)? = r.items.first, case .object(var o) = json {
-                o["readings"] = .array(Array(readings))
-                json = .object(o)
-                r.items[0] = .explain(json)
-                explained = [.reply(r)]
-            }
-            return explained
-        }
-        guard var intent = env.parse(text) else { return fail(.missing(.explainText)) }
+    /// The canonical JSON of what the line means now, as the session read
+    /// it before the reducer (a refinement is shown as the intent it becomes
+    /// with the current pool); with the model's readings when asked.
+    func explain(_ ahead: ReadAhead, _ state: SessionState) -> [SessionEffect] {
+        guard var intent = ahead.explained else { return fail(.missing(.explainText)) }
         if case .refine(let r) = intent { intent = state.intent(for: r) }
         // "page 3" after a list is that list's page.
         if case .list(let r) = intent, r.query == nil, let page = r.page, !r.favorites, !r.all, let last = state.lastList {
@@ -42,7 +28,14 @@ struct MetaRules: SessionRules {
             request.page = page
             intent = .list(request)
         }
-        return reply(.explain(intent.canonicalJSON))
+        var json = intent.canonicalJSON
+        if let scores = ahead.scores, case .object(var o) = json {
+            o["readings"] = .array(scores.map {
+                JSON.object(["intent": .string($0.intent), "probability": .number(($0.probability * 1000).rounded() / 1000)])
+            })
+            json = .object(o)
+        }
+        return reply(.explain(json))
     }
 
     func cities(_ query: String?) -> [SessionEffect] {

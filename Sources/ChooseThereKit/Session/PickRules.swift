@@ -89,7 +89,7 @@ struct PickRules: SessionRules {
         if request.filters.openNow {
             return [.loadOpeningHours(HoursRequest(request: request, candidates: candidates, recent: recent))]
         }
-        let pool = Pool(source: request.source, filters: request.filters, candidates: candidates, recent: recent,
+        let pool = Pool(source: request.source.pool, filters: request.filters, candidates: candidates, recent: recent,
                         anyTag: !request.query.anyOf.isEmpty)
         return draw(&state, pool)
     }

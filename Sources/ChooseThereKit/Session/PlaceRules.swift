@@ -108,7 +108,7 @@ struct PlaceRules: SessionRules {
         let city = cityFor(point, state: state)
         let place = Restaurant(id: "", name: name, category: category ?? "restaurant", address: new.address ?? "",
                                city: city.name, state: city.state, tags: tags, lat: lat, lng: lng, origin: .user)
-        return [.insertPlace(place, via: .add(newTags: tags.filter { vocabulary.canonical($0) == nil }))]
+        return [.findSameSpot(place, via: .add(newTags: tags.filter { vocabulary.canonical($0) == nil }))]
     }
 
     func save(_ state: inout SessionState, _ ref: PlaceRef?) -> [SessionEffect] {
@@ -134,7 +134,7 @@ struct PlaceRules: SessionRules {
         let city = cityFor(point, state: state)
         var place = remote.asRestaurant(city: city.name, state: city.state)
         place.id = ""
-        return [.insertPlace(place, via: .save)]
+        return [.findSameSpot(place, via: .save)]
     }
 
     func placeInserted(_ state: inout SessionState, _ place: Restaurant, via: InsertKind) -> [SessionEffect] {
@@ -145,7 +145,27 @@ struct PlaceRules: SessionRules {
         }
     }
 
-    func placeExists(_ state: inout SessionState, _ existing: Restaurant, via: InsertKind) -> [SessionEffect] {
+    /// The place `name` means: the place with that id, else an exact name
+    /// (the only one, else the only one in the current city), else the only
+    /// partial match; several become a numbered choice, none a did-you-mean.
+    func placesNamed(_ state: inout SessionState, _ name: String, byId: Restaurant?, found: [Restaurant], preferring city: String?,
+                     _ then: Intent) -> [SessionEffect] {
+        if let byId { return proceed(&state, with: byId, then) }
+        let exact = found.filter { Folding.key($0.name) == Folding.key(name) }
+        let inCity = exact.filter { $0.cityKey == city }
+        if exact.count == 1 { return proceed(&state, with: exact[0], then) }
+        if inCity.count == 1 { return proceed(&state, with: inCity[0], then) }
+        if found.count == 1 { return proceed(&state, with: found[0], then) }
+        if found.isEmpty { return [.loadPlaceNames(cityKey: city, notFound: name, then: then)] }
+        let choices = Array((exact.isEmpty ? found : exact).prefix(9))
+        state.numbered(choices.map(\.id))
+        return fail(.ambiguous(name: name, choices: choices.map { "\($0.name) (\($0.cityLabel))" }, verb: then.verb))
+    }
+
+    /// A new place is the same as one in the list when it has the same name
+    /// within 200 m: `add` refuses it, `save` makes the saved one the pick.
+    func sameSpotChecked(_ state: inout SessionState, _ place: Restaurant, _ existing: Restaurant?, via: InsertKind) -> [SessionEffect] {
+        guard let existing else { return [.insertPlace(place, via: via)] }
         switch via {
         case .add: return fail(.duplicate(name: existing.name, cityLabel: existing.cityLabel))
         case .save:

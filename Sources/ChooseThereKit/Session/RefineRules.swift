@@ -6,7 +6,7 @@ struct RefineRules: SessionRules {
     func refine(_ state: inout SessionState, _ r: Refinement) -> [SessionEffect] {
         // "next", "more" after a list: the places after those shown (or "that
         // was the whole list"); what a refinement means is decided in `intent(for:)`.
-        return SessionReducer(env: env).reduce(&state, intent: state.intent(for: r))
+        return SessionReducer(env: env).reduce(&state, intent: state.intent(for: r), ReadAhead())
     }
 }
 

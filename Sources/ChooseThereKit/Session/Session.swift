@@ -60,13 +60,11 @@ public final class Session {
         self.resources = resources
         self.home = paths.home
         self.store = clients.store
-        var parseLine: (String) -> Intent? = { _ in nil }
         var vocabulary: () -> Vocabulary = { resources.vocabulary }
         let env = SessionEnvironment(clock: clock, random: random, resources: resources, vocabulary: { vocabulary() },
-                                     parse: { parseLine($0) }, paths: paths, interactive: options.interactive, pageSize: options.pageSize,
+                                     paths: paths, interactive: options.interactive, pageSize: options.pageSize,
                                      completeLists: options.completeLists, rowLimit: options.rowLimit)
         runtime = SessionRuntime(state: state, reducer: SessionReducer(env: env), clients: clients)
-        parseLine = { [unowned self] in self.parser.parse($0) }
         vocabulary = { [unowned self] in self.parser.vocabulary }
         runtime.vocabularyChanged = { [unowned self] in self.parserCache = nil }
     }
@@ -121,8 +119,25 @@ public final class Session {
         return (shown, reply)
     }
 
-    /// Runs an intent.
-    public func run(_ intent: Intent) -> Reply { runtime.send(intent) }
+    /// Runs an intent, with what its rules need read beforehand.
+    public func run(_ intent: Intent) -> Reply { runtime.send(intent, readAhead(intent)) }
+
+    /// What the rules of `intent` would otherwise parse: `explain`'s line
+    /// (and, after `scores`, the learned model's readings of it), and the
+    /// command a doubted line suggests, which a terminal offers to run.
+    func readAhead(_ intent: Intent) -> ReadAhead {
+        switch intent {
+        case .explain(let text):
+            let head = text.split(separator: " ", maxSplits: 1).map(String.init)
+            guard head.count == 2, MetaRules.scoreWords.contains(Folding.key(head[0])) else { return ReadAhead(explained: parser.parse(text)) }
+            let scores = (resources.intentModel?.scores(head[1]) ?? []).prefix(5).map { ModelReading(intent: $0.intent, probability: $0.probability) }
+            return ReadAhead(explained: parser.parse(head[1]), scores: scores)
+        case .unknown(_, let suggestion?, .doubted?) where runtime.reducer.env.interactive:
+            return ReadAhead(suggested: parser.parse(suggestion))
+        default:
+            return ReadAhead()
+        }
+    }
 
     /// Copies what the last commands wrote from the store's log into the
     /// store file itself (the shell does it after every command, so a copy

@@ -24,22 +24,29 @@ public enum SessionEffect: Sendable, Equatable {
     case loadOpeningHours(HoursRequest)
 
     // MARK: Places
-    /// Find the place a name means, places in `preferCity` first (→ `.placeResolved` / `.placeAmbiguous`).
+    /// The place with this id and the places of this name, `preferCity`'s
+    /// first (→ `.placesNamed`; the rules decide which one is meant).
     case resolvePlace(String, preferCity: String?, then: Intent)
+    /// The names of a city's places (nil: every place), for a did-you-mean (→ `.placeNamesLoaded`).
+    case loadPlaceNames(cityKey: String?, notFound: String, then: Intent)
     /// Load a place by id for a command (→ `.placeResolved`).
     case loadPlace(id: String, then: Intent)
     /// Load the place a list number names past the rows shown (→ `.placeResolved`).
     case loadListed(ListedRow, then: Intent)
     /// A place with its last visits (→ `.detailsLoaded`).
     case loadDetails(Restaurant, then: Intent)
-    /// A page of places (→ `.listed`).
+    /// A page of places (→ `.listed`, not yet counted elsewhere).
     case listPlaces(PlaceQuery, query: String?)
+    /// How many places `everywhere` matches, for a list that found none in its city (→ `.listed`, counted).
+    case countElsewhere(everywhere: PlaceQuery, listed: PlaceQuery, PlacePage, query: String?)
     /// Records a visit under an id the store issues (the visit's own id is empty).
     case recordVisit(Visit, learning: Bool)
     /// The last `count` places visited (→ `.recentLoaded`).
     case loadRecent(count: Int)
     case setFavorite(Restaurant, on: Bool)
-    /// Insert a place unless one of the same name stands within 200 m (→ `.placeInserted` / `.placeExists`).
+    /// The place of the same name within 200 m of this one, if any (→ `.sameSpotChecked`).
+    case findSameSpot(Restaurant, via: InsertKind)
+    /// Insert a place under a fresh id (→ `.placeInserted`).
     case insertPlace(Restaurant, via: InsertKind)
     case updatePlace(Restaurant, field: EditField, shown: String)
     case forgetPlace(Restaurant, visits: Int)
@@ -111,9 +118,24 @@ public enum ListedRow: Sendable, Equatable {
 /// Why a place is being inserted: `add` or `save` (they word the outcome differently).
 public enum InsertKind: Sendable, Equatable { case add(newTags: [String]), save }
 
+/// Where a pool's candidates come from in the store: your list in a city,
+/// or around a point (an OpenStreetMap pool never asks the store).
+public enum CandidateSource: Sendable, Equatable {
+    case list(cityKey: String?)
+    case nearList(NearPoint, radiusKm: Double)
+
+    /// The pool the candidates become.
+    public var pool: PoolSource {
+        switch self {
+        case .list(let cityKey): .list(cityKey: cityKey)
+        case .nearList(let point, let radiusKm): .nearList(point, radiusKm: radiusKm)
+        }
+    }
+}
+
 /// What a pool query asks: the pool it will become and the store query.
 public struct PoolRequest: Sendable, Equatable {
-    public var source: PoolSource
+    public var source: CandidateSource
     public var filters: SpinFilters
     public var query: PoolQuery
     public var learning: Bool

@@ -15,8 +15,6 @@ public struct SessionEnvironment {
     public var resources: Resources
     /// The vocabulary with the store's own terms (the parser's).
     public var vocabulary: () -> Vocabulary
-    /// Parses a line (for `explain`).
-    public var parse: (String) -> Intent?
     public var paths: Paths
     /// A person at a terminal: questions may be asked.
     public var interactive: Bool
@@ -28,13 +26,12 @@ public struct SessionEnvironment {
     public var rowLimit: Int?
 
     public init(clock: Clock, random: RandomSource, resources: Resources, vocabulary: @escaping () -> Vocabulary,
-                parse: @escaping (String) -> Intent?, paths: Paths, interactive: Bool, pageSize: Int,
+                paths: Paths, interactive: Bool, pageSize: Int,
                 completeLists: Bool = false, rowLimit: Int? = nil) {
         self.clock = clock
         self.random = random
         self.resources = resources
         self.vocabulary = vocabulary
-        self.parse = parse
         self.paths = paths
         self.interactive = interactive
         self.pageSize = pageSize
@@ -60,7 +57,8 @@ public struct SessionReducer: SessionRules {
 
     public func reduce(_ state: inout SessionState, _ event: SessionEvent) -> [SessionEffect] {
         switch event {
-        case .intent(let intent): return reduce(&state, intent: intent)
+        case .intent(let intent): return reduce(&state, intent: intent, ReadAhead())
+        case .understood(let intent, let ahead): return reduce(&state, intent: intent, ahead)
         case .candidatesLoaded(let request, let candidates, let recent):
             return PickRules(env: env).candidatesLoaded(&state, request, candidates, recent: recent)
         case .drawLoaded(let outcome, let places): return PickRules(env: env).drawLoaded(&state, outcome, places)
@@ -69,10 +67,10 @@ public struct SessionReducer: SessionRules {
         case .foundOnMap(let search, let result): return FindRules(env: env).foundOnMap(&state, search, result)
         case .openingHoursLoaded(let request, let hours): return HoursRules(env: env).openingHoursLoaded(&state, request, hours)
         case .placeResolved(let place, let then): return PlaceRules(env: env).proceed(&state, with: place, then)
-        case .placeAmbiguous(let name, let choices, let then):
-            state.numbered(choices.map(\.id))
-            let labels = choices.map { "\($0.name) (\($0.cityLabel))" }
-            return fail(.ambiguous(name: name, choices: labels, verb: then.verb))
+        case .placesNamed(let name, let byId, let found, let city, let then):
+            return PlaceRules(env: env).placesNamed(&state, name, byId: byId, found: found, preferring: city, then)
+        case .placeNamesLoaded(let names, let name, let then):
+            return fail(.placeNotFound(name: name, verb: then.verb, suggestion: DidYouMean.suggest(name, from: names)))
         case .detailsLoaded(let place, let visits, let inList, let then):
             return PlaceRules(env: env).detailsLoaded(&state, place, visits: visits, inList: inList, then)
         case .listed(let q, let page, let query, let elsewhere): return ListRules(env: env).listed(&state, q, page, query: query, elsewhere: elsewhere)
@@ -84,7 +82,7 @@ public struct SessionReducer: SessionRules {
             pick(&state, place.id)
             return say(.favorite(id: place.id, name: place.name, on: on, already: place.isFavorite == on))
         case .placeInserted(let place, let via): return PlaceRules(env: env).placeInserted(&state, place, via: via)
-        case .placeExists(let existing, let via): return PlaceRules(env: env).placeExists(&state, existing, via: via)
+        case .sameSpotChecked(let place, let existing, let via): return PlaceRules(env: env).sameSpotChecked(&state, place, existing, via: via)
         case .placeUpdated(let place, let field, let shown):
             pick(&state, place.id)
             return say(.updated(place, field: field, shown: shown))
@@ -100,7 +98,8 @@ public struct SessionReducer: SessionRules {
         case .cityCountsLoaded(let rows):
             return rows.isEmpty ? say(.noPlacesYet) : reply(.cities(CityCountsView(rows: rows, current: state.settings.city)))
         case .termCountsLoaded(let categories, let tags): return MetaRules(env: env).termCountsLoaded(state, categories, tags)
-        case .settingsSaved(let notices, let then):
+        case .settingsSaved(let changes, let notices, let then):
+            SettingsRules(env: env).saved(&state, changes)
             var r = then
             r.notices += notices
             return [.reply(r)]
@@ -117,7 +116,7 @@ public struct SessionReducer: SessionRules {
     }
 
     /// The first step of each command.
-    func reduce(_ state: inout SessionState, intent: Intent) -> [SessionEffect] {
+    func reduce(_ state: inout SessionState, intent: Intent, _ ahead: ReadAhead) -> [SessionEffect] {
         // `more` continues a list only right after one.
         if case .list = intent {} else { state.listHasMore = false }
         switch intent {
@@ -148,14 +147,14 @@ public struct SessionReducer: SessionRules {
         case .cities(let query): return MetaRules(env: env).cities(query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
         case .help(let topic): return MetaRules(env: env).help(topic)
-        case .explain(let text): return MetaRules(env: env).explain(text, state)
+        case .explain: return MetaRules(env: env).explain(ahead, state)
         case .source(let path):
             guard let path, !path.isEmpty else { return fail(.missing(.scriptPath)) }
             return [.reply(Reply(action: .runScript(path: path)))]
         case .quit: return [.reply(Reply(action: .quit))]
         case .unknown(_, let suggestion?, .doubted?) where env.interactive:
             // A terminal asks; a yes runs the command as written in the suggestion.
-            guard let meant = env.parse(suggestion), !meant.isUnknown else { return fail(.unknownWords(.doubted, suggestion: suggestion)) }
+            guard let meant = ahead.suggested, !meant.isUnknown else { return fail(.unknownWords(.doubted, suggestion: suggestion)) }
             return [.reply(Reply(action: .confirm(.runCommand(suggestion), then: meant)))]
         case .unknown(let text, let suggestion, let reason):
             // A typo in a command that records or deletes: the did-you-mean of an unknown command.

@@ -13,13 +13,10 @@ extension SessionRuntime {
         switch request.source {
         case .list:
             let found = try store.spinCandidates(request.query, request.learning)
-            let recent = request.avoidRepeats > 0 ? try store.recentlyVisited(request.avoidRepeats) : []
-            return .candidatesLoaded(request, candidates: found, recent: recent)
+            return .candidatesLoaded(request, candidates: found, recent: try store.recentlyVisited(request.avoidRepeats))
         case .nearList(let point, let radius):
             let found = try store.nearby(point.point, radius, request.query, request.learning)
-            return .candidatesLoaded(request, candidates: found.map(\.candidate), recent: [])
-        case .nearOSM:
-            return .failed(.noPool)
+            return .candidatesLoaded(request, candidates: found.map(\.candidate), recent: try store.recentlyVisited(request.avoidRepeats))
         }
     }
 
@@ -69,34 +66,11 @@ extension SessionRuntime {
         }
     }
 
-    /// The place `name` means: an id, else an exact name (the current city
-    /// first), else the only partial match; several become a choice.
-    func resolve(_ name: String, preferring city: String?, then: Intent) throws -> SessionEvent {
-        let store = clients.store
-        if let place = try store.place(name) { return .placeResolved(place, then: then) }
-        let found = try store.placesNamed(name, city, 50)
-        let exact = found.filter { Folding.key($0.name) == Folding.key(name) }
-        let inCity = exact.filter { $0.cityKey == city }
-        if exact.count == 1 { return .placeResolved(exact[0], then: then) }
-        if inCity.count == 1 { return .placeResolved(inCity[0], then: then) }
-        if found.count == 1 { return .placeResolved(found[0], then: then) }
-        if found.isEmpty {
-            let names = try store.places(PlaceQuery(cityKey: city, limit: 5000)).items.map(\.name)
-            throw CommandFailure.placeNotFound(name: name, verb: then.verb, suggestion: DidYouMean.suggest(name, from: names))
-        }
-        return .placeAmbiguous(name: name, choices: Array((exact.isEmpty ? found : exact).prefix(9)), then: then)
-    }
-
-    /// Inserts a new place under a fresh id, unless the same place (same
-    /// name within 200 m) is already there.
+    /// Inserts a new place under a fresh id (the rules checked its spot).
     func insert(_ place: Restaurant, via: InsertKind) throws -> SessionEvent {
-        let store = clients.store
-        if let existing = try store.sameSpot(place.name, Coordinate(lat: place.lat, lng: place.lng)) {
-            return .placeExists(existing, via: via)
-        }
         var place = place
-        place.id = try store.freshId(name: place.name, state: place.state)
-        try store.insert(place)
+        place.id = try clients.store.freshId(name: place.name, state: place.state)
+        try clients.store.insert(place)
         vocabularyChanged()
         return .placeInserted(place, via: via)
     }

@@ -44,10 +44,10 @@ public final class SessionRuntime {
         self.clients = clients
     }
 
-    /// The reply to `intent`.
-    public func send(_ intent: Intent) -> Reply {
+    /// The reply to `intent` (with what the parser read ahead for its rules).
+    public func send(_ intent: Intent, _ ahead: ReadAhead = ReadAhead()) -> Reply {
         var reply = Reply()
-        var events: [SessionEvent] = [.intent(intent)]
+        var events: [SessionEvent] = [ahead == ReadAhead() ? .intent(intent) : .understood(intent, ahead)]
         while !events.isEmpty {
             let event = events.removeFirst()
             for effect in reducer.reduce(&state, event) {
@@ -88,18 +88,6 @@ public final class SessionRuntime {
         return .detailsLoaded(place, visits: visits, inList: inList, then: then)
     }
 
-    /// A page of places; when none is in the city, how many there are elsewhere.
-    private func list(_ q: PlaceQuery, query: String?) throws -> SessionEvent {
-        let page = try clients.store.places(q)
-        var elsewhere = 0
-        if page.total == 0, q.cityKey != nil {
-            var everywhere = q
-            everywhere.cityKey = nil
-            elsewhere = try clients.store.places(everywhere).total
-        }
-        return .listed(q, page, query: query, elsewhere: elsewhere)
-    }
-
     private func outcome(of effect: SessionEffect) throws -> SessionEvent {
         let store = clients.store
         switch effect {
@@ -110,7 +98,12 @@ public final class SessionRuntime {
         case .findOnMap(let search, let refresh): return try find(search, refresh: refresh)
         case .loadOpeningHours(let request):
             return .openingHoursLoaded(request, try store.openingHours(request.candidates.map(\.pk)))
-        case .resolvePlace(let name, let city, let then): return try resolve(name, preferring: city, then: then)
+        case .resolvePlace(let name, let city, let then):
+            return .placesNamed(name: name, byId: try store.place(name), found: try store.placesNamed(name, city, 50), preferCity: city,
+                                then: then)
+        case .loadPlaceNames(let city, let name, let then):
+            return .placeNamesLoaded(names: try store.places(PlaceQuery(cityKey: city, limit: 5000)).items.map(\.name), notFound: name,
+                                     then: then)
         case .loadPlace(let id, let then):
             guard let place = try store.place(id) else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)
@@ -122,7 +115,9 @@ public final class SessionRuntime {
             guard let place = try store.places(q).items.first else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)
         case .loadDetails(let place, let then): return try details(place, then: then)
-        case .listPlaces(let q, let query): return try list(q, query: query)
+        case .listPlaces(let q, let query): return .listed(q, try store.places(q), query: query, elsewhere: nil)
+        case .countElsewhere(let everywhere, let q, let page, let query):
+            return .listed(q, page, query: query, elsewhere: try store.places(everywhere).total)
         case .recordVisit(var visit, let learning):
             visit.id = try store.newVisitId()
             guard let place = try store.record(visit, learning) else { throw CommandFailure.placeGone }
@@ -131,6 +126,8 @@ public final class SessionRuntime {
         case .setFavorite(let place, let on):
             try store.setFavorite(place.id, on)
             return .favoriteSet(place, on: on)
+        case .findSameSpot(let place, let via):
+            return .sameSpotChecked(place, existing: try store.sameSpot(place.name, Coordinate(lat: place.lat, lng: place.lng)), via: via)
         case .insertPlace(let place, let via): return try insert(place, via: via)
         case .updatePlace(let place, let field, let shown):
             try store.update(place)
@@ -152,7 +149,7 @@ public final class SessionRuntime {
             let counts = try store.termCounts(key)
             return .termCountsLoaded(categories: counts.categories, tags: counts.tags)
         case .saveSettings(let changes, let then):
-            do { return .settingsSaved(notices: try clients.settings.save(changes), then: then) } catch {
+            do { return .settingsSaved(changes, notices: try clients.settings.save(changes), then: then) } catch {
                 throw CommandFailure.settingsNotSaved(reason: error.reason)
             }
         case .geocode(let query): return try geocode(query)

@@ -56,7 +56,6 @@ struct SettingsRules: SessionRules {
             guard let level = EventLogLevel(value: value) else { return fail(.invalid(.logLevel)) }
             (change, message) = (.log(level), .eventLog(level, path: env.paths.display(env.paths.app.eventLogFile)))
         }
-        change.apply(to: &state.settings)
         return [.saveSettings([change], then: .message(message))]
     }
 
@@ -80,10 +79,7 @@ struct SettingsRules: SessionRules {
     }
 
     func city(_ state: inout SessionState, _ request: CityRequest) -> [SessionEffect] {
-        if request.any {
-            newCity(&state, nil)
-            return [.countPlaces(nil)]
-        }
+        if request.any { return [.countPlaces(nil)] }
         guard let name = request.name, !name.isEmpty else { return say(.currentCity(state.city)) }
         let loaded = catalogOrReply()
         guard let catalog = loaded.catalog else { return loaded.failure }
@@ -93,7 +89,6 @@ struct SettingsRules: SessionRules {
             return fail(.unknownCity(name: name, suggestions: suggestions))
         }
         let city = match.best
-        newCity(&state, CityKey(city))
         let exact = Folding.key(city.name) == Folding.key(name)
         let view = CityChangedView(city: CityKey(city), places: 0, alternatives: match.alternatives.map(CityKey.init),
                                    showAlternatives: !match.alternatives.isEmpty
@@ -101,12 +96,17 @@ struct SettingsRules: SessionRules {
         return [.countPlaces(view)]
     }
 
-    /// A new city is a new pool (showing the current city changes nothing).
-    private func newCity(_ state: inout SessionState, _ city: CityKey?) {
-        state.settings.city = city?.raw
-        state.settings.onboarded = true
-        state.pool = nil
-        if state.pick?.draw != nil { state.pick?.draw = nil }
+    /// Saved changes now hold in the session: the file and the session
+    /// never disagree (a change whose save failed changes nothing). A new
+    /// city is a new pool (showing the current city changes nothing).
+    func saved(_ state: inout SessionState, _ changes: [SettingChange]) {
+        for change in changes {
+            if case .city(let key) = change, key != state.settings.city {
+                state.pool = nil
+                if state.pick?.draw != nil { state.pick?.draw = nil }
+            }
+            change.apply(to: &state.settings)
+        }
     }
 
     /// The city's count arrived: save the choice, then say so.
@@ -125,7 +125,6 @@ struct SettingsRules: SessionRules {
         if let lat, let lng {
             let point = Coordinate(lat: lat, lng: lng)
             guard point.isValid else { return fail(.invalid(.position(lat: lat, lng: lng))) }
-            state.settings.location = point
             var near: String?
             var reply = Reply([])
             if case .success(let catalog) = catalog(), let city = catalog.nearest(to: point) {

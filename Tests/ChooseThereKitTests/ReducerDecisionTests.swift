@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ChooseThereKit
+
+// MARK: - Decisions the rules make from what the runtime loaded
+
+/// Which place a name means, whether a new place is one already listed, and
+/// where an empty list's matches are: decided by the reducer from raw rows,
+/// so each is reached by sending events.
+@Suite("Reducer decisions on loaded rows")
+struct ReducerDecisionTests {
+    static func place(_ id: String, _ name: String, city: String = "São Paulo", state: String = "SP") -> Restaurant {
+        Restaurant(id: id, name: name, city: city, state: state, lat: -23.55, lng: -46.63)
+    }
+
+    static let show = Intent.show(target: .name("bar do ze"))
+    static let sp = "São Paulo|SP"
+
+    @Test func aNameMeansItsIdFirstThenTheOnlyExactName() {
+        let store = ReducerTestStore()
+        let byId = Self.place("bar-do-ze", "Something Else")
+        store.send(.placesNamed(name: "bar-do-ze", byId: byId, found: [Self.place("x", "Bar-do-ze")], preferCity: Self.sp, then: Self.show),
+                   effects: [.loadDetails(byId, then: Self.show)])
+        let exact = Self.place("a", "Bar do Zé")
+        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [exact, Self.place("b", "Bar do Zé Novo")], preferCity: Self.sp, then: Self.show),
+                   effects: [.loadDetails(exact, then: Self.show)])
+    }
+
+    @Test func severalExactNamesPreferTheCurrentCityElseAskWhichOne() {
+        let store = ReducerTestStore()
+        let here = Self.place("here", "Bar do Zé")
+        let there = Self.place("there", "Bar do Zé", city: "Curitiba", state: "PR")
+        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [there, here], preferCity: Self.sp, then: Self.show),
+                   effects: [.loadDetails(here, then: Self.show)])
+        let elsewhere = Self.place("third", "Bar do Zé", city: "Recife", state: "PE")
+        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [there, elsewhere], preferCity: Self.sp, then: Self.show),
+                   effects: [.reply(.failure(.ambiguous(name: "bar do ze", choices: ["Bar do Zé (Curitiba, PR)", "Bar do Zé (Recife, PE)"],
+                                                       verb: "show")))]) {
+            $0.lastListed = ["there", "third"]
+        }
+    }
+
+    @Test func theOnlyPartialMatchIsMeantAndNoneGetsADidYouMean() {
+        let store = ReducerTestStore()
+        let partial = Self.place("p", "Bar do Zé da Esquina")
+        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [partial], preferCity: Self.sp, then: Self.show),
+                   effects: [.loadDetails(partial, then: Self.show)])
+        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [], preferCity: Self.sp, then: Self.show),
+                   effects: [.loadPlaceNames(cityKey: Self.sp, notFound: "bar do ze", then: Self.show)])
+        store.send(.placeNamesLoaded(names: ["Bar do Zé", "Mocotó"], notFound: "mocoot", then: Self.show),
+                   effects: [.reply(.failure(.placeNotFound(name: "mocoot", verb: "show", suggestion: "Mocotó")))])
+    }
+
+    @Test func aPlaceAtTheSameSpotIsNotAddedTwiceButIsSavedAsThePick() {
+        let store = ReducerTestStore()
+        let new = Self.place("", "Bar do Zé")
+        let existing = Self.place("sp-bar-do-ze", "Bar do Zé")
+        store.send(.sameSpotChecked(new, existing: nil, via: .save), effects: [.insertPlace(new, via: .save)])
+        store.send(.sameSpotChecked(new, existing: existing, via: .add(newTags: [])),
+                   effects: [.reply(.failure(.duplicate(name: "Bar do Zé", cityLabel: "São Paulo, SP")))])
+        store.send(.sameSpotChecked(new, existing: existing, via: .save),
+                   effects: [.reply(.message(.alreadyInList(id: "sp-bar-do-ze", name: "Bar do Zé")))]) {
+            $0.pick = CurrentPick(id: "sp-bar-do-ze")
+        }
+    }
+
+    @Test func anEmptyListInACityCountsItsMatchesElsewhereFirst() {
+        var q = PlaceQuery(text: "sushi", cityKey: Self.sp)
+        q.limit = 20
+        var everywhere = q
+        everywhere.cityKey = nil
+        let empty = PlacePage(items: [], total: 0)
+        ReducerTestStore().send(.listed(q, empty, query: "sushi", elsewhere: nil),
+                                effects: [.countElsewhere(everywhere: everywhere, listed: q, empty, query: "sushi")])
+        var state = SessionState()
+        let counted = ReducerTestStore().reducer.reduce(&state, .listed(q, empty, query: "sushi", elsewhere: 4))
+        guard case .reply(let reply)? = counted.first, case .message(.emptyList(_, _, let elsewhere, _))? = reply.items.first else {
+            Issue.record("expected the empty-list message, got \(counted)")
+            return
+        }
+        #expect(elsewhere == 4)
+        // Anywhere: nothing to count.
+        var anywhere = q
+        anywhere.cityKey = nil
+        var fresh = SessionState()
+        let effects = ReducerTestStore().reducer.reduce(&fresh, .listed(anywhere, empty, query: "sushi", elsewhere: nil))
+        #expect(!effects.contains { if case .countElsewhere = $0 { true } else { false } })
+    }
+}
