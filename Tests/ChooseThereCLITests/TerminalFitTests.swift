@@ -127,10 +127,10 @@ struct TerminalFitCLITests {
 
     @Test func theRouletteNeverTakesLongerThan400ms() {
         for names in 0...20 {
-            #expect(REPL.rouletteDelays(names: names).reduce(0, +) <= 400_000)
+            #expect(Roulette.delays(names: names).reduce(0, +) <= 400_000)
         }
-        #expect(REPL.rouletteDelays(names: 8).count == 8)
-        #expect(REPL.rouletteDelays(names: 3) == [25_000, 47_500, 70_000])
+        #expect(Roulette.delays(names: 8).count == 8)
+        #expect(Roulette.delays(names: 3) == [25_000, 47_500, 70_000])
     }
 
     @Test func keysTypedDuringAPickWaitForTheNextPrompt() throws {

@@ -87,3 +87,64 @@ struct ReducerDecisionTests {
         #expect(!effects.contains { if case .countElsewhere = $0 { true } else { false } })
     }
 }
+
+// MARK: - Data the rules read comes through effects
+
+@Suite("Reducer loads data through effects")
+struct ReducerDataTests {
+    /// A reducer whose state holds nothing loaded.
+    static func fresh() -> (SessionReducer, SessionState) {
+        var loaded = SessionState()
+        let reducer = ReducerTestStore(loaded).reducer
+        loaded.vocabulary = nil
+        loaded.catalog = nil
+        return (reducer, loaded)
+    }
+
+    @Test func anIntentThatReadsTheVocabularyLoadsItFirstThenRuns() {
+        let (reducer, start) = Self.fresh()
+        var state = start
+        let spin = Intent.spin(SpinFilters(tags: ["bar"]))
+        #expect(reducer.reduce(&state, .intent(spin)) == [.loadVocabulary(then: spin, ReadAhead())])
+        #expect(state.vocabulary == nil)
+        let loaded = Loaded(UnitFixtures.vocabulary, revision: 1)
+        let effects = reducer.reduce(&state, .vocabularyLoaded(loaded, then: spin, ReadAhead()))
+        #expect(state.vocabulary == loaded)
+        guard case .queryCandidates(let request)? = effects.first else { Issue.record("\(effects)"); return }
+        #expect(request.query.allOf == ["bar"])
+        // Loaded once: the next spin asks the store straight away.
+        guard case .queryCandidates? = reducer.reduce(&state, .intent(spin)).first else { Issue.record("loaded again"); return }
+    }
+
+    @Test func intentsThatReadNothingRunAtOnce() {
+        let (reducer, start) = Self.fresh()
+        var state = start
+        #expect(reducer.reduce(&state, .intent(.history(filter: .all, limit: nil))) == [.loadHistory(VisitQuery(filter: .all, limit: 20))])
+        #expect(reducer.reduce(&state, .intent(.quit)) == [.reply(Reply(action: .quit))])
+        #expect(state.vocabulary == nil && state.catalog == nil)
+    }
+
+    @Test func aCityNamedLoadsTheCatalogueFirst() {
+        let (reducer, start) = Self.fresh()
+        var state = start
+        let city = Intent.city(CityRequest(name: "Natal"))
+        #expect(reducer.reduce(&state, .intent(city)) == [.loadCatalog(then: city, ReadAhead())])
+        let effects = reducer.reduce(&state, .catalogLoaded(Loaded(UnitFixtures.resources.catalog(), revision: 2), then: city, ReadAhead()))
+        guard case .countPlaces(let view)? = effects.first else { Issue.record("\(effects)"); return }
+        #expect(view?.city == CityKey("Natal|RN"))
+        // A catalogue that cannot be read is said once it is known.
+        var (_, unread) = Self.fresh()
+        let failed = reducer.reduce(&unread, .catalogLoaded(Loaded(.failure(.missing), revision: 3), then: city, ReadAhead()))
+        #expect(failed == [.reply(.failure(.catalogUnavailable(.missing)))])
+    }
+
+    @Test func placesAddedOrImportedMakeTheVocabularyStale() {
+        let store = ReducerTestStore()
+        let place = Restaurant(id: "n", name: "New", category: "bar", tags: ["rooftop"], lat: 1, lng: 1)
+        store.send(.placeInserted(place, via: .add(newTags: ["rooftop"])), effects: [.reply(.message(.added(place, newTags: ["rooftop"])))]) {
+            $0.pick = CurrentPick(id: "n")
+            $0.storeRevision = 1
+            $0.vocabulary = nil
+        }
+    }
+}

@@ -11,13 +11,16 @@ final class ReducerTestStore {
     let reducer: SessionReducer
 
     init(_ state: SessionState = SessionState(), interactive: Bool = false, pageSize: Int = 20, seed: UInt64 = 42) {
+        // The data the rules read, as the runtime would have loaded it before the intent.
+        var state = state
+        if state.vocabulary == nil { state.vocabulary = Loaded(UnitFixtures.vocabulary, revision: -1) }
+        if state.catalog == nil { state.catalog = Loaded(UnitFixtures.resources.catalog(), revision: -2) }
         self.state = state
         let dir = URL(fileURLWithPath: "/nonexistent-home")
         let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
                            stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
         reducer = SessionReducer(env: SessionEnvironment(
-            clock: .fixed(Harness.now), random: RandomSource(seed: seed), resources: UnitFixtures.resources,
-            vocabulary: { UnitFixtures.vocabulary },
+            clock: .fixed(Harness.now), random: RandomSource(seed: seed),
             paths: Paths(home: dir.path, workingDirectory: dir.path, app: app), interactive: interactive, pageSize: pageSize))
     }
 

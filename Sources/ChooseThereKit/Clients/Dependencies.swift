@@ -80,13 +80,14 @@ public struct Paths: Sendable, Equatable {
         self.app = app
     }
 
-    /// `~` is the home directory, relative paths start at the working directory; quotes are dropped.
-    public func resolve(_ path: String) -> URL {
+    /// `~` is the home directory, relative paths start at `base` (a sourcing
+    /// script's folder) or the working directory; quotes are dropped.
+    public func resolve(_ path: String, relativeTo base: URL? = nil) -> URL {
         var p = path
         if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
         if p == "~" || p.hasPrefix("~/") { p = home + p.dropFirst() }
         if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
-        return URL(fileURLWithPath: workingDirectory).appendingPathComponent(p)
+        return (base ?? URL(fileURLWithPath: workingDirectory)).appendingPathComponent(p)
     }
 
     /// A path as the user would type it: relative inside the working

@@ -10,12 +10,12 @@ struct EditRules: SessionRules {
     let env: SessionEnvironment
 
     /// Applies one field change to `place` (checked here), then saves it.
-    func edited(_ place: Restaurant, _ request: EditRequest) -> [SessionEffect] {
+    func edited(_ state: SessionState, _ place: Restaurant, _ request: EditRequest) -> [SessionEffect] {
         guard let field = request.field else { return fail(.missing(.editField(target: request.target?.text ?? place.name))) }
         let target = request.target?.text ?? place.name
         var place = place
         let value = request.value?.trimmed ?? ""
-        let vocabulary = env.vocabulary()
+        let vocabulary = vocabulary(state)
         switch field {
         case .name:
             guard !value.isEmpty else { return fail(.missing(.editName(target: target))) }
@@ -51,7 +51,7 @@ struct EditRules: SessionRules {
             place.lat = lat
             place.lng = lng
         case .city:
-            guard case .success(let catalog) = catalog(), let match = catalog.lookup(value) else { return fail(.cityNotFound(value)) }
+            guard case .success(let catalog) = catalog(state), let match = catalog.lookup(value) else { return fail(.cityNotFound(value)) }
             place.city = match.best.name
             place.state = CityKey(match.best).placeState
         case .hours:

@@ -48,8 +48,13 @@ struct FileRules: SessionRules {
     }
 
     func imported(_ state: inout SessionState, _ request: ImportRequest, _ decoded: DecodedImport, _ plan: ImportPlan) -> [SessionEffect] {
-        // Lists and pools may point at places that changed.
-        state = SessionState(settings: state.settings, locationOverride: state.locationOverride)
+        // Lists and pools may point at places that changed; the catalogue
+        // stays, the vocabulary is read again (the store's terms changed).
+        var fresh = SessionState(settings: state.settings, locationOverride: state.locationOverride)
+        fresh.catalog = state.catalog
+        fresh.storeRevision = state.storeRevision
+        state = fresh
+        state.storeChanged()
         return reply(.imported(ImportView(plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: false,
                                           skipped: decoded.skipped, shortened: decoded.shortened)))
     }

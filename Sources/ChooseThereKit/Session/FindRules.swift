@@ -21,7 +21,7 @@ struct FindRules: SessionRules {
         let point: NearPoint
         let radius: Double
         if let name = request.city {
-            let loaded = catalogOrReply()
+            let loaded = catalogOrReply(state)
             guard let catalog = loaded.catalog else { return loaded.failure }
             guard let city = (catalog.lookup([name, request.state].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
                 return fail(.unknownCity(name: name, suggestions: []))

@@ -37,7 +37,7 @@ struct ListRules: SessionRules {
         } else {
             q = PlaceQuery(cityKey: state.settings.city, favoritesOnly: request.favorites)
             // Typed filters, as a pick reads them: kinds every place has, a price tier.
-            let vocabulary = env.vocabulary()
+            let vocabulary = vocabulary(state)
             for tag in request.tags where !q.terms.contains(tag) {
                 q.terms.append(tag)
                 q.forms[Folding.key(tag)] = vocabulary.storedForms(of: tag)
@@ -52,7 +52,7 @@ struct ListRules: SessionRules {
                     request.all = true
                     request.query = nil
                 } else {
-                    apply(query, to: &q)
+                    apply(query, to: &q, state)
                 }
             }
         }
@@ -73,9 +73,9 @@ struct ListRules: SessionRules {
     }
 
     /// Free text becomes a vocabulary term, several terms, or a name search.
-    private func apply(_ query: String, to q: inout PlaceQuery) {
+    private func apply(_ query: String, to q: inout PlaceQuery, _ state: SessionState) {
         let folded = Folding.key(query)
-        let vocabulary = env.vocabulary()
+        let vocabulary = vocabulary(state)
         if let whole = vocabulary.canonical(folded) {
             q.text = whole
             q.forms[Folding.key(whole)] = vocabulary.storedForms(of: whole)
@@ -120,7 +120,7 @@ struct ListRules: SessionRules {
             state.lookAt(ListCursor(query: q, text: query, total: 0))
             if q.favoritesOnly { return say(.noFavorites(cityLabel: city, elsewhere: elsewhere)) }
             var didYouMean: String?
-            let vocabulary = env.vocabulary()
+            let vocabulary = vocabulary(state)
             if let query, vocabulary.canonical(query) == nil { didYouMean = DidYouMean.suggest(query, from: vocabulary.terms) }
             return say(.emptyList(query: shown, cityLabel: city, elsewhere: elsewhere, didYouMean: didYouMean))
         }

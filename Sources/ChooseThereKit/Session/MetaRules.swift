@@ -38,9 +38,9 @@ struct MetaRules: SessionRules {
         return reply(.explain(json))
     }
 
-    func cities(_ query: String?) -> [SessionEffect] {
+    func cities(_ state: SessionState, _ query: String?) -> [SessionEffect] {
         guard let query, !query.isEmpty else { return [.loadCityCounts] }
-        let loaded = catalogOrReply()
+        let loaded = catalogOrReply(state)
         guard let catalog = loaded.catalog else { return loaded.failure }
         guard let match = catalog.lookup(query) else { return fail(.noCatalogMatch(query: query)) }
         var seen = Set<String>()
@@ -48,7 +48,7 @@ struct MetaRules: SessionRules {
     }
 
     func termCountsLoaded(_ state: SessionState, _ categories: [TermCount], _ tags: [TermCount]) -> [SessionEffect] {
-        let groups = env.vocabulary().tagGroups.map { VocabularyGroup(group: $0.group, tags: $0.tags) }
+        let groups = vocabulary(state).tagGroups.map { VocabularyGroup(group: $0.group, tags: $0.tags) }
         return reply(.tags(TagsView(cityLabel: state.city?.label, categories: categories, tags: tags, vocabulary: groups)))
     }
 }

@@ -12,11 +12,11 @@ struct PickRules: SessionRules {
     func spin(_ state: inout SessionState, _ filters: SpinFilters) -> [SessionEffect] {
         if let km = filters.radiusKm, !Radius.isValid(km) { return fail(.radiusOutOfRange(km: km)) }
         state.asked = Asked(near: false, source: nil, filters: filters)
-        var query = PoolQuery(filters, vocabulary: env.vocabulary())
+        var query = PoolQuery(filters, vocabulary: vocabulary(state))
         // A city named in the request is this pick's, not the session's.
         var cityKey = state.settings.city
         if let name = filters.city {
-            let loaded = catalogOrReply()
+            let loaded = catalogOrReply(state)
             guard let catalog = loaded.catalog else { return loaded.failure }
             guard let city = (catalog.lookup([name, filters.cityState].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
                 return fail(.unknownCity(name: name, suggestions: []))
@@ -41,7 +41,7 @@ struct PickRules: SessionRules {
         filters.radiusKm = radius
         switch source {
         case .list:
-            return [.queryCandidates(PoolRequest(source: .nearList(point, radiusKm: radius), filters: filters, query: PoolQuery(filters, vocabulary: env.vocabulary()),
+            return [.queryCandidates(PoolRequest(source: .nearList(point, radiusKm: radius), filters: filters, query: PoolQuery(filters, vocabulary: vocabulary(state)),
                                                  learning: state.settings.learning, avoidRepeats: 0))]
         case .osm:
             let hint: String?
@@ -56,7 +56,7 @@ struct PickRules: SessionRules {
     /// city's centre, else nil.
     func nearPoint(_ state: SessionState) -> NearPoint? {
         if let here = state.location { return NearPoint(point: here, origin: .location) }
-        if let key = state.settings.city, case .success(let catalog) = catalog(), let city = catalog.city(forKey: key) {
+        if let key = state.settings.city, case .success(let catalog) = catalog(state), let city = catalog.city(forKey: key) {
             return NearPoint(point: Coordinate(lat: city.lat, lng: city.lng), origin: .cityCentre(city.displayName))
         }
         return nil

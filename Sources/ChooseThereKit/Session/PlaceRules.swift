@@ -43,7 +43,7 @@ struct PlaceRules: SessionRules {
         case .open(_, let app): return open(&state, place, app: app)
         case .edit(let request):
             guard inList else { return fail(.notInList(name: place.name, verb: then.verb)) }
-            return EditRules(env: env).edited(place, request)
+            return EditRules(env: env).edited(state, place, request)
         case .rate(let request):
             guard inList else { return fail(.notInList(name: place.name, verb: then.verb)) }
             return VisitRules(env: env).recordVisit(place, request, learning: state.settings.learning)
@@ -95,7 +95,7 @@ struct PlaceRules: SessionRules {
         guard let lat = new.lat, let lng = new.lng else { return fail(.missing(.addPosition(name: name))) }
         let point = Coordinate(lat: lat, lng: lng)
         guard point.isValid else { return fail(.invalid(.position(lat: lat, lng: lng))) }
-        let vocabulary = env.vocabulary()
+        let vocabulary = vocabulary(state)
         var tags: [String] = []
         for tag in new.tags {
             let t = (vocabulary.canonical(tag) ?? tag).lowercased()
@@ -177,7 +177,7 @@ struct PlaceRules: SessionRules {
     /// The city a point belongs to: the current city when within 30 km of its
     /// centre, otherwise the nearest catalogue city within 50 km.
     func cityFor(_ point: Coordinate, state: SessionState) -> (name: String, state: String) {
-        guard case .success(let catalog) = catalog() else {
+        guard case .success(let catalog) = catalog(state) else {
             return state.city.map { ($0.name, $0.admin) } ?? ("", "")
         }
         if let key = state.settings.city, let city = catalog.city(forKey: key),

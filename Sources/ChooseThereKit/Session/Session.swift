@@ -49,7 +49,11 @@ public final class Session {
     private let home: String
     private let store: PlaceStore
     private var parserCache: Parser?
+    /// The store revision the cached parser's names and terms are from.
+    private var parserRevision = 0
 
+    /// Where user paths are resolved from and how they are shown.
+    public var paths: Paths { runtime.reducer.env.paths }
     /// The conversation's state (read-only: only the reducer changes it).
     public var state: SessionState { runtime.state }
     public var settings: Settings { runtime.state.settings }
@@ -60,13 +64,18 @@ public final class Session {
         self.resources = resources
         self.home = paths.home
         self.store = clients.store
-        var vocabulary: () -> Vocabulary = { resources.vocabulary }
-        let env = SessionEnvironment(clock: clock, random: random, resources: resources, vocabulary: { vocabulary() },
-                                     paths: paths, interactive: options.interactive, pageSize: options.pageSize,
+        // The data the rules read, loaded through effects: the bundled files and the store's own terms.
+        var clients = clients
+        let store = clients.store
+        clients.vocabulary = {
+            var vocabulary = resources.vocabulary
+            if let terms = try? store.termCounts(nil) { vocabulary.addTerms(terms.categories.map(\.term) + terms.tags.map(\.term)) }
+            return vocabulary
+        }
+        clients.catalog = { resources.catalog() }
+        let env = SessionEnvironment(clock: clock, random: random, paths: paths, interactive: options.interactive, pageSize: options.pageSize,
                                      completeLists: options.completeLists, rowLimit: options.rowLimit)
         runtime = SessionRuntime(state: state, reducer: SessionReducer(env: env), clients: clients)
-        vocabulary = { [unowned self] in self.parser.vocabulary }
-        runtime.vocabularyChanged = { [unowned self] in self.parserCache = nil }
     }
 
     // MARK: Parsing
@@ -74,14 +83,13 @@ public final class Session {
     /// The parser, with the store's own tags added to the bundled vocabulary
     /// (loaded when a line first needs it, not at start-up).
     public var parser: Parser {
-        if let p = parserCache { return p }
+        // The store's places changed since it was made: their names and terms with them.
+        if let p = parserCache, parserRevision == runtime.state.storeRevision { return p }
         let resources = self.resources
         let store = self.store
-        let lexicon = Lexicon(vocabulary: {
-            var vocabulary = resources.vocabulary
-            if let terms = try? store.termCounts(nil) { vocabulary.addTerms(terms.categories.map(\.term) + terms.tags.map(\.term)) }
-            return vocabulary
-        }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
+        let runtime = self.runtime
+        parserRevision = runtime.state.storeRevision
+        let lexicon = Lexicon(vocabulary: { runtime.vocabulary() }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
            places: { PlaceNameIndex((try? store.allNames()) ?? []) }, model: { resources.intentModel })
         let p = Parser(lexicon: lexicon)
         parserCache = p
@@ -120,6 +128,7 @@ public final class Session {
     }
 
     /// Runs an intent, with what its rules need read beforehand.
+    @discardableResult
     public func run(_ intent: Intent) -> Reply { runtime.send(intent, readAhead(intent)) }
 
     /// What the rules of `intent` would otherwise parse: `explain`'s line

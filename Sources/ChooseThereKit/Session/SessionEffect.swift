@@ -76,6 +76,12 @@ public enum SessionEffect: Sendable, Equatable {
     /// The last entries of the event log (→ `.eventLogRead`).
     case readEventLog(limit: Int)
 
+    // MARK: Data the rules read
+    /// The vocabulary with the store's terms, then `then` (nil: for the parser) (→ `.vocabularyLoaded`).
+    case loadVocabulary(then: Intent?, ReadAhead)
+    /// The city catalogue, then `then` (→ `.catalogLoaded`).
+    case loadCatalog(then: Intent, ReadAhead)
+
     // MARK: Output
     /// Part of the answer (the runtime gathers them in order).
     case reply(Reply)

@@ -11,10 +11,6 @@ import Foundation
 public struct SessionEnvironment {
     public var clock: Clock
     public var random: RandomSource
-    /// The bundled vocabulary and city catalogue (loaded on first use).
-    public var resources: Resources
-    /// The vocabulary with the store's own terms (the parser's).
-    public var vocabulary: () -> Vocabulary
     public var paths: Paths
     /// A person at a terminal: questions may be asked.
     public var interactive: Bool
@@ -25,13 +21,10 @@ public struct SessionEnvironment {
     /// At most this many rows in any one list reply (`--limit N`).
     public var rowLimit: Int?
 
-    public init(clock: Clock, random: RandomSource, resources: Resources, vocabulary: @escaping () -> Vocabulary,
-                paths: Paths, interactive: Bool, pageSize: Int,
+    public init(clock: Clock, random: RandomSource, paths: Paths, interactive: Bool, pageSize: Int,
                 completeLists: Bool = false, rowLimit: Int? = nil) {
         self.clock = clock
         self.random = random
-        self.resources = resources
-        self.vocabulary = vocabulary
         self.paths = paths
         self.interactive = interactive
         self.pageSize = pageSize
@@ -59,6 +52,12 @@ public struct SessionReducer: SessionRules {
         switch event {
         case .intent(let intent): return reduce(&state, intent: intent, ReadAhead())
         case .understood(let intent, let ahead): return reduce(&state, intent: intent, ahead)
+        case .vocabularyLoaded(let vocabulary, let then, let ahead):
+            state.vocabulary = vocabulary
+            return then.map { reduce(&state, intent: $0, ahead) } ?? []
+        case .catalogLoaded(let catalog, let then, let ahead):
+            state.catalog = catalog
+            return reduce(&state, intent: then, ahead)
         case .candidatesLoaded(let request, let candidates, let recent):
             return PickRules(env: env).candidatesLoaded(&state, request, candidates, recent: recent)
         case .drawLoaded(let outcome, let places): return PickRules(env: env).drawLoaded(&state, outcome, places)
@@ -81,9 +80,12 @@ public struct SessionReducer: SessionRules {
         case .favoriteSet(let place, let on):
             pick(&state, place.id)
             return say(.favorite(id: place.id, name: place.name, on: on, already: place.isFavorite == on))
-        case .placeInserted(let place, let via): return PlaceRules(env: env).placeInserted(&state, place, via: via)
+        case .placeInserted(let place, let via):
+            state.storeChanged()
+            return PlaceRules(env: env).placeInserted(&state, place, via: via)
         case .sameSpotChecked(let place, let existing, let via): return PlaceRules(env: env).sameSpotChecked(&state, place, existing, via: via)
         case .placeUpdated(let place, let field, let shown):
+            state.storeChanged()
             pick(&state, place.id)
             return say(.updated(place, field: field, shown: shown))
         case .placeForgotten(let place, let visits):
@@ -117,6 +119,9 @@ public struct SessionReducer: SessionRules {
 
     /// The first step of each command.
     func reduce(_ state: inout SessionState, intent: Intent, _ ahead: ReadAhead) -> [SessionEffect] {
+        // What the rules will read is loaded first; the intent then runs again.
+        if state.vocabulary == nil, intent.readsVocabulary { return [.loadVocabulary(then: intent, ahead)] }
+        if state.catalog == nil, intent.readsCatalog(state) { return [.loadCatalog(then: intent, ahead)] }
         // `more` continues a list only right after one.
         if case .list = intent {} else { state.listHasMore = false }
         switch intent {
@@ -144,7 +149,7 @@ public struct SessionReducer: SessionRules {
         case .cache(.refresh): return PickRules(env: env).refresh(&state)
         case .importFile(let request): return FileRules(env: env).importFile(request)
         case .export(let path, let overwrite): return [.checkExportTarget(path: path ?? Backup.defaultFileName, overwrite: overwrite)]
-        case .cities(let query): return MetaRules(env: env).cities(query)
+        case .cities(let query): return MetaRules(env: env).cities(state, query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]
         case .help(let topic): return MetaRules(env: env).help(topic)
         case .explain: return MetaRules(env: env).explain(ahead, state)
@@ -175,14 +180,17 @@ extension SessionRules {
         if state.pick?.id != id { state.pick = CurrentPick(id: id) }
     }
 
-    /// The catalogue, or why it cannot be used.
-    func catalog() -> Result<CityCatalog, CommandFailure> {
-        env.resources.catalog().mapError { .catalogUnavailable($0) }
+    /// The vocabulary the intent's rules read (loaded before they run: `Intent.readsVocabulary`).
+    func vocabulary(_ state: SessionState) -> Vocabulary { state.vocabulary?.value ?? .empty }
+
+    /// The catalogue, or why it cannot be used (loaded before the rules run: `Intent.readsCatalog`).
+    func catalog(_ state: SessionState) -> Result<CityCatalog, CommandFailure> {
+        (state.catalog?.value ?? .failure(.missing)).mapError { .catalogUnavailable($0) }
     }
 
     /// The catalogue, or nil with the reply that says why it cannot be used.
-    func catalogOrReply() -> (catalog: CityCatalog?, failure: [SessionEffect]) {
-        switch catalog() {
+    func catalogOrReply(_ state: SessionState) -> (catalog: CityCatalog?, failure: [SessionEffect]) {
+        switch catalog(state) {
         case .success(let c): (c, [])
         case .failure(let f): (nil, fail(f))
         }

@@ -20,28 +20,19 @@ extension SessionRuntime {
         }
     }
 
-    /// An OpenStreetMap search with the spinner; faults become failures the user can act on.
-    func fetch(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
+    /// An OpenStreetMap search — around a point, or by the search's text
+    /// (`find`) — with the spinner; faults become failures the user can act on.
+    func search(_ search: RemoteSearch, refresh: Bool, byText: Bool) throws -> SessionEvent {
         clients.progress(.progressSearching)
         defer { clients.progress(nil) }
         var result: NearbySearch
-        do { result = try clients.nearby.search(search, reducer.env.vocabulary(), refresh) } catch {
+        do {
+            result = byText ? try clients.nearby.find(search, vocabulary(), refresh) : try clients.nearby.search(search, vocabulary(), refresh)
+        } catch {
             throw CommandFailure.search(NetworkFailure(error))
         }
         result.listed = try clients.store.listMatches(result.places)
-        return .nearbyFetched(search, result)
-    }
-
-    /// A text search of OpenStreetMap (`find`), with the spinner.
-    func find(_ search: RemoteSearch, refresh: Bool) throws -> SessionEvent {
-        clients.progress(.progressSearching)
-        defer { clients.progress(nil) }
-        var result: NearbySearch
-        do { result = try clients.nearby.find(search, reducer.env.vocabulary(), refresh) } catch {
-            throw CommandFailure.search(NetworkFailure(error))
-        }
-        result.listed = try clients.store.listMatches(result.places)
-        return .foundOnMap(search, result)
+        return byText ? .foundOnMap(search, result) : .nearbyFetched(search, result)
     }
 
     /// A saved place's element on the map now (`refresh details`).
@@ -50,7 +41,7 @@ extension SessionRuntime {
         clients.progress(.progressAsking)
         defer { clients.progress(nil) }
         do {
-            return .placeLookedUp(place, try clients.nearby.lookup(osmId, reducer.env.vocabulary()))
+            return .placeLookedUp(place, try clients.nearby.lookup(osmId, vocabulary()))
         } catch {
             throw CommandFailure.detailsLookup(NetworkFailure(error))
         }
@@ -71,7 +62,6 @@ extension SessionRuntime {
         var place = place
         place.id = try clients.store.freshId(name: place.name, state: place.state)
         try clients.store.insert(place)
-        vocabularyChanged()
         return .placeInserted(place, via: via)
     }
 

@@ -16,15 +16,23 @@ public struct SessionClients {
     public var progress: (Phrase?) -> Void
     /// Where searches, lookups, imports, exports and errors are recorded.
     public var eventLog: EventLog
+    /// The vocabulary with the store's own terms (`Session` reads the
+    /// bundled file and the store's terms).
+    public var vocabulary: () -> Vocabulary
+    /// The city catalogue (`Session` reads the bundled file once).
+    public var catalog: () -> CatalogLoad
 
     public init(store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
-                progress: @escaping (Phrase?) -> Void = { _ in }, eventLog: EventLog = .discard) {
+                progress: @escaping (Phrase?) -> Void = { _ in }, eventLog: EventLog = .discard,
+                vocabulary: @escaping () -> Vocabulary = { .empty }, catalog: @escaping () -> CatalogLoad = { .failure(.missing) }) {
         self.store = store
         self.nearby = nearby
         self.settings = settings
         self.cancellation = cancellation
         self.progress = progress
         self.eventLog = eventLog
+        self.vocabulary = vocabulary
+        self.catalog = catalog
     }
 }
 
@@ -35,8 +43,8 @@ public final class SessionRuntime {
     public private(set) var state: SessionState
     public let reducer: SessionReducer
     public let clients: SessionClients
-    /// Called after work that changes the store's vocabulary (the parser reloads it).
-    var vocabularyChanged: () -> Void = {}
+    /// How many times data has been loaded (each load's `Loaded.revision`).
+    private var loads = 0
 
     public init(state: SessionState, reducer: SessionReducer, clients: SessionClients) {
         self.state = state
@@ -46,8 +54,22 @@ public final class SessionRuntime {
 
     /// The reply to `intent` (with what the parser read ahead for its rules).
     public func send(_ intent: Intent, _ ahead: ReadAhead = ReadAhead()) -> Reply {
+        let reply = run(from: ahead == ReadAhead() ? .intent(intent) : .understood(intent, ahead))
+        if let failure = reply.failure { log(EventLogEntry.error(intent, failure, at: reducer.env.clock.now())) }
+        return reply
+    }
+
+    /// The vocabulary as the rules read it, loaded through the reducer when
+    /// it is not yet (the parser reads the same value).
+    public func vocabulary() -> Vocabulary {
+        if state.vocabulary == nil { _ = run(from: perform(.loadVocabulary(then: nil, ReadAhead()))) }
+        return state.vocabulary?.value ?? clients.vocabulary()
+    }
+
+    /// Reduces `first` and every event its effects bring, gathering the reply.
+    private func run(from first: SessionEvent) -> Reply {
         var reply = Reply()
-        var events: [SessionEvent] = [ahead == ReadAhead() ? .intent(intent) : .understood(intent, ahead)]
+        var events: [SessionEvent] = [first]
         while !events.isEmpty {
             let event = events.removeFirst()
             for effect in reducer.reduce(&state, event) {
@@ -55,7 +77,6 @@ public final class SessionRuntime {
                 events.append(perform(effect))
             }
         }
-        if let failure = reply.failure { log(EventLogEntry.error(intent, failure, at: reducer.env.clock.now())) }
         return reply
     }
 
@@ -94,8 +115,8 @@ public final class SessionRuntime {
         case .queryCandidates(let request): return try candidates(request)
         case .loadDraw(let outcome):
             return .drawLoaded(outcome, places: try store.placesByKey([outcome.winner] + outcome.rows + outcome.roulette))
-        case .fetchNearby(let search, let refresh): return try fetch(search, refresh: refresh)
-        case .findOnMap(let search, let refresh): return try find(search, refresh: refresh)
+        case .fetchNearby(let search, let refresh): return try self.search(search, refresh: refresh, byText: false)
+        case .findOnMap(let search, let refresh): return try self.search(search, refresh: refresh, byText: true)
         case .loadOpeningHours(let request):
             return .openingHoursLoaded(request, try store.openingHours(request.candidates.map(\.pk)))
         case .resolvePlace(let name, let city, let then):
@@ -131,7 +152,6 @@ public final class SessionRuntime {
         case .insertPlace(let place, let via): return try insert(place, via: via)
         case .updatePlace(let place, let field, let shown):
             try store.update(place)
-            vocabularyChanged()
             return .placeUpdated(place, field: field, shown: shown)
         case .forgetPlace(let place, let visits):
             try store.forget(place.id)
@@ -161,9 +181,14 @@ public final class SessionRuntime {
             return .importPlanned(request, decoded, try store.planImport(decoded.places, decoded.visits, mode))
         case .applyImport(let request, let decoded, let mode, let learning):
             let plan = try store.applyImport(decoded.places, decoded.visits, mode, learning)
-            vocabularyChanged()
             return .imported(request, decoded, plan)
         case .readEventLog(let limit): return .eventLogRead(clients.eventLog.recent(limit))
+        case .loadVocabulary(let then, let ahead):
+            loads += 1
+            return .vocabularyLoaded(Loaded(clients.vocabulary(), revision: loads), then: then, ahead)
+        case .loadCatalog(let then, let ahead):
+            loads += 1
+            return .catalogLoaded(Loaded(clients.catalog(), revision: loads), then: then, ahead)
         case .reply: return .failed(.store(.failed(path: "", reason: "a reply is not work")))
         }
     }

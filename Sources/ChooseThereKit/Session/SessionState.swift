@@ -29,6 +29,13 @@ public struct SessionState: Sendable, Equatable {
     public var asked: Asked?
     /// The last OpenStreetMap search and what it found, nearest first.
     public var remote: RemoteResults?
+    /// The vocabulary with the store's own terms (nil: not loaded yet, or
+    /// stale since the store's places changed).
+    public var vocabulary: Loaded<Vocabulary>?
+    /// The city catalogue, or why it cannot be used (nil: not loaded yet).
+    public var catalog: Loaded<CatalogLoad>?
+    /// Counts changes to the places in the store (the parser's names and terms follow it).
+    public var storeRevision = 0
 
     public init(settings: Settings = Settings(), locationOverride: Coordinate? = nil) {
         self.settings = settings
@@ -40,6 +47,15 @@ public struct SessionState: Sendable, Equatable {
 
     /// The selected city, typed.
     public var city: CityKey? { settings.city.map(CityKey.init) }
+
+    /// Places were added, edited or imported: the vocabulary (their terms)
+    /// is loaded again when next read, and the parser learns their names.
+    /// A forgotten place's name stays known, so `show NAME` after `forget`
+    /// still says it is gone rather than reading the name as other words.
+    mutating func storeChanged() {
+        storeRevision += 1
+        vocabulary = nil
+    }
 }
 
 /// A list as it was last run: the store query (with the page's offset and

@@ -81,7 +81,7 @@ struct SettingsRules: SessionRules {
     func city(_ state: inout SessionState, _ request: CityRequest) -> [SessionEffect] {
         if request.any { return [.countPlaces(nil)] }
         guard let name = request.name, !name.isEmpty else { return say(.currentCity(state.city)) }
-        let loaded = catalogOrReply()
+        let loaded = catalogOrReply(state)
         guard let catalog = loaded.catalog else { return loaded.failure }
         let query = [name, request.state ?? request.country].compactMap { $0 }.joined(separator: ", ")
         guard let match = catalog.lookup(query) ?? catalog.lookup(name) else {
@@ -127,7 +127,7 @@ struct SettingsRules: SessionRules {
             guard point.isValid else { return fail(.invalid(.position(lat: lat, lng: lng))) }
             var near: String?
             var reply = Reply([])
-            if case .success(let catalog) = catalog(), let city = catalog.nearest(to: point) {
+            if case .success(let catalog) = catalog(state), let city = catalog.nearest(to: point) {
                 near = city.displayName
                 reply.items = [.message(.locationSet(lat: lat, lng: lng, city: near, address: address))]
                 // A location far from the city chosen: say so once, and offer the city it is in.

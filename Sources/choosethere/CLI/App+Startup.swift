@@ -115,7 +115,7 @@ extension App {
         guard stat(url.path, &info) == 0 || errno != ENOENT else { return }
         runner.quiet = true
         defer { runner.quiet = false }
-        do { _ = runner.run(try ScriptRunner.open(url, wording: runner.output.renderer.wording), topLevel: true) } catch {
+        do { _ = runner.run(try runner.open(url), topLevel: true) } catch {
             runner.output.error(error.message, location: nil)
         }
     }

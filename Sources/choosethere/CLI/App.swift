@@ -93,19 +93,18 @@ enum App {
     /// failing `-c` command, 0 after a script (whose failing lines do not
     /// count) — and 3 when `--stop-on-error` stopped at a failure.
     static func runInputs(_ inputs: [CommandLineOptions.Input], runner: ScriptRunner, output: Output) -> Int32 {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var status: Int32 = 0
         for input in inputs {
             if Signals.flags.endRequested { break }
             let outcome: ScriptRunner.Outcome
             switch input {
             case .command(let command):
-                outcome = runner.run(line: command, location: nil, baseDirectory: cwd)
+                outcome = runner.run(line: command, location: nil)
                 status = runner.lastFailed ? 1 : 0
             case .script(let path):
-                let url = ScriptRunner.resolve(path, relativeTo: cwd)
+                let url = runner.session.paths.resolve(path)
                 let file: ScriptFile
-                do { file = try ScriptRunner.open(url, wording: output.renderer.wording) } catch {
+                do { file = try runner.open(url) } catch {
                     output.error(error.message, location: nil)
                     return 1
                 }

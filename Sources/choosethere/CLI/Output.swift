@@ -33,6 +33,8 @@ final class Output {
     }
 
     let setup: Setup
+    /// The roulette plays before a pick (the shell at a terminal that can redraw a line).
+    var playsRoulette = false
     var color: Bool { setup.color }
     var json: Bool { setup.format == .json }
     var table: TableFormat? {

@@ -25,8 +25,6 @@ final class REPL {
     var askingForCity = false
     /// A failed history write was reported (once per session).
     var historyFailureReported = false
-    /// The terminal can show the roulette: stdout is one and TERM is not dumb.
-    let canAnimate: Bool
 
     init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay,
          environment: [String: String]) {
@@ -35,11 +33,11 @@ final class REPL {
         self.output = output
         self.firstRun = firstRun
         let dumb = (environment["TERM"] ?? "dumb") == "dumb"
-        canAnimate = output.setup.stdoutIsTerminal && !dumb
+        // The roulette plays in the shell, when stdout is a terminal that can redraw a line.
+        output.playsRoulette = output.setup.stdoutIsTerminal && !dumb
         editor = LineEditor(programName: "choosethere", historyFile: historyFile, historySize: 1000, wording: output.renderer.wording)
         runner.confirmer = { [unowned self] question, expected in self.confirm(question, expected: expected) }
         runner.urlOpener = { url in REPL.openInBrowser(url, environment: environment) }
-        runner.roulette = { [unowned self] names in self.playRoulette(names) }
         // Progress goes to stderr, and only when it is a terminal that can redraw a line.
         if output.setup.stderrIsTerminal && !dumb {
             let spinner = ProgressSpinner(output: output)
@@ -69,7 +67,6 @@ final class REPL {
         } else {
             output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(output.text(.shellBanner) + "\n", .dim))
         }
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
             let input = Signals.flags.endRequested ? .endOfInput : editor.readLine(prompt: prompt)
             // SIGTERM, SIGHUP, SIGQUIT: leave as after `quit` (or Ctrl-D).
@@ -91,7 +88,7 @@ final class REPL {
                 // Keys typed while the command runs (the roulette, a search)
                 // are not echoed into its output; they wait for the next prompt.
                 let release = Terminal.holdTypeAhead()
-                let outcome = runner.run(line: line, location: nil, baseDirectory: cwd)
+                let outcome = runner.run(line: line, location: nil)
                 output.flush()
                 session.checkpointStore()
                 release()
@@ -118,7 +115,6 @@ final class REPL {
         askingForCity = true
         defer { askingForCity = false }
         output.say(output.paint(output.text(.welcome), .bold) + output.text(.welcomeTagline) + "\n")
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
             output.say(output.text(.askCity) + "\n")
             let input = editor.readLine(prompt: output.text(.cityPrompt))
@@ -135,7 +131,7 @@ final class REPL {
                 guard !trimmed.isEmpty else { continue }
                 editor.remember(trimmed)
                 let line = REPL.onboardingLine(trimmed, understood: session.parser.understand(trimmed)?.intent)
-                if runner.run(line: line, location: nil, baseDirectory: cwd) == .quit { return false }
+                if runner.run(line: line, location: nil) == .quit { return false }
                 output.flush()
                 if session.settings.onboarded {
                     showExamples()
@@ -162,40 +158,6 @@ final class REPL {
             output.say("  " + output.paint(DisplayWidth.pad(output.text(command), to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
         }
         output.say(output.paint(output.text(.helpListsEverything) + "\n\n", .dim))
-    }
-
-    // MARK: The roulette
-
-    /// The longest the roulette may play, in microseconds.
-    static let rouletteBudget = 400_000
-
-    /// How long each name shows: growing from 25 ms to 70 ms, eight names
-    /// at most, never more than the budget in all (380 ms for eight).
-    static func rouletteDelays(names: Int) -> [Int] {
-        let count = max(0, min(8, names))
-        var delays: [Int] = []
-        for i in 0..<count {
-            let delay = 25_000 + 45_000 * i / max(1, count - 1)
-            guard delays.reduce(0, +) + delay <= rouletteBudget else { break }
-            delays.append(delay)
-        }
-        return delays
-    }
-
-    /// Flashes candidate names on one line, slowing down, for at most 0.4 s;
-    /// the pick itself is printed right after by the normal output. Not under
-    /// TERM=dumb, not when stdout is no terminal, not after `set animation off`.
-    func playRoulette(_ names: [String]) {
-        guard canAnimate, session.settings.animation else { return }
-        let width = max(20, Terminal.size().columns - 6)
-        for (name, delay) in zip(names, REPL.rouletteDelays(names: names.count)) {
-            let shown = DisplayWidth.truncate(SafeText.clean(name), to: width)
-            output.say("\r\u{1B}[2K" + output.paint("🎲 " + shown, .dim))
-            output.flush()
-            usleep(UInt32(delay))
-        }
-        output.out("\r\u{1B}[2K")
-        output.flush()
     }
 
     // MARK: Questions and links

@@ -23,8 +23,6 @@ final class ScriptRunner {
     var confirmer: ((_ question: String, _ expected: String?) -> Bool)?
     /// Opens a URL in a browser (interactive sessions only).
     var urlOpener: ((String) -> Phrase?)?
-    /// Plays the roulette before a pick (interactive sessions only).
-    var roulette: (([String]) -> Void)?
     /// Replies are not printed, only failures (as errors): the startup file.
     var quiet = false
     /// `--stop-on-error`, except in the startup file (its failures are only reported).
@@ -72,8 +70,8 @@ final class ScriptRunner {
     // MARK: One line
 
     /// Runs one command line. `location` is `FILE:LINE` for scripts;
-    /// `baseDirectory` resolves relative `source` paths.
-    func run(line rawLine: String, location: String?, baseDirectory: URL) -> Outcome {
+    /// `baseDirectory` resolves relative `source` paths (nil: the working directory).
+    func run(line rawLine: String, location: String?, baseDirectory: URL? = nil) -> Outcome {
         let line = ScriptRunner.stripComment(rawLine).trimmed
         guard !line.isEmpty else { return .finished }
         if sourcedDepth == 0 { budget = (0, 0) }
@@ -86,7 +84,9 @@ final class ScriptRunner {
         if quiet {
             if let failure = reply.failure { output.error(output.renderer.message(for: failure), location: location) }
         } else {
-            if !reply.roulette.isEmpty, output.setup.format == .text { roulette?(reply.roulette) }
+            if !reply.roulette.isEmpty, output.setup.format == .text, output.playsRoulette, session.settings.animation {
+                Roulette.play(reply.roulette, on: output)
+            }
             output.render(reply, intent: intent, command: line, location: location)
         }
         var failed = !reply.ok
@@ -96,7 +96,7 @@ final class ScriptRunner {
             if quiet { return .finished }  // the startup file never ends the program
             return .quit
         case .runScript(let path):
-            let url = ScriptRunner.resolve(path, relativeTo: baseDirectory)
+            let url = session.paths.resolve(path, relativeTo: baseDirectory)
             switch runFile(url, from: location) {
             case .quit: return .quit
             case .stopped: return .stopped
@@ -132,9 +132,9 @@ final class ScriptRunner {
     struct ScriptError: Error { var message: String }
 
     /// Opens a script for `-f`, `source` or the startup file.
-    static func open(_ url: URL, wording: Wording) throws(ScriptError) -> ScriptFile {
+    func open(_ url: URL) throws(ScriptError) -> ScriptFile {
         do { return try ScriptFile(url) } catch {
-            throw ScriptError(message: wording.text(.scriptUnreadable, ["path": displayPath(url), "reason": error.reason]))
+            throw ScriptError(message: output.renderer.wording.text(.scriptUnreadable, ["path": session.paths.display(url), "reason": error.reason]))
         }
     }
 
@@ -144,7 +144,7 @@ final class ScriptRunner {
         if stack.contains(path) {
             // A loop or runaway nesting stops the whole top-level command:
             // carrying on would repeat the same error down every branch.
-            output.error(output.text(.sourceLoop, ["path": ScriptRunner.displayPath(url)]), location: location)
+            output.error(output.text(.sourceLoop, ["path": session.paths.display(url)]), location: location)
             return .abandoned
         }
         if stack.count >= ScriptRunner.maxDepth {
@@ -152,7 +152,7 @@ final class ScriptRunner {
             return .abandoned
         }
         let file: ScriptFile
-        do { file = try ScriptRunner.open(url, wording: output.renderer.wording) } catch {
+        do { file = try open(url) } catch {
             output.error(error.message, location: location)
             return stopsOnError ? .stopped : .finished
         }
@@ -169,7 +169,7 @@ final class ScriptRunner {
         if !topLevel { sourcedDepth += 1 }
         defer { if !topLevel { sourcedDepth -= 1 } }
         let base = file.url.deletingLastPathComponent()
-        let display = ScriptRunner.displayPath(file.url)
+        let display = session.paths.display(file.url)
         if !topLevel {
             budget.files += 1
             if budget.files > ScriptRunner.maxSourcedFiles {
@@ -210,7 +210,6 @@ final class ScriptRunner {
 
     /// Runs piped standard input, one command a line.
     func runStandardInput() -> Outcome {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var number = 0
         var reader = BoundedLineReader(fd: 0, limit: ScriptRunner.maxLineBytes)
         while !Signals.flags.endRequested, let next = reader.next() {
@@ -225,7 +224,7 @@ final class ScriptRunner {
                 if stopsOnError { return .stopped }
                 continue
             }
-            let outcome = run(line: line, location: "<stdin>:\(number)", baseDirectory: cwd)
+            let outcome = run(line: line, location: "<stdin>:\(number)")
             if outcome != .finished { return outcome }
         }
         return .finished
@@ -247,19 +246,4 @@ final class ScriptRunner {
         return line
     }
 
-    /// `~` expands to HOME; relative paths are taken from `base`.
-    static func resolve(_ path: String, relativeTo base: URL) -> URL {
-        var p = path
-        if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
-        if p == "~" || p.hasPrefix("~/") { p = (getenv("HOME").map { String(cString: $0) } ?? "") + p.dropFirst() }
-        if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
-        return base.appendingPathComponent(p)
-    }
-
-    /// Paths in messages: relative to the working directory when inside it.
-    static func displayPath(_ url: URL) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
-    }
 }
