@@ -40,11 +40,11 @@ struct CrashRegressionTests {
         for km in [Double.infinity, -.infinity, .nan, -1, 1e300, 99_999_999_999, 0, 0.0004, 0.9996, 12.34] {
             _ = Geo.formatDistance(km: km)
             _ = Geo.formatRadius(km: km)
-            _ = Geo.arrow(forBearing: km)
+            _ = Symbols.arrow(forBearing: km)
         }
         #expect(Geo.formatRadius(km: 1e20) == "over 100,000 km")
-        #expect(Geo.arrow(forBearing: -45) == "↖")
-        #expect(Geo.arrow(forBearing: 359) == "↑")
+        #expect(Symbols.arrow(forBearing: -45) == "↖")
+        #expect(Symbols.arrow(forBearing: 359) == "↑")
     }
 
     @Test func aLastAddressLookupInTheFutureWaitsAtMostOneSecond() throws {

@@ -107,7 +107,7 @@ struct ReducerDataTests {
         let spin = Intent.spin(SpinFilters(tags: ["bar"]))
         #expect(reducer.reduce(&state, .intent(spin)) == [.loadVocabulary(then: spin, ReadAhead())])
         #expect(state.vocabulary == nil)
-        let loaded = Loaded(UnitFixtures.vocabulary, revision: 1)
+        let loaded = LoadedData(UnitFixtures.vocabulary, revision: 1)
         let effects = reducer.reduce(&state, .vocabularyLoaded(loaded, then: spin, ReadAhead()))
         #expect(state.vocabulary == loaded)
         guard case .queryCandidates(let request)? = effects.first else { Issue.record("\(effects)"); return }
@@ -129,12 +129,12 @@ struct ReducerDataTests {
         var state = start
         let city = Intent.city(CityRequest(name: "Natal"))
         #expect(reducer.reduce(&state, .intent(city)) == [.loadCatalog(then: city, ReadAhead())])
-        let effects = reducer.reduce(&state, .catalogLoaded(Loaded(UnitFixtures.resources.catalog(), revision: 2), then: city, ReadAhead()))
+        let effects = reducer.reduce(&state, .catalogLoaded(LoadedData(UnitFixtures.resources.catalog(), revision: 2), then: city, ReadAhead()))
         guard case .countPlaces(let view)? = effects.first else { Issue.record("\(effects)"); return }
         #expect(view?.city == CityKey("Natal|RN"))
         // A catalogue that cannot be read is said once it is known.
         var (_, unread) = Self.fresh()
-        let failed = reducer.reduce(&unread, .catalogLoaded(Loaded(.failure(.missing), revision: 3), then: city, ReadAhead()))
+        let failed = reducer.reduce(&unread, .catalogLoaded(LoadedData(.failure(.missing), revision: 3), then: city, ReadAhead()))
         #expect(failed == [.reply(.failure(.catalogUnavailable(.missing)))])
     }
 

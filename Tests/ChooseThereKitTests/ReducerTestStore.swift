@@ -13,8 +13,8 @@ final class ReducerTestStore {
     init(_ state: SessionState = SessionState(), interactive: Bool = false, pageSize: Int = 20, seed: UInt64 = 42) {
         // The data the rules read, as the runtime would have loaded it before the intent.
         var state = state
-        if state.vocabulary == nil { state.vocabulary = Loaded(UnitFixtures.vocabulary, revision: -1) }
-        if state.catalog == nil { state.catalog = Loaded(UnitFixtures.resources.catalog(), revision: -2) }
+        if state.vocabulary == nil { state.vocabulary = LoadedData(UnitFixtures.vocabulary, revision: -1) }
+        if state.catalog == nil { state.catalog = LoadedData(UnitFixtures.resources.catalog(), revision: -2) }
         self.state = state
         let dir = URL(fileURLWithPath: "/nonexistent-home")
         let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),

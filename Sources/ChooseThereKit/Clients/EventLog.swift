@@ -9,26 +9,6 @@ import Foundation
 
 // MARK: - The local event log: what the program did, for the user to look at
 
-/// How much the event log records (`set log off|on|detailed`).
-public enum EventLogLevel: String, Sendable, Equatable, CaseIterable {
-    /// Nothing.
-    case off
-    /// What happened, how long it took, how many and how it ended: no
-    /// place names, searches, paths or coordinates.
-    case on
-    /// `on`, plus the searches, coordinates, paths and place names.
-    case detailed
-
-    /// `off`/`on`/`detailed`, and the usual switch words (`no`, `ligado`, `detalhado`…).
-    public init?(value: String) {
-        let folded = Folding.key(value)
-        if let level = EventLogLevel(rawValue: folded) { self = level; return }
-        if ["detalhado", "verbose", "full", "completo"].contains(folded) { self = .detailed; return }
-        guard let on = SettingValues.switchValue(value) else { return nil }
-        self = on ? .on : .off
-    }
-}
-
 /// One line of the event log: when, what (`search`, `location`, `import`,
 /// `export`, `details`, `error`), and its facts. Facts that could say who
 /// the user is or where they are go in `personal`, written only when the

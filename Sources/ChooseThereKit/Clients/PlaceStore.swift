@@ -17,22 +17,6 @@ public struct NearbyCandidate: Sendable, Equatable {
     }
 }
 
-/// What an "open now" pool needs of a place: its name (to name it when its
-/// hours are unknown), its `opening_hours`, and where it is (its time zone).
-public struct PlaceHours: Sendable, Equatable {
-    public var name: String
-    public var openingHours: String?
-    public var city: String
-    public var state: String
-
-    public init(name: String, openingHours: String?, city: String, state: String) {
-        self.name = name
-        self.openingHours = openingHours
-        self.city = city
-        self.state = state
-    }
-}
-
 /// Every call the session makes to the place store, as closures: `live`
 /// runs them on SQLite (`Store`); test support's `inMemory` runs them on
 /// plain arrays, held to the same contract by `PlaceStoreContractTests`.

@@ -44,9 +44,6 @@ public enum Geo {
         return (deg + 360).truncatingRemainder(dividingBy: 360)
     }
 
-    /// An arrow for a bearing: ↑ ↗ → ↘ ↓ ↙ ← ↖.
-    public static func arrow(forBearing degrees: Double) -> String { Symbols.arrow(forBearing: degrees) }
-
     /// `850 m` below 1 km, `1.2 km` above.
     public static func formatDistance(km: Double) -> String {
         guard km.isFinite, km >= 0 else { return "? km" }

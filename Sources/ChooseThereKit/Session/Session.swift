@@ -153,22 +153,7 @@ public final class Session {
     /// of the file made while it runs holds everything).
     public func checkpointStore() { store.checkpoint() }
 
-    // MARK: Context
-
-    /// The prompt context: `São Paulo · 3 km · my list` (a near pool shows
-    /// its own radius). The city comes from a file, so it is cleaned.
-    public func promptContext(_ wording: Wording = .english) -> String {
-        let state = runtime.state
-        let city = state.city.map { SafeText.clean($0.name) } ?? wording[.anywhereLower]
-        var radius = state.settings.radiusKm
-        var mode = wording[state.settings.source == .list ? .promptMyList : .promptNearby]
-        switch state.pool?.source {
-        case .nearList(_, let km)?: (radius, mode) = (km, wording[.promptNearby])
-        case .nearOSM(let search)?: (radius, mode) = (search.radiusKm, wording[.promptNearby])
-        default: break
-        }
-        return "\(city) · \(Geo.formatRadius(km: radius)) · \(mode)"
-    }
+    // MARK: Completion
 
     /// Tab completion over this session's data: the vocabulary (with the
     /// store's own tags), the city catalogue, the places in the store.

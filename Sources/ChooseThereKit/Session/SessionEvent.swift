@@ -11,8 +11,8 @@ public enum SessionEvent: Sendable, Equatable {
     case intent(Intent)
     /// An intent with what the parser read ahead for its rules (the reducer never parses).
     case understood(Intent, ReadAhead)
-    case vocabularyLoaded(Loaded<Vocabulary>, then: Intent?, ReadAhead)
-    case catalogLoaded(Loaded<CatalogLoad>, then: Intent, ReadAhead)
+    case vocabularyLoaded(LoadedData<Vocabulary>, then: Intent?, ReadAhead)
+    case catalogLoaded(LoadedData<CatalogLoad>, then: Intent, ReadAhead)
     case candidatesLoaded(PoolRequest, candidates: [SpinCandidate], recent: [Int])
     case drawLoaded(DrawOutcome, places: [Int: Restaurant])
     case nearPageLoaded(NearPage, places: [Int: Restaurant])

@@ -43,7 +43,7 @@ public final class SessionRuntime {
     public private(set) var state: SessionState
     public let reducer: SessionReducer
     public let clients: SessionClients
-    /// How many times data has been loaded (each load's `Loaded.revision`).
+    /// How many times data has been loaded (each load's `LoadedData.revision`).
     private var loads = 0
 
     public init(state: SessionState, reducer: SessionReducer, clients: SessionClients) {
@@ -185,10 +185,10 @@ public final class SessionRuntime {
         case .readEventLog(let limit): return .eventLogRead(clients.eventLog.recent(limit))
         case .loadVocabulary(let then, let ahead):
             loads += 1
-            return .vocabularyLoaded(Loaded(clients.vocabulary(), revision: loads), then: then, ahead)
+            return .vocabularyLoaded(LoadedData(clients.vocabulary(), revision: loads), then: then, ahead)
         case .loadCatalog(let then, let ahead):
             loads += 1
-            return .catalogLoaded(Loaded(clients.catalog(), revision: loads), then: then, ahead)
+            return .catalogLoaded(LoadedData(clients.catalog(), revision: loads), then: then, ahead)
         case .reply: return .failed(.store(.failed(path: "", reason: "a reply is not work")))
         }
     }

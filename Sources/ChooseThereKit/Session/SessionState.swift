@@ -31,9 +31,9 @@ public struct SessionState: Sendable, Equatable {
     public var remote: RemoteResults?
     /// The vocabulary with the store's own terms (nil: not loaded yet, or
     /// stale since the store's places changed).
-    public var vocabulary: Loaded<Vocabulary>?
+    public var vocabulary: LoadedData<Vocabulary>?
     /// The city catalogue, or why it cannot be used (nil: not loaded yet).
-    public var catalog: Loaded<CatalogLoad>?
+    public var catalog: LoadedData<CatalogLoad>?
     /// Counts changes to the places in the store (the parser's names and terms follow it).
     public var storeRevision = 0
 

@@ -134,3 +134,22 @@ public enum SettingValues {
         return ["utf-8", "utf8"].contains(folded) ? .unicode : SymbolMode(rawValue: folded)
     }
 }
+
+extension SettingChange {
+    /// The member of the file this change writes.
+    public var key: Settings.Key {
+        switch self {
+        case .city: .city
+        case .onboarded: .onboarded
+        case .source: .source
+        case .radius: .radiusKm
+        case .avoidRepeats: .avoidRepeats
+        case .learning: .learning
+        case .location: .location
+        case .language: .language
+        case .symbols: .symbols
+        case .animation: .animation
+        case .log: .log
+        }
+    }
+}

@@ -276,3 +276,22 @@ extension Negation {
     @inline(__always)
     static func roles(of word: Word) -> UInt8 { roleTable[word.id] ?? 0 }
 }
+
+/// What the table knows about one negator phrase.
+struct NegatorTraits: Sendable, Equatable {
+    var kind: Negator.Kind = .plain
+    /// Portuguese (negative concord: `não … nunca` is one negation).
+    var portuguese = false
+    /// An n-word (`never`, `nothing`, `nunca`, `nada`, `nem`): after another
+    /// negator it agrees with it in Portuguese; in English it is ambiguous.
+    var nWord = false
+    /// An n-word that always agrees with a negation before it (`nor`,
+    /// `neither`, every Portuguese one).
+    var agrees = false
+    /// Reads clearly as a second negation that cancels the first
+    /// (`wouldn't not`, `não tem como não`, `não deixaria de`).
+    var clearFlip = false
+    /// May stand alone as an answer (`no`, `não`): right before another
+    /// negator it is emphasis (`no, not going back`), not a second negation.
+    var interjection = false
+}

@@ -5,7 +5,7 @@
 /// first time an intent needs it and then held in `SessionState`, so the
 /// reducer itself never reads a file or the store. Two values are equal
 /// when they are the same load: the data is large and never compared.
-public struct Loaded<Value: Sendable>: Sendable, Equatable {
+public struct LoadedData<Value: Sendable>: Sendable, Equatable {
     public let value: Value
     /// Which load this is (the runtime counts them).
     public let revision: Int
