@@ -214,7 +214,7 @@ struct StoreTests {
         let file = try SeedFile.parse(bytes: seed(rows), origin: .seed)
         #expect(file.restaurants.map(\.id) == ["ok-1", "ok-2"])
         #expect(file.restaurants[1].priceTier == 2)
-        let places = file.problems.map(\.where_)
+        let places = file.problems.map(\.at)
         #expect(places == ["row 2", "id no-name", "id lat-95", "id lng-200", "id bad-tags", "id bad-city", "id bad-lat",
                            "id bad-price", "row 10", "id ok-1"])
         #expect(file.problems[0].reason.contains("id"))

@@ -204,7 +204,7 @@ public struct Backup: Sendable, Equatable {
         let list: SeedFile
         do { list = try SeedFile.parse(bytes: bytes, origin: .imported, rowLimit: rowLimit) } catch { return .failure(syntax(error)) }
         if list.stoppedEarly {
-            let listed = list.problems.map { BackupProblem(location: $0.where_, message: $0.reason) }
+            let listed = list.problems.map { BackupProblem(location: $0.at, message: $0.reason) }
             return .failure(BackupProblems(problems: listed, total: list.problemCount, stoppedEarly: true))
         }
         return .success(.list(list))

@@ -11,9 +11,9 @@ import Foundation
 
 /// A row of a seed or list file that could not be used, by id (or position).
 public struct SeedProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var where_: String
+    public var at: String
     public var reason: String
-    public var description: String { "\(where_): \(reason)" }
+    public var description: String { "\(at): \(reason)" }
 }
 
 /// Places read from a file in the seed format, plus the rows that were skipped.
@@ -99,7 +99,7 @@ public struct SeedFile: Sendable {
         guard parser.peek() == UInt8(ascii: "{") else {
             if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
             let value = try parser.parseValue()
-            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
+            _ = try body(.failure(SeedProblem(at: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
             return false
         }
         var sawRestaurants = false
@@ -113,7 +113,7 @@ public struct SeedFile: Sendable {
                 p.valuesLeft = BackupLimits.valuesPerRow
                 guard going else { try p.skipValue(); return }
                 if index >= rowLimit {
-                    _ = try body(.failure(SeedProblem(where_: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
+                    _ = try body(.failure(SeedProblem(at: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
                     going = false
                     cut = true
                     try p.skipValue()
@@ -124,7 +124,7 @@ public struct SeedFile: Sendable {
                 switch parseRow(row, index: index, origin: origin) {
                 case .success(let r):
                     going = seen.insert(r.id).inserted ? try body(.success(r))
-                        : try body(.failure(SeedProblem(where_: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
+                        : try body(.failure(SeedProblem(at: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
                 case .failure(let problem): going = try body(.failure(problem))
                 }
             }
@@ -133,18 +133,18 @@ public struct SeedFile: Sendable {
         parser.skipWhitespace()
         if parser.index < buffer.count { throw parser.error("unexpected text after the JSON value") }
         if !sawRestaurants {
-            _ = try body(.failure(SeedProblem(where_: "file", reason: "expected an object with a \"restaurants\" array")))
+            _ = try body(.failure(SeedProblem(at: "file", reason: "expected an object with a \"restaurants\" array")))
         }
         return cut
     }
 
     static func parseRow(_ row: JSON, index: Int, origin: Restaurant.Origin) -> Result<Restaurant, SeedProblem> {
         guard let object = row.objectValue else {
-            return .failure(SeedProblem(where_: "row \(index + 1)", reason: "expected an object, found \(row.typeName)"))
+            return .failure(SeedProblem(at: "row \(index + 1)", reason: "expected an object, found \(row.typeName)"))
         }
         let id = object["id"].flatMap(idString)?.trimmed ?? ""
         let label = id.isEmpty || ImportText.controlProblem(id) != nil ? "row \(index + 1)" : "id \(id)"
-        func fail(_ reason: String) -> Result<Restaurant, SeedProblem> { .failure(SeedProblem(where_: label, reason: reason)) }
+        func fail(_ reason: String) -> Result<Restaurant, SeedProblem> { .failure(SeedProblem(at: label, reason: reason)) }
         if id.isEmpty { return fail("missing id") }
         guard let name = object["name"]?.stringValue?.trimmed, !name.isEmpty else {
             return fail("missing name")
@@ -224,7 +224,7 @@ extension Store {
         if try read({ try meta("seed_file") }) == fingerprint { return SeedReport() }
         let bytes: [UInt8]
         do { bytes = try FileSystem.readFile(url, limit: 64 << 20) } catch {
-            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: error.description)], ran: true)
+            return SeedReport(problems: [SeedProblem(at: "bundled seed", reason: error.description)], ran: true)
         }
         return try applySeed(bytes: bytes, fingerprint: fingerprint)
     }
@@ -255,7 +255,7 @@ extension Store {
                 if let fingerprint { try setMeta("seed_file", fingerprint) }
             }
         } catch let error as JSONSyntaxError {
-            return SeedReport(problems: [SeedProblem(where_: "bundled seed", reason: "\(error)")], ran: true)
+            return SeedReport(problems: [SeedProblem(at: "bundled seed", reason: "\(error)")], ran: true)
         } catch {
             throw StoreError.wrap(error, path: path)
         }
