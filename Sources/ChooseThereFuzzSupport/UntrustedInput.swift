@@ -1,4 +1,5 @@
 import ChooseThereKit
+
 // MARK: - Feeding arbitrary bytes through the language and the session
 
 /// Runs untrusted bytes as command lines — the fuzzer's entry, and the

@@ -1,5 +1,6 @@
 import ChooseThereKit
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -8,7 +8,8 @@ enum CompletionBench {
         let url = Bench.repoRoot.appendingPathComponent("Resources/Cities.tsv")
         let loadStart = Bench.now()
         let catalog = try CityCatalog.load(from: url)
-        Bench.record("completion.catalog_load_ms", (Bench.now() - loadStart) * 1000, "ms", "\(catalog.count) cities, once per session, on first use")
+        Bench.record(
+            "completion.catalog_load_ms", (Bench.now() - loadStart) * 1000, "ms", "\(catalog.count) cities, once per session, on first use")
         let engine = CompletionEngine(vocabulary: { .empty }, catalog: { catalog }, placeNames: { _ in [] })
         for (label, line) in [("city_sao", "switch city sao"), ("city_curi", "switch city curi"), ("city_s", "switch city s")] {
             var times: [Double] = []

@@ -13,17 +13,22 @@ enum Conversation {
     /// shows) replayed by the real binary with --seed; commands per second.
     static func replay(_ work: URL) throws {
         // CHOOSETHERE_BENCH_BINARY replays with another copy (an older build, side by side).
-        let binary = ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+        let binary =
+            ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Bench.productsDirectory.appendingPathComponent("choosethere").path
         let cities = ["Curitiba", "São Paulo", "Recife", "Salvador", "Rio de Janeiro"]
-        let commands = ["spin", "again", "spin bar not sushi", "again", "rate 4 would return", "list", "show 2",
-                        "spin cheap", "why", "again", "spin japanese within 3km", "history", "list page 2", "spin top rated",
-                        "rate 3 slow", "spin favorites", "fav", "again", "near me 2km", "again"]
+        let commands = [
+            "spin", "again", "spin bar not sushi", "again", "rate 4 would return", "list", "show 2",
+            "spin cheap", "why", "again", "spin japanese within 3km", "history", "list page 2", "spin top rated",
+            "rate 3 slow", "spin favorites", "fav", "again", "near me 2km", "again",
+        ]
         var script = ""
         var n = 0
         var i = 0
         while n < 10_000 {
-            if n % 200 == 0 { script += "switch city \(cities[(n / 200) % cities.count])\n" } else {
+            if n % 200 == 0 {
+                script += "switch city \(cities[(n / 200) % cities.count])\n"
+            } else {
                 script += commands[i % commands.count] + "\n"
                 i += 1
             }
@@ -32,9 +37,11 @@ enum Conversation {
         let file = work.appendingPathComponent("replay.ct")
         try script.write(to: file, atomically: false, encoding: .utf8)
         let home = work.appendingPathComponent("replay-home")
-        let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
-                   "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
-                   "CHOOSETHERE_LOCATION": "-25.4284,-49.2733"]
+        let env = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
+            "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
+            "CHOOSETHERE_LOCATION": "-25.4284,-49.2733",
+        ]
         _ = try Bench.spawn(binary, ["-c", "quit"], env: env)
         // Scripts get whole lists, so the 500 `history` lines print up to the
         // 1,000 visits the script records; --limit 20 prints what a page
@@ -83,13 +90,16 @@ enum Conversation {
             let start = Bench.now()
             let candidates = try store.pool.spinCandidates(query, learning: true)
             let fetched = Bench.now()
-            let draw = Spinner.draw(from: candidates, filters: SpinFilters(tags: ["japanese"], avoid: ["cheap"], price: query.price),
-                                    location: nil, recent: try store.pool.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: rng)
+            let draw = Spinner.draw(
+                from: candidates, filters: SpinFilters(tags: ["japanese"], avoid: ["cheap"], price: query.price),
+                location: nil, recent: try store.pool.recentlyVisitedPks(count: 10), shown: [], learning: true, rng: rng)
             times.append(Bench.now() - start)
             queryOnly.append(fetched - start)
             pool = draw.poolSize
         }
-        Bench.record("spin.100k_filtered_ms", Bench.median(times) * 1000, "ms", "japanese, not cheap, one price tier (~\(pool) in pool); target < 10")
+        Bench.record(
+            "spin.100k_filtered_ms", Bench.median(times) * 1000, "ms", "japanese, not cheap, one price tier (~\(pool) in pool); target < 10"
+        )
         Bench.record("spin.100k_filtered_query_only_ms", Bench.median(queryOnly) * 1000, "ms", "of which the store query")
         var all: [Double] = []
         for _ in 0..<11 {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -67,7 +68,8 @@ final class FixtureServer: @unchecked Sendable {
             if headerEnd == nil, let end = request.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound {
                 headerEnd = end
                 let head = String(decoding: request[..<end], as: UTF8.self).lowercased()
-                let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                let length =
+                    head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
                     .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
                 wanted = end + length
             }

@@ -24,9 +24,11 @@ enum LanguageBench {
         let report = PhrasingCorpus.evaluate(rows, session: session)
         for line in report.table.split(separator: "\n") { print("  \(line)") }
         for (key, t) in report.totals.sorted(by: { $0.key < $1.key }) {
-            Bench.record("language.accuracy.\(key.replacingOccurrences(of: " ", with: "_"))", Double(t.passed) * 100 / Double(max(1, t.rows)), "%")
+            Bench.record(
+                "language.accuracy.\(key.replacingOccurrences(of: " ", with: "_"))", Double(t.passed) * 100 / Double(max(1, t.rows)), "%")
         }
-        Bench.record("language.accuracy", Double(report.passed) * 100 / Double(max(1, report.rows)), "%", "\(report.passed)/\(report.rows) rows")
+        Bench.record(
+            "language.accuracy", Double(report.passed) * 100 / Double(max(1, report.rows)), "%", "\(report.passed)/\(report.rows) rows")
         try parseSpeed(work, rows: rows)
     }
 

@@ -15,7 +15,7 @@ enum NearBench {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) } }
         let store = try Store(url: url)
-        var rng = Xorshift(state: 0x9E3779B97F4A7C15)
+        var rng = Xorshift(state: 0x9E37_79B9_7F4A_7C15)
 
         let start = Bench.now()
         try generate(into: store, rng: &rng)
@@ -66,14 +66,17 @@ enum NearBench {
     static func linearScan(_ db: Database, _ point: Coordinate, radiusKm: Double, term: String) throws -> [(pk: Int, km: Double)] {
         let dLat = radiusKm / 111.19 * 1.01
         let dLng = dLat / cos(point.lat * .pi / 180)
-        let s = try db.prepare("""
+        let s = try db.prepare(
+            """
             SELECT r.pk, r.lat, r.lng FROM restaurants r
             WHERE r.lat <= ? AND r.lat >= ? AND r.lng <= ? AND r.lng >= ?
               AND (r.category_folded = ? OR EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag = ? AND t.restaurant_pk = r.pk))
             """)
         defer { s.reset() }
-        try s.bind([.double(point.lat + dLat), .double(point.lat - dLat), .double(point.lng + dLng), .double(point.lng - dLng),
-                    .text(term), .text(term)])
+        try s.bind([
+            .double(point.lat + dLat), .double(point.lat - dLat), .double(point.lng + dLng), .double(point.lng - dLng),
+            .text(term), .text(term),
+        ])
         var found: [(pk: Int, km: Double)] = []
         while try s.step() {
             let km = Geo.distanceKm(point, Coordinate(lat: s.double(1), lng: s.double(2)))
@@ -92,7 +95,8 @@ enum NearBench {
         try db.execute("PRAGMA cache_size = -262144")
         defer { try? db.execute("PRAGMA cache_size = \(cacheSize)") }
         try db.transaction {
-            let place = try db.prepare("""
+            let place = try db.prepare(
+                """
                 INSERT INTO restaurants (pk, id, name, name_folded, category, category_folded, address, city, city_folded,
                     state, tags, lat, lng, price_tier, rating_average, rating_count, origin, created_at, updated_at)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, 'São Paulo', ?7, 'SP', ?8, ?9, ?10, ?11, ?12, ?13, 'user', ?14, ?14)

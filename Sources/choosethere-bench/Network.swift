@@ -6,13 +6,17 @@ import Foundation
 enum NetworkBench {
     static func run(_ work: URL) throws {
         let binary = Bench.productsDirectory.appendingPathComponent("choosethere").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("build choosethere in the same configuration first") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError("build choosethere in the same configuration first")
+        }
         let server = try FixtureServer(body: OverpassFixtures.bars)
         defer { server.stop() }
         let home = work.appendingPathComponent("network-home")
-        let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
-                   "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
-                   "CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_LOCATION": "-23.5614,-46.6559"]
+        let env = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
+            "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
+            "CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_LOCATION": "-23.5614,-46.6559",
+        ]
         let uncached = ["-c", "clear cache", "-c", "near me from osm"]
         let cached = ["-c", "near me from osm"]
         _ = try Bench.spawn(binary, ["-c", "quit"], env: env)  // seeds the store; not measured
@@ -22,8 +26,9 @@ enum NetworkBench {
             times["cached", default: []].append(try Bench.spawn(binary, cached, env: env).seconds)
         }
         guard server.requestCount == 20 else { throw BenchError("expected 20 requests, the server saw \(server.requestCount)") }
-        Bench.record("network.uncached_search_ms", Bench.median(times["uncached"] ?? []) * 1000, "ms",
-                     "loads libcurl, one request to 127.0.0.1")
+        Bench.record(
+            "network.uncached_search_ms", Bench.median(times["uncached"] ?? []) * 1000, "ms",
+            "loads libcurl, one request to 127.0.0.1")
         Bench.record("network.cached_search_ms", Bench.median(times["cached"] ?? []) * 1000, "ms", "from the cache, no libcurl")
         if let peak = try peakMB(binary, uncached, env: env) {
             Bench.record("network.uncached_peak_rss_mb", peak, "MB", "GNU time")

@@ -15,7 +15,8 @@ enum SeedImport {
             times.append(Bench.now() - start)
             guard report.added > 400 else { throw BenchError("seed added only \(report.added)") }
         }
-        Bench.record("seed.bundled_import_ms", Bench.median(times) * 1000, "ms", "\(bytes.count / 1024) KB seed into an empty store; target < 100")
+        Bench.record(
+            "seed.bundled_import_ms", Bench.median(times) * 1000, "ms", "\(bytes.count / 1024) KB seed into an empty store; target < 100")
 
         // 100,000 generated places in the seed format, imported in a child process.
         let file = work.appendingPathComponent("generated-100k.json")
@@ -37,8 +38,10 @@ enum SeedImport {
         // The `import` command on the same file, through the real binary.
         let binary = Bench.productsDirectory.appendingPathComponent("choosethere").path
         let home = work.appendingPathComponent("import-home")
-        let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
-                   "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin"]
+        let env = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
+            "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
+        ]
         _ = try Bench.spawn(binary, ["-c", "quit"], env: env)  // create and seed the store first
         let run = try Bench.spawn(binary, ["--stop-on-error", "-c", "import \(file.path)"], env: env)
         guard run.status == 0 else { throw BenchError("import exited \(run.status)") }
@@ -50,7 +53,7 @@ enum SeedImport {
     static func generate(count: Int, to url: URL) throws {
         let categories = ["restaurant", "bar", "boteco", "café", "bakery", "pizzeria"]
         let tags = ["brazilian", "japanese", "italian", "beer", "coffee", "cheap", "seafood", "pizza", "snacks", "lively"]
-        var rng: UInt64 = 0x9E3779B97F4A7C15
+        var rng: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return rng }
         var out = "{\"restaurants\": [\n"
         out.reserveCapacity(count * 260)

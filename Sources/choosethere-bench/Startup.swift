@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,9 +9,12 @@ import Glibc
 enum Startup {
     static func run(_ work: URL) throws {
         // CHOOSETHERE_BENCH_BINARY measures another copy, e.g. the installed, stripped one.
-        let binary = ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+        let binary =
+            ProcessInfo.processInfo.environment["CHOOSETHERE_BENCH_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Bench.productsDirectory.appendingPathComponent("choosethere").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("build choosethere in the same configuration first") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError("build choosethere in the same configuration first")
+        }
         print("  measuring \(binary)")
         // Hello world importing Foundation, built the same way (release, static Swift runtime).
         let source = work.appendingPathComponent("hello.swift")
@@ -23,8 +27,10 @@ enum Startup {
         guard build.status == 0 else { throw BenchError("could not build the hello-world program with swiftc") }
 
         let home = work.appendingPathComponent("home")
-        let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
-                   "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin"]
+        let env = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_DATA_HOME": home.path + "/d",
+            "XDG_STATE_HOME": home.path + "/s", "XDG_CACHE_HOME": home.path + "/ca", "PATH": "/usr/bin:/bin",
+        ]
         _ = try Bench.spawn(binary, ["-c", "quit"], env: env)  // first run seeds the store; not measured
         var ours: [Double] = [], theirs: [Double] = [], ourRSS: [Double] = [], theirRSS: [Double] = []
         for _ in 0..<3 { _ = try Bench.spawn(hello, [], env: env); _ = try Bench.spawn(binary, ["-c", "quit"], env: env) }

@@ -1,5 +1,6 @@
-import ChooseThereKit
 import ChooseThereFuzzSupport
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,15 +21,17 @@ enum FuzzSession {
 
     nonisolated(unsafe) static var shared: Session? = {
         let root = FuzzSession.root
-        let paths = AppPaths(configDir: root.appendingPathComponent("config"), dataDir: root.appendingPathComponent("data"),
-                             stateDir: root.appendingPathComponent("state"), cacheDir: root.appendingPathComponent("cache"))
+        let paths = AppPaths(
+            configDir: root.appendingPathComponent("config"), dataDir: root.appendingPathComponent("data"),
+            stateDir: root.appendingPathComponent("state"), cacheDir: root.appendingPathComponent("cache"))
         guard let store = try? Store(url: paths.storeFile) else { return nil }
         let resources = Resources.locate(environment: [:])
         _ = resources.seedFile.flatMap { try? store.applySeed(file: $0) }
         let clients = SessionClients(store: .live(store), nearby: .unreachable, settings: .discard)
-        return Session(state: SessionState(), clients: clients, resources: resources,
-                       paths: Paths(home: root.path, workingDirectory: root.path, app: paths), clock: .live, random: RandomSource(seed: 1),
-                       options: SessionOptions(interactive: false, offline: true, seed: 1))
+        return Session(
+            state: SessionState(), clients: clients, resources: resources,
+            paths: Paths(home: root.path, workingDirectory: root.path, app: paths), clock: .live, random: RandomSource(seed: 1),
+            options: SessionOptions(interactive: false, offline: true, seed: 1))
     }()
     nonisolated(unsafe) static var runs = 0
 }

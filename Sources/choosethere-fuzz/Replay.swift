@@ -1,4 +1,5 @@
 import ChooseThereKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -90,7 +90,8 @@ struct CommandLineTests {
 
     @Test func jsonLines() throws {
         let home = TempHome()
-        let r = try CLI.run(["--json", "-c", "switch city Curitiba", "-c", "list bar", "-c", "raet 4", "-c", "explain spin bar not sushi"], home: home)
+        let r = try CLI.run(
+            ["--json", "-c", "switch city Curitiba", "-c", "list bar", "-c", "raet 4", "-c", "explain spin bar not sushi"], home: home)
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 4)

@@ -1,6 +1,7 @@
-@testable import ChooseThereKit
 import Foundation
 import Testing
+
+@testable import ChooseThereKit
 
 // MARK: - Export while another process writes
 
@@ -15,7 +16,9 @@ struct ExportSnapshotTests {
         let home = TempHome()
         _ = try CLI.run(["-c", "anywhere"], home: home)
         let store = try Store(url: home.storeFile)
-        let filler = (0..<10_000).map { Restaurant(id: "filler-\($0)", name: "Filler \($0)", city: "São Paulo", state: "SP", lat: -23.5, lng: -46.6) }
+        let filler = (0..<10_000).map {
+            Restaurant(id: "filler-\($0)", name: "Filler \($0)", city: "São Paulo", state: "SP", lat: -23.5, lng: -46.6)
+        }
         try store.backups.importCollection(places: filler, visits: [Visit](), mode: .merge, learning: false)
         var script = ""
         for i in 0..<150 { script += "add \"Writer \(i)\" at \(-23.40 - Double(i) * 0.001),-46.50 tags bar\nrate 4\n" }

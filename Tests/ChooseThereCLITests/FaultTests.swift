@@ -11,7 +11,9 @@ struct FaultTests {
         var rows: [String] = []
         rows.reserveCapacity(count)
         for i in 0..<count {
-            rows.append(#"{"id":"big-\#(i)","name":"Big Place \#(i)","category":"bar","address":"Rua \#(i)","city":"São Paulo","state":"SP","tags":["beer","cheap"],"notes":"","externalLink":null,"lat":-23.5,"lng":-46.6,"isFavorite":false}"#)
+            rows.append(
+                #"{"id":"big-\#(i)","name":"Big Place \#(i)","category":"bar","address":"Rua \#(i)","city":"São Paulo","state":"SP","tags":["beer","cheap"],"notes":"","externalLink":null,"lat":-23.5,"lng":-46.6,"isFavorite":false}"#
+            )
         }
         return #"{"schemaVersion":1,"createdAt":"2026-11-01T00:00:00Z","restaurants":["# + rows.joined(separator: ",") + #"],"visits":[]}"#
     }
@@ -87,24 +89,33 @@ struct FaultTests {
         func file(name: String) -> JSON {
             JSON.object([
                 "schemaVersion": .int(1), "createdAt": .string("2026-11-01T00:00:00Z"),
-                "restaurants": .array([.object([
-                    "id": .string("evil-1"), "name": .string(name), "category": .string("bar\u{9B}5m"), "address": .string("Rua \u{1B}[31mX\u{0D}"),
-                    "city": .string("São Paulo"), "state": .string("SP"), "tags": .array([.string("beer\u{9B}1m")]),
-                    "notes": .string("note\u{1B}[?1049h\u{0000}\u{07}\u{08}"), "externalLink": .null, "lat": .number(-23.55), "lng": .number(-46.63),
-                    "isFavorite": .bool(true),
-                ])]),
-                "visits": .array([.object([
-                    "id": .string("v-evil"), "restaurantId": .string("evil-1"), "dateVisited": .string("2026-11-01T20:00:00Z"),
-                    "rating": .int(4), "tags": .array([.string("\u{202E}red")]), "note": .string("x\u{1B}[2Jy\u{07}"),
-                    "isMatch": .bool(false), "wouldReturn": .bool(true),
-                ])]),
+                "restaurants": .array([
+                    .object([
+                        "id": .string("evil-1"), "name": .string(name), "category": .string("bar\u{9B}5m"),
+                        "address": .string("Rua \u{1B}[31mX\u{0D}"),
+                        "city": .string("São Paulo"), "state": .string("SP"), "tags": .array([.string("beer\u{9B}1m")]),
+                        "notes": .string("note\u{1B}[?1049h\u{0000}\u{07}\u{08}"), "externalLink": .null, "lat": .number(-23.55),
+                        "lng": .number(-46.63),
+                        "isFavorite": .bool(true),
+                    ])
+                ]),
+                "visits": .array([
+                    .object([
+                        "id": .string("v-evil"), "restaurantId": .string("evil-1"), "dateVisited": .string("2026-11-01T20:00:00Z"),
+                        "rating": .int(4), "tags": .array([.string("\u{202E}red")]), "note": .string("x\u{1B}[2Jy\u{07}"),
+                        "isMatch": .bool(false), "wouldReturn": .bool(true),
+                    ])
+                ]),
             ])
         }
         let good = home.write("evil.json", file(name: evil).encoded())
         let refused = home.write("c0.json", file(name: "Bar \u{1B}[2J\u{07}Mau").encoded())
-        let r = try CLI.run(["--color", "never", "-c", "switch city São Paulo", "-c", "import \(refused.path)", "-c", "import \(good.path)",
-                             "-c", "list bar", "-c", "show evil-1", "-c", "history", "-c", "spin favorites", "-c", "tags",
-                             "-c", "add \"Novo\u{1B}[31m\" at -23.5,-46.6"], home: home)
+        let r = try CLI.run(
+            [
+                "--color", "never", "-c", "switch city São Paulo", "-c", "import \(refused.path)", "-c", "import \(good.path)",
+                "-c", "list bar", "-c", "show evil-1", "-c", "history", "-c", "spin favorites", "-c", "tags",
+                "-c", "add \"Novo\u{1B}[31m\" at -23.5,-46.6",
+            ], home: home)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("restaurants[0].name: contains the control character U+001B"), "\(r.stdout)")
         #expect(r.stdout.contains("Added 1 place and 1 visit"), "\(r.stdout)")

@@ -2,6 +2,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,8 @@ struct HostileServerTests {
             case .sixRedirects:
                 return { request in
                     let hop = Int(request.path.dropFirst("/hop/".count)) ?? 0
-                    return hop < 6 ? .init(status: 307, body: "", headers: ["Location": "/hop/\(hop + 1)"]) : .init(body: OverpassFixtures.bars)
+                    return hop < 6
+                        ? .init(status: 307, body: "", headers: ["Location": "/hop/\(hop + 1)"]) : .init(body: OverpassFixtures.bars)
                 }
             case .relativeRedirect:
                 return { request in
@@ -71,7 +73,8 @@ struct HostileServerTests {
         let server = try HTTPTestServer(hostility.respond)
         defer { server.stop() }
         let home = TempHome()
-        let run = try Child.measure(["-c", "near me from osm"], home: home, extraEnvironment: Self.environment(server, path: hostility.path))
+        let run = try Child.measure(
+            ["-c", "near me from osm"], home: home, extraEnvironment: Self.environment(server, path: hostility.path))
         if let text = hostility.expected.stdout { #expect(run.stdout.contains(text), "\(run.stdout)\n\(run.stderr)") }
         if let text = hostility.expected.stderr { #expect(run.stderr.contains(text), "\(run.stderr)") }
         print("hostile server, \(hostility): \(String(format: "%.2f", run.seconds)) s, peak \(String(format: "%.1f", run.peakMB)) MB")
@@ -88,11 +91,14 @@ struct HostileServerTests {
         // Under strace (when installed) every network system call is logged:
         // there must be none (no name lookup, no connection).
         let log = home.root.appendingPathComponent("strace.log").path
-        let strace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
+        let strace =
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
             ? ["/usr/bin/strace", "-f", "-qq", "-e", "trace=%network", "-o", log, "--"] : []
-        let run = try Child.run(["-c", "near me from osm"], home: home, extraEnvironment: [
-            "CHOOSETHERE_OVERPASS_URL": "http://127.example.invalid/api/interpreter", "CHOOSETHERE_LOCATION": "-23.5614,-46.6559",
-        ], wrapper: strace)
+        let run = try Child.run(
+            ["-c", "near me from osm"], home: home,
+            extraEnvironment: [
+                "CHOOSETHERE_OVERPASS_URL": "http://127.example.invalid/api/interpreter", "CHOOSETHERE_LOCATION": "-23.5614,-46.6559",
+            ], wrapper: strace)
         // Refused by the policy (a connection attempt would end in "no connection").
         #expect(run.stderr.contains("only HTTPS is used (plain HTTP only to this machine): http://127.example.invalid/api/interpreter"))
         if !strace.isEmpty {

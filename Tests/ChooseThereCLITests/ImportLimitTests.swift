@@ -44,7 +44,8 @@ struct ImportLimitTests {
         while text.utf8.count < 48 << 20 {
             if i > 0 { text += "," }
             text += #"{"id":"\#(s("i"))","name":"\#(s("n"))","category":"\#(s("c"))","address":"\#(s("a"))","city":"\#(s("y"))","#
-            text += #""state":"\#(s("s"))","notes":"\#(s("o"))","externalLink":"\#(s("l"))","lat":0,"lng":0,"tags":["\#(s("t"))","\#(s("u"))","\#(s("v"))"]}"#
+            text +=
+                #""state":"\#(s("s"))","notes":"\#(s("o"))","externalLink":"\#(s("l"))","lat":0,"lng":0,"tags":["\#(s("t"))","\#(s("u"))","\#(s("v"))"]}"#
             i += 1
         }
         text += "]}"
@@ -63,14 +64,17 @@ struct ImportLimitTests {
         let home = TempHome()
         _ = try CLI.run(["-c", "switch city Curitiba"], home: home)
         let name = "Bar " + String(repeating: "x", count: 40 << 20)
-        let text = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","visits":[],"restaurants":[{"id":"huge","name":""#
-            + name + #"","city":"Curitiba","state":"PR","lat":-25.43,"lng":-49.27,"notes":""# + String(repeating: "n", count: 4 << 20) + #""}]}"#
+        let text =
+            #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","visits":[],"restaurants":[{"id":"huge","name":""#
+            + name + #"","city":"Curitiba","state":"PR","lat":-25.43,"lng":-49.27,"notes":""# + String(repeating: "n", count: 4 << 20)
+            + #""}]}"#
         let file = home.root.appendingPathComponent("huge-name.json")
         try text.write(to: file, atomically: false, encoding: .utf8)
         let imported = try CLI.runMeasured(["-c", "import \(file.path)"], home: home)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("Cut to the longest text a place keeps (help import): restaurants[0].name, restaurants[0].notes"),
-                "\(imported.stdout.prefix(600))")
+        #expect(
+            imported.stdout.contains("Cut to the longest text a place keeps (help import): restaurants[0].name, restaurants[0].notes"),
+            "\(imported.stdout.prefix(600))")
         #expect(imported.peakMB < 200, "import peak \(imported.peakMB) MB")
         print("BENCH import.forty_mb_name_peak_mb=\(imported.peakMB)")
         for command in ["spin", "show huge", "list bar", "search xxxx", "near me bar", "export out.json"] {
@@ -91,8 +95,10 @@ struct ImportLimitTests {
         var count = 0
         while text.utf8.count < (50 << 20) - 400 {
             if count > 0 { text += "," }
-            text += #"{"id":"p\#(count)","name":"Place number \#(count)","category":"restaurant","address":"Rua \#(count), Centro","city":"Curitiba","#
-            text += #""state":"PR","tags":["bar","beer","live music"],"notes":"Regular spot, good for groups, friendly staff and cold beer","lat":-25.43,"lng":-49.27,"priceTier":2}"#
+            text +=
+                #"{"id":"p\#(count)","name":"Place number \#(count)","category":"restaurant","address":"Rua \#(count), Centro","city":"Curitiba","#
+            text +=
+                #""state":"PR","tags":["bar","beer","live music"],"notes":"Regular spot, good for groups, friendly staff and cold beer","lat":-25.43,"lng":-49.27,"priceTier":2}"#
             count += 1
         }
         text += "]}"
@@ -102,7 +108,8 @@ struct ImportLimitTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         let exported = try CLI.runMeasured(["--json", "-c", "export out.json"], home: home)
         #expect(exported.status == 0, "\(exported.stderr)")
-        let files = try #require(try JSON.parse(bytes: Array(exported.stdout.utf8))["result"]?["files"]?.arrayValue?.compactMap(\.stringValue))
+        let files = try #require(
+            try JSON.parse(bytes: Array(exported.stdout.utf8))["result"]?["files"]?.arrayValue?.compactMap(\.stringValue))
         #expect(files == ["out.json", "out-2.json"], "\(exported.stdout.prefix(400))")
         #expect(exported.peakMB < 200, "export peak \(exported.peakMB) MB")
         for name in files {
@@ -123,11 +130,15 @@ struct ImportLimitTests {
         // A second file already there stops the export before anything is written, unless told to overwrite.
         try FileManager.default.removeItem(at: home.root.appendingPathComponent("out.json"))
         let blocked = try CLI.run(["-c", "export out.json"], home: home)
-        #expect(blocked.status == 1 && blocked.stderr.contains("out-2.json: exists; your list is larger than one backup file holds and needs 2 files"),
-                "\(blocked.stderr)")
+        #expect(
+            blocked.status == 1
+                && blocked.stderr.contains("out-2.json: exists; your list is larger than one backup file holds and needs 2 files"),
+            "\(blocked.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("out.json").path))
         let replaced = try CLI.run(["-c", "export out.json overwrite"], home: home)
-        #expect(replaced.status == 0 && replaced.stdout.contains("so it went to 2 files: out.json, out-2.json"), "\(replaced.stdout)\(replaced.stderr)")
+        #expect(
+            replaced.status == 0 && replaced.stdout.contains("so it went to 2 files: out.json, out-2.json"),
+            "\(replaced.stdout)\(replaced.stderr)")
     }
 
     @Test func aRefusedImportGivesItsProblemsUnderJSON() throws {

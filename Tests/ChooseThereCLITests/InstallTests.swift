@@ -13,7 +13,8 @@ struct InstallTests {
 
     /// Runs a shell script with `environment` (and nothing else but PATH).
     static func sh(_ script: URL, _ environment: [String: String]) throws -> RunResult {
-        try CLI.runProgram(URL(fileURLWithPath: "/bin/sh"), [script.path], environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
+        try CLI.runProgram(
+            URL(fileURLWithPath: "/bin/sh"), [script.path], environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
     }
 
     /// Every path under `root`, relative, sorted.
@@ -34,7 +35,8 @@ struct InstallTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: program)
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
         let env = ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_LOCATION": "-23.5614,-46.6559"]
-        let r = try Self.run(link, ["-c", "switch city São Paulo", "-c", "near me from osm", "-c", "cities sampa"], home: home, cwd: elsewhere, extra: env)
+        let r = try Self.run(
+            link, ["-c", "switch city São Paulo", "-c", "near me from osm", "-c", "cities sampa"], home: home, cwd: elsewhere, extra: env)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty, "no warning about missing data: \(r.stderr)")
         #expect(r.stdout.contains("Now in São Paulo, SP — 52 places"), "the seed came from the installed share folder")
@@ -55,11 +57,14 @@ struct InstallTests {
         let home = TempHome()
         let prefix = home.root.appendingPathComponent("prefix")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
-        let installed = try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path])
+        let installed = try Self.sh(
+            Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path])
         #expect(installed.status == 0, "\(installed.stderr)")
-        for path in ["bin/choosethere", "share/choosethere/Restaurants.json", "share/choosethere/Vocabulary.json", "share/choosethere/Cities.tsv",
-                     "share/choosethere/NOTICE", "share/man/man1/choosethere.1", "share/bash-completion/completions/choosethere",
-                     "share/zsh/site-functions/_choosethere", "share/fish/vendor_completions.d/choosethere.fish"] {
+        for path in [
+            "bin/choosethere", "share/choosethere/Restaurants.json", "share/choosethere/Vocabulary.json", "share/choosethere/Cities.tsv",
+            "share/choosethere/NOTICE", "share/man/man1/choosethere.1", "share/bash-completion/completions/choosethere",
+            "share/zsh/site-functions/_choosethere", "share/fish/vendor_completions.d/choosethere.fish",
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) not installed")
         }
         let program = prefix.appendingPathComponent("bin/choosethere")
@@ -72,8 +77,12 @@ struct InstallTests {
 
         // man finds the page from PATH, as it would for ~/.local/bin.
         if Self.tool("man") {
-            let page = try CLI.runTool("/usr/bin/man", ["choosethere"], environment: ["PATH": prefix.path + "/bin:/usr/bin:/bin", "MANPAGER": "cat",
-                                                                                      "MANWIDTH": "80", "HOME": home.root.path, "LANG": "C.UTF-8"])
+            let page = try CLI.runTool(
+                "/usr/bin/man", ["choosethere"],
+                environment: [
+                    "PATH": prefix.path + "/bin:/usr/bin:/bin", "MANPAGER": "cat",
+                    "MANWIDTH": "80", "HOME": home.root.path, "LANG": "C.UTF-8",
+                ])
             #expect(page.contains("choosethere - a conversational shell"), "\(page.prefix(300))")
         }
 
@@ -87,13 +96,23 @@ struct InstallTests {
         // The user removes their data folder, as the uninstaller says how to.
         try FileManager.default.removeItem(at: prefix.appendingPathComponent("share"))
         // Once more, with nothing of the user's in the way: nothing at all is left.
-        #expect(try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path]).status == 0)
-        #expect(try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": prefix.path, "HOME": home.root.path]).status == 0)
+        #expect(
+            try Self.sh(
+                Self.scripts.appendingPathComponent("install.sh"),
+                ["PREFIX": prefix.path, "BINARY": CLI.binary.path, "HOME": home.root.path]
+            ).status == 0)
+        #expect(
+            try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": prefix.path, "HOME": home.root.path]).status == 0)
         #expect(Self.tree(prefix).isEmpty, "\(Self.tree(prefix))")
         // A prefix the install had to create (a fresh ~/.local) goes too.
         let fresh = home.root.appendingPathComponent("fresh/.local")
-        #expect(try Self.sh(Self.scripts.appendingPathComponent("install.sh"), ["PREFIX": fresh.path, "BINARY": CLI.binary.path, "HOME": home.root.path]).status == 0)
-        #expect(try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": fresh.path, "HOME": home.root.path]).status == 0)
+        #expect(
+            try Self.sh(
+                Self.scripts.appendingPathComponent("install.sh"),
+                ["PREFIX": fresh.path, "BINARY": CLI.binary.path, "HOME": home.root.path]
+            ).status == 0)
+        #expect(
+            try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": fresh.path, "HOME": home.root.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("fresh").path))
         let again = try Self.sh(Self.scripts.appendingPathComponent("uninstall.sh"), ["PREFIX": prefix.path, "HOME": home.root.path])
         #expect(again.status == 1 && again.stderr.contains("no choosethere installation under"))
@@ -129,9 +148,12 @@ struct ManPageTests {
         }
         for group in CommandSpec.Group.allCases { #expect(text.contains(".SS \"\(group.rawValue)\"")) }
         let help = try CLI.run(["--help"], home: TempHome()).stdout
-        for flag in ["-c", "--command", "-f", "--script", "--seed", "--json", "--format", "--limit", "--stop-on-error", "--echo",
-                     "--color", "--ascii", "--offline", "-X", "--no-rc", "--version", "--help"] {
-            #expect(text.contains(flag + " ") || text.contains(flag + "\n") || text.contains(flag + ","), "flag \(flag) missing from the page")
+        for flag in [
+            "-c", "--command", "-f", "--script", "--seed", "--json", "--format", "--limit", "--stop-on-error", "--echo",
+            "--color", "--ascii", "--offline", "-X", "--no-rc", "--version", "--help",
+        ] {
+            #expect(
+                text.contains(flag + " ") || text.contains(flag + "\n") || text.contains(flag + ","), "flag \(flag) missing from the page")
             if flag != "--command" { #expect(help.contains(flag), "flag \(flag) missing from --help") }
         }
         #expect(!help.contains("--man"), "--man is hidden from --help")
@@ -166,10 +188,14 @@ struct ShellSetupTerminalTests {
         let home = TempHome()
         let env = ["HOME": home.root.path]
         // A user's own start-up file, with its own compinit, is kept around the lines added.
-        if shell == "zsh" { try "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n".write(to: home.root.appendingPathComponent(".zshrc"), atomically: false, encoding: .utf8) }
-        let setup = try CLI.runProgram(URL(fileURLWithPath: "/bin/sh"),
-                                       ["-c", "\"$0\" --shell-setup", InstallTests.scripts.appendingPathComponent("install.sh").path],
-                                       environment: env.merging(["BINARY": CLI.binary.path, "PATH": "/usr/bin:/bin"]) { $1 })
+        if shell == "zsh" {
+            try "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n".write(
+                to: home.root.appendingPathComponent(".zshrc"), atomically: false, encoding: .utf8)
+        }
+        let setup = try CLI.runProgram(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "\"$0\" --shell-setup", InstallTests.scripts.appendingPathComponent("install.sh").path],
+            environment: env.merging(["BINARY": CLI.binary.path, "PATH": "/usr/bin:/bin"]) { $1 })
         #expect(setup.status == 0, "\(setup.stderr)")
         #expect(setup.stdout.contains("Shell completion:"), "\(setup.stdout)")
         if shell == "zsh" {
@@ -179,14 +205,16 @@ struct ShellSetupTerminalTests {
             #expect(fpath.lowerBound < compinit.lowerBound, "fpath is set before the user's own compinit")
             #expect(zshrc.contains("alias ll='ls -l'"))
         }
-        let command: [String] = switch shell {
-        case "bash": ["bash", "-i"]
-        case "zsh": ["zsh", "-i"]
-        default: ["fish"]
-        }
+        let command: [String] =
+            switch shell {
+            case "bash": ["bash", "-i"]
+            case "zsh": ["zsh", "-i"]
+            default: ["fish"]
+            }
         let path = home.root.appendingPathComponent(".local/bin").path + ":/usr/bin:/bin"
-        let tmux = try Tmux(command: command, environment: env.merging(["PATH": path, "TERM": "xterm"]) { $1 }, inheritEnvironment: false,
-                            columns: 120, rows: 30, keepAlive: home)
+        let tmux = try Tmux(
+            command: command, environment: env.merging(["PATH": path, "TERM": "xterm"]) { $1 }, inheritEnvironment: false,
+            columns: 120, rows: 30, keepAlive: home)
         defer { tmux.kill() }
         Thread.sleep(forTimeInterval: 1.0)
         tmux.send(literal: "choosethere -c sp")
@@ -211,7 +239,9 @@ struct ShellSetupTerminalTests {
             #expect(!text.contains("choosethere"), "\(rc): \(text)")
         }
         if shell == "zsh" {
-            #expect(try String(contentsOf: home.root.appendingPathComponent(".zshrc"), encoding: .utf8) == "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n")
+            #expect(
+                try String(contentsOf: home.root.appendingPathComponent(".zshrc"), encoding: .utf8)
+                    == "autoload -Uz compinit\ncompinit\nalias ll='ls -l'\n")
         }
     }
 }

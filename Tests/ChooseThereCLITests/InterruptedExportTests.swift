@@ -1,6 +1,7 @@
-@testable import ChooseThereKit
 import Foundation
 import Testing
+
+@testable import ChooseThereKit
 
 // MARK: - A signal in the middle of an export
 

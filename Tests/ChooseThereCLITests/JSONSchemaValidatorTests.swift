@@ -72,9 +72,13 @@ struct JSONSchemaValidatorTests {
         #expect(try check(kinds, #"{"kind": "a"}"#).isEmpty)
         #expect(try check(kinds, #"{"kind": "b", "n": 1}"#).isEmpty)
         let none = try check(kinds, #"{"kind": "b"}"#)
-        #expect(none == [#"$: matches none of the 2 alternatives of oneOf (#1 $.kind: expected "a", found "b"; #2 $: missing required key "n")"#])
-        #expect(try check(#"{"oneOf": [{"type": "integer"}, {"type": "number"}]}"#, "1")
-            == ["$: matches 2 alternatives of oneOf (#1, #2), expected exactly one"])
+        #expect(
+            none == [
+                #"$: matches none of the 2 alternatives of oneOf (#1 $.kind: expected "a", found "b"; #2 $: missing required key "n")"#
+            ])
+        #expect(
+            try check(#"{"oneOf": [{"type": "integer"}, {"type": "number"}]}"#, "1")
+                == ["$: matches 2 alternatives of oneOf (#1, #2), expected exactly one"])
         #expect(try check(#"{"anyOf": [{"type": "integer"}, {"type": "number"}]}"#, "1").isEmpty)
         #expect(try check(#"{"not": {"type": "null"}}"#, "null") == ["$: matches a schema it must not match"])
     }

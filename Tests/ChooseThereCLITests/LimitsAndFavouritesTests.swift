@@ -14,7 +14,8 @@ struct LimitsAndFavouritesTests {
         #expect(large.status == 1)
         #expect(large.stderr.contains("The radius goes from 100 m to 10 km; 20 km is out of range."))
         // Sub-kilometre radii work everywhere; an inline one is not saved.
-        let near = try CLI.run(["-c", "near me 500m", "-c", "settings"], home: home, extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4284,-49.2733"])
+        let near = try CLI.run(
+            ["-c", "near me 500m", "-c", "settings"], home: home, extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4284,-49.2733"])
         #expect(near.stdout.contains("within 500 m"))
         #expect(near.stdout.contains("radius        3 km"))
         #expect(try CLI.run(["-c", "set radius 500m"], home: home).stdout.contains("Radius: 500 m."))
@@ -37,8 +38,11 @@ struct LimitsAndFavouritesTests {
         let home = TempHome()
         let none = try CLI.run(["-c", "switch city Curitiba", "-c", "list favorites"], home: home)
         #expect(none.stdout.contains("No favourites in Curitiba, PR yet. Mark one with fav after spin or show."))
-        let r = try CLI.run(["-c", "switch city Curitiba", "-c", "fav Bar do Alemão", "-c", "fav Jokers Pub", "-c", "list favorites",
-                             "-c", "spin favorites"], home: home)
+        let r = try CLI.run(
+            [
+                "-c", "switch city Curitiba", "-c", "fav Bar do Alemão", "-c", "fav Jokers Pub", "-c", "list favorites",
+                "-c", "spin favorites",
+            ], home: home)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("2 favourites in Curitiba, PR"))
         #expect(r.stdout.contains("Bar do Alemão") && r.stdout.contains("♥ fav"))

@@ -2,6 +2,7 @@ import ChooseThereKit
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import choosethere
 
 // MARK: - Links you can click and copy (issue 24)
@@ -15,8 +16,9 @@ struct LinksTerminalTests {
         for hyperlinks in [false, true] {
             let home = TerminalTests.onboardedHome()
             let raw = home.root.appendingPathComponent("raw.txt")
-            let tmux = try TerminalFitCLITests.start(home, columns: 60, rows: 40,
-                                                     ["CHOOSETHERE_HYPERLINKS": hyperlinks ? "1" : "", "PAGER": ""])
+            let tmux = try TerminalFitCLITests.start(
+                home, columns: 60, rows: 40,
+                ["CHOOSETHERE_HYPERLINKS": hyperlinks ? "1" : "", "PAGER": ""])
             #expect(tmux.waitFor(text: TerminalFitCLITests.prompt))
             tmux.record(to: raw)
             TerminalFitCLITests.type(tmux, "show Bar do Alemão")
@@ -42,8 +44,10 @@ struct LinksTerminalTests {
     /// browser was opened (it used to say nothing).
     @Test func openSaysWhenNoBrowserCouldBeOpened() throws {
         let empty = TempHome()
-        for (environment, said) in [([String: String](), "there is no graphical session here"),
-                                    (["DISPLAY": ":0", "PATH": empty.root.path], "xdg-open is not installed")] {
+        for (environment, said) in [
+            ([String: String](), "there is no graphical session here"),
+            (["DISPLAY": ":0", "PATH": empty.root.path], "xdg-open is not installed"),
+        ] {
             let home = TerminalTests.onboardedHome()
             let tmux = try TerminalFitCLITests.start(home, columns: 120, rows: 30, environment)
             #expect(tmux.waitFor(text: TerminalFitCLITests.prompt))

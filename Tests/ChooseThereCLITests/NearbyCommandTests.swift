@@ -8,8 +8,10 @@ import Testing
 @Suite("Near me on OpenStreetMap", .serialized)
 struct NearbyCommandTests {
     static func environment(_ server: HTTPTestServer) -> [String: String] {
-        ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL + "/search",
-         "CHOOSETHERE_LOCATION": "-23.5614,-46.6559"]
+        [
+            "CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL + "/search",
+            "CHOOSETHERE_LOCATION": "-23.5614,-46.6559",
+        ]
     }
 
     @Test func searchCacheSaveRateAndAFaultThatLeavesTheShellWorking() throws {
@@ -18,10 +20,13 @@ struct NearbyCommandTests {
         }
         let home = TempHome()
         let env = Self.environment(server)
-        let first = try CLI.run(["--seed", "1", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "show 1",
-                                 "-c", "near me 2km bar from osm", "-c", "save", "-c", "rate 4 would return", "-c", "list bar do",
-                                 "-c", "again", "-c", "save"],
-                                home: home, extraEnvironment: env)
+        let first = try CLI.run(
+            [
+                "--seed", "1", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "show 1",
+                "-c", "near me 2km bar from osm", "-c", "save", "-c", "rate 4 would return", "-c", "list bar do",
+                "-c", "again", "-c", "save",
+            ],
+            home: home, extraEnvironment: env)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("places within 2 km — from OpenStreetMap, just now"))
         #expect(first.stdout.contains("Bar Teste") && first.stdout.contains("Pub do Canto"))
@@ -35,8 +40,9 @@ struct NearbyCommandTests {
 
         // The server goes away: a clear message, and the next command still runs.
         server.stop()
-        let second = try CLI.run(["-c", "switch city São Paulo", "-c", "refresh", "-c", "near me 3km pizza from osm", "-c", "near me 2km from my list"],
-                                 home: home, extraEnvironment: env)
+        let second = try CLI.run(
+            ["-c", "switch city São Paulo", "-c", "refresh", "-c", "near me 3km pizza from osm", "-c", "near me 2km from my list"],
+            home: home, extraEnvironment: env)
         #expect(second.status == 0)
         #expect(second.stderr.contains("refresh repeats the last OpenStreetMap search"))
         #expect(second.stderr.contains("Could not reach OpenStreetMap (no connection). Your list works offline: near me from my list."))
@@ -51,8 +57,9 @@ struct NearbyCommandTests {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.hostileText) }
         defer { server.stop() }
         let home = TempHome()
-        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km from osm", "-c", "save 1", "-c", "export out.json"],
-                            home: home, extraEnvironment: Self.environment(server))
+        let r = try CLI.run(
+            ["-c", "switch city São Paulo", "-c", "near me 2km from osm", "-c", "save 1", "-c", "export out.json"],
+            home: home, extraEnvironment: Self.environment(server))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}") && !r.stdout.contains("\u{0}"))
         let text = try String(contentsOf: home.root.appendingPathComponent("out.json"), encoding: .utf8)
@@ -60,10 +67,15 @@ struct NearbyCommandTests {
         #expect(text.contains(#""address": "Rua Augusta, 7""#))
         #expect(!text.contains("\\u001") && !text.contains("\\u0000"), "no control character is stored")
         let fresh = TempHome()
-        let back = try CLI.run(["-c", "import \(home.root.appendingPathComponent("out.json").path)", "-c", "switch city São Paulo",
-                                "-c", "show Casa Nova"], home: fresh)
+        let back = try CLI.run(
+            [
+                "-c", "import \(home.root.appendingPathComponent("out.json").path)", "-c", "switch city São Paulo",
+                "-c", "show Casa Nova",
+            ], home: fresh)
         #expect(back.status == 0, "the backup imports again: \(back.stderr)")
-        #expect(back.stdout.contains("foobar") && back.stdout.contains("zed") && back.stdout.contains("japanese"), "one tag each, nothing split: \(back.stdout)")
+        #expect(
+            back.stdout.contains("foobar") && back.stdout.contains("zed") && back.stdout.contains("japanese"),
+            "one tag each, nothing split: \(back.stdout)")
         #expect(!back.stdout.contains("foo,") && !back.stdout.contains(", bar"))
     }
 
@@ -74,13 +86,17 @@ struct NearbyCommandTests {
     @Test func aGiantNameAndTwentyThousandCuisinesFromTheMap() throws {
         let name = "Bar " + String(repeating: "x", count: 60_000)
         let cuisines = (0..<20_000).map { "c\($0)" }.joined(separator: ";")
-        let body = #"{"version": 0.6, "elements": [{"type": "node", "id": 909, "lat": -23.5612, "lon": -46.6561, "tags": {"amenity": "bar", "name": ""#
+        let body =
+            #"{"version": 0.6, "elements": [{"type": "node", "id": 909, "lat": -23.5612, "lon": -46.6561, "tags": {"amenity": "bar", "name": ""#
             + name + #"", "cuisine": ""# + cuisines + #""}}]}"#
         let server = try HTTPTestServer { _ in .init(body: body) }
         defer { server.stop() }
         let home = TempHome()
-        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "save 1", "-c", "near me 2km bar from osm",
-                             "-c", "export out.json"], home: home, extraEnvironment: Self.environment(server))
+        let r = try CLI.run(
+            [
+                "-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "save 1", "-c", "near me 2km bar from osm",
+                "-c", "export out.json",
+            ], home: home, extraEnvironment: Self.environment(server))
         #expect(r.status == 0, "\(r.stderr.prefix(400))")
         #expect(!r.stderr.contains("LIKE") && !r.stderr.contains("GLOB"), "\(r.stderr.prefix(400))")
         #expect(r.stdout.contains("Bar xxxx"), "\(r.stdout.prefix(400))")
@@ -94,8 +110,9 @@ struct NearbyCommandTests {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
         defer { server.stop() }
         let home = TempHome()
-        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "rate 5"],
-                            home: home, extraEnvironment: Self.environment(server))
+        let r = try CLI.run(
+            ["-c", "switch city São Paulo", "-c", "near me 2km bar from osm", "-c", "rate 5"],
+            home: home, extraEnvironment: Self.environment(server))
         #expect(r.status == 1)
         #expect(r.stderr.contains("not in your list yet; say save first"), "\(r.stderr)")
         #expect(!r.stderr.contains("FOREIGN KEY") && !r.stderr.contains(home.data.path), "no raw store error, no store path")
@@ -117,8 +134,9 @@ struct NearbyCommandTests {
     @Test func clearCacheEmptiesIt() throws {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
         let home = TempHome()
-        let r = try CLI.run(["-c", "near me from osm", "-c", "clear cache", "-c", "clear cache", "-c", "near me from osm"],
-                            home: home, extraEnvironment: Self.environment(server))
+        let r = try CLI.run(
+            ["-c", "near me from osm", "-c", "clear cache", "-c", "clear cache", "-c", "near me from osm"],
+            home: home, extraEnvironment: Self.environment(server))
         #expect(r.stdout.contains("Cleared 1 cached search."))
         #expect(r.stdout.contains("The nearby cache was already empty."))
         #expect(server.requests.count == 2)
@@ -155,26 +173,33 @@ struct NearbyListMatchTests {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
         let home = TempHome()
         let env = NearbyCommandTests.environment(server)
-        let run = try CLI.run(["--seed", "3", "-c", "switch city São Paulo",
-                               "-c", "add \"Bar Teste\" at -23.5611,-46.6561 bar", "-c", "rate 5",
-                               "-c", "find bar teste near me from osm", "-c", "show 1", "-c", "rate 3 never again",
-                               "-c", "history", "-c", "list bar teste"],
-                              home: home, extraEnvironment: env)
+        let run = try CLI.run(
+            [
+                "--seed", "3", "-c", "switch city São Paulo",
+                "-c", "add \"Bar Teste\" at -23.5611,-46.6561 bar", "-c", "rate 5",
+                "-c", "find bar teste near me from osm", "-c", "show 1", "-c", "rate 3 never again",
+                "-c", "history", "-c", "list bar teste",
+            ],
+            home: home, extraEnvironment: env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains("not in your list"), "\(run.stderr)")
         #expect(run.stdout.components(separatedBy: "Rated Bar Teste").count - 1 == 2, "\(run.stdout)")
-        #expect(run.stdout.contains("1 place matching 'bar teste'") || run.stdout.contains("1 place with 'bar teste'"),
-                "still one Bar Teste in the list: \(run.stdout)")
+        #expect(
+            run.stdout.contains("1 place matching 'bar teste'") || run.stdout.contains("1 place with 'bar teste'"),
+            "still one Bar Teste in the list: \(run.stdout)")
     }
 
     @Test func aRenamedSavedPlaceIsFoundByItsOpenStreetMapId() throws {
         let server = try HTTPTestServer { _ in .init(body: OverpassFixtures.bars) }
         let home = TempHome()
         let env = NearbyCommandTests.environment(server)
-        let run = try CLI.run(["--seed", "3", "-c", "switch city São Paulo", "-c", "find pub do canto near me from osm",
-                               "-c", "save 1", "-c", "edit \"Pub do Canto\" name Canto Velho", "-c", "clear cache",
-                               "-c", "find pub near me from osm", "-c", "show 1", "-c", "rate 4"],
-                              home: home, extraEnvironment: env)
+        let run = try CLI.run(
+            [
+                "--seed", "3", "-c", "switch city São Paulo", "-c", "find pub do canto near me from osm",
+                "-c", "save 1", "-c", "edit \"Pub do Canto\" name Canto Velho", "-c", "clear cache",
+                "-c", "find pub near me from osm", "-c", "show 1", "-c", "rate 4",
+            ],
+            home: home, extraEnvironment: env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Rated Canto Velho"), "\(run.stdout)\n\(run.stderr)")
     }

@@ -37,8 +37,11 @@ struct OutputForProgramsTests {
 
     @Test func csvAndTsvCarryListsHistoryAndTags() throws {
         let home = TempHome()
-        let csv = try CLI.run(["--format", "csv", "-c", "switch city Curitiba", "-c", "list bar", "-c", "show Bar do Alemão",
-                               "-c", "rate 4 match", "-c", "history", "-c", "tags"], home: home)
+        let csv = try CLI.run(
+            [
+                "--format", "csv", "-c", "switch city Curitiba", "-c", "list bar", "-c", "show Bar do Alemão",
+                "-c", "rate 4 match", "-c", "history", "-c", "tags",
+            ], home: home)
         #expect(csv.status == 0, "\(csv.stderr)")
         let lines = csv.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "id,name,category,tags,address,city,state,price,rating,ratings,favorite,lat,lng")

@@ -44,13 +44,16 @@ struct OwnFilesTests {
         let first = try CLI.run(["-c", "switch city São Paulo", "-c", "near me 2km bar from osm"], home: home, extraEnvironment: env)
         #expect(first.stdout.contains("Bar Teste"), "\(first.stdout)")
         let cache = home.root.appendingPathComponent("cache/choosethere")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("overpass-") || $0.hasPrefix("near") }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+            $0.hasPrefix("overpass-") || $0.hasPrefix("near")
+        }
         let entry = try #require(entries.first, "a cached search")
         let planted = home.root.appendingPathComponent("planted.json")
         try FileManager.default.copyItem(at: cache.appendingPathComponent(entry), to: planted)
         try FileManager.default.removeItem(at: cache.appendingPathComponent(entry))
         try FileManager.default.createSymbolicLink(at: cache.appendingPathComponent(entry), withDestinationURL: planted)
-        let linked = try CLI.run(["--offline", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm"], home: home, extraEnvironment: env)
+        let linked = try CLI.run(
+            ["--offline", "-c", "switch city São Paulo", "-c", "near me 2km bar from osm"], home: home, extraEnvironment: env)
         #expect(!linked.stdout.contains("Bar Teste"), "the link was followed: \(linked.stdout)")
         #expect(linked.stderr.contains("offline"), "\(linked.stderr)")
     }
@@ -63,7 +66,8 @@ struct OwnFilesTests {
         let store = home.root.appendingPathComponent("data/choosethere/choosethere.sqlite3")
         let before = try Data(contentsOf: store)
         let r = try CLI.run(["--read-only", "-c", "list bar", "-c", "history", "-c", "spin", "-c", "rate 3"], home: home)
-        #expect(r.stdout.contains("4 places matching 'bar' in Curitiba, PR") && r.stdout.contains("Your visits, newest first"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("4 places matching 'bar' in Curitiba, PR") && r.stdout.contains("Your visits, newest first"), "\(r.stdout)")
         #expect(r.stderr.contains("is read-only here: your list can be read, not changed. Nothing was changed."), "\(r.stderr)")
         #expect(r.status == 1)
         #expect(try Data(contentsOf: store) == before)

@@ -10,8 +10,11 @@ struct ServicesCommandTests {
     /// The test server, a location on Av. Paulista and a fixed clock:
     /// Saturday 2026-11-21 20:00 UTC, 17:00 in São Paulo.
     static func environment(_ server: HTTPTestServer) -> [String: String] {
-        ["CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL, // the base URL: "/search" is added
-         "CHOOSETHERE_LOCATION": "-23.5614,-46.6559", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z", "NO_COLOR": "1"]
+        [
+            // Nominatim's is the base URL: "/search" is added.
+            "CHOOSETHERE_OVERPASS_URL": server.baseURL + "/api/interpreter", "CHOOSETHERE_NOMINATIM_URL": server.baseURL,
+            "CHOOSETHERE_LOCATION": "-23.5614,-46.6559", "CHOOSETHERE_NOW": "2026-11-21T20:00:00Z", "NO_COLOR": "1",
+        ]
     }
 
     static func eateries() throws -> HTTPTestServer {
@@ -25,9 +28,12 @@ struct ServicesCommandTests {
         defer { server.stop() }
         let home = TempHome()
         let env = Self.environment(server)
-        let r = try CLI.run(["-c", "switch city São Paulo", "-c", "find Mocotó near me", "-c", "find temaki near me", "-c", "find mocoto near me",
-                             "-c", "show 1", "-c", "save", "-c", "export out.json", "-c", "find açaí near me", "-c", "show 1"],
-                            home: home, extraEnvironment: env)
+        let r = try CLI.run(
+            [
+                "-c", "switch city São Paulo", "-c", "find Mocotó near me", "-c", "find temaki near me", "-c", "find mocoto near me",
+                "-c", "show 1", "-c", "save", "-c", "export out.json", "-c", "find açaí near me", "-c", "show 1",
+            ],
+            home: home, extraEnvironment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let out = r.stdout
         #expect(out.contains("2 places within 3 km matching 'Mocotó' — from OpenStreetMap, just now"), "\(out)")
@@ -42,16 +48,19 @@ struct ServicesCommandTests {
         #expect(out.contains("Next: show N · save N · refresh"))
         #expect(out.contains("© OpenStreetMap contributors"))
         // show 1: every detail in words, the hours in São Paulo time.
-        for line in ["Hours:", "Mo-Sa 12:00-23:00; Su 12:00-17:00 — open now — closes 23:00", "Phone:", "+55 11 2951-3056",
-                     "Website:", "https://mocoto.example", "Cuisine:", "brazilian, northeastern", "Diets:", "vegetarian, some vegan",
-                     "Outdoor seating:", "Wheelchair:", "Takeaway:", "Delivery:"] {
+        for line in [
+            "Hours:", "Mo-Sa 12:00-23:00; Su 12:00-17:00 — open now — closes 23:00", "Phone:", "+55 11 2951-3056",
+            "Website:", "https://mocoto.example", "Cuisine:", "brazilian, northeastern", "Diets:", "vegetarian, some vegan",
+            "Outdoor seating:", "Wheelchair:", "Takeaway:", "Delivery:",
+        ] {
             #expect(out.contains(line), "show prints \(line)")
         }
         #expect(out.contains("Saved Mocotó to your list (São Paulo, SP)."))
         #expect(!out.contains("\u{1B}"), "the control characters in Açaí's phone never reach the terminal")
         #expect(out.contains("+55 11[2J 9999-0000") || out.contains("+55 11 9999-0000"), "what is left of the phone is shown")
         // The backup keeps the details and the OpenStreetMap id.
-        let backup = try JSONSerialization.jsonObject(with: Data(contentsOf: home.root.appendingPathComponent("out.json"))) as? [String: Any]
+        let backup =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: home.root.appendingPathComponent("out.json"))) as? [String: Any]
         let places = try #require(backup?["restaurants"] as? [[String: Any]])
         let mocoto = try #require(places.first { $0["osmId"] as? String == "node/501" })
         #expect(mocoto["name"] as? String == "Mocotó" && mocoto["id"] as? String == "sp-mocoto-2")
@@ -63,8 +72,9 @@ struct ServicesCommandTests {
         // Later the map changed: refresh details fetches it again, and the list keeps it.
         server.respond { _ in .init(body: OverpassFixtures.mocotoUpdated) }
         // (The bundled list has a Mocotó of its own, so the saved one is named by its id.)
-        let later = try CLI.run(["-c", "refresh details sp-mocoto-2", "-c", "show sp-mocoto-2", "-c", "refresh details Bar da Dona Onça"],
-                                home: home, extraEnvironment: env)
+        let later = try CLI.run(
+            ["-c", "refresh details sp-mocoto-2", "-c", "show sp-mocoto-2", "-c", "refresh details Bar da Dona Onça"],
+            home: home, extraEnvironment: env)
         #expect(later.stdout.contains("Refreshed Mocotó from OpenStreetMap."), "\(later.stdout)\(later.stderr)")
         #expect(later.stdout.contains("Tu-Su 12:00-22:00 — open now — closes 22:00"))
         #expect(later.stderr.contains("did not come from OpenStreetMap"), "a place of your own has nothing to refresh")
@@ -77,8 +87,9 @@ struct ServicesCommandTests {
         }
         defer { server.stop() }
         let home = TempHome()
-        let r = try CLI.run(["--json", "-c", "find Casa do Norte near me", "-c", "find zzz near me"], home: home,
-                            extraEnvironment: Self.environment(server))
+        let r = try CLI.run(
+            ["--json", "-c", "find Casa do Norte near me", "-c", "find zzz near me"], home: home,
+            extraEnvironment: Self.environment(server))
         let lines = r.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(lines.count == 2, "\(r.stdout)")
         let result = try #require(lines.first?["result"] as? [String: Any])
@@ -91,17 +102,25 @@ struct ServicesCommandTests {
 
     @Test func spinOpenNowPicksOpenPlacesAndCountsTheUnknown() throws {
         let home = TempHome()
-        let setup = ["switch city São Paulo",
-                     #"add "Aberto Um" at -23.5600,-46.6500 tags qaopen"#, #"edit "Aberto Um" hours Mo-Su 10:00-22:00"#,
-                     #"add "Fechado Dois" at -23.5610,-46.6510 tags qaopen"#, #"edit "Fechado Dois" hours Mo-Fr 07:00-12:00"#,
-                     #"add "Sem Horario" at -23.5620,-46.6520 tags qaopen"#]
-        let commands = setup + [#"edit "Fechado Dois" hours Jan-Mar 10:00-12:00"#, "spin qaopen open now strict", "again",
-                                "spin qaopen open now", "show Fechado Dois"]
-        let r = try CLI.run(["--seed", "3"] + commands.flatMap { ["-c", $0] }, home: home,
-                            extraEnvironment: ["CHOOSETHERE_NOW": "2026-11-21T20:00:00Z", "NO_COLOR": "1"])
+        let setup = [
+            "switch city São Paulo",
+            #"add "Aberto Um" at -23.5600,-46.6500 tags qaopen"#, #"edit "Aberto Um" hours Mo-Su 10:00-22:00"#,
+            #"add "Fechado Dois" at -23.5610,-46.6510 tags qaopen"#, #"edit "Fechado Dois" hours Mo-Fr 07:00-12:00"#,
+            #"add "Sem Horario" at -23.5620,-46.6520 tags qaopen"#,
+        ]
+        let commands =
+            setup + [
+                #"edit "Fechado Dois" hours Jan-Mar 10:00-12:00"#, "spin qaopen open now strict", "again",
+                "spin qaopen open now", "show Fechado Dois",
+            ]
+        let r = try CLI.run(
+            ["--seed", "3"] + commands.flatMap { ["-c", $0] }, home: home,
+            extraEnvironment: ["CHOOSETHERE_NOW": "2026-11-21T20:00:00Z", "NO_COLOR": "1"])
         #expect(r.stderr.contains("Opening hours with months are not supported (“Jan” at character 1)."), "\(r.stderr)")
         let out = r.stdout
-        #expect(out.contains("Open now: 1 of 3 places; 1 closed, 1 with unknown hours. Unknown hours, left out (strict): Sem Horario."), "\(out)")
+        #expect(
+            out.contains("Open now: 1 of 3 places; 1 closed, 1 with unknown hours. Unknown hours, left out (strict): Sem Horario."),
+            "\(out)")
         #expect(out.contains("Open now: 1 of 3 places; 1 closed, 1 with unknown hours. Unknown hours, kept in the draw: Sem Horario."))
         let strict = try #require(out.range(of: "left out (strict)"))
         let pick = out[strict.upperBound...].split(separator: "\n").first { $0.contains("🎲") }
@@ -117,8 +136,11 @@ struct ServicesCommandTests {
         defer { server.stop() }
         let home = TempHome()
         let env = Self.environment(server)
-        let r = try CLI.run(["-c", "find Mocotó near me", "-c", "near me bar from osm", "-c", "export out.json", "-c", "import out.json",
-                             "-c", "switch city Zzyzxville", "-c", "log"], home: home, extraEnvironment: env)
+        let r = try CLI.run(
+            [
+                "-c", "find Mocotó near me", "-c", "near me bar from osm", "-c", "export out.json", "-c", "import out.json",
+                "-c", "switch city Zzyzxville", "-c", "log",
+            ], home: home, extraEnvironment: env)
         #expect(r.status == 0)
         let file = home.state.appendingPathComponent("choosethere/events.jsonl")
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -133,9 +155,12 @@ struct ServicesCommandTests {
         #expect(r.stdout.contains("search   find     ok"))
         #expect(r.stdout.contains("error    city     unknown_city"))
 
-        let off = try CLI.run(["-c", "set log off", "-c", "find temaki near me", "--json", "-c", "log 2"], home: home, extraEnvironment: env)
+        let off = try CLI.run(
+            ["-c", "set log off", "-c", "find temaki near me", "--json", "-c", "log 2"], home: home, extraEnvironment: env)
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "set log off: nothing more is written")
-        let log = off.stdout.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let log = off.stdout.split(separator: "\n").last.flatMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
         let result = try #require(log?["result"] as? [String: Any])
         #expect((result["events"] as? [[String: Any]])?.count == 2 && result["level"] as? String == "off")
     }

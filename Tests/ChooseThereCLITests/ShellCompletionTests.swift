@@ -1,6 +1,7 @@
 import ChooseThereKit
 import Foundation
 import Testing
+
 @testable import choosethere
 
 // MARK: - completions/: bash, zsh and fish
@@ -28,7 +29,8 @@ struct ShellCompletionTests {
     /// Calls the bash completion function for a command line and returns COMPREPLY.
     static func bashComplete(_ words: [String]) throws -> [String] {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let script = "source choosethere.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _choosethere; printf '%s\\n' \"${COMPREPLY[@]}\""
+        let script =
+            "source choosethere.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _choosethere; printf '%s\\n' \"${COMPREPLY[@]}\""
         return try run("bash", ["-c", script]).output.split(separator: "\n").map(String.init)
     }
 
@@ -51,7 +53,8 @@ struct ShellCompletionTests {
     @Test(.enabled(if: exists("fish"))) func fishFileIsValidAndCompletes() throws {
         let check = try Self.run("fish", ["--no-execute", "choosethere.fish"])
         #expect(check.status == 0, "\(check.output)")
-        let r = try Self.run("fish", ["-c", "source choosethere.fish; complete -C 'choosethere -c sp'; complete -C 'choosethere --color '"])
+        let r = try Self.run(
+            "fish", ["-c", "source choosethere.fish; complete -C 'choosethere -c sp'; complete -C 'choosethere --color '"])
         #expect(r.output.contains("spin\tpick a place"))
         #expect(r.output.contains("always"))
     }
@@ -73,7 +76,8 @@ struct ShellCompletionTests {
         let text = CompletionScripts.bash
         func list(_ name: String) -> [String] {
             guard let line = text.split(separator: "\n").first(where: { $0.contains("local \(name)=\"") }),
-                  let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return [] }
+                let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close
+            else { return [] }
             return line[line.index(after: open)..<close].split(separator: " ").map(String.init)
         }
         #expect(list("commands") == CommandTable.all.map(\.name))

@@ -35,22 +35,29 @@ struct ShellRobustnessTests {
         for (line, lang) in [("rate 3 not sure if we would return", "C.UTF-8"), ("nota 3, talvez a gente volte", "pt_BR.UTF-8")] {
             let r = try CLI.run(["-c", "switch city Curitiba", "-c", "spin", "-c", line], home: home, extraEnvironment: ["LANG": lang])
             #expect(r.status == 1, "a failing -c exits 1")
-            #expect(r.stderr.contains(lang == "C.UTF-8" ? "Say rate 3 would return, or rate 3 never again." : "Diga nota 3 voltaria, ou nota 3 nunca mais."),
-                    "\(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    lang == "C.UTF-8" ? "Say rate 3 would return, or rate 3 never again." : "Diga nota 3 voltaria, ou nota 3 nunca mais."),
+                "\(r.stderr)")
         }
         let history = try CLI.run(["--format", "tsv", "-c", "history"], home: home)
         #expect(history.stdout.split(separator: "\n").count <= 1, "no visit recorded: \(history.stdout)")
-        let said = try CLI.run(["-c", "switch city Curitiba", "-c", "spin", "-c", "nota 3 nunca mais", "-c", "rate 3 would return"], home: home)
-        #expect(said.status == 0 && said.stdout.contains("never again") && said.stdout.contains("would return"), "\(said.stdout)\(said.stderr)")
+        let said = try CLI.run(
+            ["-c", "switch city Curitiba", "-c", "spin", "-c", "nota 3 nunca mais", "-c", "rate 3 would return"], home: home)
+        #expect(
+            said.status == 0 && said.stdout.contains("never again") && said.stdout.contains("would return"), "\(said.stdout)\(said.stderr)")
     }
 
     /// After a pick, edits without a name change that place; a link must be
     /// one web address, and one that does not come through never clears the old one.
     @Test func editsOfTheCurrentPlaceAndItsLink() throws {
         let home = TempHome()
-        let r = try CLI.run(["--seed", "3", "-c", "switch city Curitiba", "-c", "spin bar", "-c", "edit its notes great for groups",
-                             "-c", "edit link https://bar.example/menu", "-c", "edit link https://", "-c", "edit link https://example .com",
-                             "-c", "show"], home: home)
+        let r = try CLI.run(
+            [
+                "--seed", "3", "-c", "switch city Curitiba", "-c", "spin bar", "-c", "edit its notes great for groups",
+                "-c", "edit link https://bar.example/menu", "-c", "edit link https://", "-c", "edit link https://example .com",
+                "-c", "show",
+            ], home: home)
         #expect(r.stdout.contains("Notes:  great for groups"), "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.components(separatedBy: "A link is one web address").count - 1 == 2, "\(r.stderr)")
         #expect(r.stdout.contains("link        https://bar.example/menu"), "the first link stays: \(r.stdout)")
@@ -61,8 +68,11 @@ struct ShellRobustnessTests {
     /// Issue 14: a quoted name after `rate` is the place rated, not a note on the current pick.
     @Test func aQuotedNameInRateIsThePlace() throws {
         let home = TempHome()
-        let r = try CLI.run(["--seed", "3", "-c", "switch city São Paulo", "-c", "spin japanese", "-c", #"rate "Bar Brahma" 1"#,
-                             "--format", "tsv", "-c", "history"], home: home)
+        let r = try CLI.run(
+            [
+                "--seed", "3", "-c", "switch city São Paulo", "-c", "spin japanese", "-c", #"rate "Bar Brahma" 1"#,
+                "--format", "tsv", "-c", "history",
+            ], home: home)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
         let header = try #require(lines.firstIndex { $0.hasPrefix("date\tplace_id") }, "\(r.stdout)")
@@ -107,7 +117,9 @@ struct ShellRobustnessTerminalTests {
         tmux.send(keys: "C-c")
         #expect(tmux.waitFor(timeout: 10) { $0.contains("interrupted (Ctrl-C)") }, "\(tmux.capture())")
         let screen = tmux.capture()
-        #expect(screen.range(of: #"long\.ct:[0-9]+: .*interrupted \(Ctrl-C\)"#, options: .regularExpression) != nil, "the file and line: \(screen)")
+        #expect(
+            screen.range(of: #"long\.ct:[0-9]+: .*interrupted \(Ctrl-C\)"#, options: .regularExpression) != nil,
+            "the file and line: \(screen)")
         #expect(!screen.contains("outer went on"), "the script that sourced it stops too")
         tmux.send(literal: "help rate")
         tmux.send(keys: "Enter")

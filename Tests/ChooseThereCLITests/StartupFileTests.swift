@@ -44,7 +44,8 @@ struct StartupFileTests {
         let none = TempHome()
         #expect(try CLI.run(["-c", "settings"], home: none).stderr.isEmpty)
         let folder = TempHome()
-        try FileManager.default.createDirectory(at: folder.config.appendingPathComponent("choosethere/rc"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.config.appendingPathComponent("choosethere/rc"), withIntermediateDirectories: true)
         let r = try CLI.run(["-c", "settings"], home: folder)
         #expect(r.status == 0)
         #expect(r.stderr.contains("rc"), "\(r.stderr)")

@@ -5,8 +5,10 @@ import Testing
 
 @Suite("Start-up and files")
 struct StartupTests {
-    static let cities = ["São Paulo", "Rio de Janeiro", "Curitiba", "Belo Horizonte", "Porto Alegre", "Florianópolis",
-                         "Salvador", "Recife", "Fortaleza", "Brasília", "Belém", "Manaus"]
+    static let cities = [
+        "São Paulo", "Rio de Janeiro", "Curitiba", "Belo Horizonte", "Porto Alegre", "Florianópolis",
+        "Salvador", "Recife", "Fortaleza", "Brasília", "Belém", "Manaus",
+    ]
 
     @Test func freshStartSeedsEveryCityOnceAndOnlyOnce() throws {
         let home = TempHome()
@@ -29,7 +31,8 @@ struct StartupTests {
         #expect(first.stdout.contains("\"places\":"))
         let perms = try FileManager.default.attributesOfItem(atPath: home.storeFile.path)[.posixPermissions] as? Int
         #expect(perms == 0o600)
-        let dirPerms = try FileManager.default.attributesOfItem(atPath: home.storeFile.deletingLastPathComponent().path)[.posixPermissions] as? Int
+        let dirPerms =
+            try FileManager.default.attributesOfItem(atPath: home.storeFile.deletingLastPathComponent().path)[.posixPermissions] as? Int
         #expect(dirPerms == 0o700)
     }
 
@@ -90,7 +93,9 @@ struct StartupTests {
         #expect(r.stderr.contains("avoidRepeats 1e+300 is not a whole number from 0 to 50; using the default, 10"))
         #expect(r.stderr.contains("radiusKm -1e+300 is not a distance from 0.1 to 10 km; using the default, 3"))
         #expect(r.stderr.contains("location should be"))
-        #expect(r.stdout.contains("\"avoidRepeats\":10") && r.stdout.contains("\"radiusKm\":3") && r.stdout.contains(#""name":"Curitiba","state":"PR""#), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("\"avoidRepeats\":10") && r.stdout.contains("\"radiusKm\":3")
+                && r.stdout.contains(#""name":"Curitiba","state":"PR""#), "\(r.stdout)")
     }
 
     @Test func unreadableSettingsAreFatal() throws {

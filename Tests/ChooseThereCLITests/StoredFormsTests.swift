@@ -25,17 +25,21 @@ struct StoredFormsTests {
         for typed in ["japanese", "japonês", "japonesa", "comida japonesa"] {
             let r = try CLI.run(["--format", "tsv", "-c", "switch city Curitiba", "-c", "spin \(typed)", "-c", "why"], home: home)
             #expect(r.stdout.contains("Sushi Zen") || r.stdout.contains("Tokyo Bar"), "spin \(typed): \(r.stdout)\(r.stderr)")
-            #expect(r.stderr.contains("2 places matched") || r.stdout.contains("2 places matched"), "both count for \(typed): \(r.stdout)\(r.stderr)")
+            #expect(
+                r.stderr.contains("2 places matched") || r.stdout.contains("2 places matched"),
+                "both count for \(typed): \(r.stdout)\(r.stderr)")
         }
-        let near = try CLI.run(["-c", "switch city Curitiba", "-c", "near me 1km japanese"], home: home,
-                               extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4292,-49.2712"])
+        let near = try CLI.run(
+            ["-c", "switch city Curitiba", "-c", "near me 1km japanese"], home: home,
+            extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4292,-49.2712"])
         #expect(near.stdout.contains("Sushi Zen") && near.stdout.contains("Tokyo Bar"), "\(near.stdout)\(near.stderr)")
         let list = try CLI.run(["-c", "switch city Curitiba", "-c", "list japonês", "-c", "list japanese beer"], home: home)
         #expect(list.stdout.contains("2 places matching 'japanese'") || list.stdout.contains("2 places"), "\(list.stdout)\(list.stderr)")
         #expect(list.stdout.contains("Tokyo Bar"), "japanese beer is the bar tagged Japonês and cerveja: \(list.stdout)")
         // A dish is read as its cuisine, and the reply says so.
-        let dish = try CLI.run(["-c", "switch city Curitiba", "-c", "spin temaki", "-c", "why", "-c", "near me 1km tacos"], home: home,
-                               extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4292,-49.2712"])
+        let dish = try CLI.run(
+            ["-c", "switch city Curitiba", "-c", "spin temaki", "-c", "why", "-c", "near me 1km tacos"], home: home,
+            extraEnvironment: ["CHOOSETHERE_LOCATION": "-25.4292,-49.2712"])
         #expect(dish.stdout.contains("Filters: temaki → japanese"), "\(dish.stdout)")
         #expect(dish.stderr.contains("matches tacos → mexican"), "\(dish.stderr)")
         let avoid = try CLI.run(["-c", "switch city Curitiba", "-c", "spin not japanese"], home: home)

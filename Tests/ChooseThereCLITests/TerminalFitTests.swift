@@ -3,6 +3,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import choosethere
 
 // MARK: - At a real terminal: pager, resize, ASCII, animation, type-ahead, spinner
@@ -46,7 +47,8 @@ struct TerminalFitCLITests {
         #expect(tmux.waitFor { _ in ((try? String(contentsOf: paged, encoding: .utf8)) ?? "").contains("Swadisht") })
         #expect(tmux.waitFor(text: Self.prompt + " list all\n" + Self.prompt), "the list went to the pager: \(tmux.capture())")
         // Colours stay for `less -R`; read past them.
-        let text = try String(contentsOf: paged, encoding: .utf8).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let text = try String(contentsOf: paged, encoding: .utf8).replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         #expect(text.hasPrefix("32 places in Curitiba, PR\n"), "\(text.prefix(100))")
         #expect(text.contains("  32  Swadisht"))
     }
@@ -111,7 +113,9 @@ struct TerminalFitCLITests {
     @Test func theRouletteIsOffUnderADumbTerminalAndWhenSetOff() throws {
         for (term, animation) in [("dumb", true), ("screen", false), ("screen", true)] {
             let home = TerminalTests.onboardedHome()
-            if !animation { home.write("config/choosethere/settings.json", "{\"city\": \"Curitiba|PR\", \"onboarded\": true, \"animation\": false}\n") }
+            if !animation {
+                home.write("config/choosethere/settings.json", "{\"city\": \"Curitiba|PR\", \"onboarded\": true, \"animation\": false}\n")
+            }
             let recording = home.root.appendingPathComponent("bytes")
             let tmux = try Self.start(home, ["TERM": term])
             #expect(tmux.waitFor(text: term == "dumb" ? "choosethere [Curitiba" : Self.prompt), "\(tmux.capture())")
@@ -157,8 +161,9 @@ struct TerminalFitCLITests {
         var env = home.environment.merging(NearbyCommandTests.environment(server)) { $1 }
         env["PATH"] = nil
         // stdout to a file, stdin and stderr still the terminal.
-        let tmux = try Tmux(command: ["/bin/sh", "-c", "exec \"$0\" > '\(out.path)'", binary], environment: env, inheritEnvironment: false,
-                            columns: 100, rows: 30, keepAlive: home)
+        let tmux = try Tmux(
+            command: ["/bin/sh", "-c", "exec \"$0\" > '\(out.path)'", binary], environment: env, inheritEnvironment: false,
+            columns: 100, rows: 30, keepAlive: home)
         usleep(500_000)
         Self.type(tmux, "near me from osm")
         #expect(tmux.waitFor(text: "Searching OpenStreetMap"), "the spinner is on the terminal: \(tmux.capture())")

@@ -1,6 +1,8 @@
-@testable import ChooseThereKit
 import Foundation
 import Testing
+
+@testable import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,8 +24,9 @@ struct TerminalSignalsTests {
         env["PATH"] = nil
         env["COLUMNS"] = nil  // the real width, so every resize counts
         env["PAGER"] = ""
-        return try Tmux(command: command ?? [binary, "--offline"], environment: env, inheritEnvironment: false,
-                        columns: columns, rows: rows, keepAlive: home)
+        return try Tmux(
+            command: command ?? [binary, "--offline"], environment: env, inheritEnvironment: false,
+            columns: columns, rows: rows, keepAlive: home)
     }
 
     /// Resizes the terminal `count` times from another process, as fast as tmux takes them.
@@ -138,11 +141,12 @@ struct TerminalSignalsTests {
             kill(pid, way == "SIGTERM" ? SIGTERM : SIGHUP)
         }
         let status = tmux.waitForExit()
-        let expected: Int32 = switch way {
-        case "SIGTERM": 128 + SIGTERM
-        case "SIGHUP": 128 + SIGHUP
-        default: 0
-        }
+        let expected: Int32 =
+            switch way {
+            case "SIGTERM": 128 + SIGTERM
+            case "SIGHUP": 128 + SIGHUP
+            default: 0
+            }
         #expect(status == expected, "\(tmux.capture())")
         #expect(try Self.namesInACopyOfTheStoreFile(home).contains("Bar do Copista"))
         #expect(!FileManager.default.fileExists(atPath: home.storeFile.path + "-wal"), "the log is checkpointed and removed")

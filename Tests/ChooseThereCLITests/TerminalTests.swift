@@ -42,8 +42,10 @@ struct TerminalTests {
     /// The first-run answer goes through the parser, as `switch city` does:
     /// nicknames are the cities they name, a city only close is offered (never
     /// saved), and `help`/`quit` are commands (issue 23: `bh` once saved Bhopal).
-    @Test(arguments: [("bh", "Now in Belo Horizonte, MG"), ("sampa", "Now in São Paulo, SP"), ("floripa", "Now in Florianópolis, SC"),
-                      ("sp", "Now in São Paulo, SP")])
+    @Test(arguments: [
+        ("bh", "Now in Belo Horizonte, MG"), ("sampa", "Now in São Paulo, SP"), ("floripa", "Now in Florianópolis, SC"),
+        ("sp", "Now in São Paulo, SP"),
+    ])
     func firstRunReadsNicknames(_ answer: String, _ said: String) throws {
         let home = TempHome()
         let tmux = try start(home)
@@ -99,7 +101,8 @@ struct TerminalTests {
         first.send(keys: "Enter")
         #expect(first.waitFor(text: "Links:"))
         // Ctrl-D only counts at an empty prompt: wait for it to come back.
-        #expect(first.waitFor { $0.hasSuffix("Next: fav · open · edit Bar do Alemão notes …\n" + TerminalTests.prompt) }, "\(first.capture())")
+        #expect(
+            first.waitFor { $0.hasSuffix("Next: fav · open · edit Bar do Alemão notes …\n" + TerminalTests.prompt) }, "\(first.capture())")
         first.send(keys: "C-d")
         #expect(first.waitForExit() == 0, "\(first.capture())")
 
@@ -182,13 +185,18 @@ struct TerminalTests {
     /// export onto a file that exists asked about first.
     @Test func portugueseQuestionsTakePortugueseAnswers() throws {
         let home = TerminalTests.onboardedHome()
-        let file = home.write("backup.json", #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": [{"id": "zz-1", "name": "Bar Só Meu", "lat": -25.43, "lng": -49.27, "category": "bar", "address": "", "city": "Curitiba", "state": "PR", "tags": []}], "visits": []}"#)
+        let file = home.write(
+            "backup.json",
+            #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": [{"id": "zz-1", "name": "Bar Só Meu", "lat": -25.43, "lng": -49.27, "category": "bar", "address": "", "city": "Curitiba", "state": "PR", "tags": []}], "visits": []}"#
+        )
         let tmux = try start(home, environment: ["LANG": "pt_BR.UTF-8"])
         #expect(tmux.waitFor(text: "choosethere [Curitiba · 3 km · minha lista]>"), "\(tmux.capture())")
         // Each line typed, and what the shell must say after it.
-        let conversation = [("esquecer Bar do Alemão", "Não dá para desfazer. [s/N]"), ("s", "Removi Bar do Alemão"),
-                            ("importar \(file.path) substituir", "Para confirmar, digite substituir:"), ("substituir", "Importei"),
-                            ("exportar \(file.path)", "já existe. Substituir? [s/N]"), ("s", "backup.json")]
+        let conversation = [
+            ("esquecer Bar do Alemão", "Não dá para desfazer. [s/N]"), ("s", "Removi Bar do Alemão"),
+            ("importar \(file.path) substituir", "Para confirmar, digite substituir:"), ("substituir", "Importei"),
+            ("exportar \(file.path)", "já existe. Substituir? [s/N]"), ("s", "backup.json"),
+        ]
         for (line, said) in conversation {
             tmux.send(literal: line)
             tmux.send(keys: "Enter")

@@ -28,8 +28,9 @@ struct TranscriptTests {
             guard line.hasPrefix("# env: "), let eq = line.firstIndex(of: "=") else { break }
             environment[String(line[line.index(line.startIndex, offsetBy: 7)..<eq])] = String(line[line.index(after: eq)...])
         }
-        let result = try CLI.run(["--seed", "42", "--echo", "-f", name], home: home, cwd: TranscriptTests.folder,
-                                 extraEnvironment: environment, mergeOutput: true)
+        let result = try CLI.run(
+            ["--seed", "42", "--echo", "-f", name], home: home, cwd: TranscriptTests.folder,
+            extraEnvironment: environment, mergeOutput: true)
         let actual = result.stdout + "[exit \(result.status)]\n"
         if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
             try actual.write(to: expectedURL, atomically: false, encoding: .utf8)

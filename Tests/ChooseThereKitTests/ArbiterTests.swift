@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The arbiter's policy, class by class (issue 23)
@@ -31,8 +32,10 @@ struct ArbiterTests {
         #expect(filters.tags == tags, "\(line)")
     }
 
-    @Test(arguments: ["show me bars with 5 stars", "spin a bar and then rate it 4", "list japanese 4 stars",
-                      "quero um bar com 4 estrelas", "find me a 5 star place"])
+    @Test(arguments: [
+        "show me bars with 5 stars", "spin a bar and then rate it 4", "list japanese 4 stars",
+        "quero um bar com 4 estrelas", "find me a 5 star place",
+    ])
     func starsInsideAnotherVerbsClauseNeverRecordAVisit(_ line: String) {
         #expect(Self.read(line)?.name != "rate", "\(line) → \(Self.json(line))")
     }
@@ -60,23 +63,29 @@ struct ArbiterTests {
         #expect(name != "export" && name != "import", "\(line) → \(Self.json(line))")
     }
 
-    @Test(arguments: [("make a backup", "export"), ("faz um backup", "export"), ("export to backup.json", "export"),
-                      ("please export my data to backup.json", "export"), ("I'd like to load my places from /tmp/list.json", "import"),
-                      ("importa velho.json", "import"), ("can you back up my list?", "export")])
+    @Test(arguments: [
+        ("make a backup", "export"), ("faz um backup", "export"), ("export to backup.json", "export"),
+        ("please export my data to backup.json", "export"), ("I'd like to load my places from /tmp/list.json", "import"),
+        ("importa velho.json", "import"), ("can you back up my list?", "export"),
+    ])
     func aRequestForAFileStillWritesIt(_ line: String, _ intent: String) {
         #expect(Self.read(line)?.name == intent, "\(line) → \(Self.json(line))")
     }
 
     // MARK: 0. Corrections, 1. negations
 
-    @Test(arguments: [("export? no, spin", "spin"), ("import? nope, just spin a bar", "spin"), ("exporta? não, sorteia um bar", "spin"),
-                      ("list my places, actually spin", "spin")])
+    @Test(arguments: [
+        ("export? no, spin", "spin"), ("import? nope, just spin a bar", "spin"), ("exporta? não, sorteia um bar", "spin"),
+        ("list my places, actually spin", "spin"),
+    ])
     func aCorrectionReplacesTheCommandBeforeIt(_ line: String, _ intent: String) {
         #expect(Self.read(line)?.name == intent, "\(line) → \(Self.json(line))")
     }
 
-    @Test(arguments: ["please don't spin", "don't spin yet", "não sorteia ainda", "please do not export anything",
-                      "não exporta nada", "don't forget it"])
+    @Test(arguments: [
+        "please don't spin", "don't spin yet", "não sorteia ainda", "please do not export anything",
+        "não exporta nada", "don't forget it",
+    ])
     func aNegatedCommandDoesNothing(_ line: String) {
         let intent = Self.read(line)
         #expect(intent?.isUnknown == true, "\(line) → \(Self.json(line))")
@@ -128,9 +137,11 @@ struct ArbiterTests {
         #expect(name != "list" && name != "find" && name != "help", "\(line) → \(Self.json(line))")
     }
 
-    @Test(arguments: [("find ramen", "list"), ("search for ramen", "list"), ("do i have any bars saved?", "list"),
-                      ("look up Bar do Alemão on osm", "find"), ("help me with rating", "help"),
-                      ("help spin", "help"), ("help me with the near command", "help")])
+    @Test(arguments: [
+        ("find ramen", "list"), ("search for ramen", "list"), ("do i have any bars saved?", "list"),
+        ("look up Bar do Alemão on osm", "find"), ("help me with rating", "help"),
+        ("help spin", "help"), ("help me with the near command", "help"),
+    ])
     func namesAndHelpTopicsStay(_ line: String, _ intent: String) {
         #expect(Self.read(line)?.name == intent, "\(line) → \(Self.json(line))")
     }
@@ -147,8 +158,10 @@ struct ArbiterTests {
 /// `./chooseThere_backup.json`; a bare file name now gets the backup's extension.
 @Suite("Export to a bare name")
 struct ExportBareNameTests {
-    @Test(arguments: [("export mybackup", "mybackup.json"), ("export my-backup", "my-backup.json"), ("export to mybackup", "mybackup.json"),
-                      ("exporta meu_backup", "meu_backup.json"), ("exporta pra lista2", "lista2.json"), ("export mybackup.json", "mybackup.json")])
+    @Test(arguments: [
+        ("export mybackup", "mybackup.json"), ("export my-backup", "my-backup.json"), ("export to mybackup", "mybackup.json"),
+        ("exporta meu_backup", "meu_backup.json"), ("exporta pra lista2", "lista2.json"), ("export mybackup.json", "mybackup.json"),
+    ])
     func aBareNameIsTheFile(_ line: String, _ path: String) {
         guard case .export(let got, _)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")
@@ -175,8 +188,10 @@ struct ArbiterRoundTwoTests {
         #expect(ArbiterTests.read(line)?.name != "edit", "\(line) → \(ArbiterTests.json(line))")
     }
 
-    @Test(arguments: [("Pick a bar for us with at least four stars. It's Friday and we deserve it.", 4),
-                      ("I'm looking for a bakery with at least 4 stars.", 4), ("sorteia um bar com pelo menos 4 estrelas", 4)])
+    @Test(arguments: [
+        ("Pick a bar for us with at least four stars. It's Friday and we deserve it.", 4),
+        ("I'm looking for a bakery with at least 4 stars.", 4), ("sorteia um bar com pelo menos 4 estrelas", 4),
+    ])
     func aMinimumOfStarsInARequestIsAFilter(_ line: String, _ stars: Int) {
         guard case .spin(let filters)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")
@@ -185,8 +200,10 @@ struct ArbiterRoundTwoTests {
         #expect(filters.minStars == stars, "\(line)")
     }
 
-    @Test(arguments: ["My wife gave that place 5 stars on Google.", "I rated it 2 last time", "Dei nota 2 pra eles da última vez.",
-                      "Minha mulher deu 5 estrelas pra esse lugar no Google."])
+    @Test(arguments: [
+        "My wife gave that place 5 stars on Google.", "I rated it 2 last time", "Dei nota 2 pra eles da última vez.",
+        "Minha mulher deu 5 estrelas pra esse lugar no Google.",
+    ])
     func aStoryAboutARatingRecordsNothing(_ line: String) {
         #expect(ArbiterTests.read(line)?.name != "rate", "\(line) → \(ArbiterTests.json(line))")
     }
@@ -196,8 +213,10 @@ struct ArbiterRoundTwoTests {
         #expect(ArbiterTests.read(line)?.name != "export", "\(line) → \(ArbiterTests.json(line))")
     }
 
-    @Test(arguments: ["No need to spin again, we're happy with this one.", "I don't want to export my list right now.",
-                      "Não apaga nada da minha lista, por favor.", "Não quero exportar minha lista agora."])
+    @Test(arguments: [
+        "No need to spin again, we're happy with this one.", "I don't want to export my list right now.",
+        "Não apaga nada da minha lista, por favor.", "Não quero exportar minha lista agora.",
+    ])
     func onlyNegatedCommandsDoNothing(_ line: String) {
         guard case .unknown(_, _, let reason)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")

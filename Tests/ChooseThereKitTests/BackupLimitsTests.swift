@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Hostile files: bounded problems, rows and values
@@ -17,7 +18,8 @@ struct BackupLimitsTests {
 
     @Test func problemsAreCappedAndCheckingStopsWhenHopeless() throws {
         // 5,000 empty rows: four problems each, 20,000 in all if nothing stopped it.
-        let text = #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": ["#
+        let text =
+            #"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": ["#
             + Array(repeating: "{}", count: 5000).joined(separator: ",") + "]}"
         let f = try #require(Self.failure(text))
         #expect(f.problems.count == BackupLimits.listedProblems)
@@ -41,8 +43,9 @@ struct BackupLimitsTests {
         #expect(BackupLimits.rows == 200_000)
         func file(_ places: Int, _ visits: Int, list: Bool = false) -> [UInt8] {
             let p = (0..<places).map { #"{"id":"p\#($0)","name":"n","lat":0,"lng":0}"# }.joined(separator: ",")
-            let v = (0..<visits).map { #"{"id":"v\#($0)","restaurantId":"p0","dateVisited":"2026-01-01T00:00:00Z","rating":1}"# }.joined(separator: ",")
-            if list { return Array(#"{"restaurants":["# .utf8) + Array(p.utf8) + Array("]}".utf8) }
+            let v = (0..<visits).map { #"{"id":"v\#($0)","restaurantId":"p0","dateVisited":"2026-01-01T00:00:00Z","rating":1}"# }.joined(
+                separator: ",")
+            if list { return Array(#"{"restaurants":["#.utf8) + Array(p.utf8) + Array("]}".utf8) }
             return Array(#"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","restaurants":[\#(p)],"visits":[\#(v)]}"#.utf8)
         }
         func decode(_ bytes: [UInt8]) -> Result<Backup.Decoded, BackupProblems> {
@@ -60,9 +63,12 @@ struct BackupLimitsTests {
 
     @Test func oneRowCannotHoldTooMuch() throws {
         let tags = Array(repeating: "\"t\"", count: BackupLimits.valuesPerRow).joined(separator: ",")
-        let text = #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","restaurants":[{"id":"a","name":"A","lat":0,"lng":0,"tags":["# + tags + "]}]}"
+        let text =
+            #"{"schemaVersion":1,"createdAt":"2026-01-01T00:00:00Z","restaurants":[{"id":"a","name":"A","lat":0,"lng":0,"tags":["# + tags
+            + "]}]}"
         let f = try #require(Self.failure(text))
-        #expect(f.problems.first?.description.hasSuffix("invalid JSON: restaurants[0] holds more than 10000 values") == true, "\(f.problems)")
+        #expect(
+            f.problems.first?.description.hasSuffix("invalid JSON: restaurants[0] holds more than 10000 values") == true, "\(f.problems)")
         let wide = "{" + (0...BackupLimits.membersPerObject).map { "\"k\($0)\":0" }.joined(separator: ",") + "}"
         #expect(Self.failure(wide)?.problems.first?.description.contains("more than 10000 members in one object") == true)
         let deep = #"{"schemaVersion":1,"x":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}"
@@ -79,7 +85,9 @@ struct BackupLimitsTests {
     @Test func theShellListsTheFirstHundredAndCountsTheRest() throws {
         let h = try Harness()
         let file = h.dir.file("empty-rows.json")
-        try (#"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": ["# + Array(repeating: "{}", count: 2000).joined(separator: ",") + "]}")
+        try
+            (#"{"schemaVersion": 1, "createdAt": "2026-01-01T00:00:00Z", "restaurants": ["#
+            + Array(repeating: "{}", count: 2000).joined(separator: ",") + "]}")
             .write(to: file, atomically: false, encoding: .utf8)
         let reply = try h.run("import \(file.path)")
         #expect(reply.error?.code == "invalid_backup")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Backup export and import (the iOS app's chooseThere_backup.json)
@@ -96,15 +97,20 @@ struct BackupTests {
     }
 
     @Test func emptyAndBrokenFiles() {
-        #expect(Self.problems(#"{"schemaVersion": 1, "createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": []}"#)
-            .contains("the file has no places and no visits"))
+        #expect(
+            Self.problems(#"{"schemaVersion": 1, "createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": []}"#)
+                .contains("the file has no places and no visits"))
         #expect(Self.problems("{\n  \"schemaVersion\": 1,\n  oops\n}").first?.hasPrefix("line 3, column 3: invalid JSON") == true)
         #expect(Self.problems("[1, 2]").first == "expected a JSON object at the top, found an array")
-        #expect(Self.problems(#"{"createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": []}"#).contains { $0.hasPrefix("schemaVersion: missing") })
+        #expect(
+            Self.problems(#"{"createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": []}"#).contains {
+                $0.hasPrefix("schemaVersion: missing")
+            })
     }
 
     @Test func visitsMayPointAtPlacesAlreadyInTheStore() {
-        let file = #"{"schemaVersion": 1, "createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": [{"id": "v", "restaurantId": "sp-mocoto", "dateVisited": "2026-11-01T00:00:00Z", "rating": 0, "tags": [], "note": null, "isMatch": false, "wouldReturn": true}]}"#
+        let file =
+            #"{"schemaVersion": 1, "createdAt": "2026-11-01T00:00:00Z", "restaurants": [], "visits": [{"id": "v", "restaurantId": "sp-mocoto", "dateVisited": "2026-11-01T00:00:00Z", "rating": 0, "tags": [], "note": null, "isMatch": false, "wouldReturn": true}]}"#
         guard case .success = Self.decode(file, known: ["sp-mocoto"]) else { Issue.record("should accept"); return }
     }
 
@@ -137,7 +143,8 @@ struct BackupTests {
         #expect(copy.restaurants.count == original.restaurants.count)
         #expect(copy.visits == original.visits)
         for (a, b) in zip(copy.restaurants, original.restaurants) {
-            #expect(StoreBackups.sameContent(a, b) && a.ratingAverage == b.ratingAverage && a.ratingCount == b.ratingCount
+            #expect(
+                StoreBackups.sameContent(a, b) && a.ratingAverage == b.ratingAverage && a.ratingCount == b.ratingCount
                     && a.lastVisitedAt == b.lastVisitedAt && a.priceTier == b.priceTier, "\(a.id) differs")
         }
     }
@@ -187,8 +194,10 @@ struct BackupTests {
         let store = h.db
         try store.db.execute("CREATE TRIGGER boom BEFORE INSERT ON visits WHEN NEW.id = 'v-boom' BEGIN SELECT RAISE(ABORT, 'boom'); END;")
         let places = (0..<50).map { Restaurant(id: "new-\($0)", name: "New \($0)", lat: -23.5, lng: -46.6) }
-        let visits = [Visit(id: "v-ok", restaurantId: "new-1", dateVisited: Self.now, rating: 5),
-                      Visit(id: "v-boom", restaurantId: "new-2", dateVisited: Self.now, rating: 3)]
+        let visits = [
+            Visit(id: "v-ok", restaurantId: "new-1", dateVisited: Self.now, rating: 5),
+            Visit(id: "v-boom", restaurantId: "new-2", dateVisited: Self.now, rating: 3),
+        ]
         #expect(throws: StoreError.self) {
             try store.backups.importCollection(places: places, visits: visits, mode: .replace, learning: true)
         }
@@ -201,7 +210,8 @@ struct BackupTests {
     @Test func plainListsMergeByIdAndFilesAreChecked() throws {
         let h = try Harness(live: true)
         let list = h.dir.url.appendingPathComponent("mine.json")
-        try #"{"restaurants": [{"id": "mine-1", "name": "Meu Bar", "category": "bar", "lat": -23.5, "lng": -46.6, "tags": ["beer"]}, {"id": "", "name": "x", "lat": 0, "lng": 0}]}"#
+        try
+            #"{"restaurants": [{"id": "mine-1", "name": "Meu Bar", "category": "bar", "lat": -23.5, "lng": -46.6, "tags": ["beer"]}, {"id": "", "name": "x", "lat": 0, "lng": 0}]}"#
             .write(to: list, atomically: false, encoding: .utf8)
         let reply = try h.ok("import \(list.path)")
         #expect(reply.result["addedPlaces"] == .int(1))

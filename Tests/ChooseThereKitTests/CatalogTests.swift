@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// The repository's `Resources/Cities.tsv` (three levels above this file).
@@ -25,13 +26,14 @@ struct CatalogTests {
         #expect(Set(brazil.map(\.admin)).count == 27)
 
         let capitals = Set(brazil.filter(\.isCapital).map(\.key))
-        #expect(capitals == [
-            "Rio Branco|AC", "Maceió|AL", "Macapá|AP", "Manaus|AM", "Salvador|BA", "Fortaleza|CE",
-            "Brasília|DF", "Vitória|ES", "Goiânia|GO", "São Luís|MA", "Cuiabá|MT", "Campo Grande|MS",
-            "Belo Horizonte|MG", "Belém|PA", "João Pessoa|PB", "Curitiba|PR", "Recife|PE", "Teresina|PI",
-            "Rio de Janeiro|RJ", "Natal|RN", "Porto Alegre|RS", "Porto Velho|RO", "Boa Vista|RR",
-            "Florianópolis|SC", "São Paulo|SP", "Aracaju|SE", "Palmas|TO",
-        ])
+        #expect(
+            capitals == [
+                "Rio Branco|AC", "Maceió|AL", "Macapá|AP", "Manaus|AM", "Salvador|BA", "Fortaleza|CE",
+                "Brasília|DF", "Vitória|ES", "Goiânia|GO", "São Luís|MA", "Cuiabá|MT", "Campo Grande|MS",
+                "Belo Horizonte|MG", "Belém|PA", "João Pessoa|PB", "Curitiba|PR", "Recife|PE", "Teresina|PI",
+                "Rio de Janeiro|RJ", "Natal|RN", "Porto Alegre|RS", "Porto Velho|RO", "Boa Vista|RR",
+                "Florianópolis|SC", "São Paulo|SP", "Aracaju|SE", "Palmas|TO",
+            ])
     }
 
     @Test func totalCountAndPopulations() throws {
@@ -193,7 +195,8 @@ struct CatalogTests {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("cities-\(UUID().uuidString).tsv")
         defer { try? FileManager.default.removeItem(at: url) }
-        let text = CityCatalog.header + "\n"
+        let text =
+            CityCatalog.header + "\n"
             + "Curitiba\tPR\tBR\t-25.4195\t-49.2646\t1948626\t1\n"
             + "Broken\tPR\tBR\tnorth\t-49.0\t0\t0\n"
         try Data(text.utf8).write(to: url)
@@ -202,7 +205,7 @@ struct CatalogTests {
         do {
             _ = try CityCatalog.load(from: url)
         } catch {
-            guard case let .malformedRow(file, line, reason) = error else {
+            guard case .malformedRow(let file, let line, let reason) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -223,7 +226,7 @@ struct CatalogTests {
     ])
     func malformedInputs(text: String, line: Int) {
         let result = Result { () throws(CityCatalogError) in try CityCatalog.parse(Array(text.utf8), file: "x.tsv") }
-        guard case let .failure(.malformedRow(file, errorLine, reason)) = result else {
+        guard case .failure(.malformedRow(let file, let errorLine, let reason)) = result else {
             Issue.record("expected a malformed-row error, got \(result)")
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Timestamps in backups: the calendar, and exact round trips
@@ -36,8 +37,10 @@ struct CivilDateTests {
         #expect(CivilDate.format(utc.addingTimeInterval(0.999)) == "2026-11-21T20:44:18Z", "whole seconds, rounded down")
     }
 
-    @Test(arguments: ["0001-01-01T00:00:00Z", "1000-02-28T12:00:00Z", "1400-03-01T23:59:59Z", "1582-10-04T00:00:00Z",
-                      "1582-10-10T00:00:00Z", "1969-12-31T23:59:59Z", "2000-02-29T00:00:00Z", "9999-12-31T23:59:59Z"])
+    @Test(arguments: [
+        "0001-01-01T00:00:00Z", "1000-02-28T12:00:00Z", "1400-03-01T23:59:59Z", "1582-10-04T00:00:00Z",
+        "1582-10-10T00:00:00Z", "1969-12-31T23:59:59Z", "2000-02-29T00:00:00Z", "9999-12-31T23:59:59Z",
+    ])
     func everyDateRoundTripsExactly(_ text: String) throws {
         let date = try CivilDate.parse(text)
         #expect(CivilDate.format(date) == text)

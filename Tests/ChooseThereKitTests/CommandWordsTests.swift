@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Every command word help and Tab offer runs alone (issue 24)
@@ -33,11 +34,15 @@ struct CommandWordsTests {
 
     /// `hi` and `undo` were "I don't understand" with no way forward: each
     /// kind of small talk gets its own answer, and a command after a greeting still runs.
-    @Test(arguments: [("hi", SmallTalk.greeting), ("Hello!", .greeting), ("oi, tudo bem?", .greeting), ("bom dia", .greeting),
-                      ("thanks", .thanks), ("valeu", .thanks), ("undo", .undo), ("undo that please", .undo), ("desfaz isso", .undo)])
+    @Test(arguments: [
+        ("hi", SmallTalk.greeting), ("Hello!", .greeting), ("oi, tudo bem?", .greeting), ("bom dia", .greeting),
+        ("thanks", .thanks), ("valeu", .thanks), ("undo", .undo), ("undo that please", .undo), ("desfaz isso", .undo),
+    ])
     func smallTalkIsAnsweredWithWhatToType(_ line: String, _ kind: SmallTalk) {
         let intent = ServicesParserTests.parser.parse(line)
-        #expect(intent == .unknown(text: line, suggestion: nil, reason: .smallTalk(kind)), "\(line) → \(intent?.canonicalJSON.encoded() ?? "nil")")
+        #expect(
+            intent == .unknown(text: line, suggestion: nil, reason: .smallTalk(kind)),
+            "\(line) → \(intent?.canonicalJSON.encoded() ?? "nil")")
         for wording in [Wording.english, Wording.portuguese] {
             let text = TextRenderer(wording: wording).message(for: .unknownWords(.smallTalk(kind), suggestion: nil))
             #expect(!text.isEmpty && !text.contains("understand") && !text.contains("entendi"), "\(text)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The completion engine
@@ -8,11 +9,14 @@ import Testing
 struct CompletionTests {
     static let catalog = try? CityCatalog.load(from: UnitFixtures.citiesURL)
 
-    static func engine(names: [String] = ["Bar do Alemão", "Bar Baroneza", "Barolo Trattoria", "Jokers Pub"],
-                       files: [(String, Bool)] = [("evening.ct", false), ("notes", true), (".hidden", false)]) -> CompletionEngine {
-        CompletionEngine(vocabulary: { UnitFixtures.vocabulary }, catalog: { catalog },
-                         placeNames: { prefix in names.filter { Folding.key($0).hasPrefix(prefix) } },
-                         listDirectory: { _ in files })
+    static func engine(
+        names: [String] = ["Bar do Alemão", "Bar Baroneza", "Barolo Trattoria", "Jokers Pub"],
+        files: [(String, Bool)] = [("evening.ct", false), ("notes", true), (".hidden", false)]
+    ) -> CompletionEngine {
+        CompletionEngine(
+            vocabulary: { UnitFixtures.vocabulary }, catalog: { catalog },
+            placeNames: { prefix in names.filter { Folding.key($0).hasPrefix(prefix) } },
+            listDirectory: { _ in files })
     }
 
     @Test func firstWordsCompleteVerbs() {

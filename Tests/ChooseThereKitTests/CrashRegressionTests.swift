@@ -1,6 +1,7 @@
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// Ordinary input that used to stop the program with SIGILL (issue 14).

@@ -2,6 +2,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The libcurl client against friendly and hostile local servers
@@ -62,8 +63,9 @@ struct CurlHTTPClientTests {
     }
 
     @Test func aMissingLibraryIsNamed() {
-        let client = CurlHTTPClient(userAgent: "t", timeoutSeconds: 1, maxBytes: 1 << 20, isCancelled: { false },
-                                    libraryNames: ["libcurl-choosethere-missing.so.9"])
+        let client = CurlHTTPClient(
+            userAgent: "t", timeoutSeconds: 1, maxBytes: 1 << 20, isCancelled: { false },
+            libraryNames: ["libcurl-choosethere-missing.so.9"])
         let (result, _) = Self.fetch(client, "http://127.0.0.1:9/")
         #expect(Self.error(result) == .transport("the network library libcurl.so.4 is not installed (apt-get install libcurl4)"))
     }
@@ -147,7 +149,9 @@ struct CurlHTTPClientTests {
     @Test func redirectsAreFollowedFiveTimesAtMost() throws {
         let server = try HTTPTestServer { request in
             let parts = request.path.split(separator: "/")
-            guard parts.count == 3, parts[0] == "chain", let length = Int(parts[1]), let hop = Int(parts[2]) else { return .init(body: "?") }
+            guard parts.count == 3, parts[0] == "chain", let length = Int(parts[1]), let hop = Int(parts[2]) else {
+                return .init(body: "?")
+            }
             if hop < length { return .init(status: 302, body: "", headers: ["Location": "/chain/\(length)/\(hop + 1)"]) }
             return .init(body: "end of \(length)")
         }
@@ -213,8 +217,10 @@ struct CurlHTTPClientTests {
         for host in ["127.0.0.1", "127.255.3.4", "localhost", "LOCALHOST", "[::1]", "::1"] {
             #expect(RequestPolicy.isLoopback(host), "\(host)")
         }
-        for host in ["127.example.invalid", "127.0.0.1.example.invalid", "127.1", "0x7f.0.0.1", "0177.0.0.1", "127.0.0.01",
-                     "127.0.0.256", "128.0.0.1", "localhost.", "localhost.example", "[::2]", "[::ffff:127.0.0.1]", "", "127.0.0.1 "] {
+        for host in [
+            "127.example.invalid", "127.0.0.1.example.invalid", "127.1", "0x7f.0.0.1", "0177.0.0.1", "127.0.0.01",
+            "127.0.0.256", "128.0.0.1", "localhost.", "localhost.example", "[::2]", "[::ffff:127.0.0.1]", "", "127.0.0.1 ",
+        ] {
             #expect(!RequestPolicy.isLoopback(host), "\(host)")
         }
         #expect((try? RequestPolicy.check(scheme: "https", host: "overpass-api.de", url: "")) != nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Did you mean")
@@ -22,8 +23,10 @@ struct DidYouMeanTests {
 
     /// The bounded form agrees with the full one wherever the distance is within the bound, and says "more" otherwise.
     @Test func boundedDistanceAgrees() {
-        let words = ["spin", "spn", "lsit", "list", "setings", "settings", "cafe", "face", "", "ab", "ba", "abc", "cab",
-                     "kitten", "sitting", "hepl", "help", "japanese", "japanesse", "nao", "novo", "nvo"]
+        let words = [
+            "spin", "spn", "lsit", "list", "setings", "settings", "cafe", "face", "", "ab", "ba", "abc", "cab",
+            "kitten", "sitting", "hepl", "help", "japanese", "japanesse", "nao", "novo", "nvo",
+        ]
         for a in words {
             for b in words {
                 let full = DidYouMean.distance(a, b)

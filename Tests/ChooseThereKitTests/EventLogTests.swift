@@ -2,6 +2,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The local event log: the file, and what the runtime records
@@ -9,9 +10,10 @@ import Testing
 @Suite("Event log", .serialized)
 struct EventLogTests {
     static func entry(_ n: Int) -> EventLogEntry {
-        EventLogEntry(at: Harness.now.addingTimeInterval(Double(n)), event: "search",
-                      facts: ["kind": .string("find"), "outcome": .string("ok"), "results": .int(n), "durationMs": .int(12)],
-                      personal: ["query": .string("mocotó \(n)"), "lat": .number(-23.5614), "lng": .number(-46.6559)])
+        EventLogEntry(
+            at: Harness.now.addingTimeInterval(Double(n)), event: "search",
+            facts: ["kind": .string("find"), "outcome": .string("ok"), "results": .int(n), "durationMs": .int(12)],
+            personal: ["query": .string("mocotó \(n)"), "lat": .number(-23.5614), "lng": .number(-46.6559)])
     }
 
     @Test func theFileIsPrivateRotatesAtItsSizeAndKeepsThreeFiles() throws {
@@ -31,7 +33,9 @@ struct EventLogTests {
         #expect(try posixMode(file.deletingLastPathComponent()) & 0o777 == 0o700)
         let recent = log.recent(1000)
         #expect(recent.last?.facts["results"] == .int(60), "the newest is last")
-        #expect(recent.map { $0.facts["results"]?.intValue ?? 0 } == Array((61 - recent.count)...60), "oldest first, none lost within the files")
+        #expect(
+            recent.map { $0.facts["results"]?.intValue ?? 0 } == Array((61 - recent.count)...60), "oldest first, none lost within the files"
+        )
         #expect(log.recent(5).count == 5)
     }
 
@@ -71,9 +75,10 @@ struct EventLogTests {
     /// A session on the in-memory store whose searches go to a local server.
     static func session(_ server: HTTPTestServer, _ lines: EventLogLines, cache: URL) throws -> Harness {
         let nearby = NearbyClient.live(offline: false) {
-            NearbyService(http: CurlHTTPClient(userAgent: "choosethere/test", isCancelled: { false }), cache: NearbyCache(directory: cache),
-                          overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
-                          now: { Harness.now }, sleep: { _ in })
+            NearbyService(
+                http: CurlHTTPClient(userAgent: "choosethere/test", isCancelled: { false }), cache: NearbyCache(directory: cache),
+                overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
+                now: { Harness.now }, sleep: { _ in })
         }
         return try Harness(location: Coordinate(lat: -23.5614, lng: -46.6559), nearby: nearby, eventLog: .memory(lines))
     }

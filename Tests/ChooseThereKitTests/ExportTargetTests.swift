@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Where export may write
@@ -48,9 +49,12 @@ struct ExportTargetTests {
         try h.ok("set radius 4")  // settings.json exists
         let store = h.db.path
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        for (path, label) in [(store, "the store"), (store + "-wal", "the store's log"), (store + "-shm", "the store's shared memory"),
-                              (h.paths.settingsFile.path, "the settings"), (h.paths.historyFile.path, "the history")] {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        for (path, label) in [
+            (store, "the store"), (store + "-wal", "the store's log"), (store + "-shm", "the store's shared memory"),
+            (h.paths.settingsFile.path, "the settings"), (h.paths.historyFile.path, "the history"),
+        ] {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             #expect(try refusal(h, path)?.contains("is \(label) of choosethere") == true, "\(path)")
         }
         // Through another name for the same folder, and through a hard link.
@@ -100,26 +104,34 @@ struct ExportTargetTests {
 
 @Suite("Export overwrite rule")
 struct ExportOverwriteTests {
-    static func facts(_ path: String, exists: Bool = false, isFolder: Bool = false, folderExists: Bool = true,
-                      refusal: String? = nil) -> ExportTargetFacts {
-        ExportTargetFacts(asked: path, path: "/w/" + path, shown: path, shownFolder: ".", isFolder: isFolder, folderExists: folderExists,
-                          exists: exists, refusal: refusal)
+    static func facts(
+        _ path: String, exists: Bool = false, isFolder: Bool = false, folderExists: Bool = true,
+        refusal: String? = nil
+    ) -> ExportTargetFacts {
+        ExportTargetFacts(
+            asked: path, path: "/w/" + path, shown: path, shownFolder: ".", isFolder: isFolder, folderExists: folderExists,
+            exists: exists, refusal: refusal)
     }
 
     @Test func theReducerDecidesFromTheFacts() {
         let script = ReducerTestStore()
         script.send(.intent(.export(path: nil)), effects: [.checkExportTarget(path: "chooseThere_backup.json", overwrite: false)])
         // A new name is written; a folder gets the app's file name, checked in turn.
-        script.send(.exportTargetChecked(Self.facts("b.json"), overwrite: false), effects: [.exportBackup(path: "/w/b.json", overwrite: false)])
-        script.send(.exportTargetChecked(Self.facts("dir", isFolder: true), overwrite: false),
-                    effects: [.checkExportTarget(path: "/w/dir/chooseThere_backup.json", overwrite: false)])
+        script.send(
+            .exportTargetChecked(Self.facts("b.json"), overwrite: false), effects: [.exportBackup(path: "/w/b.json", overwrite: false)])
+        script.send(
+            .exportTargetChecked(Self.facts("dir", isFolder: true), overwrite: false),
+            effects: [.checkExportTarget(path: "/w/dir/chooseThere_backup.json", overwrite: false)])
         // A file that exists: scripts fail with the way to say it, unless told.
         let failed = script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: false))
         #expect(script.reply(failed)?.failure == .exportExists(path: "b.json", asked: "b.json"))
         #expect(script.reply(failed)?.failure?.suggestion == "export b.json overwrite")
-        script.send(.exportTargetChecked(Self.facts("b.json", exists: true), overwrite: true), effects: [.exportBackup(path: "/w/b.json", overwrite: true)])
+        script.send(
+            .exportTargetChecked(Self.facts("b.json", exists: true), overwrite: true),
+            effects: [.exportBackup(path: "/w/b.json", overwrite: true)])
         // Refusals stand whatever was said.
-        let own = script.send(.exportTargetChecked(Self.facts("rc", exists: true, refusal: "is the startup file of choosethere"), overwrite: true))
+        let own = script.send(
+            .exportTargetChecked(Self.facts("rc", exists: true, refusal: "is the startup file of choosethere"), overwrite: true))
         #expect(script.reply(own)?.failure == .cannotWrite(reason: "is the startup file of choosethere"))
         let missing = script.send(.exportTargetChecked(Self.facts("no/b.json", folderExists: false), overwrite: false))
         #expect(script.reply(missing)?.failure == .exportFolderMissing(path: "no/b.json", folder: "."))
@@ -137,7 +149,10 @@ struct ExportOverwriteTests {
         try "mine".write(to: backup, atomically: false, encoding: .utf8)
         let again = h.session.run(.export(path: nil))
         #expect(again.error?.code == "file_exists")
-        #expect(again.error?.message == "chooseThere_backup.json already exists; say export chooseThere_backup.json overwrite to replace it, or give another name.", "\(again.error?.message ?? "")")
+        #expect(
+            again.error?.message
+                == "chooseThere_backup.json already exists; say export chooseThere_backup.json overwrite to replace it, or give another name.",
+            "\(again.error?.message ?? "")")
         #expect(try String(contentsOf: backup, encoding: .utf8) == "mine")
         try h.ok("export overwrite")
         #expect(try String(contentsOf: backup, encoding: .utf8).contains("schemaVersion"), "replaced when told")
@@ -151,9 +166,11 @@ struct ExportOverwriteTests {
         }
     }
 
-    @Test(arguments: [("export backup.json overwrite", true), ("exporta backup.json sobrescrever", true),
-                      ("export backup.json and replace it", true), ("export backup.json", false), ("faz um backup", false),
-                      ("export overwrite", true), ("exporta sobrescrevendo", true)])
+    @Test(arguments: [
+        ("export backup.json overwrite", true), ("exporta backup.json sobrescrever", true),
+        ("export backup.json and replace it", true), ("export backup.json", false), ("faz um backup", false),
+        ("export overwrite", true), ("exporta sobrescrevendo", true),
+    ])
     func overwriteIsSaidInWords(_ line: String, _ overwrite: Bool) {
         guard case .export(_, let got)? = ArbiterTests.read(line) else {
             Issue.record("\(line) → \(ArbiterTests.json(line))")

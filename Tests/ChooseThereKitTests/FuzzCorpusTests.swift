@@ -1,7 +1,8 @@
+import ChooseThereFuzzSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
-import ChooseThereFuzzSupport
 
 // MARK: - The fuzzer's corpus, replayed by every test run
 

@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// A place at a point, with defaults for everything else.
-private func spot(_ id: String, _ lat: Double, _ lng: Double, category: String = "restaurant", tags: [String] = [],
-                  price: Int? = nil, favorite: Bool = false, rating: Double? = nil) -> Restaurant {
-    Restaurant(id: id, name: "Place \(id)", category: category, city: "São Paulo", state: "SP", tags: tags,
-               lat: lat, lng: lng, priceTier: price, isFavorite: favorite, ratingAverage: rating,
-               ratingCount: rating == nil ? 0 : 1)
+private func spot(
+    _ id: String, _ lat: Double, _ lng: Double, category: String = "restaurant", tags: [String] = [],
+    price: Int? = nil, favorite: Bool = false, rating: Double? = nil
+) -> Restaurant {
+    Restaurant(
+        id: id, name: "Place \(id)", category: category, city: "São Paulo", state: "SP", tags: tags,
+        lat: lat, lng: lng, priceTier: price, isFavorite: favorite, ratingAverage: rating,
+        ratingCount: rating == nil ? 0 : 1)
 }
 
 /// A point `km` from `p` along `bearing` degrees (spherical, same radius as `Geo`).
@@ -26,8 +30,10 @@ private let centre = Coordinate(lat: -23.55, lng: -46.63)
 /// The reference a near search is held to: every candidate `spinCandidates`
 /// gives for `query` (its city and box dropped: the radius is the area)
 /// within `radiusKm` of `point`, nearest first, ties by store key.
-func bruteForce(_ store: Store, _ point: Coordinate, radiusKm: Double, query: PoolQuery,
-                learning: Bool) throws -> [(candidate: SpinCandidate, km: Double)] {
+func bruteForce(
+    _ store: Store, _ point: Coordinate, radiusKm: Double, query: PoolQuery,
+    learning: Bool
+) throws -> [(candidate: SpinCandidate, km: Double)] {
     var q = query
     q.cityKey = nil
     q.box = nil
@@ -49,7 +55,8 @@ struct GeoIndexTests {
         let count = try store.db.scalar("SELECT count(*) FROM restaurants")?.int ?? -1
         let indexed = try store.db.scalar("SELECT count(*) FROM restaurants_geo")?.int ?? -2
         #expect(count == indexed, sourceLocation: sourceLocation)
-        let s = try store.db.prepare("""
+        let s = try store.db.prepare(
+            """
             SELECT count(*) FROM restaurants r JOIN restaurants_geo g ON g.pk = r.pk
             WHERE abs(g.min_lat - r.lat) < 1e-4 AND abs(g.max_lat - r.lat) < 1e-4
               AND abs(g.min_lng - r.lng) < 1e-4 AND abs(g.max_lng - r.lng) < 1e-4
@@ -81,7 +88,8 @@ struct GeoIndexTests {
             try raw.execute(Schema.migrations[0])
             try raw.execute("PRAGMA user_version = 1")
             for (i, p) in [(0.0, 0.0), (0.005, 0.0), (0.0, 0.02), (0.5, 0.5)].enumerated() {
-                try raw.run("""
+                try raw.run(
+                    """
                     INSERT INTO restaurants (id, name, name_folded, tags, lat, lng, created_at, updated_at)
                     VALUES (?, ?, ?, 'sushi', ?, ?, 0, 0)
                     """, [.text("old-\(i)"), .text("Old \(i)"), .text("old \(i)"), .double(centre.lat + p.0), .double(centre.lng + p.1)])
@@ -111,7 +119,7 @@ struct GeoIndexTests {
         let dir = try TempDir()
         defer { dir.remove() }
         let store = try Store(url: dir.file("store.sqlite3"))
-        let far = Coordinate(lat: -22.90, lng: -43.20)   // Rio
+        let far = Coordinate(lat: -22.90, lng: -43.20)  // Rio
         try store.insert(spot("a", centre.lat, centre.lng))
         try store.insert(spot("b", centre.lat + 0.01, centre.lng))
         try store.insert(spot("c", far.lat, far.lng))
@@ -183,11 +191,14 @@ struct GeoIndexTests {
         let store = try Store(url: dir.file("store.sqlite3"))
         try store.insert(spot("sushi-bar", centre.lat, centre.lng + 0.001, category: "bar", tags: ["Japanese", "cheap"], price: 1))
         try store.insert(spot("sushi-fav", centre.lat + 0.002, centre.lng, tags: ["japanese"], price: 3, favorite: true, rating: 4.5))
-        try store.insert(spot("pizza", centre.lat - 0.003, centre.lng, category: "pizzeria", tags: ["italian", "cheap"], price: 1, rating: 3))
+        try store.insert(
+            spot("pizza", centre.lat - 0.003, centre.lng, category: "pizzeria", tags: ["italian", "cheap"], price: 1, rating: 3))
         try store.insert(spot("boteco", centre.lat, centre.lng - 0.004, category: "boteco", tags: ["beer"], price: 2, rating: 4))
         try store.insert(spot("far-sushi", centre.lat + 0.2, centre.lng, tags: ["japanese"]))
         try store.insert(spot("tagged-bar", centre.lat + 0.012, centre.lng, tags: ["Bar"]))
-        try store.db.run("INSERT INTO learned_weights (kind, key, weight) VALUES ('tag', 'japanese', 1.5), ('category', 'bar', -0.5), ('tag', 'cheap', 0.25)")
+        try store.db.run(
+            "INSERT INTO learned_weights (kind, key, weight) VALUES ('tag', 'japanese', 1.5), ('category', 'bar', -0.5), ('tag', 'cheap', 0.25)"
+        )
 
         func near(_ configure: (inout PoolQuery) -> Void) throws -> [String] {
             var q = PoolQuery()
@@ -197,7 +208,7 @@ struct GeoIndexTests {
         #expect(try near { _ in } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
         #expect(try near { $0.allOf = ["japanese"] } == ["sushi-bar", "sushi-fav"])
         #expect(try near { $0.allOf = ["japanese", "cheap"] } == ["sushi-bar"])
-        #expect(try near { $0.allOf = ["bar"] } == ["sushi-bar", "tagged-bar"])           // a category or a tag
+        #expect(try near { $0.allOf = ["bar"] } == ["sushi-bar", "tagged-bar"])  // a category or a tag
         #expect(try near { $0.anyOf = ["italian", "boteco"] } == ["pizza", "boteco"])
         #expect(try near { $0.anyOf = ["nothing", "beer"] } == ["boteco"])
         #expect(try near { $0.noneOf = ["japanese", "pizzeria"] } == ["boteco", "tagged-bar"])
@@ -208,11 +219,19 @@ struct GeoIndexTests {
         #expect(try near { $0.price = 1 } == ["sushi-bar", "pizza"])
         #expect(try near { $0.favoritesOnly = true } == ["sushi-fav"])
         #expect(try near { $0.minimumRating = 4 } == ["sushi-fav", "boteco"])
-        #expect(try near { $0.allOf = ["cheap"]; $0.noneOf = ["bar"]; $0.price = 1 } == ["pizza"])
+        #expect(
+            try near {
+                $0.allOf = ["cheap"]; $0.noneOf = ["bar"]; $0.price = 1
+            } == ["pizza"])
         // cityKey and box are ignored: the radius is the area.
-        #expect(try near { $0.cityKey = "Curitiba|PR"; $0.box = (0, 1, 0, 1) } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
+        #expect(
+            try near {
+                $0.cityKey = "Curitiba|PR"; $0.box = (0, 1, 0, 1)
+            } == ["sushi-bar", "sushi-fav", "pizza", "boteco", "tagged-bar"])
         // The scan means the same.
-        for q in [["bar"], ["nothing"], ["japanese", "cheap"]].map({ terms -> PoolQuery in var q = PoolQuery(); q.allOf = terms; return q }) {
+        for q in [["bar"], ["nothing"], ["japanese", "cheap"]].map({ terms -> PoolQuery in
+            var q = PoolQuery(); q.allOf = terms; return q
+        }) {
             let a = try store.geo.nearby(centre, radiusKm: 2, query: q, learning: true)
             let b = try bruteForce(store, centre, radiusKm: 2, query: q, learning: true)
             #expect(a.map(\.candidate) == b.map(\.candidate))
@@ -230,7 +249,8 @@ struct GeoIndexTests {
             let found = try store.geo.nearby(centre, radiusKm: 2, query: q, learning: learning)
             #expect(found.map(\.candidate).sorted { $0.pk < $1.pk } == expected)
             if learning {
-                let byId = Dictionary(uniqueKeysWithValues: try found.map { (try store.place(pk: $0.candidate.pk)?.id ?? "", $0.candidate.learned) })
+                let byId = Dictionary(
+                    uniqueKeysWithValues: try found.map { (try store.place(pk: $0.candidate.pk)?.id ?? "", $0.candidate.learned) })
                 #expect(byId == ["sushi-bar": 1.25, "sushi-fav": 1.5, "pizza": 0.25])
             }
         }
@@ -254,8 +274,9 @@ struct GeoIndexTests {
                 if lng > 180 { lng -= 360 } else if lng < -180 { lng += 360 }
                 let lat = min(90, c.lat + rng.double(-0.3...0.3))
                 let t1 = tags[rng.int(tags.count)], t2 = tags[rng.int(tags.count)]
-                let r = spot("p\(i)", lat, lng, category: categories[rng.int(categories.count)], tags: [t1, t2],
-                             price: 1 + rng.int(3), favorite: rng.int(5) == 0, rating: rng.int(2) == 0 ? nil : Double(1 + rng.int(5)))
+                let r = spot(
+                    "p\(i)", lat, lng, category: categories[rng.int(categories.count)], tags: [t1, t2],
+                    price: 1 + rng.int(3), favorite: rng.int(5) == 0, rating: rng.int(2) == 0 ? nil : Double(1 + rng.int(5)))
                 try store.upsertRow(r, userModified: true)
             }
         }
@@ -318,10 +339,10 @@ private struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
+        state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
     mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Verb choice learned from data (issue 23, item 2)
@@ -59,8 +60,10 @@ struct LearnedArbiterTests {
         #expect(intent?.changesSomething != true, "\(line) → \(ArbiterTests.json(line))")
     }
 
-    @Test(arguments: ["forget Spettus", "rate 4 would return", "4 stars", "please rate it 4", "export backup.json", "set radius 2km",
-                      "esquecer Bar do Zé", "nota 5 voltaria", "pode exportar pra backup.json"])
+    @Test(arguments: [
+        "forget Spettus", "rate 4 would return", "4 stars", "please rate it 4", "export backup.json", "set radius 2km",
+        "esquecer Bar do Zé", "nota 5 voltaria", "pode exportar pra backup.json",
+    ])
     func aCommandThatLeadsTheLineStands(_ line: String) {
         #expect(ArbiterTests.read(line)?.changesSomething == true, "\(line) → \(ArbiterTests.json(line))")
     }
@@ -102,8 +105,10 @@ struct ExplainScoresTests {
 @Suite("Intent scorer")
 struct IntentScorerTests {
     /// Scoring lexed words by number gives the model's own probabilities.
-    @Test(arguments: ["could you pick a cheap thai place for tonight?", "exporta meus lugares pra backup.json", "rate it 4 ★★★★ $$",
-                      "Meu primo dá nota cinco pra tudo, não dá pra confiar.", "spin bar not sushi within 2km", ""])
+    @Test(arguments: [
+        "could you pick a cheap thai place for tonight?", "exporta meus lugares pra backup.json", "rate it 4 ★★★★ $$",
+        "Meu primo dá nota cinco pra tudo, não dá pra confiar.", "spin bar not sushi within 2km", "",
+    ])
     func theScorerAgreesWithTheModel(_ line: String) throws {
         let model = try #require(UnitFixtures.resources.intentModel)
         let scorer = IntentScorer(model)

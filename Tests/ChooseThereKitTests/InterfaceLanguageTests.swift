@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Every word of the interface in its language (issue 24)
@@ -12,7 +13,9 @@ import Testing
 struct InterfaceLanguageTests {
     /// The bundled places without their notes (English prose is data): names,
     /// categories and tags stay, and the tags must show in the interface's language.
-    static let places: [Restaurant] = Harness.seedPlaces.map { var p = $0; p.notes = ""; return p }
+    static let places: [Restaurant] = Harness.seedPlaces.map {
+        var p = $0; p.notes = ""; return p
+    }
 
     /// Words of every place's name, address and city: data, shown as written.
     static let dataWords: Set<String> = Set(places.flatMap { words($0.name) + words($0.address) + words($0.city) + words($0.state) })
@@ -52,7 +55,8 @@ struct InterfaceLanguageTests {
     static let noite = [
         "mudar cidade São Paulo", "sortear", "de novo", "por quê", "sortear bar barato", "sortear japonês sem sushi", "perto de mim 10km",
         "mais", "página anterior", "ver 3", "ver 20", "nota 4 voltaria comida incrível atendimento excelente", "histórico", "favoritar",
-        "meus favoritos", "listar", "mais", "lista japonês", "categorias", "cidades", "cidades sampa", "configurações", "definir raio 1,5km",
+        "meus favoritos", "listar", "mais", "lista japonês", "categorias", "cidades", "cidades sampa", "configurações",
+        "definir raio 1,5km",
         "definir repetições 5", "desliga o aprendizado", "liga o aprendizado", "estou em -23.5614,-46.6559", "onde estou",
         "estou em -22.9056,-47.0608", "bar perto de mim", "adicionar \"Bar do Zé\" em -23.5600,-46.6500 tags boteco barato",
         "editar Bar do Zé notas pastel", "editar Bar do Zé preço 1", "esquecer Bar do Zé", "exportar", "exportar",
@@ -73,8 +77,9 @@ struct InterfaceLanguageTests {
     }
 
     func check(_ language: ReplyLanguage, setting: String, foreign: Set<String>, allowed: Set<String>, evening: [String]) throws {
-        let h = try Harness(interactive: true, settingsText: "{\"language\": \"\(setting)\"}", places: Self.places,
-                            configure: { $0.pageSize = 20 })
+        let h = try Harness(
+            interactive: true, settingsText: "{\"language\": \"\(setting)\"}", places: Self.places,
+            configure: { $0.pageSize = 20 })
         let wording = Wording.of(language)
         var found: [String: String] = [:]
         var typed: Set<String> = []
@@ -86,7 +91,8 @@ struct InterfaceLanguageTests {
             // URLs and paths are data; so are the words the user typed, echoed back.
             let prose = text.split(separator: " ").filter { !$0.contains("/") && !$0.contains("://") }.joined(separator: " ")
             typed.formUnion(Self.words(line))
-            for word in Self.words(prose) where foreign.contains(word) && !allowed.contains(word) && !Self.dataWords.contains(word) && !typed.contains(word) {
+            for word in Self.words(prose)
+            where foreign.contains(word) && !allowed.contains(word) && !Self.dataWords.contains(word) && !typed.contains(word) {
                 found[word] = found[word] ?? "\(line): \(text.prefix(300))"
             }
         }
@@ -94,22 +100,28 @@ struct InterfaceLanguageTests {
     }
 
     /// Words both languages share as commands or names (bar, pizza, sushi, log…).
-    static let shared: Set<String> = ["bar", "pizza", "sushi", "brunch", "boteco", "drinks", "log", "osm", "km", "json", "csv", "tsv", "ok",
-                                      "openstreetmap", "google", "tripadvisor", "ifood", "maps", "nominatim", "overpass"]
+    static let shared: Set<String> = [
+        "bar", "pizza", "sushi", "brunch", "boteco", "drinks", "log", "osm", "km", "json", "csv", "tsv", "ok",
+        "openstreetmap", "google", "tripadvisor", "ifood", "maps", "nominatim", "overpass",
+    ]
 
     @Test func portugueseShowsNoEnglishWord() throws {
         let english = Self.onlyIn(EnglishPhrases.table, notIn: PortuguesePhrases.table)
             .union(Set(PortugueseTerms.names.keys.flatMap { Self.words($0) }))
-        try check(.portuguese, setting: "pt-BR", foreign: english, allowed: Self.shared.union(Set(PortugueseTerms.names.values.flatMap { Self.words($0) })),
-                  evening: Self.noite)
+        try check(
+            .portuguese, setting: "pt-BR", foreign: english,
+            allowed: Self.shared.union(Set(PortugueseTerms.names.values.flatMap { Self.words($0) })),
+            evening: Self.noite)
     }
 
     @Test func englishShowsNoPortugueseWord() throws {
         let portuguese = Self.onlyIn(PortuguesePhrases.table, notIn: EnglishPhrases.table)
             .union(Set(PortugueseTerms.names.values.flatMap { Self.words($0) }))
             .union(Set(QuickTag.allCases.flatMap { Self.words($0.rawValue) }))
-        try check(.english, setting: "en", foreign: portuguese, allowed: Self.shared.union(Set(PortugueseTerms.names.keys.flatMap { Self.words($0) })),
-                  evening: Self.evening + ["spn bar", "help spn"])
+        try check(
+            .english, setting: "en", foreign: portuguese,
+            allowed: Self.shared.union(Set(PortugueseTerms.names.keys.flatMap { Self.words($0) })),
+            evening: Self.evening + ["spn bar", "help spn"])
     }
 }
 
@@ -138,7 +150,9 @@ struct PortugueseNamesTests {
             #expect(PortugueseTerms.folded[Folding.key(term)] != nil, "\(term) has no Portuguese name")
             // coffee and café share a name in Portuguese; so do the category and the tag ice cream.
             guard !["coffee"].contains(term) else { continue }
-            #expect(vocabulary.canonical(Folding.key(name)) == term, "'\(name)' reads as \(vocabulary.canonical(Folding.key(name)) ?? "nothing"), not \(term)")
+            #expect(
+                vocabulary.canonical(Folding.key(name)) == term,
+                "'\(name)' reads as \(vocabulary.canonical(Folding.key(name)) ?? "nothing"), not \(term)")
         }
     }
 
@@ -174,9 +188,11 @@ struct PortugueseNamesTests {
 
 @Suite("Answers to questions")
 struct YesNoAnswerTests {
-    @Test(arguments: [("y", true), ("yes", true), ("Yes please", true), ("sure", true), ("s", true), ("sim", true), ("sim, pode", true),
-                      ("claro", true), ("n", false), ("no", false), ("não", false), ("nah", false), ("não, deixa", false),
-                      ("yes, no wait, don't", false), ("", false), ("maybe", false), ("talvez", false)])
+    @Test(arguments: [
+        ("y", true), ("yes", true), ("Yes please", true), ("sure", true), ("s", true), ("sim", true), ("sim, pode", true),
+        ("claro", true), ("n", false), ("no", false), ("não", false), ("nah", false), ("não, deixa", false),
+        ("yes, no wait, don't", false), ("", false), ("maybe", false), ("talvez", false),
+    ])
     func aYesIsReadInEitherLanguage(_ answer: String, _ yes: Bool) {
         #expect(TextRenderer(wording: .english).isYes(answer) == yes, "\(answer)")
         #expect(TextRenderer(wording: .portuguese).isYes(answer) == yes, "\(answer)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - What the parser refuses, and the limits it keeps
@@ -9,8 +10,10 @@ struct JSONStrictnessTests {
     /// `skimValue` (the first pass over a backup) ends where `skipValue`
     /// ends on every well-formed value, and on a broken one gives the same
     /// error, found by `skipValue` itself.
-    @Test(arguments: [#"{"a": [1, {"b": "x\\\"]}"}], "c": true}"#, #"[1, 2, [3]]"#, #""a\"b,]""#, "-12.5e3", "true", "null",
-                      #"{"k": "v"}"#, #"{"k": [1, 2}"#, #"{"k": "open"#, #"[1, 2"#, "tru", "]"])
+    @Test(arguments: [
+        #"{"a": [1, {"b": "x\\\"]}"}], "c": true}"#, #"[1, 2, [3]]"#, #""a\"b,]""#, "-12.5e3", "true", "null",
+        #"{"k": "v"}"#, #"{"k": [1, 2}"#, #"{"k": "open"#, #"[1, 2"#, "tru", "]",
+    ])
     func skimmingEndsWhereSkippingEnds(_ text: String) throws {
         let bytes = Array((text + ", 9").utf8)
         func run(_ skim: Bool) -> Result<Int, JSONSyntaxError> {
@@ -53,15 +56,16 @@ struct JSONStrictnessTests {
         #expect(error.line == 1 && error.column == 12)
     }
 
-    @Test(arguments: [
-        ([0xC0, 0xAF], 0),              // overlong '/'
-        ([0xE0, 0x80, 0xAF], 0),        // overlong
-        ([0xED, 0xA0, 0x80], 0),        // a UTF-16 surrogate
-        ([0xF4, 0x90, 0x80, 0x80], 0),  // above U+10FFFF
-        ([0x41, 0x80], 1),              // a lone continuation byte
-        ([0x41, 0xE2, 0x82], 1),        // cut short at the end
-        ([0xFF], 0),
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0xC0, 0xAF], 0),  // overlong '/'
+            ([0xE0, 0x80, 0xAF], 0),  // overlong
+            ([0xED, 0xA0, 0x80], 0),  // a UTF-16 surrogate
+            ([0xF4, 0x90, 0x80, 0x80], 0),  // above U+10FFFF
+            ([0x41, 0x80], 1),  // a lone continuation byte
+            ([0x41, 0xE2, 0x82], 1),  // cut short at the end
+            ([0xFF], 0),
+        ] as [([UInt8], Int)])
     func malformedUTF8(_ bytes: [UInt8], offset: Int) {
         let found = bytes.withUnsafeBufferPointer { JSONByteParser.firstInvalidUTF8($0) }
         #expect(found == offset)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("JSON codec")
@@ -62,18 +63,19 @@ struct JSONTests {
     @Test func keysAreSortedInBothEncodings() {
         let value: JSON = .object(["zeta": .int(1), "alpha": .int(2), "Mid": .int(3), "beta": .object(["y": .null, "x": .null])])
         #expect(value.encoded() == #"{"Mid":3,"alpha":2,"beta":{"x":null,"y":null},"zeta":1}"#)
-        #expect(value.prettyEncoded() == """
-            {
-              "Mid": 3,
-              "alpha": 2,
-              "beta": {
-                "x": null,
-                "y": null
-              },
-              "zeta": 1
-            }
+        #expect(
+            value.prettyEncoded() == """
+                {
+                  "Mid": 3,
+                  "alpha": 2,
+                  "beta": {
+                    "x": null,
+                    "y": null
+                  },
+                  "zeta": 1
+                }
 
-            """)
+                """)
     }
 
     @Test func sortedOutputIsStableAcrossRuns() {
@@ -227,7 +229,7 @@ struct JSONTests {
     }
 
     @Test func garbageNeverCrashes() {
-        var generator = SeededRandom(seed: 20261122)
+        var generator = SeededRandom(seed: 20_261_122)
         for length in [1, 2, 7, 64, 1000] {
             for _ in 0..<50 {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }

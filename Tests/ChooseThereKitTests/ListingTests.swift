@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - list: pages, complete lists, list all, limits, more, favourites
@@ -68,7 +69,9 @@ struct ListingTests {
     }
 
     @Test func limitsCapEveryListReply() throws {
-        let h = try Harness(configure: { $0.completeLists = true; $0.rowLimit = 5 })
+        let h = try Harness(configure: {
+            $0.completeLists = true; $0.rowLimit = 5
+        })
         try h.ok("switch city Curitiba")
         let capped = try #require(Self.places(h.session.run(.list(ListRequest()))))
         #expect(capped.places.count == 5 && capped.total == Self.curitiba)
@@ -199,9 +202,12 @@ struct TypedListTests {
         let h = try Harness(configure: { $0.completeLists = true })
         try h.ok("switch city São Paulo")
         let cheap = try #require(ListingTests.places(try h.ok("list japanese cheap")))
-        #expect(!cheap.places.isEmpty && cheap.places.allSatisfy { $0.tags.contains("japanese") && $0.priceTier == 1 }, "\(cheap.places.map(\.name))")
+        #expect(
+            !cheap.places.isEmpty && cheap.places.allSatisfy { $0.tags.contains("japanese") && $0.priceTier == 1 },
+            "\(cheap.places.map(\.name))")
         let all = try #require(ListingTests.places(try h.ok("list japanese")))
-        #expect(all.places.count > cheap.places.count && all.places.allSatisfy { $0.tags.contains("japanese") || $0.category == "japanese" })
+        #expect(
+            all.places.count > cheap.places.count && all.places.allSatisfy { $0.tags.contains("japanese") || $0.category == "japanese" })
         // By kind, never by letters in an address ("Rua … de Barros").
         let bars = try #require(ListingTests.places(try h.ok("list bar")))
         #expect(bars.places.allSatisfy { $0.category == "bar" || $0.tags.contains("bar") }, "\(bars.places.map(\.name))")

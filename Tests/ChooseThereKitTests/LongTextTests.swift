@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import ChooseThereKit
 
+@testable import ChooseThereKit
 
 // MARK: - Texts held to their limits: on the way in, when read, when exported
 
@@ -25,17 +25,27 @@ struct LongTextTests {
     @Test func importCutsLongTextsAndSaysWhichFields() throws {
         let long = String(repeating: "é", count: 1_000)
         let tags = (0..<150).map { JSON.string("t\($0)") }
-        let text = backupText(places: [placeRow("p1", ["name": .string("Bar " + long), "notes": .string(String(repeating: "n", count: 20_000)),
-                                                        "tags": .array(tags), "address": .string(long)]),
-                                       placeRow("p2")],
-                              visits: [visitRow("v1", place: "p1", ["note": .string(String(repeating: "v", count: 10_001))])])
+        let text = backupText(
+            places: [
+                placeRow(
+                    "p1",
+                    [
+                        "name": .string("Bar " + long), "notes": .string(String(repeating: "n", count: 20_000)),
+                        "tags": .array(tags), "address": .string(long),
+                    ]),
+                placeRow("p2"),
+            ],
+            visits: [visitRow("v1", place: "p1", ["note": .string(String(repeating: "v", count: 10_001))])])
         let backup = try Self.decoded(text)
         let place = try #require(backup.restaurants.first)
         #expect(place.name.unicodeScalars.count == TextLimits.name && place.name.hasPrefix("Bar é"))
         #expect(place.notes.count == TextLimits.note && place.address.unicodeScalars.count == TextLimits.address)
         #expect(place.tags.count == TextLimits.tagsPerRow && place.tags.last == "t99")
         #expect(backup.visits.first?.note?.count == TextLimits.note)
-        #expect(backup.shortened.listed == ["restaurants[0].name", "restaurants[0].address", "restaurants[0].tags", "restaurants[0].notes", "visits[0].note"])
+        #expect(
+            backup.shortened.listed == [
+                "restaurants[0].name", "restaurants[0].address", "restaurants[0].tags", "restaurants[0].notes", "visits[0].note",
+            ])
         #expect(backup.shortened.total == 5)
     }
 
@@ -54,10 +64,12 @@ struct LongTextTests {
         let dir = try TempDir()
         defer { dir.remove() }
         let store = try Store(url: dir.file("s.sqlite3"))
-        try store.insert(Restaurant(id: "big", name: "Big", city: "Curitiba", state: "PR", notes: "short\u{0}after NUL", lat: -25.4, lng: -49.2))
+        try store.insert(
+            Restaurant(id: "big", name: "Big", city: "Curitiba", state: "PR", notes: "short\u{0}after NUL", lat: -25.4, lng: -49.2))
         let huge = "Bar " + String(repeating: "x", count: 2_000_000)
-        try store.db.run("UPDATE restaurants SET name = ?1, name_folded = lower(?1), notes = ?2, address = ?1 WHERE id = 'big'",
-                         [.text(huge), .text(String(repeating: "n", count: 3_000_000))])
+        try store.db.run(
+            "UPDATE restaurants SET name = ?1, name_folded = lower(?1), notes = ?2, address = ?1 WHERE id = 'big'",
+            [.text(huge), .text(String(repeating: "n", count: 3_000_000))])
         let place = try #require(try store.place(id: "big"))
         #expect(place.name.count == TextLimits.name && place.notes.count == TextLimits.note && place.address.count == TextLimits.address)
         #expect(try store.allNames().map(\.count).max() == TextLimits.name)
@@ -74,10 +86,14 @@ struct LongTextTests {
     /// A place saved from OpenStreetMap with 20,000 cuisines and 20,000
     /// diets, and one written so by hand: both export to a file import takes.
     @Test func extremeMapTagsExportToABackupThatImports() throws {
-        var osmTags: [String: JSON] = ["name": .string("N" + String(repeating: "a", count: 60_000)), "amenity": .string("restaurant"),
-                                       "cuisine": .string((0..<20_000).map { "c\($0)" }.joined(separator: ";"))]
+        var osmTags: [String: JSON] = [
+            "name": .string("N" + String(repeating: "a", count: 60_000)), "amenity": .string("restaurant"),
+            "cuisine": .string((0..<20_000).map { "c\($0)" }.joined(separator: ";")),
+        ]
         for i in 0..<20_000 { osmTags["diet:d\(i)"] = .string("yes") }
-        let element = JSON.object(["type": .string("node"), "id": .int(7), "lat": .number(-25.4), "lon": .number(-49.2), "tags": .object(osmTags)])
+        let element = JSON.object([
+            "type": .string("node"), "id": .int(7), "lat": .number(-25.4), "lon": .number(-49.2), "tags": .object(osmTags),
+        ])
         let nearby = try #require(Overpass.place(element, vocabulary: UnitFixtures.vocabulary))
         #expect(nearby.name.unicodeScalars.count == TextLimits.name)
         #expect(nearby.details.cuisine.count == TextLimits.detailValues && nearby.details.diets.count == TextLimits.detailValues)
@@ -85,9 +101,12 @@ struct LongTextTests {
         let dir = try TempDir()
         defer { dir.remove() }
         let store = try Store(url: dir.file("s.sqlite3"))
-        try store.insert(Restaurant(id: "osm", name: nearby.name, lat: nearby.lat, lng: nearby.lng, osmId: nearby.osmId, details: nearby.details))
+        try store.insert(
+            Restaurant(id: "osm", name: nearby.name, lat: nearby.lat, lng: nearby.lng, osmId: nearby.osmId, details: nearby.details))
         try store.insert(Restaurant(id: "hand", name: "Hand", lat: 0, lng: 0))
-        let wide = PlaceDetails(cuisine: (0..<20_000).map { "k\($0)" }, diets: Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("e\($0)", OfferLevel.yes) }))
+        let wide = PlaceDetails(
+            cuisine: (0..<20_000).map { "k\($0)" }, diets: Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("e\($0)", OfferLevel.yes) })
+        )
         try store.db.run("UPDATE restaurants SET details = ? WHERE id = 'hand'", [.text(wide.json.encoded())])
         var bytes: [UInt8] = []
         _ = try store.writeBackup(createdAt: Self.now, appVersion: nil) { bytes += $0 }
@@ -113,7 +132,8 @@ struct LongTextTests {
         #expect(try store.placeCount() == 1 && (try store.visits.count()) == 1)
         #expect(try store.place(id: decomposed)?.id == composed, "looked up in either form")
         // Merging the other form again changes nothing.
-        let again = try Self.decoded(backupText(places: [placeRow(composed)], visits: [visitRow("v1", place: decomposed)]), known: { _ in true })
+        let again = try Self.decoded(
+            backupText(places: [placeRow(composed)], visits: [visitRow("v1", place: decomposed)]), known: { _ in true })
         let plan = try store.backups.plan(places: again.restaurants, visits: again.visits, mode: .merge)
         #expect(plan.addedPlaces.isEmpty && plan.addedVisits == 0)
     }
@@ -132,7 +152,10 @@ struct LongTextTests {
 
     /// SQLite's own words never reach the user.
     @Test func storeFailuresAreWorded() throws {
-        for (code, text) in [(Int32(787), "FOREIGN KEY constraint failed"), (1, "LIKE or GLOB pattern too complex"), (19, "UNIQUE constraint failed: restaurants.id")] {
+        for (code, text) in [
+            (Int32(787), "FOREIGN KEY constraint failed"), (1, "LIKE or GLOB pattern too complex"),
+            (19, "UNIQUE constraint failed: restaurants.id"),
+        ] {
             let error = StoreError(DatabaseError(path: "/s.sqlite3", code: code, message: text))
             for wording in [Wording.english, Wording.portuguese] {
                 let message = error.message(wording)
@@ -159,13 +182,17 @@ struct ExportPartsTests {
         let store = try Store(url: dir.file("s.sqlite3"), now: { Self.now })
         try store.db.run("DELETE FROM restaurants")
         for i in 0..<150 {
-            try store.insert(Restaurant(id: String(format: "p%03d", i), name: "Place \(i)", city: "Curitiba", state: "PR", tags: ["bar", "t\(i)"],
-                                        notes: String(repeating: "n", count: i * 3), lat: -25.4, lng: -49.2))
+            try store.insert(
+                Restaurant(
+                    id: String(format: "p%03d", i), name: "Place \(i)", city: "Curitiba", state: "PR", tags: ["bar", "t\(i)"],
+                    notes: String(repeating: "n", count: i * 3), lat: -25.4, lng: -49.2))
         }
         for i in 0..<90 {
-            try store.visits.record(Visit(id: String(format: "v%03d", i), restaurantId: String(format: "p%03d", i % 150),
-                                          dateVisited: Self.now.addingTimeInterval(Double(-i * 3600)), rating: 1 + i % 5, note: "visit \(i)"),
-                                    learning: false)
+            try store.visits.record(
+                Visit(
+                    id: String(format: "v%03d", i), restaurantId: String(format: "p%03d", i % 150),
+                    dateVisited: Self.now.addingTimeInterval(Double(-i * 3600)), rating: 1 + i % 5, note: "visit \(i)"),
+                learning: false)
         }
         var whole: [UInt8] = []
         _ = try store.writeBackup(createdAt: Self.now, appVersion: "t") { whole += $0 }

@@ -2,6 +2,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - OpenStreetMap search against a real local server
@@ -27,14 +28,16 @@ struct NearbyTests {
             let cancellation = self.cancellation
             let client = CurlHTTPClient(userAgent: "choosethere/test", timeoutSeconds: timeout, isCancelled: { cancellation.isCancelled })
             let clock = self.clock, sleeps = self.sleeps
-            service = NearbyService(http: client, cache: NearbyCache(directory: dir.url.appendingPathComponent("cache")),
-                                    overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
-                                    now: { clock.now }, sleep: { sleeps.values.append($0) })
+            service = NearbyService(
+                http: client, cache: NearbyCache(directory: dir.url.appendingPathComponent("cache")),
+                overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
+                now: { clock.now }, sleep: { sleeps.values.append($0) })
         }
 
         func search(_ category: String? = "bar", refresh: Bool = false) throws(OverpassError) -> NearbySearch {
-            try service.search(lat: -23.5614, lng: -46.6559, radiusKm: 2, category: category, cityHint: "São Paulo, SP",
-                               vocabulary: UnitFixtures.vocabulary, refresh: refresh)
+            try service.search(
+                lat: -23.5614, lng: -46.6559, radiusKm: 2, category: category, cityHint: "São Paulo, SP",
+                vocabulary: UnitFixtures.vocabulary, refresh: refresh)
         }
     }
 
@@ -61,7 +64,9 @@ struct NearbyTests {
         let rig = try Rig { _ in .init(body: OverpassFixtures.bars) }
         defer { rig.dir.remove() }
         let places = try rig.search().places
-        #expect(places.map(\.name) == ["Bar Teste", "Pub do Canto", "Café Vermelho"], "control characters are cleaned where the map's data enters")
+        #expect(
+            places.map(\.name) == ["Bar Teste", "Pub do Canto", "Café Vermelho"],
+            "control characters are cleaned where the map's data enters")
         let bar = places[0]
         #expect(bar.osmId == "node/101" && bar.category == "bar" && bar.tags == ["brazilian", "burger"])
         #expect(bar.address == "Rua Augusta, 100" && bar.openingHours == "Mo-Su 18:00-02:00" && bar.website == "https://bar.example")

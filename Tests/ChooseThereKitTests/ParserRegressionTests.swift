@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Inputs that once crashed, stalled or parsed wrongly
@@ -8,25 +9,29 @@ import Testing
 struct ParserRegressionTests {
     let parser = UnitFixtures.parser
 
-    @Test("huge numbers never trap", arguments: [
-        "rate 99999999999999999999999", "99999999999999999999 stars", "list page 99999999999999999999",
-        "history 99999999999999999999", "rate 1e400", "spin 1e308km",
-        "log 99999999999999999999", "show the last 99999999999999999999 events", "mostra os últimos 99999999999999999999 eventos",
-        "set avoid-repeats 99999999999999999999", "don't repeat the last 99999999999999999999 places",
-        "não repete os últimos 99999999999999999999 lugares", "show number 99999999999999999999", "open number 1e300",
-        "fav number 99999999999999999999", "forget number 99999999999999999999", "mostra o número 99999999999999999999",
-    ])
+    @Test(
+        "huge numbers never trap",
+        arguments: [
+            "rate 99999999999999999999999", "99999999999999999999 stars", "list page 99999999999999999999",
+            "history 99999999999999999999", "rate 1e400", "spin 1e308km",
+            "log 99999999999999999999", "show the last 99999999999999999999 events", "mostra os últimos 99999999999999999999 eventos",
+            "set avoid-repeats 99999999999999999999", "don't repeat the last 99999999999999999999 places",
+            "não repete os últimos 99999999999999999999 lugares", "show number 99999999999999999999", "open number 1e300",
+            "fav number 99999999999999999999", "forget number 99999999999999999999", "mostra o número 99999999999999999999",
+        ])
     func hugeNumbers(_ line: String) {
         #expect(parser.parse(line) != nil)
     }
 
     /// Fillers that are also words of names ("velho", "nossa", "bem") stay
     /// at a name's edges; a quoted target loses its quotes in every verb.
-    @Test("names keep filler-like words; quotes are not part of a name", arguments: [
-        ("edit \"Pub do Canto\" name Canto Velho", "Pub do Canto", "Canto Velho"),
-        ("rename Bar X to Bem Brasil please", "Bar X", "Bem Brasil"),
-        ("edit Bar X notes good for groups lol", "Bar X", "good for groups"),
-    ])
+    @Test(
+        "names keep filler-like words; quotes are not part of a name",
+        arguments: [
+            ("edit \"Pub do Canto\" name Canto Velho", "Pub do Canto", "Canto Velho"),
+            ("rename Bar X to Bem Brasil please", "Bar X", "Bem Brasil"),
+            ("edit Bar X notes good for groups lol", "Bar X", "good for groups"),
+        ])
     func namesKeepTheirWords(_ line: String, target: String, value: String) {
         guard case .edit(let request)? = parser.parse(line) else {
             Issue.record("\(line): \(String(describing: parser.parse(line)))")
@@ -37,10 +42,12 @@ struct ParserRegressionTests {
     }
 
     /// "rename it to …", "renomeia pra …": the current place, not a spin of the new name's words.
-    @Test("renaming the current place", arguments: [
-        "rename it to Bar Brasil", "rename this place to Bar Brasil", "renomeia pra Bar Brasil", "rename to Bar Brasil please",
-        "renomeia esse lugar pra Bar Brasil",
-    ])
+    @Test(
+        "renaming the current place",
+        arguments: [
+            "rename it to Bar Brasil", "rename this place to Bar Brasil", "renomeia pra Bar Brasil", "rename to Bar Brasil please",
+            "renomeia esse lugar pra Bar Brasil",
+        ])
     func renamingTheCurrentPlace(_ line: String) {
         guard case .edit(let request)? = parser.parse(line) else {
             Issue.record("\(line): \(String(describing: parser.parse(line)))")
@@ -60,10 +67,16 @@ struct ParserRegressionTests {
     }
 
     /// Decimals said in words are below one unless a whole number comes first ("point five" is 0.5, never 5).
-    @Test("spoken decimals", arguments: [("near me point five km", 0.5), ("perto de mim ponto cinco km", 0.5),
-                                         ("near me 2 point 5 km", 2.5), ("near me one point five km", 1.5)])
+    @Test(
+        "spoken decimals",
+        arguments: [
+            ("near me point five km", 0.5), ("perto de mim ponto cinco km", 0.5),
+            ("near me 2 point 5 km", 2.5), ("near me one point five km", 1.5),
+        ])
     func spokenDecimals(_ line: String, km: Double) {
-        #expect(UnitFixtures.explain(line)?.contains("\"radius_km\":\(JSON.format(km))") == true, "\(line): \(UnitFixtures.explain(line) ?? "nil")")
+        #expect(
+            UnitFixtures.explain(line)?.contains("\"radius_km\":\(JSON.format(km))") == true,
+            "\(line): \(UnitFixtures.explain(line) ?? "nil")")
     }
 
     /// One slip from several words: the reading that explains the line wins ("neer" is never and near; "neer me" is near).
@@ -73,7 +86,9 @@ struct ParserRegressionTests {
 
     /// "skip/drop the animation" turns it off; "searches should cover 4km by default" sets the radius.
     @Test func settingsSaidInPassing() {
-        #expect(UnitFixtures.explain("skip the spinning wheel animation from now on") == #"{"intent":"set","slots":{"key":"animation","value":false}}"#)
+        #expect(
+            UnitFixtures.explain("skip the spinning wheel animation from now on")
+                == #"{"intent":"set","slots":{"key":"animation","value":false}}"#)
         #expect(UnitFixtures.explain("drop the roulette animation") == #"{"intent":"set","slots":{"key":"animation","value":false}}"#)
         #expect(UnitFixtures.explain("buscas devem cobrir 3km por padrão") == #"{"intent":"set","slots":{"key":"radius","value":3}}"#)
         #expect(UnitFixtures.explain("skip")?.contains(#""intent":"again""#) == true, "skip alone is still another pick")
@@ -94,10 +109,18 @@ struct ParserRegressionTests {
     @Test func aCityAfterInOrEmIsFoundHoweverItIsWritten() {
         let parser = ServicesParserTests.parser
         func explain(_ line: String) -> String { parser.parse(line)?.canonicalJSON.encoded() ?? "nil" }
-        #expect(explain("pizza em Sampa!") == #"{"intent":"find","slots":{"city":"São Paulo","query":"pizza"}}"#, "\(explain("pizza em Sampa!"))")
-        #expect(explain("pizza em , Curitiba") == #"{"intent":"find","slots":{"city":"Curitiba","query":"pizza"}}"#, "\(explain("pizza em , Curitiba"))")
-        #expect(explain("pastel de nata em Lisboa") == #"{"intent":"find","slots":{"city":"Lisbon","query":"pastel de nata"}}"#, "\(explain("pastel de nata em Lisboa"))")
-        #expect(explain("pizza in Porto, Portugal") == #"{"intent":"find","slots":{"city":"Porto","query":"pizza"}}"#, "\(explain("pizza in Porto, Portugal"))")
+        #expect(
+            explain("pizza em Sampa!") == #"{"intent":"find","slots":{"city":"São Paulo","query":"pizza"}}"#,
+            "\(explain("pizza em Sampa!"))")
+        #expect(
+            explain("pizza em , Curitiba") == #"{"intent":"find","slots":{"city":"Curitiba","query":"pizza"}}"#,
+            "\(explain("pizza em , Curitiba"))")
+        #expect(
+            explain("pastel de nata em Lisboa") == #"{"intent":"find","slots":{"city":"Lisbon","query":"pastel de nata"}}"#,
+            "\(explain("pastel de nata em Lisboa"))")
+        #expect(
+            explain("pizza in Porto, Portugal") == #"{"intent":"find","slots":{"city":"Porto","query":"pizza"}}"#,
+            "\(explain("pizza in Porto, Portugal"))")
         #expect(!explain("pizza na casa da vó").contains(#""city""#), "\(explain("pizza na casa da vó"))")
     }
 
@@ -109,9 +132,11 @@ struct ParserRegressionTests {
 
     /// A misspelt negation before going back would flip the answer: the
     /// rating is offered with the repair, never recorded as "would return".
-    @Test("a misspelt negation before going back is offered", arguments: [
-        "rate 3 we woudlnt go back", "rate 2 we dnot want to go back", "rate 2 we wotn be back",
-    ])
+    @Test(
+        "a misspelt negation before going back is offered",
+        arguments: [
+            "rate 3 we woudlnt go back", "rate 2 we dnot want to go back", "rate 2 we wotn be back",
+        ])
     func misspeltNegationBeforeGoingBack(_ line: String) {
         guard case .unknown(_, let suggestion?, _) = parser.parse(line) else {
             Issue.record("\(line) was not offered: \(String(describing: parser.parse(line)))")
@@ -226,12 +251,16 @@ struct CommandTableTests {
 
 @Suite("Web links")
 struct WebLinkTests {
-    @Test(arguments: ["https://example.com", "http://example.com/menu?a=1#x", "https://bar.example:8443/", "https://user@example.com",
-                      "HTTPS://EXAMPLE.COM", "https://[::1]/", "https://127.0.0.1/menu", "https://bar-do-ze.com.br"])
+    @Test(arguments: [
+        "https://example.com", "http://example.com/menu?a=1#x", "https://bar.example:8443/", "https://user@example.com",
+        "HTTPS://EXAMPLE.COM", "https://[::1]/", "https://127.0.0.1/menu", "https://bar-do-ze.com.br",
+    ])
     func accepted(_ link: String) { #expect(WebLink.isValid(link)) }
 
-    @Test(arguments: ["https://", "http://", "https://example .com", "https:// example.com", "ftp://example.com", "javascript:alert(1)",
-                      "example.com", "https://exa\u{1B}[31mmple.com", "https://.", "https://..com", "https:///path", "https://?q=1", "https://ex ample"])
+    @Test(arguments: [
+        "https://", "http://", "https://example .com", "https:// example.com", "ftp://example.com", "javascript:alert(1)",
+        "example.com", "https://exa\u{1B}[31mmple.com", "https://.", "https://..com", "https:///path", "https://?q=1", "https://ex ample",
+    ])
     func refused(_ link: String) { #expect(!WebLink.isValid(link)) }
 
     /// A bad link stored by a backup is never opened: `open … link` has nothing to open; the other apps still work.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Expected canonical JSON, built independently of Intent
@@ -10,8 +11,10 @@ private func canonical(_ intent: String, _ slots: [String: JSON] = [:]) -> Strin
 
 private func strings(_ items: [String]) -> JSON { .array(items.map(JSON.string)) }
 
-private func spin(_ tags: [String] = [], avoid: [String] = [], radius: Double? = nil, price: Int? = nil,
-                  favorites: Bool = false, rating: String = "any") -> String {
+private func spin(
+    _ tags: [String] = [], avoid: [String] = [], radius: Double? = nil, price: Int? = nil,
+    favorites: Bool = false, rating: String = "any"
+) -> String {
     var s: [String: JSON] = ["tags": strings(tags), "avoid": strings(avoid), "favorites": .bool(favorites), "rating": .string(rating)]
     if let radius { s["radius_km"] = .number(radius) }
     if let price { s["price"] = .int(price) }
@@ -25,8 +28,10 @@ private func near(_ tags: [String] = [], avoid: [String] = [], radius: Double? =
     return canonical("near", s)
 }
 
-private func rate(_ stars: Int, wouldReturn: Bool? = nil, match: Bool? = nil, tags: [String] = [], note: String? = nil,
-                  target: String? = nil) -> String {
+private func rate(
+    _ stars: Int, wouldReturn: Bool? = nil, match: Bool? = nil, tags: [String] = [], note: String? = nil,
+    target: String? = nil
+) -> String {
     var s: [String: JSON] = ["stars": .int(stars), "tags": strings(tags)]
     if let wouldReturn { s["would_return"] = .bool(wouldReturn) }
     if let match { s["match"] = .bool(match) }
@@ -112,10 +117,16 @@ struct ParserTests {
         ("open tripadvisor", canonical("open", ["app": .string("tripadvisor")])),
         ("open ifood", canonical("open", ["app": .string("ifood")])),
         ("save", canonical("save")), ("save this", canonical("save")),
-        ("add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco",
-         canonical("add", ["name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings(["bar", "boteco"])])),
+        (
+            "add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco",
+            canonical(
+                "add", ["name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings(["bar", "boteco"])])
+        ),
         ("why", canonical("why")), ("why this one", canonical("why")),
-        ("import backup.json replace", canonical("import", ["path": .string("backup.json"), "mode": .string("replace"), "preview": .bool(false)])),
+        (
+            "import backup.json replace",
+            canonical("import", ["path": .string("backup.json"), "mode": .string("replace"), "preview": .bool(false)])
+        ),
         ("export ~/choosethere_backup.json", canonical("export", ["path": .string("~/choosethere_backup.json")])),
         ("clear cache", canonical("cache", ["action": .string("clear")])),
         ("refresh", canonical("cache", ["action": .string("refresh")])),
@@ -150,8 +161,10 @@ struct ParserTests {
         ("spin within 3km", spin(radius: 3)), ("spin within 3 km", spin(radius: 3)), ("spin under 2km", spin(radius: 2)),
         ("spin within 500 m", spin(radius: 0.5)), ("spin 1,5 km", spin(radius: 1.5)), ("spin 1,5km", spin(radius: 1.5)),
         ("spin bar up to 2 km", spin(["bar"], radius: 2)),
-        ("spin within 3km cheap japanese not sushi favorites top rated",
-         spin(["japanese"], avoid: ["sushi"], radius: 3, price: 1, favorites: true, rating: "prefer")),
+        (
+            "spin within 3km cheap japanese not sushi favorites top rated",
+            spin(["japanese"], avoid: ["sushi"], radius: 3, price: 1, favorites: true, rating: "prefer")
+        ),
         // Multi-word terms and Portuguese aliases.
         ("spin craft beer", spin(["craft beer"])), ("spin ice cream", spin(["ice cream"])),
         ("spin comida japonesa", spin(["japanese"])), ("spin churrasco barato", spin(["barbecue"], price: 1)),
@@ -262,14 +275,29 @@ struct ParserTests {
         ("open maps for Tan Tan Bar", target("open", "Tan Tan Bar", ["app": .string("maps")])),
         ("open Tan Tan Bar", target("open", "Tan Tan Bar")),
         ("save it", canonical("save")),
-        ("add Bar do Zé at -23.55, -46.63 tags bar boteco",
-         canonical("add", ["name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings(["bar", "boteco"])])),
-        ("add \"Casa Vegana\" at -25.43,-49.27 category restaurant tags vegan cheap",
-         canonical("add", ["name": .string("Casa Vegana"), "lat": .number(-25.43), "lng": .number(-49.27),
-                           "category": .string("restaurant"), "tags": strings(["vegan", "cheap"])])),
-        ("add \"Bar do Zé\" at -23.55,-46.63 address Rua Augusta 100",
-         canonical("add", ["name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings([]),
-                           "address": .string("Rua Augusta 100")])),
+        (
+            "add Bar do Zé at -23.55, -46.63 tags bar boteco",
+            canonical(
+                "add", ["name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings(["bar", "boteco"])])
+        ),
+        (
+            "add \"Casa Vegana\" at -25.43,-49.27 category restaurant tags vegan cheap",
+            canonical(
+                "add",
+                [
+                    "name": .string("Casa Vegana"), "lat": .number(-25.43), "lng": .number(-49.27),
+                    "category": .string("restaurant"), "tags": strings(["vegan", "cheap"]),
+                ])
+        ),
+        (
+            "add \"Bar do Zé\" at -23.55,-46.63 address Rua Augusta 100",
+            canonical(
+                "add",
+                [
+                    "name": .string("Bar do Zé"), "lat": .number(-23.55), "lng": .number(-46.63), "tags": strings([]),
+                    "address": .string("Rua Augusta 100"),
+                ])
+        ),
         ("forget Bar do Zé", target("forget", "Bar do Zé", ["confirmed": .bool(false)])),
         ("forget Bar do Zé yes", target("forget", "Bar do Zé", ["confirmed": .bool(true)])),
         ("remove \"Bar do Zé\" yes", target("forget", "Bar do Zé", ["confirmed": .bool(true)])),
@@ -323,16 +351,21 @@ struct ParserTests {
     // MARK: Unknown input
 
     /// A typo in a harmless command is read as meant and runs.
-    @Test(arguments: [("spn", "spin"), ("sprn", "spin"), ("spn bar", "spin bar"), ("lsit", "list"), ("sttings", "settings"),
-                      ("hepl", "help"), ("hlep rate", "help rate")])
+    @Test(arguments: [
+        ("spn", "spin"), ("sprn", "spin"), ("spn bar", "spin bar"), ("lsit", "list"), ("sttings", "settings"),
+        ("hepl", "help"), ("hlep rate", "help rate"),
+    ])
     func harmlessTyposRun(line: String, meant: String) throws {
         #expect(parse(line) == parse(meant), "\(line)")
     }
 
     /// A typo in a command that deletes, overwrites or records is offered,
     /// never run; quitting is never guessed.
-    @Test(arguments: [("raet 4", "rate 4"), ("forgte Bar do Zé", "forget Bar do Zé"), ("exprot backup.json", "export backup.json"),
-                      ("qiut", nil), ("improt a.json replace", "import a.json replace")] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("raet 4", "rate 4"), ("forgte Bar do Zé", "forget Bar do Zé"), ("exprot backup.json", "export backup.json"),
+            ("qiut", nil), ("improt a.json replace", "import a.json replace"),
+        ] as [(String, String?)])
     func riskyTyposAreOffered(line: String, suggestion: String?) throws {
         let intent = try #require(UnitFixtures.parser.parse(line))
         guard case .unknown(let text, let got, _) = intent else {
@@ -368,7 +401,7 @@ struct ParserTests {
 
     @Test func garbageNeverCrashes() {
         let parser = UnitFixtures.parser
-        var generator = SeededRandom(seed: 20261122)
+        var generator = SeededRandom(seed: 20_261_122)
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 1...120, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let line = String(decoding: bytes, as: UTF8.self)
@@ -376,12 +409,15 @@ struct ParserTests {
         }
         let words = ["spin", "not", "2km", "\"", "rate", "-23.5,-46.6", "$$", "city", "again", "page", "yes", ",", "at", "tags", "🍣", "5"]
         for _ in 0..<300 {
-            let line = (0..<Int.random(in: 1...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+            let line = (0..<Int.random(in: 1...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(
+                separator: " ")
             #expect(parser.parse(line) != nil)
         }
-        for line in ["!!!", "...", ",,,", "$$$$", "\"", "'", "\"unterminated", "\u{0}\u{1B}[2J", "🍣🍺", String(repeating: "spin bar ", count: 2_000),
-                     String(repeating: "a", count: 100_000), String(repeating: "?!", count: 5_000), "list page -1",
-                     "history 1e300", "set radius -5km", "rate 4.5", "rate 0", "rate -3"] {
+        for line in [
+            "!!!", "...", ",,,", "$$$$", "\"", "'", "\"unterminated", "\u{0}\u{1B}[2J", "🍣🍺", String(repeating: "spin bar ", count: 2_000),
+            String(repeating: "a", count: 100_000), String(repeating: "?!", count: 5_000), "list page -1",
+            "history 1e300", "set radius -5km", "rate 4.5", "rate 0", "rate -3",
+        ] {
             let intent = parser.parse(line)
             #expect(intent != nil)
             _ = intent?.canonicalJSON.encoded()

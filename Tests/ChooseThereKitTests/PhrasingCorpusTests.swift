@@ -1,6 +1,7 @@
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The public phrasing corpus: how people talk, and what each line means
@@ -42,7 +43,12 @@ struct PhrasingCorpusTests {
             let want = row.expect
             var ok = got["intent"] == want["intent"]
             for (key, value) in want["slots"]?.objectValue ?? [:] where got["slots"]?[key] != value { ok = false }
-            if ok { passed += 1 } else { wrong.append("[\(row.category) \(row.lang)] \(row.context) \(row.text)\n   want \(want.encoded())\n   got  \(got.encoded())") }
+            if ok {
+                passed += 1
+            } else {
+                wrong.append(
+                    "[\(row.category) \(row.lang)] \(row.context) \(row.text)\n   want \(want.encoded())\n   got  \(got.encoded())")
+            }
         }
         print("HELDOUT \(passed)/\(rows.count) = \(Double(passed) * 100 / Double(max(1, rows.count)))%")
         for w in wrong { print("HELDOUT-MISS \(w)") }
@@ -67,14 +73,18 @@ struct PhrasingCorpusTests {
         let knownFile = Self.file.deletingLastPathComponent().appendingPathComponent("known-misses.txt")
         let known = PhrasingCorpus.knownMisses(knownFile)
         if ProcessInfo.processInfo.environment["UPDATE_KNOWN_MISSES"] != nil {
-            let header = "# Corpus rows not understood yet, one per line: [context; context] text.\n"
+            let header =
+                "# Corpus rows not understood yet, one per line: [context; context] text.\n"
                 + "# This list only shrinks; harmful misreads are never listed (the test fails on them).\n"
             try (header + report.misses.filter { !$0.isHarmful }.map(\.key).sorted().joined(separator: "\n") + "\n")
                 .write(to: knownFile, atomically: true, encoding: .utf8)
         }
         for miss in report.misses where miss.isHarmful || !known.contains(miss.key) {
-            Issue.record(Comment(rawValue: "[\(miss.row.category) \(miss.row.lang)] \(miss.row.context.map { "[\($0)] " }.joined())\(miss.row.text)\n  expected \(miss.expected)\n  got      \(miss.got)"
-                + (miss.isHarmful ? "\n  (harmful: runs a command that deletes, overwrites or records other than meant)" : "")))
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "[\(miss.row.category) \(miss.row.lang)] \(miss.row.context.map { "[\($0)] " }.joined())\(miss.row.text)\n  expected \(miss.expected)\n  got      \(miss.got)"
+                        + (miss.isHarmful ? "\n  (harmful: runs a command that deletes, overwrites or records other than meant)" : "")))
         }
         let missed = Set(report.misses.map(\.key))
         for key in known.subtracting(missed).sorted() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Place details: from OpenStreetMap tags, into the store and backups
@@ -13,10 +14,11 @@ struct PlaceDetailsTests {
         "outdoor_seating": "no", "wheelchair": "designated", "takeaway": "only", "delivery": "yes",
     ]
 
-    static let details = PlaceDetails(openingHours: "Mo-Sa 12:00-23:00; Su 12:00-17:00", phone: "+55 11 2951-3056",
-                                      website: "https://mocoto.com.br", brand: "Mocotó", cuisine: ["brazilian", "northeastern"],
-                                      diets: ["vegetarian": .yes, "vegan": .limited, "gluten_free": .no], outdoorSeating: false,
-                                      wheelchair: .yes, takeaway: .only, delivery: true)
+    static let details = PlaceDetails(
+        openingHours: "Mo-Sa 12:00-23:00; Su 12:00-17:00", phone: "+55 11 2951-3056",
+        website: "https://mocoto.com.br", brand: "Mocotó", cuisine: ["brazilian", "northeastern"],
+        diets: ["vegetarian": .yes, "vegan": .limited, "gluten_free": .no], outdoorSeating: false,
+        wheelchair: .yes, takeaway: .only, delivery: true)
 
     @Test func osmTagsBecomeTypedDetails() {
         #expect(PlaceDetails(osmTags: Self.tags) == Self.details, "unknown diet values (maybe) are left out")
@@ -34,8 +36,10 @@ struct PlaceDetailsTests {
     }
 
     @Test func overpassKeepsTheDetailsAndSaveCarriesThem() throws {
-        let element = JSON.object(["type": .string("node"), "id": .int(7), "lat": .number(-23.5), "lon": .number(-46.6),
-                                   "tags": .object(Self.tags.mapValues(JSON.string))])
+        let element = JSON.object([
+            "type": .string("node"), "id": .int(7), "lat": .number(-23.5), "lon": .number(-46.6),
+            "tags": .object(Self.tags.mapValues(JSON.string)),
+        ])
         let place = try #require(Overpass.place(element, vocabulary: UnitFixtures.vocabulary))
         #expect(place.details == Self.details)
         #expect(place.tags == ["brazilian", "northeastern"])
@@ -47,16 +51,19 @@ struct PlaceDetailsTests {
     @Test func theCacheKeepsDetailsAndReadsOldFiles() throws {
         let place = NearbyPlace(osmId: "way/9", name: "Bar", category: "bar", tags: [], address: "", lat: 1, lng: 2, details: Self.details)
         #expect(NearbyCache.place(NearbyCache.json(place)) == place)
-        let old = JSON.object(["osmId": .string("node/1"), "name": .string("Old"), "lat": .number(1), "lng": .number(2),
-                               "openingHours": .string("24/7"), "phone": .string("123")])
+        let old = JSON.object([
+            "osmId": .string("node/1"), "name": .string("Old"), "lat": .number(1), "lng": .number(2),
+            "openingHours": .string("24/7"), "phone": .string("123"),
+        ])
         #expect(NearbyCache.place(old)?.details == PlaceDetails(openingHours: "24/7", phone: "123"))
     }
 
     // MARK: The store
 
     static func saved(_ id: String = "sp-mocoto") -> Restaurant {
-        Restaurant(id: id, name: "Mocotó", category: "restaurant", city: "São Paulo", state: "SP", lat: -23.5, lng: -46.6,
-                   origin: .osm, osmId: "node/7", details: details)
+        Restaurant(
+            id: id, name: "Mocotó", category: "restaurant", city: "São Paulo", state: "SP", lat: -23.5, lng: -46.6,
+            origin: .osm, osmId: "node/7", details: details)
     }
 
     @Test func theStoreKeepsDetailsAndTheOSMId() throws {
@@ -84,10 +91,14 @@ struct PlaceDetailsTests {
     }
 
     @Test func brazilsOffsetsFollowTheStateAndTheCitiesThatDiffer() {
-        let cases: [(String, String, Int?)] = [("SP", "São Paulo", -3), ("sp", "Campinas", -3), ("AM", "Manaus", -4), ("AM", "Tabatinga", -5),
-                                               ("AM", "São Paulo de Olivença", -5), ("AC", "Rio Branco", -5), ("PE", "Recife", -3),
-                                               ("PE", "Fernando de Noronha", -2), ("MT", "Cuiabá", -4), ("FR", "Paris", nil), ("", "", nil)]
-        for (state, city, hours) in cases { #expect(BrazilTime.utcOffsetSeconds(state: state, city: city) == hours.map { $0 * 3600 }, "\(city)") }
+        let cases: [(String, String, Int?)] = [
+            ("SP", "São Paulo", -3), ("sp", "Campinas", -3), ("AM", "Manaus", -4), ("AM", "Tabatinga", -5),
+            ("AM", "São Paulo de Olivença", -5), ("AC", "Rio Branco", -5), ("PE", "Recife", -3),
+            ("PE", "Fernando de Noronha", -2), ("MT", "Cuiabá", -4), ("FR", "Paris", nil), ("", "", nil),
+        ]
+        for (state, city, hours) in cases {
+            #expect(BrazilTime.utcOffsetSeconds(state: state, city: city) == hours.map { $0 * 3600 }, "\(city)")
+        }
         #expect(BrazilTime.statesWithExceptions == ["AM", "PE"])
     }
 
@@ -97,7 +108,8 @@ struct PlaceDetailsTests {
         do {
             let db = try Database(path: url.path)
             for migration in Schema.migrations.prefix(3) { try db.execute(migration) }
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO restaurants (id, name, name_folded, lat, lng, created_at, updated_at) VALUES ('old', 'Old', 'old', 1, 2, 0, 0);
                 PRAGMA user_version = 3
                 """)
@@ -144,7 +156,10 @@ struct PlaceDetailsTests {
         guard case .failure(let failure) = Backup.decode(bytes: Array(text.utf8), now: Harness.now, knownIds: { _ in false }) else {
             Issue.record("bad details were accepted"); return
         }
-        #expect(failure.problems.map(\.location) == ["restaurants[0].details.delivery", "restaurants[0].details.diets",
-                                                    "restaurants[1].details"])
+        #expect(
+            failure.problems.map(\.location) == [
+                "restaurants[0].details.delivery", "restaurants[0].details.diets",
+                "restaurants[1].details",
+            ])
     }
 }

@@ -1,7 +1,8 @@
+import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
-import ChooseThereTestSupport
 
 // MARK: - One contract, two stores: SQLite and the tests' in-memory one
 
@@ -44,10 +45,13 @@ struct PlaceStoreContractTests {
     static let centre = Coordinate(lat: -23.55, lng: -46.63)
     static let day = ISODate.parse("2026-11-01T20:00:00Z") ?? Date()
 
-    static func place(_ id: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
-                      tags: [String] = [], price: Int? = nil, favorite: Bool = false, north km: Double = 0) -> Restaurant {
-        Restaurant(id: id, name: "Place \(id)", category: category, city: city, state: state, tags: tags,
-                   lat: centre.lat + km / 111.19, lng: centre.lng, priceTier: price, isFavorite: favorite)
+    static func place(
+        _ id: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
+        tags: [String] = [], price: Int? = nil, favorite: Bool = false, north km: Double = 0
+    ) -> Restaurant {
+        Restaurant(
+            id: id, name: "Place \(id)", category: category, city: city, state: state, tags: tags,
+            lat: centre.lat + km / 111.19, lng: centre.lng, priceTier: price, isFavorite: favorite)
     }
 
     static let places: [Restaurant] = [
@@ -59,8 +63,10 @@ struct PlaceStoreContractTests {
         place("curitiba-bar", city: "Curitiba", state: "PR", category: "bar", tags: ["beer"], price: 2),
     ]
 
-    static func query(city: String? = nil, all: [String] = [], any: [String] = [], none: [String] = [], price: Int? = nil,
-                      favorites: Bool = false, minimumRating: Double? = nil) -> PoolQuery {
+    static func query(
+        city: String? = nil, all: [String] = [], any: [String] = [], none: [String] = [], price: Int? = nil,
+        favorites: Bool = false, minimumRating: Double? = nil
+    ) -> PoolQuery {
         var q = PoolQuery()
         q.cityKey = city
         q.allOf = all
@@ -82,7 +88,7 @@ struct PlaceStoreContractTests {
         #expect(try pool(Self.query(city: "São Paulo|SP")) == ["boteco", "cantina", "far-sushi", "izakaya", "sushi"])
         #expect(try pool(Self.query(city: "Curitiba|PR")) == ["curitiba-bar"])
         #expect(try pool(Self.query(all: ["japanese"])) == ["far-sushi", "izakaya", "sushi"])
-        #expect(try pool(Self.query(all: ["bar"])) == ["curitiba-bar", "izakaya"])             // a category
+        #expect(try pool(Self.query(all: ["bar"])) == ["curitiba-bar", "izakaya"])  // a category
         #expect(try pool(Self.query(all: ["japanese", "cheap"])) == ["sushi"])
         #expect(try pool(Self.query(any: ["italian", "boteco"])) == ["boteco", "cantina"])
         #expect(try pool(Self.query(none: ["beer", "japanese"])) == ["cantina"])
@@ -105,10 +111,12 @@ struct PlaceStoreContractTests {
         func pool(_ q: PoolQuery) throws -> [String] { try made.ids(store.spinCandidates(q, false)).sorted() }
         #expect(try pool(Self.query(minimumRating: 4)) == ["sushi"])
         // What the visits taught: the loved place's terms up, the disliked one's down.
-        let learned = try Dictionary(uniqueKeysWithValues: zip(made.ids(store.spinCandidates(PoolQuery(), true)),
-                                                               store.spinCandidates(PoolQuery(), true).map(\.learned)))
+        let learned = try Dictionary(
+            uniqueKeysWithValues: zip(
+                made.ids(store.spinCandidates(PoolQuery(), true)),
+                store.spinCandidates(PoolQuery(), true).map(\.learned)))
         #expect((learned["sushi"] ?? 0) > 0)
-        #expect((learned["far-sushi"] ?? 0) > 0)   // shares "japanese"
+        #expect((learned["far-sushi"] ?? 0) > 0)  // shares "japanese"
         #expect((learned["cantina"] ?? 0) < 0)
         #expect(learned["curitiba-bar"] == 0)
         #expect(try store.spinCandidates(PoolQuery(), false).allSatisfy { $0.learned == 0 })
@@ -122,11 +130,11 @@ struct PlaceStoreContractTests {
         func near(_ km: Double, _ q: PoolQuery = PoolQuery()) throws -> [String] {
             try made.ids(made.store.nearby(Self.centre, km, q, false).map(\.candidate))
         }
-        #expect(try near(2) == ["curitiba-bar", "boteco", "sushi", "izakaya"])   // Curitiba by name, here by its point
+        #expect(try near(2) == ["curitiba-bar", "boteco", "sushi", "izakaya"])  // Curitiba by name, here by its point
         #expect(try near(5, Self.query(all: ["japanese"])) == ["sushi", "izakaya"])
         #expect(try near(5, Self.query(none: ["beer"])) == ["sushi", "cantina"])
         #expect(try near(50, Self.query(all: ["japanese"], price: 2)) == ["izakaya", "far-sushi"])
-        #expect(try near(0.2, Self.query(city: "São Paulo|SP")) == ["curitiba-bar", "boteco"])   // the radius is the area, not the city
+        #expect(try near(0.2, Self.query(city: "São Paulo|SP")) == ["curitiba-bar", "boteco"])  // the radius is the area, not the city
         let distances = try made.store.nearby(Self.centre, 5, PoolQuery(), false).map(\.km)
         #expect(distances == distances.sorted())
         #expect(distances.first == 0)
@@ -173,11 +181,11 @@ struct PlaceStoreContractTests {
         let visits: BackupRows<Visit> = BackupRows([Visit(id: "imported", restaurantId: "new-place", dateVisited: Self.day, rating: 4)])
 
         let plan = try store.planImport(incoming, visits, .merge)
-        #expect(plan.addedPlaces == ["Place new-place"])   // names, as the report shows them
+        #expect(plan.addedPlaces == ["Place new-place"])  // names, as the report shows them
         #expect(plan.updatedPlaces == ["Sushi Renamed"])
         #expect(plan.unchangedPlaces == 1)
         #expect(plan.addedVisits == 1)
-        #expect(try store.placeCount() == 6)   // a plan changes nothing
+        #expect(try store.placeCount() == 6)  // a plan changes nothing
 
         let applied = try store.applyImport(incoming, visits, .merge, false)
         #expect(applied == plan)

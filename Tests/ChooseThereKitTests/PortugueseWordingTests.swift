@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Replies in Brazilian Portuguese: a complete table, chosen by the locale

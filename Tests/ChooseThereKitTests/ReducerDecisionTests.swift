@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Decisions the rules make from what the runtime loaded
@@ -19,23 +20,34 @@ struct ReducerDecisionTests {
     @Test func aNameMeansItsIdFirstThenTheOnlyExactName() {
         let store = ReducerTestStore()
         let byId = Self.place("bar-do-ze", "Something Else")
-        store.send(.placesNamed(name: "bar-do-ze", byId: byId, found: [Self.place("x", "Bar-do-ze")], preferCity: Self.sp, then: Self.show),
-                   effects: [.loadDetails(byId, then: Self.show)])
+        store.send(
+            .placesNamed(name: "bar-do-ze", byId: byId, found: [Self.place("x", "Bar-do-ze")], preferCity: Self.sp, then: Self.show),
+            effects: [.loadDetails(byId, then: Self.show)])
         let exact = Self.place("a", "Bar do Zé")
-        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [exact, Self.place("b", "Bar do Zé Novo")], preferCity: Self.sp, then: Self.show),
-                   effects: [.loadDetails(exact, then: Self.show)])
+        store.send(
+            .placesNamed(
+                name: "bar do ze", byId: nil, found: [exact, Self.place("b", "Bar do Zé Novo")], preferCity: Self.sp, then: Self.show),
+            effects: [.loadDetails(exact, then: Self.show)])
     }
 
     @Test func severalExactNamesPreferTheCurrentCityElseAskWhichOne() {
         let store = ReducerTestStore()
         let here = Self.place("here", "Bar do Zé")
         let there = Self.place("there", "Bar do Zé", city: "Curitiba", state: "PR")
-        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [there, here], preferCity: Self.sp, then: Self.show),
-                   effects: [.loadDetails(here, then: Self.show)])
+        store.send(
+            .placesNamed(name: "bar do ze", byId: nil, found: [there, here], preferCity: Self.sp, then: Self.show),
+            effects: [.loadDetails(here, then: Self.show)])
         let elsewhere = Self.place("third", "Bar do Zé", city: "Recife", state: "PE")
-        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [there, elsewhere], preferCity: Self.sp, then: Self.show),
-                   effects: [.reply(.failure(.ambiguous(name: "bar do ze", choices: ["Bar do Zé (Curitiba, PR)", "Bar do Zé (Recife, PE)"],
-                                                       verb: "show")))]) {
+        store.send(
+            .placesNamed(name: "bar do ze", byId: nil, found: [there, elsewhere], preferCity: Self.sp, then: Self.show),
+            effects: [
+                .reply(
+                    .failure(
+                        .ambiguous(
+                            name: "bar do ze", choices: ["Bar do Zé (Curitiba, PR)", "Bar do Zé (Recife, PE)"],
+                            verb: "show")))
+            ]
+        ) {
             $0.lastListed = ["there", "third"]
         }
     }
@@ -43,12 +55,15 @@ struct ReducerDecisionTests {
     @Test func theOnlyPartialMatchIsMeantAndNoneGetsADidYouMean() {
         let store = ReducerTestStore()
         let partial = Self.place("p", "Bar do Zé da Esquina")
-        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [partial], preferCity: Self.sp, then: Self.show),
-                   effects: [.loadDetails(partial, then: Self.show)])
-        store.send(.placesNamed(name: "bar do ze", byId: nil, found: [], preferCity: Self.sp, then: Self.show),
-                   effects: [.loadPlaceNames(cityKey: Self.sp, notFound: "bar do ze", then: Self.show)])
-        store.send(.placeNamesLoaded(names: ["Bar do Zé", "Mocotó"], notFound: "mocoot", then: Self.show),
-                   effects: [.reply(.failure(.placeNotFound(name: "mocoot", verb: "show", suggestion: "Mocotó")))])
+        store.send(
+            .placesNamed(name: "bar do ze", byId: nil, found: [partial], preferCity: Self.sp, then: Self.show),
+            effects: [.loadDetails(partial, then: Self.show)])
+        store.send(
+            .placesNamed(name: "bar do ze", byId: nil, found: [], preferCity: Self.sp, then: Self.show),
+            effects: [.loadPlaceNames(cityKey: Self.sp, notFound: "bar do ze", then: Self.show)])
+        store.send(
+            .placeNamesLoaded(names: ["Bar do Zé", "Mocotó"], notFound: "mocoot", then: Self.show),
+            effects: [.reply(.failure(.placeNotFound(name: "mocoot", verb: "show", suggestion: "Mocotó")))])
     }
 
     @Test func aPlaceAtTheSameSpotIsNotAddedTwiceButIsSavedAsThePick() {
@@ -56,10 +71,13 @@ struct ReducerDecisionTests {
         let new = Self.place("", "Bar do Zé")
         let existing = Self.place("sp-bar-do-ze", "Bar do Zé")
         store.send(.sameSpotChecked(new, existing: nil, via: .save), effects: [.insertPlace(new, via: .save)])
-        store.send(.sameSpotChecked(new, existing: existing, via: .add(newTags: [])),
-                   effects: [.reply(.failure(.duplicate(name: "Bar do Zé", cityLabel: "São Paulo, SP")))])
-        store.send(.sameSpotChecked(new, existing: existing, via: .save),
-                   effects: [.reply(.message(.alreadyInList(id: "sp-bar-do-ze", name: "Bar do Zé")))]) {
+        store.send(
+            .sameSpotChecked(new, existing: existing, via: .add(newTags: [])),
+            effects: [.reply(.failure(.duplicate(name: "Bar do Zé", cityLabel: "São Paulo, SP")))])
+        store.send(
+            .sameSpotChecked(new, existing: existing, via: .save),
+            effects: [.reply(.message(.alreadyInList(id: "sp-bar-do-ze", name: "Bar do Zé")))]
+        ) {
             $0.pick = CurrentPick(id: "sp-bar-do-ze")
         }
     }
@@ -70,8 +88,9 @@ struct ReducerDecisionTests {
         var everywhere = q
         everywhere.cityKey = nil
         let empty = PlacePage(items: [], total: 0)
-        ReducerTestStore().send(.listed(q, empty, query: "sushi", elsewhere: nil),
-                                effects: [.countElsewhere(everywhere: everywhere, listed: q, empty, query: "sushi")])
+        ReducerTestStore().send(
+            .listed(q, empty, query: "sushi", elsewhere: nil),
+            effects: [.countElsewhere(everywhere: everywhere, listed: q, empty, query: "sushi")])
         var state = SessionState()
         let counted = ReducerTestStore().reducer.reduce(&state, .listed(q, empty, query: "sushi", elsewhere: 4))
         guard case .reply(let reply)? = counted.first, case .message(.emptyList(_, _, let elsewhere, _))? = reply.items.first else {
@@ -129,7 +148,8 @@ struct ReducerDataTests {
         var state = start
         let city = Intent.city(CityRequest(name: "Natal"))
         #expect(reducer.reduce(&state, .intent(city)) == [.loadCatalog(then: city, ReadAhead())])
-        let effects = reducer.reduce(&state, .catalogLoaded(LoadedData(UnitFixtures.resources.catalog(), revision: 2), then: city, ReadAhead()))
+        let effects = reducer.reduce(
+            &state, .catalogLoaded(LoadedData(UnitFixtures.resources.catalog(), revision: 2), then: city, ReadAhead()))
         guard case .countPlaces(let view)? = effects.first else { Issue.record("\(effects)"); return }
         #expect(view?.city == CityKey("Natal|RN"))
         // A catalogue that cannot be read is said once it is known.
@@ -141,7 +161,8 @@ struct ReducerDataTests {
     @Test func placesAddedOrImportedMakeTheVocabularyStale() {
         let store = ReducerTestStore()
         let place = Restaurant(id: "n", name: "New", category: "bar", tags: ["rooftop"], lat: 1, lng: 1)
-        store.send(.placeInserted(place, via: .add(newTags: ["rooftop"])), effects: [.reply(.message(.added(place, newTags: ["rooftop"])))]) {
+        store.send(.placeInserted(place, via: .add(newTags: ["rooftop"])), effects: [.reply(.message(.added(place, newTags: ["rooftop"])))])
+        {
             $0.pick = CurrentPick(id: "n")
             $0.storeRevision = 1
             $0.vocabulary = nil

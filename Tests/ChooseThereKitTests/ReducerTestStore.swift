@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// Sends events to the reducer and checks the *whole* state after each one
@@ -17,18 +18,22 @@ final class ReducerTestStore {
         if state.catalog == nil { state.catalog = LoadedData(UnitFixtures.resources.catalog(), revision: -2) }
         self.state = state
         let dir = URL(fileURLWithPath: "/nonexistent-home")
-        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
-                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
-        reducer = SessionReducer(env: SessionEnvironment(
-            clock: .fixed(Harness.now), random: RandomSource(seed: seed),
-            paths: Paths(home: dir.path, workingDirectory: dir.path, app: app), interactive: interactive, pageSize: pageSize))
+        let app = AppPaths(
+            configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
+            stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
+        reducer = SessionReducer(
+            env: SessionEnvironment(
+                clock: .fixed(Harness.now), random: RandomSource(seed: seed),
+                paths: Paths(home: dir.path, workingDirectory: dir.path, app: app), interactive: interactive, pageSize: pageSize))
     }
 
     /// Sends `event`; the new state must equal the old one changed by `update`,
     /// and the effects must be `effects` (when given). Returns the effects.
     @discardableResult
-    func send(_ event: SessionEvent, effects expected: [SessionEffect]? = nil, _ update: (inout SessionState) -> Void = { _ in },
-              sourceLocation: SourceLocation = #_sourceLocation) -> [SessionEffect] {
+    func send(
+        _ event: SessionEvent, effects expected: [SessionEffect]? = nil, _ update: (inout SessionState) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [SessionEffect] {
         var expectedState = state
         update(&expectedState)
         let effects = reducer.reduce(&state, event)

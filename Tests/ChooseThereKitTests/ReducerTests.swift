@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The reducer: send an event, state the whole change
@@ -9,7 +10,9 @@ struct ReducerTests {
     static func candidate(_ pk: Int, lat: Double = -25.43, lng: Double = -49.27) -> SpinCandidate {
         SpinCandidate(pk: pk, ratingAverage: nil, ratingCount: 0, learned: 0, lat: lat, lng: lng)
     }
-    static func place(_ id: String, _ name: String) -> Restaurant { Restaurant(id: id, name: name, category: "bar", lat: -25.43, lng: -49.27) }
+    static func place(_ id: String, _ name: String) -> Restaurant {
+        Restaurant(id: id, name: name, category: "bar", lat: -25.43, lng: -49.27)
+    }
 
     static let bar = SpinFilters(tags: ["bar"])
     /// The stored forms a spin asks for each term (every spelling a stored tag may use).
@@ -27,9 +30,13 @@ struct ReducerTests {
     /// Spin, load three candidates, load the drawn place: the store after a first pick.
     static func afterAPick() -> (ReducerTestStore, DrawOutcome) {
         let store = ReducerTestStore()
-        store.send(.intent(.spin(bar)), effects: [.queryCandidates(barRequest)]) { $0.asked = Asked(near: false, source: nil, filters: bar) }
+        store.send(.intent(.spin(bar)), effects: [.queryCandidates(barRequest)]) {
+            $0.asked = Asked(near: false, source: nil, filters: bar)
+        }
         let effects = store.send(.candidatesLoaded(barRequest, candidates: [candidate(1), candidate(2), candidate(3)], recent: []))
-        guard case .loadDraw(let outcome)? = effects.first else { Issue.record("expected a draw, got \(effects)"); return (store, outcome0) }
+        guard case .loadDraw(let outcome)? = effects.first else {
+            Issue.record("expected a draw, got \(effects)"); return (store, outcome0)
+        }
         let place = Self.place("p\(outcome.winner)", "Bar \(outcome.winner)")
         store.send(.drawLoaded(outcome, places: [outcome.winner: place])) {
             $0.pool = outcome.pool
@@ -39,9 +46,10 @@ struct ReducerTests {
         }
         return (store, outcome)
     }
-    static let outcome0 = DrawOutcome(pool: Pool(source: .list(cityKey: nil), filters: SpinFilters(), candidates: []),
-                                      draw: SpinDraw(winner: nil, poolSize: 0, eligible: 0, excludedRecent: 0, excludedShown: 0),
-                                      winner: 0, rows: [], roulette: [])
+    static let outcome0 = DrawOutcome(
+        pool: Pool(source: .list(cityKey: nil), filters: SpinFilters(), candidates: []),
+        draw: SpinDraw(winner: nil, poolSize: 0, eligible: 0, excludedRecent: 0, excludedShown: 0),
+        winner: 0, rows: [], roulette: [])
 
     @Test func aSpinQueriesDrawsAndOnlyThenChangesThePool() {
         let (store, outcome) = Self.afterAPick()
@@ -76,7 +84,8 @@ struct ReducerTests {
         var sushi = PoolQuery()
         sushi.allOf = ["sushi"]
         sushi.forms = Self.forms(sushi.allOf)
-        let request = PoolRequest(source: .list(cityKey: nil), filters: SpinFilters(tags: ["sushi"]), query: sushi, learning: true, avoidRepeats: 10)
+        let request = PoolRequest(
+            source: .list(cityKey: nil), filters: SpinFilters(tags: ["sushi"]), query: sushi, learning: true, avoidRepeats: 10)
         // What was asked changes (a refinement now changes this search); the pool and the pick stay.
         store.send(.intent(.spin(SpinFilters(tags: ["sushi"]))), effects: [.queryCandidates(request)]) {
             $0.asked = Asked(near: false, source: nil, filters: SpinFilters(tags: ["sushi"]))
@@ -95,7 +104,9 @@ struct ReducerTests {
         var relaxed = request
         relaxed.query.anyOf = ["bar", "japanese"]
         relaxed.query.allOf = []
-        store.send(.intent(.spin(filters)), effects: [.queryCandidates(request)]) { $0.asked = Asked(near: false, source: nil, filters: filters) }
+        store.send(.intent(.spin(filters)), effects: [.queryCandidates(request)]) {
+            $0.asked = Asked(near: false, source: nil, filters: filters)
+        }
         store.send(.candidatesLoaded(request, candidates: [], recent: []), effects: [.queryCandidates(relaxed)])
         let effects = store.send(.candidatesLoaded(relaxed, candidates: [Self.candidate(4)], recent: []))
         guard case .loadDraw(let outcome)? = effects.first else { Issue.record("\(effects)"); return }
@@ -106,7 +117,8 @@ struct ReducerTests {
     @Test func anOutOfRangeRadiusIsRefusedBeforeAnyWork() {
         let store = ReducerTestStore()
         store.send(.intent(.spin(SpinFilters(radiusKm: 50))), effects: [.reply(.failure(.radiusOutOfRange(km: 50)))])
-        store.send(.intent(.near(filters: SpinFilters(radiusKm: 0.05), source: .list)), effects: [.reply(.failure(.radiusOutOfRange(km: 0.05)))])
+        store.send(
+            .intent(.near(filters: SpinFilters(radiusKm: 0.05), source: .list)), effects: [.reply(.failure(.radiusOutOfRange(km: 0.05)))])
     }
 
     @Test func aNewCitySavesOnlyTheCityThenDropsThePool() {
@@ -116,9 +128,12 @@ struct ReducerTests {
         #expect(view.city == CityKey("Natal|RN"))
         var counted = view
         counted.places = 16
-        store.send(.placesCounted(view, 16), effects: [.saveSettings([.city("Natal|RN"), .onboarded], then: Reply([.cityChanged(counted)]))])
-        store.send(.settingsSaved([.city("Natal|RN"), .onboarded], notices: [], then: Reply([.cityChanged(counted)])),
-                   effects: [.reply(Reply([.cityChanged(counted)]))]) {
+        store.send(
+            .placesCounted(view, 16), effects: [.saveSettings([.city("Natal|RN"), .onboarded], then: Reply([.cityChanged(counted)]))])
+        store.send(
+            .settingsSaved([.city("Natal|RN"), .onboarded], notices: [], then: Reply([.cityChanged(counted)])),
+            effects: [.reply(Reply([.cityChanged(counted)]))]
+        ) {
             $0.settings.city = "Natal|RN"
             $0.settings.onboarded = true
             $0.pool = nil
@@ -161,7 +176,9 @@ struct ReducerTests {
         var state = store.state
         state.locationOverride = Coordinate(lat: -25.43, lng: -49.27)
         let osm = ReducerTestStore(state)
-        let effects = osm.send(.intent(.near(filters: SpinFilters(), source: .osm))) { $0.asked = Asked(near: true, source: .osm, filters: SpinFilters()) }
+        let effects = osm.send(.intent(.near(filters: SpinFilters(), source: .osm))) {
+            $0.asked = Asked(near: true, source: .osm, filters: SpinFilters())
+        }
         guard case .fetchNearby(let search, false)? = effects.first else { Issue.record("\(effects)"); return }
         let empty = osm.send(.nearbyFetched(search, NearbySearch(places: [], fromCache: false, age: 0)))
         #expect(osm.reply(empty)?.failure?.code == "no_match")
@@ -169,8 +186,9 @@ struct ReducerTests {
         let find = NearbyPlace(osmId: "node/1", name: "Boteco", category: "bar", tags: [], address: "", lat: -25.4301, lng: -49.2701)
         let onlyCandidate = SpinCandidate(pk: 0, ratingAverage: nil, ratingCount: 0, learned: 0, lat: find.lat, lng: find.lng)
         // The same seed, the same draw: the test store's generator has not been used yet.
-        var draw = Spinner.draw(from: [onlyCandidate], filters: SpinFilters(), location: state.locationOverride, recent: [], shown: [],
-                                learning: false, rng: RandomSource(seed: 42))
+        var draw = Spinner.draw(
+            from: [onlyCandidate], filters: SpinFilters(), location: state.locationOverride, recent: [], shown: [],
+            learning: false, rng: RandomSource(seed: 42))
         draw.winnerId = "osm-node-1"
         let found = osm.send(.nearbyFetched(search, NearbySearch(places: [find], fromCache: true, age: 120))) {
             $0.remote = RemoteResults(search: search, places: [find], fromCache: true, ageSeconds: 120)
@@ -202,13 +220,16 @@ struct ReducerTests {
     @Test func forgetAsksAtATerminalAndFailsInScripts() {
         let place = Self.place("x", "X")
         let script = ReducerTestStore()
-        script.send(.detailsLoaded(place, visits: [], inList: true, then: .forget(target: nil, confirmed: false)),
-                    effects: [.reply(.failure(.needsConfirmation(name: "X")))])
+        script.send(
+            .detailsLoaded(place, visits: [], inList: true, then: .forget(target: nil, confirmed: false)),
+            effects: [.reply(.failure(.needsConfirmation(name: "X")))])
         let terminal = ReducerTestStore(interactive: true)
-        terminal.send(.detailsLoaded(place, visits: [], inList: true, then: .forget(target: nil, confirmed: false)),
-                      effects: [.reply(Reply(action: .confirm(.forget(name: "X", visits: 0), then: .forget(target: .name("x"), confirmed: true))))])
-        terminal.send(.detailsLoaded(place, visits: [], inList: true, then: .forget(target: .name("x"), confirmed: true)),
-                      effects: [.forgetPlace(place, visits: 0)])
+        terminal.send(
+            .detailsLoaded(place, visits: [], inList: true, then: .forget(target: nil, confirmed: false)),
+            effects: [.reply(Reply(action: .confirm(.forget(name: "X", visits: 0), then: .forget(target: .name("x"), confirmed: true))))])
+        terminal.send(
+            .detailsLoaded(place, visits: [], inList: true, then: .forget(target: .name("x"), confirmed: true)),
+            effects: [.forgetPlace(place, visits: 0)])
         var withPick = SessionState()
         withPick.pick = CurrentPick(id: "x")
         withPick.lastListed = ["x", "y"]
@@ -222,19 +243,28 @@ struct ReducerTests {
     @Test func settingTheRadiusSavesOnlyThatKeyAndHoldsOnlyOnceSaved() {
         let store = ReducerTestStore()
         // Asked: the session's settings stay as they are until the file holds the change.
-        store.send(.intent(.set(SettingRequest(key: .radius, value: "5"))),
-                   effects: [.saveSettings([.radius(5)], then: .message(.radius(km: 5)))])
+        store.send(
+            .intent(.set(SettingRequest(key: .radius, value: "5"))),
+            effects: [.saveSettings([.radius(5)], then: .message(.radius(km: 5)))])
         store.send(.intent(.set(SettingRequest(key: .radius, value: "50"))), effects: [.reply(.failure(.radiusOutOfRange(km: 50)))])
-        store.send(.settingsSaved([.radius(5)], notices: [.brokenSettingsKept(path: "/x.broken")], then: .message(.radius(km: 5))),
-                   effects: [.reply({ var r = Reply.message(.radius(km: 5)); r.notices = [.brokenSettingsKept(path: "/x.broken")]; return r }())]) {
+        store.send(
+            .settingsSaved([.radius(5)], notices: [.brokenSettingsKept(path: "/x.broken")], then: .message(.radius(km: 5))),
+            effects: [
+                .reply(
+                    {
+                        var r = Reply.message(.radius(km: 5)); r.notices = [.brokenSettingsKept(path: "/x.broken")]; return r
+                    }())
+            ]
+        ) {
             $0.settings.radiusKm = 5
         }
     }
 
     @Test func aSettingWhoseSaveFailedChangesNothing() {
         let store = ReducerTestStore()
-        store.send(.intent(.set(SettingRequest(key: .learning, value: "off"))),
-                   effects: [.saveSettings([.learning(false)], then: .message(.learning(false)))])
+        store.send(
+            .intent(.set(SettingRequest(key: .learning, value: "off"))),
+            effects: [.saveSettings([.learning(false)], then: .message(.learning(false)))])
         store.send(.failed(.settingsNotSaved(reason: "disk full")), effects: [.reply(.failure(.settingsNotSaved(reason: "disk full")))])
         #expect(store.state.settings.learning)
     }
@@ -246,8 +276,10 @@ struct ReducerTests {
         let store = ReducerTestStore(start)
         store.send(.intent(.city(CityRequest(any: true))), effects: [.countPlaces(nil)])
         store.send(.placesCounted(nil, 3), effects: [.saveSettings([.city(nil), .onboarded], then: .message(.anywhere(places: 3)))])
-        store.send(.settingsSaved([.city(nil), .onboarded], notices: [], then: .message(.anywhere(places: 3))),
-                   effects: [.reply(.message(.anywhere(places: 3)))]) {
+        store.send(
+            .settingsSaved([.city(nil), .onboarded], notices: [], then: .message(.anywhere(places: 3))),
+            effects: [.reply(.message(.anywhere(places: 3)))]
+        ) {
             $0.settings.city = nil
             $0.settings.onboarded = true
             $0.pool = nil
@@ -262,7 +294,13 @@ struct ReducerTests {
         let asked = ReducerTestStore(interactive: true).send(.importPlanned(request, decoded, ImportPlan(removedPlaces: 3)))
         var confirmed = request
         confirmed.confirmed = true
-        #expect(asked == [.reply(Reply(action: .confirm(.replace(path: "b.json", places: 3, visits: 0), expected: "replace",
-                                                         then: .importFile(confirmed))))])
+        #expect(
+            asked == [
+                .reply(
+                    Reply(
+                        action: .confirm(
+                            .replace(path: "b.json", places: 3, visits: 0), expected: "replace",
+                            then: .importFile(confirmed))))
+            ])
     }
 }

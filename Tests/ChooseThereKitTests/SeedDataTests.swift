@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// The bundled seed, parsed once.
@@ -26,8 +27,10 @@ struct SeedDataTests {
     @Test func coversTheMainCities() throws {
         let keys = Set(try places().map { "\($0.city)|\($0.state)" })
         #expect(keys.count >= 12)
-        for key in ["São Paulo|SP", "Rio de Janeiro|RJ", "Curitiba|PR", "Belo Horizonte|MG", "Porto Alegre|RS",
-                    "Florianópolis|SC", "Salvador|BA", "Recife|PE", "Fortaleza|CE", "Brasília|DF", "Belém|PA", "Manaus|AM"] {
+        for key in [
+            "São Paulo|SP", "Rio de Janeiro|RJ", "Curitiba|PR", "Belo Horizonte|MG", "Porto Alegre|RS",
+            "Florianópolis|SC", "Salvador|BA", "Recife|PE", "Fortaleza|CE", "Brasília|DF", "Belém|PA", "Manaus|AM",
+        ] {
             #expect(keys.contains(key), "\(key)")
         }
         // Each big city has a real choice.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The phrasings of issue 15, as `explain` shows them
@@ -12,9 +13,14 @@ import Testing
 @Suite("Parser: find, open now, details, log")
 struct ServicesParserTests {
     /// A parser with the city catalogue, as the session builds it.
-    static var parser: Parser { Parser(lexicon: Lexicon(vocabulary: { UnitFixtures.vocabulary }, cities: CityResolver {
-        if case .success(let catalog) = UnitFixtures.resources.catalog() { catalog } else { nil }
-    }, model: { UnitFixtures.resources.intentModel })) }
+    static var parser: Parser {
+        Parser(
+            lexicon: Lexicon(
+                vocabulary: { UnitFixtures.vocabulary },
+                cities: CityResolver {
+                    if case .success(let catalog) = UnitFixtures.resources.catalog() { catalog } else { nil }
+                }, model: { UnitFixtures.resources.intentModel }))
+    }
 
     static let expectations: [(line: String, json: String)] = [
         // find: OpenStreetMap by name, brand, dish or cuisine
@@ -43,13 +49,17 @@ struct ServicesParserTests {
         ("spin open now", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","tags":[]}}"#),
         ("open now", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","tags":[]}}"#),
         ("what's open", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","tags":[]}}"#),
-        ("open now strict",
-         #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","strict":true,"tags":[]}}"#),
+        (
+            "open now strict",
+            #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","strict":true,"tags":[]}}"#
+        ),
         ("aberto agora", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","tags":[]}}"#),
         ("spin bar open now", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"open_now":true,"rating":"any","tags":["bar"]}}"#),
         ("near me open now", #"{"intent":"near","slots":{"avoid":[],"open_now":true,"tags":[]}}"#),
-        ("near me bar open now strict from osm",
-         #"{"intent":"near","slots":{"avoid":[],"open_now":true,"source":"osm","strict":true,"tags":["bar"]}}"#),
+        (
+            "near me bar open now strict from osm",
+            #"{"intent":"near","slots":{"avoid":[],"open_now":true,"source":"osm","strict":true,"tags":["bar"]}}"#
+        ),
         ("perto de mim aberto agora", #"{"intent":"near","slots":{"avoid":[],"open_now":true,"tags":[]}}"#),
         ("spin bar", #"{"intent":"spin","slots":{"avoid":[],"favorites":false,"rating":"any","tags":["bar"]}}"#),
         // refresh details, log, edit hours, set log
@@ -62,9 +72,14 @@ struct ServicesParserTests {
         ("events", #"{"intent":"log","slots":{}}"#),
         ("set log off", #"{"intent":"set","slots":{"key":"log","value":"off"}}"#),
         ("log detailed", #"{"intent":"set","slots":{"key":"log","value":"detailed"}}"#),
-        ("edit Mocotó hours Mo-Fr 11:00-15:00",
-         #"{"intent":"edit","slots":{"field":"hours","target":"Mocotó","value":"Mo-Fr 11:00-15:00"}}"#),
-        ("edit 2 horario Seg a Sex 11h às 15h", #"{"intent":"edit","slots":{"field":"hours","target":"2","value":"Seg a Sex 11h às 15h"}}"#),
+        (
+            "edit Mocotó hours Mo-Fr 11:00-15:00",
+            #"{"intent":"edit","slots":{"field":"hours","target":"Mocotó","value":"Mo-Fr 11:00-15:00"}}"#
+        ),
+        (
+            "edit 2 horario Seg a Sex 11h às 15h",
+            #"{"intent":"edit","slots":{"field":"hours","target":"2","value":"Seg a Sex 11h às 15h"}}"#
+        ),
     ]
 
     @Test(arguments: expectations.indices)

@@ -1,7 +1,8 @@
+import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
-import ChooseThereTestSupport
 
 /// A session for tests of the conversation: the bundled places in an
 /// in-memory store (no SQLite file, no network helper), or — `live: true` —
@@ -19,16 +20,19 @@ final class Harness {
     let sqlite: Store?
     let session: Session
 
-    init(interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42, live: Bool = false,
-         location: Coordinate? = nil, nearby: NearbyClient = .unreachable, eventLog: EventLog = .discard,
-         places: [Restaurant]? = nil, configure: (inout SessionOptions) -> Void = { _ in }) throws {
+    init(
+        interactive: Bool = false, settingsText: String? = nil, seed: UInt64? = 42, live: Bool = false,
+        location: Coordinate? = nil, nearby: NearbyClient = .unreachable, eventLog: EventLog = .discard,
+        places: [Restaurant]? = nil, configure: (inout SessionOptions) -> Void = { _ in }
+    ) throws {
         dir = try TempDir()
         // The working directory exists, as a real one does (export refuses a missing folder).
         try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("work"), withIntermediateDirectories: true)
-        paths = AppPaths(configDir: dir.url.appendingPathComponent("config/choosethere"),
-                         dataDir: dir.url.appendingPathComponent("data/choosethere"),
-                         stateDir: dir.url.appendingPathComponent("state/choosethere"),
-                         cacheDir: dir.url.appendingPathComponent("cache/choosethere"))
+        paths = AppPaths(
+            configDir: dir.url.appendingPathComponent("config/choosethere"),
+            dataDir: dir.url.appendingPathComponent("data/choosethere"),
+            stateDir: dir.url.appendingPathComponent("state/choosethere"),
+            cacheDir: dir.url.appendingPathComponent("cache/choosethere"))
         if let settingsText {
             try FileManager.default.createDirectory(at: paths.configDir, withIntermediateDirectories: true)
             try settingsText.write(to: paths.settingsFile, atomically: false, encoding: .utf8)
@@ -47,11 +51,12 @@ final class Harness {
         let clients = SessionClients(store: store, nearby: nearby, settings: .live(file), eventLog: eventLog)
         var options = SessionOptions(interactive: interactive, seed: seed)
         configure(&options)
-        session = Session(state: SessionState(settings: loaded.settings, locationOverride: location), clients: clients,
-                          resources: UnitFixtures.resources,
-                          paths: Paths(home: dir.url.path, workingDirectory: dir.url.appendingPathComponent("work").path, app: paths),
-                          clock: .fixed(Harness.now), random: RandomSource(seed: seed),
-                          options: options)
+        session = Session(
+            state: SessionState(settings: loaded.settings, locationOverride: location), clients: clients,
+            resources: UnitFixtures.resources,
+            paths: Paths(home: dir.url.path, workingDirectory: dir.url.appendingPathComponent("work").path, app: paths),
+            clock: .fixed(Harness.now), random: RandomSource(seed: seed),
+            options: options)
     }
 
     deinit { dir.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Session")
@@ -280,9 +281,14 @@ struct SessionTests {
 
         // With the catalogue, cities come back in their proper spelling.
         let city = try h.ok("explain city sao paulo")
-        #expect(city.result == .object(["intent": .string("city"), "slots": .object([
-            "city": .string("São Paulo"), "state": .string("SP"), "country": .string("BR"), "any": .bool(false),
-        ])]))
+        #expect(
+            city.result
+                == .object([
+                    "intent": .string("city"),
+                    "slots": .object([
+                        "city": .string("São Paulo"), "state": .string("SP"), "country": .string("BR"), "any": .bool(false),
+                    ]),
+                ]))
         // Explaining a command does not run it.
         try h.ok("explain set radius 9")
         #expect(h.session.settings.radiusKm == 3)
@@ -306,7 +312,8 @@ struct SessionTests {
         #expect(rows.count >= 12)
         #expect(rows.first?["city"] == .string("São Paulo"))
         let tags = try h.ok("tags")
-        #expect(tags.result["categories"]?.arrayValue?.contains { $0["term"] == .string("bar") && ($0["count"]?.intValue ?? 0) > 0 } == true)
+        #expect(
+            tags.result["categories"]?.arrayValue?.contains { $0["term"] == .string("bar") && ($0["count"]?.intValue ?? 0) > 0 } == true)
         let matches = try h.ok("cities santa cruz")
         #expect((matches.result["matches"]?.arrayValue?.count ?? 0) > 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Settings")
@@ -67,10 +68,11 @@ struct SettingsTests {
     }
 
     @Test func wrongTypesFallBackWithNotes() {
-        let (s, notes) = Settings.from(json: .object([
-            "city": .int(5), "source": .string("satellite"), "radiusKm": .string("far"),
-            "avoidRepeats": .bool(true), "learning": .string("yes"), "location": .object(["lat": .number(95), "lng": .number(0)]),
-        ]))
+        let (s, notes) = Settings.from(
+            json: .object([
+                "city": .int(5), "source": .string("satellite"), "radiusKm": .string("far"),
+                "avoidRepeats": .bool(true), "learning": .string("yes"), "location": .object(["lat": .number(95), "lng": .number(0)]),
+            ]))
         #expect(s.city == nil && s.source == .list && s.radiusKm == 3 && s.avoidRepeats == 10 && s.learning && s.location == nil)
         #expect(notes.count == 6)
     }
@@ -324,7 +326,9 @@ struct LastCategoryGoneTests {
         let refused = h.session.run(.set(SettingRequest(key: nil, unknownKey: "last-category", value: "bar")))
         #expect(refused.error?.code == "unknown_setting")
         let message = refused.error?.message ?? ""
-        #expect(message.hasSuffix("Settings: radius, source, avoid-repeats, learning, city, location, language, symbols, animation, log."), "\(message)")
+        #expect(
+            message.hasSuffix("Settings: radius, source, avoid-repeats, learning, city, location, language, symbols, animation, log."),
+            "\(message)")
         #expect(!TextRenderer().render(try h.ok("settings")).lines.map(\.text).joined().contains("last-category"))
     }
 }

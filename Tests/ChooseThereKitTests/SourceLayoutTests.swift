@@ -26,10 +26,13 @@ struct SourceLayoutTests {
                     return false
                 }
                 // Under Sources, nothing else is declared at the top level: no other type, no free function.
-                let others = folder.lastPathComponent == "Sources" ? Self.topLevelDeclarations(text).filter { !$0.isExtension(of: type) } : []
+                let others =
+                    folder.lastPathComponent == "Sources" ? Self.topLevelDeclarations(text).filter { !$0.isExtension(of: type) } : []
                 checked += 1
                 if !extends || !others.isEmpty {
-                    broken.append(url.path.replacingOccurrences(of: UnitFixtures.repoRoot.path + "/", with: "") + others.map { " (\($0.line))" }.joined())
+                    broken.append(
+                        url.path.replacingOccurrences(of: UnitFixtures.repoRoot.path + "/", with: "")
+                            + others.map { " (\($0.line))" }.joined())
                 }
             }
         }
@@ -71,7 +74,9 @@ struct SourceLayoutTests {
         for file in files {
             let own = Self.ranks[file.folder] ?? 0
             for name in Set(Self.capitalisedWords(file.text)) {
-                guard let folders = home[name], folders.count == 1, let folder = folders.first, (Self.ranks[folder] ?? 0) > own else { continue }
+                guard let folders = home[name], folders.count == 1, let folder = folders.first, (Self.ranks[folder] ?? 0) > own else {
+                    continue
+                }
                 upward.append("\(file.path) uses \(name) (\(folder))")
             }
         }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The spinner: weights, exclusions, relaxations, determinism
 
 @Suite("Spinner")
 struct SpinnerTests {
-    static func candidate(_ pk: Int, avg: Double? = nil, count: Int = 0, learned: Double = 0, lat: Double = 0, lng: Double = 0) -> SpinCandidate {
+    static func candidate(
+        _ pk: Int, avg: Double? = nil, count: Int = 0, learned: Double = 0, lat: Double = 0, lng: Double = 0
+    ) -> SpinCandidate {
         SpinCandidate(pk: pk, ratingAverage: avg, ratingCount: count, learned: learned, lat: lat, lng: lng)
     }
 
@@ -60,11 +63,13 @@ struct SpinnerTests {
         let far = Self.candidate(2, lat: -23.6500, lng: -46.6900)
         let rng = RandomSource(seed: 1)
         let here = Coordinate(lat: -23.5610, lng: -46.6900)
-        let filtered = Spinner.draw(from: [near, far], filters: SpinFilters(radiusKm: 1), location: here, recent: [], shown: [], learning: false, rng: rng)
+        let filtered = Spinner.draw(
+            from: [near, far], filters: SpinFilters(radiusKm: 1), location: here, recent: [], shown: [], learning: false, rng: rng)
         #expect(filtered.poolSize == 1)
         #expect(filtered.winner?.pk == 1)
         #expect((filtered.distanceKm ?? 9) < 0.2)
-        let ignored = Spinner.draw(from: [near, far], filters: SpinFilters(radiusKm: 1), location: nil, recent: [], shown: [], learning: false, rng: rng)
+        let ignored = Spinner.draw(
+            from: [near, far], filters: SpinFilters(radiusKm: 1), location: nil, recent: [], shown: [], learning: false, rng: rng)
         #expect(ignored.radiusIgnored)
         #expect(ignored.poolSize == 2)
     }
@@ -73,7 +78,10 @@ struct SpinnerTests {
         let pool = [Self.candidate(1, learned: 4), Self.candidate(2)]
         let rng = RandomSource(seed: 9)
         var wins = 0
-        for _ in 0..<600 where Spinner.draw(from: pool, filters: SpinFilters(), location: nil, recent: [], shown: [], learning: true, rng: rng).winner?.pk == 1 {
+        for _ in 0..<600
+        where Spinner.draw(from: pool, filters: SpinFilters(), location: nil, recent: [], shown: [], learning: true, rng: rng).winner?.pk
+            == 1
+        {
             wins += 1
         }
         #expect(wins > 430 && wins < 570, "weight 5 against 1 wins about 5/6 of the time (got \(wins)/600)")

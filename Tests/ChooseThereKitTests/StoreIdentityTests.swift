@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Which files the store opens, and how a read-only one behaves
@@ -25,10 +26,12 @@ struct StoreIdentityTests {
     /// Another program's database — its own application id, or tables that
     /// are not ours (a clashing `restaurants` table included) — is refused
     /// before anything is written: the file keeps every byte.
-    @Test(arguments: ["PRAGMA application_id = 1234; CREATE TABLE notes (x);",
-                      "PRAGMA application_id = 1234;",
-                      "CREATE TABLE restaurants (name TEXT); INSERT INTO restaurants VALUES ('theirs');",
-                      "CREATE TABLE notes (x); PRAGMA user_version = 2;"])
+    @Test(arguments: [
+        "PRAGMA application_id = 1234; CREATE TABLE notes (x);",
+        "PRAGMA application_id = 1234;",
+        "CREATE TABLE restaurants (name TEXT); INSERT INTO restaurants VALUES ('theirs');",
+        "CREATE TABLE notes (x); PRAGMA user_version = 2;",
+    ])
     func anotherProgramsDatabaseIsRefusedUntouched(_ sql: String) throws {
         let dir = try TempDir()
         defer { dir.remove() }

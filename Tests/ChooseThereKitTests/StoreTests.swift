@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// A seed file's bytes from rows.
 private func seed(_ rows: [JSON]) -> [UInt8] { Array(JSON.object(["restaurants": .array(rows)]).prettyEncoded().utf8) }
 
 /// One seed row with sensible defaults.
-private func row(_ id: String, _ name: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
-                 tags: [String] = ["brazilian"], lat: Double = -23.56, lng: Double = -46.66, extra: [String: JSON] = [:]) -> JSON {
+private func row(
+    _ id: String, _ name: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
+    tags: [String] = ["brazilian"], lat: Double = -23.56, lng: Double = -46.66, extra: [String: JSON] = [:]
+) -> JSON {
     var o: [String: JSON] = [
         "id": .string(id), "name": .string(name), "category": .string(category), "address": .string("Rua \(name), 1"),
         "city": .string(city), "state": .string(state), "tags": .array(tags.map(JSON.string)), "notes": .string(""),
@@ -17,8 +20,10 @@ private func row(_ id: String, _ name: String, city: String = "São Paulo", stat
     return .object(o)
 }
 
-private func place(_ id: String, _ name: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
-                   tags: [String] = [], favorite: Bool = false) -> Restaurant {
+private func place(
+    _ id: String, _ name: String, city: String = "São Paulo", state: String = "SP", category: String = "restaurant",
+    tags: [String] = [], favorite: Bool = false
+) -> Restaurant {
     Restaurant(id: id, name: name, category: category, city: city, state: state, tags: tags, lat: -23.5, lng: -46.6, isFavorite: favorite)
 }
 
@@ -64,8 +69,10 @@ struct StoreTests {
         _ = try store.applySeed(bytes: seed([row("a", "A"), row("b", "B"), row("c", "C"), row("d", "D")]))
         let day = 86_400.0
         for (n, (id, daysAgo)) in [("a", 9.0), ("b", 8), ("a", 1), ("c", 5), ("d", 3), ("b", 7)].enumerated() {
-            _ = try store.visits.record(Visit(id: "v\(n)", restaurantId: id, dateVisited: Date(timeIntervalSince1970: 2_000_000_000 - daysAgo * day),
-                                       rating: 3), learning: false)
+            _ = try store.visits.record(
+                Visit(
+                    id: "v\(n)", restaurantId: id, dateVisited: Date(timeIntervalSince1970: 2_000_000_000 - daysAgo * day),
+                    rating: 3), learning: false)
         }
         let pk = { (id: String) throws -> Int in try #require(try store.pk(ofPlace: id)) }
         // a (1 day ago), d (3), c (5), b (7): each place once, at its latest visit.
@@ -96,7 +103,7 @@ struct StoreTests {
         let dir = try TempDir()
         defer { dir.remove() }
         let url = dir.file("store.sqlite3")
-        var generator = SeededRandom(seed: 20261122)
+        var generator = SeededRandom(seed: 20_261_122)
         let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try bytes.write(to: url)
         #expect(throws: StoreError.notADatabase(path: url.path)) { try Store(url: url) }
@@ -215,8 +222,11 @@ struct StoreTests {
         #expect(file.restaurants.map(\.id) == ["ok-1", "ok-2"])
         #expect(file.restaurants[1].priceTier == 2)
         let places = file.problems.map(\.at)
-        #expect(places == ["row 2", "id no-name", "id lat-95", "id lng-200", "id bad-tags", "id bad-city", "id bad-lat",
-                           "id bad-price", "row 10", "id ok-1"])
+        #expect(
+            places == [
+                "row 2", "id no-name", "id lat-95", "id lng-200", "id bad-tags", "id bad-city", "id bad-lat",
+                "id bad-price", "row 10", "id ok-1",
+            ])
         #expect(file.problems[0].reason.contains("id"))
         #expect(file.problems[2].reason.contains("95"))
         #expect(file.problems[3].reason.contains("-200"))
@@ -236,10 +246,13 @@ struct StoreTests {
         let wrongShape = try SeedFile.parse(bytes: Array("[]".utf8), origin: .seed)
         #expect(wrongShape.restaurants.isEmpty && wrongShape.problems.count == 1)
         // Integer ids are accepted; a blank category becomes restaurant; tags are lower-cased and de-duplicated.
-        let file = try SeedFile.parse(bytes: seed([.object([
-            "id": .int(7), "name": .string(" Seven "), "category": .string(""), "tags": .array([.string("Bar"), .string("bar ")]),
-            "lat": .number(0), "lng": .number(0),
-        ])]), origin: .imported)
+        let file = try SeedFile.parse(
+            bytes: seed([
+                .object([
+                    "id": .int(7), "name": .string(" Seven "), "category": .string(""), "tags": .array([.string("Bar"), .string("bar ")]),
+                    "lat": .number(0), "lng": .number(0),
+                ])
+            ]), origin: .imported)
         let seven = try #require(file.restaurants.first)
         #expect(seven.id == "7" && seven.name == "Seven" && seven.category == "restaurant" && seven.tags == ["bar"])
         #expect(seven.origin == .imported)
@@ -437,8 +450,9 @@ struct StoreTests {
         let bytes = seed([row("s1", "Um"), row("s2", "Dois")])
         _ = try store.applySeed(bytes: bytes)
         for (i, id) in ["s1", "s1", "s2"].enumerated() {
-            try store.db.run("INSERT INTO visits (id, restaurant_id, date_visited, rating) VALUES (?, ?, ?, ?)",
-                             [.text("v\(i)"), .text(id), .double(1_700_000_000 + Double(i)), .int(4)])
+            try store.db.run(
+                "INSERT INTO visits (id, restaurant_id, date_visited, rating) VALUES (?, ?, ?, ?)",
+                [.text("v\(i)"), .text(id), .double(1_700_000_000 + Double(i)), .int(4)])
         }
         #expect(try store.visits.of(restaurantId: "s1").count == 2)
         try store.forget(id: "s1")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Replies that fit the terminal: ASCII symbols, words beside symbols, wrapping
@@ -13,8 +14,10 @@ struct TerminalFitTests {
     static func busySession() throws -> (Harness, [Reply]) {
         let h = try Harness(location: Coordinate(lat: -25.4284, lng: -49.2733))
         var replies: [Reply] = []
-        for line in ["switch city Curitiba", "spin bar", "rate 4 match great", "fav", "show", "list bar", "near me 1km",
-                     "history", "why", "settings", "tags", "cities", "help", "help spin", "set radius 50m", "again"] {
+        for line in [
+            "switch city Curitiba", "spin bar", "rate 4 match great", "fav", "show", "list bar", "near me 1km",
+            "history", "why", "settings", "tags", "cities", "help", "help spin", "set radius 50m", "again",
+        ] {
             replies.append(try h.run(line))
         }
         return (h, replies)
@@ -94,10 +97,11 @@ struct TerminalFitTests {
             }
         }
         let long = Line([Span("  Notes:  ", .dim), Span("Family-run Lebanese spot known for esfihas and esfiha-dough pizza.")])
-        #expect(TextWrap.wrap(long, width: 40).map(\.text) == [
-            "  Notes:  Family-run Lebanese spot known",
-            "    for esfihas and esfiha-dough pizza.",
-        ])
+        #expect(
+            TextWrap.wrap(long, width: 40).map(\.text) == [
+                "  Notes:  Family-run Lebanese spot known",
+                "    for esfihas and esfiha-dough pizza.",
+            ])
         #expect(TextWrap.wrap(long, width: 40)[0].spans.first == Span("  Notes:  ", .dim), "styles are kept")
     }
 
@@ -130,8 +134,9 @@ struct TerminalFitTests {
         let missing = h.dir.url.appendingPathComponent("no/such/dir")
         let reply = try h.run("export \(missing.path)/b.json")
         #expect(reply.error?.code == "cannot_write")
-        #expect(reply.error?.message.hasPrefix("Cannot export to ~/no/such/dir/b.json: the folder ~/no/such/dir does not exist") == true,
-                "\(String(describing: reply.error))")
+        #expect(
+            reply.error?.message.hasPrefix("Cannot export to ~/no/such/dir/b.json: the folder ~/no/such/dir does not exist") == true,
+            "\(String(describing: reply.error))")
         #expect(!FileManager.default.fileExists(atPath: h.dir.url.appendingPathComponent("no").path))
     }
 }

@@ -2,6 +2,7 @@ import ChooseThereTestServer
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - find on OpenStreetMap: the query, the matching, the cache, the fallback
@@ -38,7 +39,9 @@ struct TextSearchTests {
         #expect(ql.contains(#"["cuisine"~"sushi|sushi|japanese",i]["name"]"#))
         #expect(ql.hasSuffix("out center tags 200;"))
         #expect(Overpass.lookupQuery(osmId: "way/504") == "[out:json][timeout:10];way(504);out center tags;")
-        for bad in ["node/", "node/1a", "area/1", "node/1/2", "node/12345678901234567890"] { #expect(Overpass.lookupQuery(osmId: bad) == nil) }
+        for bad in ["node/", "node/1a", "area/1", "node/1/2", "node/12345678901234567890"] {
+            #expect(Overpass.lookupQuery(osmId: bad) == nil)
+        }
     }
 
     struct Rig {
@@ -49,15 +52,17 @@ struct TextSearchTests {
         init(_ respond: @escaping @Sendable (HTTPTestServer.Request) -> HTTPTestServer.Response) throws {
             server = try HTTPTestServer(respond)
             dir = try TempDir()
-            service = NearbyService(http: CurlHTTPClient(userAgent: "choosethere/test", isCancelled: { false }),
-                                    cache: NearbyCache(directory: dir.url.appendingPathComponent("cache")),
-                                    overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
-                                    now: { Harness.now }, sleep: { _ in })
+            service = NearbyService(
+                http: CurlHTTPClient(userAgent: "choosethere/test", isCancelled: { false }),
+                cache: NearbyCache(directory: dir.url.appendingPathComponent("cache")),
+                overpassURL: server.baseURL + "/api/interpreter", nominatimURL: server.baseURL + "/search",
+                now: { Harness.now }, sleep: { _ in })
         }
 
         func find(_ query: String, refresh: Bool = false) throws(OverpassError) -> NearbySearch {
-            try service.find(lat: -23.5614, lng: -46.6559, radiusKm: 3, query: query, cityHint: "São Paulo, SP",
-                             vocabulary: UnitFixtures.vocabulary, refresh: refresh)
+            try service.find(
+                lat: -23.5614, lng: -46.6559, radiusKm: 3, query: query, cityHint: "São Paulo, SP",
+                vocabulary: UnitFixtures.vocabulary, refresh: refresh)
         }
     }
 

@@ -1,6 +1,7 @@
 import ChooseThereTestSupport
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Triggers: skipping recognizers changes no reading
@@ -29,7 +30,9 @@ struct TriggersTests {
         var differences: [String] = []
         for line in lines {
             let a = gated.understand(line), b = everything.understand(line)
-            if a != b { differences.append("\(line)\n  skipping: \(a.map { "\($0)" } ?? "nil")\n  all:      \(b.map { "\($0)" } ?? "nil")") }
+            if a != b {
+                differences.append("\(line)\n  skipping: \(a.map { "\($0)" } ?? "nil")\n  all:      \(b.map { "\($0)" } ?? "nil")")
+            }
         }
         #expect(lines.count > 10_000)
         #expect(differences.isEmpty, Comment(rawValue: differences.prefix(10).joined(separator: "\n")))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 /// Shared fixtures for the unit tests: the repository's resources and

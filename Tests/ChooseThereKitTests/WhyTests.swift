@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - `why` tells the filters and the place actually used (issue 24)
@@ -16,7 +17,9 @@ struct WhyTests {
         // the filters are shown by the renderer that `why` uses, checked directly.)
         var strict = SpinFilters(tags: ["bar"], openNow: true, strict: true)
         strict.minStars = 4
-        #expect(PickText(wording: .english, width: 80, symbols: .unicode).describe(strict) == "bar · at least 4 stars · open now (unknown hours left out)")
+        #expect(
+            PickText(wording: .english, width: 80, symbols: .unicode).describe(strict)
+                == "bar · at least 4 stars · open now (unknown hours left out)")
     }
 
     @Test func aNearPoolIsAroundWhereItWasSearched() throws {

@@ -47,7 +47,8 @@ public enum GzipBomb {
         let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
         let size = UInt32(truncatingIfNeeded: 1 + pairs * 258)
         let crc = CRC32.ofZeros(1 + pairs * 258)
-        let trailer: [UInt8] = (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+        let trailer: [UInt8] =
+            (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
             + (0..<4).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) }
         return header + deflate + trailer
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -198,8 +199,8 @@ public final class HTTPTestServer: @unchecked Sendable {
     struct ServerError: Error { var message: String; init(_ m: String) { message = m } }
 }
 
-private extension Array where Element == UInt8 {
-    var containsHeaderEnd: Bool {
+extension Array where Element == UInt8 {
+    fileprivate var containsHeaderEnd: Bool {
         guard count >= 4 else { return false }
         for i in 0...(count - 4) where self[i] == 13 && self[i + 1] == 10 && self[i + 2] == 13 && self[i + 3] == 10 { return true }
         return false

@@ -44,7 +44,9 @@ extension JSONSchema {
             applyCombinators(value, keywords, path: path, depth: depth, into: &result)
             if case .object(let members) = value, let rest = keywords["unevaluatedProperties"] {
                 for key in members.keys.sorted() where !result.evaluated.contains(key) {
-                    if let member = members[key] { result.merge(evaluate(member, rest, path: JSONSchema.path(path, key), depth: depth + 1)) }
+                    if let member = members[key] {
+                        result.merge(evaluate(member, rest, path: JSONSchema.path(path, key), depth: depth + 1))
+                    }
                 }
                 result.evaluated.formUnion(members.keys)
             }
@@ -72,11 +74,16 @@ extension JSONSchema {
             result.add(path, "expected \(constant.shortText), found \(value.shortText)")
         }
         if case .number(let n) = value {
-            if case .number(let min) = keywords["minimum"], n < min { result.add(path, "\(value.compactText) is below the minimum \(SchemaJSON.number(min).compactText)") }
-            if case .number(let max) = keywords["maximum"], n > max { result.add(path, "\(value.compactText) is above the maximum \(SchemaJSON.number(max).compactText)") }
+            if case .number(let min) = keywords["minimum"], n < min {
+                result.add(path, "\(value.compactText) is below the minimum \(SchemaJSON.number(min).compactText)")
+            }
+            if case .number(let max) = keywords["maximum"], n > max {
+                result.add(path, "\(value.compactText) is above the maximum \(SchemaJSON.number(max).compactText)")
+            }
         }
         if case .string(let s) = value, case .string(let source) = keywords["pattern"], let regex = patterns[source],
-           s.firstMatch(of: regex) == nil {
+            s.firstMatch(of: regex) == nil
+        {
             result.add(path, "\(value.shortText) does not match /\(source)/")
         }
     }
@@ -91,8 +98,10 @@ extension JSONSchema {
 
     // MARK: Arrays and objects
 
-    private func checkItems(_ items: [SchemaJSON], _ keywords: [String: SchemaJSON], path: String, depth: Int,
-                            into result: inout SchemaEvaluation) {
+    private func checkItems(
+        _ items: [SchemaJSON], _ keywords: [String: SchemaJSON], path: String, depth: Int,
+        into result: inout SchemaEvaluation
+    ) {
         if case .number(let min) = keywords["minItems"], Double(items.count) < min {
             result.add(path, "\(items.count) items, fewer than the minimum \(Int(min))")
         }
@@ -106,8 +115,10 @@ extension JSONSchema {
         }
     }
 
-    private func checkMembers(_ members: [String: SchemaJSON], _ keywords: [String: SchemaJSON], path: String, depth: Int,
-                              into result: inout SchemaEvaluation) {
+    private func checkMembers(
+        _ members: [String: SchemaJSON], _ keywords: [String: SchemaJSON], path: String, depth: Int,
+        into result: inout SchemaEvaluation
+    ) {
         if case .array(let required) = keywords["required"] {
             for case .string(let key) in required where members[key] == nil { result.add(path, "missing required key \"\(key)\"") }
         }
@@ -127,8 +138,10 @@ extension JSONSchema {
 
     // MARK: allOf, anyOf, oneOf, not, if/then/else
 
-    private func applyCombinators(_ value: SchemaJSON, _ keywords: [String: SchemaJSON], path: String, depth: Int,
-                                  into result: inout SchemaEvaluation) {
+    private func applyCombinators(
+        _ value: SchemaJSON, _ keywords: [String: SchemaJSON], path: String, depth: Int,
+        into result: inout SchemaEvaluation
+    ) {
         if case .array(let all) = keywords["allOf"] {
             for sub in all { result.merge(evaluate(value, sub, path: path, depth: depth + 1)) }
         }
@@ -142,7 +155,10 @@ extension JSONSchema {
                 let reasons = outcomes.enumerated().map { i, o in "#\(i + 1) \(o.violations.first?.description ?? "?")" }
                 result.add(path, "matches none of the \(options.count) alternatives of \(keyword) (\(reasons.joined(separator: "; ")))")
             } else if keyword == "oneOf", passing.count > 1 {
-                result.add(path, "matches \(passing.count) alternatives of oneOf (\(passing.map { "#\($0 + 1)" }.joined(separator: ", "))), expected exactly one")
+                result.add(
+                    path,
+                    "matches \(passing.count) alternatives of oneOf (\(passing.map { "#\($0 + 1)" }.joined(separator: ", "))), expected exactly one"
+                )
             }
         }
         if let not = keywords["not"], evaluate(value, not, path: path, depth: depth + 1).passed {
@@ -161,7 +177,9 @@ extension JSONSchema {
 
     /// `$.a.b`, or `$["odd key"]` for keys that are not plain words.
     static func path(_ base: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" }
             && !(key.first?.isNumber ?? true)
         return plain ? "\(base).\(key)" : "\(base)[\(SchemaJSON.string(key).compactText)]"
     }

@@ -100,8 +100,10 @@ public struct JSONSchema {
 
     // MARK: Checking the schema itself
 
-    private static func check(_ schema: SchemaJSON, at location: String, root: SchemaJSON,
-                              patterns: inout [String: Regex<AnyRegexOutput>]) throws(SchemaError) {
+    private static func check(
+        _ schema: SchemaJSON, at location: String, root: SchemaJSON,
+        patterns: inout [String: Regex<AnyRegexOutput>]
+    ) throws(SchemaError) {
         if case .bool = schema { return }
         guard case .object(let keywords) = schema else {
             throw SchemaError(location: location, message: "a schema is an object or a boolean, found \(schema.kindName)")
@@ -115,8 +117,10 @@ public struct JSONSchema {
         }
     }
 
-    private static func checkKeyword(_ keyword: String, _ value: SchemaJSON, at here: String, root: SchemaJSON,
-                                     patterns: inout [String: Regex<AnyRegexOutput>]) throws(SchemaError) {
+    private static func checkKeyword(
+        _ keyword: String, _ value: SchemaJSON, at here: String, root: SchemaJSON,
+        patterns: inout [String: Regex<AnyRegexOutput>]
+    ) throws(SchemaError) {
         func fail(_ message: String) -> SchemaError { SchemaError(location: here, message: message) }
         switch keyword {
         case "properties", "$defs":
@@ -186,7 +190,8 @@ extension SchemaJSON {
         case .string(let s): return "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         case .array(let items): return "[" + items.map(\.compactText).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.keys.sorted().map { SchemaJSON.string($0).compactText + ":" + (members[$0]?.compactText ?? "") }
+            return "{"
+                + members.keys.sorted().map { SchemaJSON.string($0).compactText + ":" + (members[$0]?.compactText ?? "") }
                 .joined(separator: ",") + "}"
         }
     }

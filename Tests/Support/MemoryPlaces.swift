@@ -1,4 +1,5 @@
 import ChooseThereKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -57,8 +58,9 @@ public final class MemoryPlaces {
 
     private func candidate(_ i: Int, learning: Bool) -> SpinCandidate {
         let p = places[i]
-        return SpinCandidate(pk: keys[i], ratingAverage: p.ratingAverage, ratingCount: p.ratingCount,
-                             learned: learning ? learned(p) : 0, lat: p.lat, lng: p.lng)
+        return SpinCandidate(
+            pk: keys[i], ratingAverage: p.ratingAverage, ratingCount: p.ratingCount,
+            learned: learning ? learned(p) : 0, lat: p.lat, lng: p.lng)
     }
 
     func spinCandidates(_ q: PoolQuery, learning: Bool) -> [SpinCandidate] {
@@ -206,12 +208,16 @@ public final class MemoryPlaces {
         for p in incoming {
             if let i = index(of: p.id) {
                 if StoreBackups.sameContent(places[i], p) { plan.unchangedPlaces += 1 } else { plan.updatedPlaces.append(p.name) }
-            } else { plan.addedPlaces.append(p.name) }
+            } else {
+                plan.addedPlaces.append(p.name)
+            }
         }
         for v in incomingVisits {
             if let existing = visits.first(where: { $0.id == v.id }) {
                 if existing == v { plan.unchangedVisits += 1 } else { plan.updatedVisits += 1 }
-            } else { plan.addedVisits += 1 }
+            } else {
+                plan.addedVisits += 1
+            }
         }
         if mode == .replace {
             let ids = Set(incoming.map(\.id)), visitIds = Set(incomingVisits.map(\.id))
@@ -221,17 +227,21 @@ public final class MemoryPlaces {
         return plan
     }
 
-    func apply(_ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode, learning: Bool) -> ImportPlan {
+    func apply(
+        _ incoming: some Collection<Restaurant>, _ incomingVisits: some Collection<Visit>, _ mode: ImportMode, learning: Bool
+    ) -> ImportPlan {
         let plan = self.plan(incoming, incomingVisits, mode)
         if mode == .replace { places = []; keys = []; visits = []; weights = [:] }
         for p in incoming {
             if let i = index(of: p.id) { places[i] = StoreBackups.merged(p, into: places[i]) } else { add(p) }
         }
         for v in incomingVisits {
-            if let i = visits.firstIndex(where: { $0.id == v.id }) { visits[i] = v; recompute(v.restaurantId) }
-            else { _ = record(v, learning: learning) }
+            if let i = visits.firstIndex(where: { $0.id == v.id }) {
+                visits[i] = v; recompute(v.restaurantId)
+            } else {
+                _ = record(v, learning: learning)
+            }
         }
         return plan
     }
 }
-

@@ -23,6 +23,7 @@ public enum OverpassFixtures {
         ]}
         """
     public static let empty = #"{"version": 0.6, "elements": []}"#
-    public static let remark = #"{"version": 0.6, "elements": [], "remark": "runtime error: Query timed out in \"query\" at line 1 after 10 seconds."}"#
+    public static let remark =
+        #"{"version": 0.6, "elements": [], "remark": "runtime error: Query timed out in \"query\" at line 1 after 10 seconds."}"#
     public static let nominatim = #"[{"lat": "-23.5614", "lon": "-46.6559", "display_name": "Avenida Paulista, 1000, São Paulo"}]"#
 }

@@ -23,12 +23,14 @@ public enum PhrasingCorpus {
     /// `resources` to every session so the city catalogue loads once.
     public static func session(resources: Resources, places: [Restaurant], now: Date) -> Session {
         let dir = URL(fileURLWithPath: "/nonexistent-corpus-home")
-        let app = AppPaths(configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
-                           stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
+        let app = AppPaths(
+            configDir: dir.appendingPathComponent("c"), dataDir: dir.appendingPathComponent("d"),
+            stateDir: dir.appendingPathComponent("s"), cacheDir: dir.appendingPathComponent("k"))
         let clients = SessionClients(store: .inMemory(MemoryPlaces(places: places)), nearby: .unreachable, settings: .discard)
-        return Session(state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
-                       resources: resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
-                       clock: .fixed(now), random: RandomSource(seed: 42), options: SessionOptions(seed: 42))
+        return Session(
+            state: SessionState(locationOverride: Coordinate(lat: -25.4284, lng: -49.2733)), clients: clients,
+            resources: resources, paths: Paths(home: dir.path, workingDirectory: dir.path, app: app),
+            clock: .fixed(now), random: RandomSource(seed: 42), options: SessionOptions(seed: 42))
     }
 
     /// Reads a JSON Lines corpus (`#` lines are comments).
@@ -37,10 +39,12 @@ public enum PhrasingCorpus {
         var rows: [PhrasingRow] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
             let json = try JSON.parse(bytes: Array(line.utf8))
-            rows.append(PhrasingRow(category: json["category"]?.stringValue ?? "?", lang: json["lang"]?.stringValue ?? "?",
-                                    context: json["context"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-                                    text: json["text"]?.stringValue ?? "", expect: json["expect"] ?? .null,
-                                    ignore: json["ignore"]?.arrayValue?.compactMap(\.stringValue) ?? []))
+            rows.append(
+                PhrasingRow(
+                    category: json["category"]?.stringValue ?? "?", lang: json["lang"]?.stringValue ?? "?",
+                    context: json["context"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                    text: json["text"]?.stringValue ?? "", expect: json["expect"] ?? .null,
+                    ignore: json["ignore"]?.arrayValue?.compactMap(\.stringValue) ?? []))
         }
         return rows
     }
@@ -59,7 +63,9 @@ public enum PhrasingCorpus {
         /// records ran where something else was meant, or a rating reads
         /// the wrong return intention. Never allowed, known or not.
         public var isHarmful: Bool {
-            guard let got = try? JSON.parse(bytes: Array(got.utf8)), let want = try? JSON.parse(bytes: Array(expected.utf8)) else { return true }
+            guard let got = try? JSON.parse(bytes: Array(got.utf8)), let want = try? JSON.parse(bytes: Array(expected.utf8)) else {
+                return true
+            }
             let intent = got["intent"]?.stringValue ?? ""
             let slots = got["slots"]
             switch intent {
@@ -101,11 +107,14 @@ public enum PhrasingCorpus {
         public var table: String {
             var lines = totals.keys.sorted().map { key -> String in
                 let t = totals[key] ?? (0, 0)
-                return key.padding(toLength: 22, withPad: " ", startingAt: 0) + "\(t.passed)/\(t.rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                return key.padding(toLength: 22, withPad: " ", startingAt: 0)
+                    + "\(t.passed)/\(t.rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
                     + String(format: "%5.1f%%", t.rows == 0 ? 0 : Double(t.passed) * 100 / Double(t.rows))
             }
-            lines.append("total".padding(toLength: 22, withPad: " ", startingAt: 0) + "\(passed)/\(rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
-                         + String(format: "%5.1f%%", rows == 0 ? 0 : Double(passed) * 100 / Double(rows)))
+            lines.append(
+                "total".padding(toLength: 22, withPad: " ", startingAt: 0)
+                    + "\(passed)/\(rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(format: "%5.1f%%", rows == 0 ? 0 : Double(passed) * 100 / Double(rows)))
             return lines.joined(separator: "\n")
         }
     }
@@ -117,7 +126,9 @@ public enum PhrasingCorpus {
         let shared = makeSession()
         for row in rows {
             let session: Session
-            if row.context.isEmpty { session = shared } else {
+            if row.context.isEmpty {
+                session = shared
+            } else {
                 session = makeSession()
                 for line in row.context { _ = session.handle(line) }
             }

@@ -20,7 +20,8 @@ extension PlaceStore {
             placesNamed: { m.named($0, preferCityKey: $1, limit: $2) },
             sameSpot: { name, point in
                 m.places.first {
-                    Folding.key($0.name) == Folding.key(name) && Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng)) < PlaceStore.sameSpotKm
+                    Folding.key($0.name) == Folding.key(name)
+                        && Geo.distanceKm(point, Coordinate(lat: $0.lat, lng: $0.lng)) < PlaceStore.sameSpotKm
                 }
             },
             placesWithOSMIds: { ids in
@@ -32,7 +33,8 @@ extension PlaceStore {
             placeCount: { m.places.count },
             cityCounts: { m.cityCounts() },
             termCounts: { m.termCounts($0) },
-            visits: { id, limit in Array(m.visits.filter { $0.restaurantId == id }.sorted { $0.dateVisited > $1.dateVisited }.prefix(limit)) },
+            visits: { id, limit in Array(m.visits.filter { $0.restaurantId == id }.sorted { $0.dateVisited > $1.dateVisited }.prefix(limit))
+            },
             visitCount: { id in m.visits.filter { $0.restaurantId == id }.count },
             newVisitId: { m.newVisitId() },
             record: { v, learning in m.record(v, learning: learning) },
@@ -43,8 +45,9 @@ extension PlaceStore {
             setFavorite: { m.setFavorite($0, $1) },
             forget: { m.forget($0) },
             writeBackup: { date, version, _, writePart in  // one file: the lists held in memory are small
-                let backup = Backup(createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
-                                    visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
+                let backup = Backup(
+                    createdAt: date, appVersion: version, restaurants: m.places.sorted { $0.id < $1.id },
+                    visits: m.visits.sorted { ($0.dateVisited, $0.id) < ($1.dateVisited, $1.id) })
                 try writePart(0, 1) { emit in try emit(Array(backup.json.prettyEncoded().utf8)) }
                 return [(backup.restaurants.count, backup.visits.count)]
             },

@@ -34,4 +34,3 @@ extension CityCatalog {
         return try result.get()
     }
 }
-

@@ -32,7 +32,8 @@ extension CityCatalog {
                 return respond([[city], exactCities(CityMatchKey.bytes(city.name)), prefixCities(CityMatchKey.bytes(city.name))])
             }
             let parts = query.split(separator: "|", omittingEmptySubsequences: false)
-            return resolve(whole: nil, splits: { [Split(name: parts[0], qualifiers: parts.dropFirst())] }, fuzzy: fuzzy, exactOnly: exactOnly)
+            return resolve(
+                whole: nil, splits: { [Split(name: parts[0], qualifiers: parts.dropFirst())] }, fuzzy: fuzzy, exactOnly: exactOnly)
         }
         return resolve(whole: CityMatchKey.bytes(query), splits: { Split.all(of: query) }, fuzzy: fuzzy, exactOnly: exactOnly)
     }
@@ -154,7 +155,8 @@ extension CityCatalog {
         let tests: [(City) -> Bool] = qualifiers.map { qualifier in
             let text = String(decoding: qualifier, as: UTF8.self)
             let state = CityQualifiers.ufByStateName[text]
-            let country = qualifier.count >= 4 || CityQualifiers.countryAliases[text] != nil
+            let country =
+                qualifier.count >= 4 || CityQualifiers.countryAliases[text] != nil
                 ? CityQualifiers.countryCode(named: text) : nil
             return { city in
                 CityMatchKey.bytes(city.admin) == qualifier

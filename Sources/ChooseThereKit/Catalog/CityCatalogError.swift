@@ -10,8 +10,8 @@ public enum CityCatalogError: Error, Equatable, CustomStringConvertible {
     /// `"<file>:<line>: <reason>"`, or `"<file>: <reason>"` for unreadable files.
     public var description: String {
         switch self {
-        case let .unreadable(file, reason): "\(file): cannot read city catalog: \(reason)"
-        case let .malformedRow(file, line, reason): "\(file):\(line): \(reason)"
+        case .unreadable(let file, let reason): "\(file): cannot read city catalog: \(reason)"
+        case .malformedRow(let file, let line, let reason): "\(file):\(line): \(reason)"
         }
     }
 }

@@ -164,7 +164,8 @@ struct CityNameIndex: Sendable {
             let city = Int(byLength[position])
             let key = key(of: city)
             guard counts.mayBeWithin(maxDistance, key),
-                  let d = scratch.distance(probe, key, max: maxDistance), include(city) else { continue }
+                let d = scratch.distance(probe, key, max: maxDistance), include(city)
+            else { continue }
             found.append((d, city))
         }
         found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.city < $1.city }

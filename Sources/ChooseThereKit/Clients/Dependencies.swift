@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,23 +22,28 @@ public struct Clock: Sendable {
     public var utcOffset: @Sendable (Date) -> Int
 
     /// A clock reading `now`; durations follow it, and the zone is UTC unless given.
-    public init(now: @escaping @Sendable () -> Date, uptime: (@Sendable () -> Double)? = nil,
-                utcOffset: @escaping @Sendable (Date) -> Int = { _ in 0 }) {
+    public init(
+        now: @escaping @Sendable () -> Date, uptime: (@Sendable () -> Double)? = nil,
+        utcOffset: @escaping @Sendable (Date) -> Int = { _ in 0 }
+    ) {
         self.now = now
         self.uptime = uptime ?? { now().timeIntervalSince1970 }
         self.utcOffset = utcOffset
     }
 
-    public static let live = Clock(now: { Date() }, uptime: {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }, utcOffset: { date in
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return 0 }
-        return Int(parts.tm_gmtoff)
-    })
+    public static let live = Clock(
+        now: { Date() },
+        uptime: {
+            var t = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        },
+        utcOffset: { date in
+            var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+            var parts = tm()
+            guard localtime_r(&seconds, &parts) != nil else { return 0 }
+            return Int(parts.tm_gmtoff)
+        })
 
     /// A clock stopped at `date` (durations read 0, the zone is UTC).
     public static func fixed(_ date: Date) -> Clock { Clock(now: { date }) }
@@ -71,7 +77,9 @@ public struct Paths: Sendable, Equatable {
     /// script's folder) or the working directory; quotes are dropped.
     public func resolve(_ path: String, relativeTo base: URL? = nil) -> URL {
         var p = path
-        if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") { p = String(p.dropFirst().dropLast()) }
+        if p.count >= 2, let f = p.first, let l = p.last, (f == "\"" && l == "\"") || (f == "'" && l == "'") {
+            p = String(p.dropFirst().dropLast())
+        }
         if p == "~" || p.hasPrefix("~/") { p = home + p.dropFirst() }
         if p.hasPrefix("/") { return URL(fileURLWithPath: p) }
         return (base ?? URL(fileURLWithPath: workingDirectory)).appendingPathComponent(p)

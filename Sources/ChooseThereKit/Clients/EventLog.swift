@@ -43,7 +43,8 @@ public struct EventLogEntry: Sendable, Equatable {
     /// A line read back (nil for anything that is not one).
     public init?(json: JSON) {
         guard var o = json.objectValue, let at = o.removeValue(forKey: "at")?.stringValue.flatMap(ISODate.parse),
-              let event = o.removeValue(forKey: "event")?.stringValue else { return nil }
+            let event = o.removeValue(forKey: "event")?.stringValue
+        else { return nil }
         var personal: [String: JSON] = [:]
         for key in EventLogEntry.personalKeys { if let value = o.removeValue(forKey: key) { personal[key] = value } }
         self.init(at: at, event: event, facts: o, personal: personal)
@@ -71,20 +72,23 @@ public struct EventLog {
     /// A line that cannot be written is dropped: the log never fails a command.
     public static func live(file: URL, maxBytes: Int = 1 << 20, keep: Int = 3) -> EventLog {
         let log = EventLogFile(url: file, maxBytes: maxBytes, keep: keep)
-        return EventLog(record: { entry, level in
-            guard level != .off else { return }
-            log.append(entry.json(detailed: level == .detailed).encoded())
-        }, recent: { log.tail($0) })
+        return EventLog(
+            record: { entry, level in
+                guard level != .off else { return }
+                log.append(entry.json(detailed: level == .detailed).encoded())
+            }, recent: { log.tail($0) })
     }
 
     /// Lines kept in memory, written as the file would write them (for tests).
     public static func memory(_ lines: EventLogLines) -> EventLog {
-        EventLog(record: { entry, level in
-            guard level != .off else { return }
-            lines.lines.append(entry.json(detailed: level == .detailed).encoded())
-        }, recent: { limit in
-            lines.lines.suffix(limit).compactMap { try? JSON.parse(bytes: Array($0.utf8)) }.compactMap(EventLogEntry.init(json:))
-        })
+        EventLog(
+            record: { entry, level in
+                guard level != .off else { return }
+                lines.lines.append(entry.json(detailed: level == .detailed).encoded())
+            },
+            recent: { limit in
+                lines.lines.suffix(limit).compactMap { try? JSON.parse(bytes: Array($0.utf8)) }.compactMap(EventLogEntry.init(json:))
+            })
     }
 }
 

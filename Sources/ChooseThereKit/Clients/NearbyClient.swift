@@ -18,15 +18,17 @@ public struct NearbyClient {
     /// One element by id (`node/123`) as the map has it now; nil when it is gone.
     public var lookup: (_ osmId: String, _ vocabulary: Vocabulary) throws(OverpassError) -> NearbyPlace?
 
-    public init(search: @escaping (RemoteSearch, Vocabulary, Bool) throws(OverpassError) -> NearbySearch,
-                geocode: @escaping (String) throws(OverpassError) -> GeocodedPlace?,
-                clearCache: @escaping () -> Int,
-                find: @escaping (RemoteSearch, Vocabulary, Bool) throws(OverpassError) -> NearbySearch = { _, _, _ throws(OverpassError) in
-                    throw .network(.offline)
-                },
-                lookup: @escaping (String, Vocabulary) throws(OverpassError) -> NearbyPlace? = { _, _ throws(OverpassError) in
-                    throw .network(.offline)
-                }) {
+    public init(
+        search: @escaping (RemoteSearch, Vocabulary, Bool) throws(OverpassError) -> NearbySearch,
+        geocode: @escaping (String) throws(OverpassError) -> GeocodedPlace?,
+        clearCache: @escaping () -> Int,
+        find: @escaping (RemoteSearch, Vocabulary, Bool) throws(OverpassError) -> NearbySearch = { _, _, _ throws(OverpassError) in
+            throw .network(.offline)
+        },
+        lookup: @escaping (String, Vocabulary) throws(OverpassError) -> NearbyPlace? = { _, _ throws(OverpassError) in
+            throw .network(.offline)
+        }
+    ) {
         self.search = search
         self.geocode = geocode
         self.clearCache = clearCache
@@ -48,8 +50,9 @@ public struct NearbyClient {
         return NearbyClient(
             search: { s, vocabulary, refresh throws(OverpassError) in
                 if offline { throw .network(.offline) }
-                return try service().search(lat: s.lat, lng: s.lng, radiusKm: s.radiusKm, category: s.category, cityHint: s.cityHint,
-                                            vocabulary: vocabulary, refresh: refresh)
+                return try service().search(
+                    lat: s.lat, lng: s.lng, radiusKm: s.radiusKm, category: s.category, cityHint: s.cityHint,
+                    vocabulary: vocabulary, refresh: refresh)
             },
             geocode: { query throws(OverpassError) in
                 if offline { throw .network(.offline) }
@@ -58,8 +61,9 @@ public struct NearbyClient {
             clearCache: { service().cache.clear() },
             find: { s, vocabulary, refresh throws(OverpassError) in
                 if offline { throw .network(.offline) }
-                return try service().find(lat: s.lat, lng: s.lng, radiusKm: s.radiusKm, query: s.query ?? "", cityHint: s.cityHint,
-                                          vocabulary: vocabulary, refresh: refresh)
+                return try service().find(
+                    lat: s.lat, lng: s.lng, radiusKm: s.radiusKm, query: s.query ?? "", cityHint: s.cityHint,
+                    vocabulary: vocabulary, refresh: refresh)
             },
             lookup: { osmId, vocabulary throws(OverpassError) in
                 if offline { throw .network(.offline) }
@@ -69,7 +73,8 @@ public struct NearbyClient {
 
     /// A client that is never reached (for sessions that must not search).
     public static var unreachable: NearbyClient {
-        NearbyClient(search: { _, _, _ throws(OverpassError) in throw .network(.offline) },
-                     geocode: { _ throws(OverpassError) in throw .network(.offline) }, clearCache: { 0 })
+        NearbyClient(
+            search: { _, _, _ throws(OverpassError) in throw .network(.offline) },
+            geocode: { _ throws(OverpassError) in throw .network(.offline) }, clearCache: { 0 })
     }
 }

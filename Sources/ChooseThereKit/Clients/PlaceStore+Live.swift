@@ -12,7 +12,9 @@ extension PlaceStore {
         PlaceStore(
             spinCandidates: { q, learning throws(StoreError) in try store.pool.spinCandidates(q, learning: learning) },
             nearby: { point, km, q, learning throws(StoreError) in
-                try store.geo.nearby(point, radiusKm: km, query: q, learning: learning).map { NearbyCandidate(candidate: $0.candidate, km: $0.km) }
+                try store.geo.nearby(point, radiusKm: km, query: q, learning: learning).map {
+                    NearbyCandidate(candidate: $0.candidate, km: $0.km)
+                }
             },
             recentlyVisited: { n throws(StoreError) in try store.pool.recentlyVisitedPks(count: n) },
             placesByKey: { keys throws(StoreError) in try store.places(pks: keys) },
@@ -35,7 +37,9 @@ extension PlaceStore {
             },
             termCounts: { key throws(StoreError) in
                 let counts = try store.termCounts(cityKey: key)
-                return (counts.categories.map { TermCount(term: $0.0, count: $0.1) }, counts.tags.map { TermCount(term: $0.0, count: $0.1) })
+                return (
+                    counts.categories.map { TermCount(term: $0.0, count: $0.1) }, counts.tags.map { TermCount(term: $0.0, count: $0.1) }
+                )
             },
             visits: { id, limit throws(StoreError) in try store.visits.of(restaurantId: id, limit: limit) },
             visitCount: { id throws(StoreError) in try store.visitCount(restaurantId: id) },

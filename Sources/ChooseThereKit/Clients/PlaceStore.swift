@@ -24,7 +24,8 @@ public struct NearbyCandidate: Sendable, Equatable {
 public struct PlaceStore {
     // Pools
     public var spinCandidates: (_ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [SpinCandidate]
-    public var nearby: (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [NearbyCandidate]
+    public var nearby:
+        (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [NearbyCandidate]
     /// Store keys of the last `count` distinct places visited, newest first.
     public var recentlyVisited: (_ count: Int) throws(StoreError) -> [Int]
     /// The places with these store keys (one query for a whole list).
@@ -65,13 +66,20 @@ public struct PlaceStore {
     /// one would hold more than `limits` — handing each file's writer pieces
     /// of it (one read snapshot, bounded memory); the places and visits of
     /// each file. Throws what the writer throws, or a `StoreError`.
-    public var writeBackup: (_ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
-                             _ writePart: BackupPartWriter) throws -> [(places: Int, visits: Int)]
+    public var writeBackup:
+        (
+            _ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
+            _ writePart: BackupPartWriter
+        ) throws -> [(places: Int, visits: Int)]
     /// What importing these rows would do (read from a file, they stay packed until used).
-    public var planImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan
+    public var planImport:
+        (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan
     /// Imports them, everything or nothing.
-    public var applyImport: (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
-                             _ learning: Bool) throws(StoreError) -> ImportPlan
+    public var applyImport:
+        (
+            _ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
+            _ learning: Bool
+        ) throws(StoreError) -> ImportPlan
     // Durability
     /// After each command: what it wrote is copied from the log into the
     /// store file (a copy of the file alone then holds everything).
@@ -79,7 +87,9 @@ public struct PlaceStore {
 
     public init(
         spinCandidates: @escaping (_ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [SpinCandidate],
-        nearby: @escaping (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) -> [NearbyCandidate],
+        nearby:
+            @escaping (_ point: Coordinate, _ radiusKm: Double, _ query: PoolQuery, _ learning: Bool) throws(StoreError) ->
+            [NearbyCandidate],
         recentlyVisited: @escaping (_ count: Int) throws(StoreError) -> [Int],
         placesByKey: @escaping (_ keys: [Int]) throws(StoreError) -> [Int: Restaurant],
         openingHours: @escaping (_ keys: [Int]) throws(StoreError) -> [Int: PlaceHours],
@@ -103,11 +113,18 @@ public struct PlaceStore {
         update: @escaping (_ place: Restaurant) throws(StoreError) -> Void,
         setFavorite: @escaping (_ id: String, _ on: Bool) throws(StoreError) -> Void,
         forget: @escaping (_ id: String) throws(StoreError) -> Void,
-        writeBackup: @escaping (_ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
-                                _ writePart: BackupPartWriter) throws -> [(places: Int, visits: Int)],
-        planImport: @escaping (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan,
-        applyImport: @escaping (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
-                                _ learning: Bool) throws(StoreError) -> ImportPlan,
+        writeBackup:
+            @escaping (
+                _ createdAt: Date, _ appVersion: String, _ limits: BackupPartLimits,
+                _ writePart: BackupPartWriter
+            ) throws -> [(places: Int, visits: Int)],
+        planImport:
+            @escaping (_ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode) throws(StoreError) -> ImportPlan,
+        applyImport:
+            @escaping (
+                _ places: BackupRows<Restaurant>, _ visits: BackupRows<Visit>, _ mode: ImportMode,
+                _ learning: Bool
+            ) throws(StoreError) -> ImportPlan,
         checkpoint: @escaping () -> Void
     ) {
         self.spinCandidates = spinCandidates
@@ -170,7 +187,8 @@ extension PlaceStore {
         let slug = Folding.key(name.unicodeScalars.prefix(100).map(String.init).joined())
             .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
             .split(separator: "-").joined(separator: "-")
-        let full = (state.isEmpty ? "user" : String(state.lowercased().unicodeScalars.prefix(10).map(Character.init)))
+        let full =
+            (state.isEmpty ? "user" : String(state.lowercased().unicodeScalars.prefix(10).map(Character.init)))
             + "-" + (slug.isEmpty ? "place" : slug)
         let base = TextLimits.cut(full, to: 100) ?? full
         var candidate = base

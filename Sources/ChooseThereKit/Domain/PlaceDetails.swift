@@ -35,9 +35,11 @@ public struct PlaceDetails: Sendable, Equatable {
     public var takeaway: OfferLevel?
     public var delivery: Bool?
 
-    public init(openingHours: String? = nil, phone: String? = nil, website: String? = nil, brand: String? = nil,
-                cuisine: [String] = [], diets: [String: OfferLevel] = [:], outdoorSeating: Bool? = nil,
-                wheelchair: OfferLevel? = nil, takeaway: OfferLevel? = nil, delivery: Bool? = nil) {
+    public init(
+        openingHours: String? = nil, phone: String? = nil, website: String? = nil, brand: String? = nil,
+        cuisine: [String] = [], diets: [String: OfferLevel] = [:], outdoorSeating: Bool? = nil,
+        wheelchair: OfferLevel? = nil, takeaway: OfferLevel? = nil, delivery: Bool? = nil
+    ) {
         self.openingHours = openingHours
         self.phone = phone
         self.website = website
@@ -79,11 +81,12 @@ public struct PlaceDetails: Sendable, Equatable {
             let diet = String(key.dropFirst("diet:".count))
             if !diet.isEmpty, let level = OfferLevel(osm: value) { diets[diet] = level }
         }
-        self.init(openingHours: tag("opening_hours"), phone: tag("phone") ?? tag("contact:phone"),
-                  website: tag("website") ?? tag("contact:website"), brand: tag("brand"),
-                  cuisine: (tag("cuisine") ?? "").split(separator: ";").map { String($0).trimmed }.filter { !$0.isEmpty },
-                  diets: diets, outdoorSeating: yesNo("outdoor_seating"), wheelchair: tag("wheelchair").flatMap(OfferLevel.init(osm:)),
-                  takeaway: tag("takeaway").flatMap(OfferLevel.init(osm:)), delivery: yesNo("delivery"))
+        self.init(
+            openingHours: tag("opening_hours"), phone: tag("phone") ?? tag("contact:phone"),
+            website: tag("website") ?? tag("contact:website"), brand: tag("brand"),
+            cuisine: (tag("cuisine") ?? "").split(separator: ";").map { String($0).trimmed }.filter { !$0.isEmpty },
+            diets: diets, outdoorSeating: yesNo("outdoor_seating"), wheelchair: tag("wheelchair").flatMap(OfferLevel.init(osm:)),
+            takeaway: tag("takeaway").flatMap(OfferLevel.init(osm:)), delivery: yesNo("delivery"))
     }
 
     // MARK: JSON (store column, backups, cache, --json)
@@ -121,10 +124,11 @@ public struct PlaceDetails: Sendable, Equatable {
         for (diet, level) in o["diets"]?.objectValue ?? [:] {
             if let level = level.stringValue.flatMap(OfferLevel.init(rawValue:)) { diets[diet] = level }
         }
-        self.init(openingHours: string("openingHours"), phone: string("phone"), website: string("website"), brand: string("brand"),
-                  cuisine: o["cuisine"]?.arrayValue?.compactMap(\.stringValue) ?? [], diets: diets,
-                  outdoorSeating: o["outdoorSeating"]?.boolValue, wheelchair: string("wheelchair").flatMap(OfferLevel.init(rawValue:)),
-                  takeaway: string("takeaway").flatMap(OfferLevel.init(rawValue:)), delivery: o["delivery"]?.boolValue)
+        self.init(
+            openingHours: string("openingHours"), phone: string("phone"), website: string("website"), brand: string("brand"),
+            cuisine: o["cuisine"]?.arrayValue?.compactMap(\.stringValue) ?? [], diets: diets,
+            outdoorSeating: o["outdoorSeating"]?.boolValue, wheelchair: string("wheelchair").flatMap(OfferLevel.init(rawValue:)),
+            takeaway: string("takeaway").flatMap(OfferLevel.init(rawValue:)), delivery: o["delivery"]?.boolValue)
     }
 
     /// What is wrong with `json` as a details object, one message per key

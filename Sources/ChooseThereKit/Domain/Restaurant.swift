@@ -38,11 +38,13 @@ public struct Restaurant: Sendable, Equatable, Identifiable {
     /// Hours, contact, cuisine, diets and services; nil when nothing is known.
     public var details: PlaceDetails?
 
-    public init(id: String, name: String, category: String = "restaurant", address: String = "",
-                city: String = "", state: String = "", tags: [String] = [], notes: String = "",
-                externalLink: String? = nil, lat: Double, lng: Double, priceTier: Int? = nil,
-                isFavorite: Bool = false, ratingAverage: Double? = nil, ratingCount: Int = 0,
-                lastVisitedAt: Date? = nil, origin: Origin = .user, osmId: String? = nil, details: PlaceDetails? = nil) {
+    public init(
+        id: String, name: String, category: String = "restaurant", address: String = "",
+        city: String = "", state: String = "", tags: [String] = [], notes: String = "",
+        externalLink: String? = nil, lat: Double, lng: Double, priceTier: Int? = nil,
+        isFavorite: Bool = false, ratingAverage: Double? = nil, ratingCount: Int = 0,
+        lastVisitedAt: Date? = nil, origin: Origin = .user, osmId: String? = nil, details: PlaceDetails? = nil
+    ) {
         self.id = id
         self.name = name
         self.category = category
@@ -91,8 +93,10 @@ public struct Visit: Sendable, Equatable, Identifiable {
     public var isMatch: Bool
     public var wouldReturn: Bool
 
-    public init(id: String = UUID().uuidString, restaurantId: String, dateVisited: Date, rating: Int,
-                tags: [String] = [], note: String? = nil, isMatch: Bool = false, wouldReturn: Bool = true) {
+    public init(
+        id: String = UUID().uuidString, restaurantId: String, dateVisited: Date, rating: Int,
+        tags: [String] = [], note: String? = nil, isMatch: Bool = false, wouldReturn: Bool = true
+    ) {
         self.id = id
         self.restaurantId = restaurantId
         self.dateVisited = dateVisited

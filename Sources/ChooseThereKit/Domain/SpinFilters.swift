@@ -26,8 +26,10 @@ public struct SpinFilters: Sendable, Equatable {
     /// That city's UF (Brazil) or country, to tell namesakes apart.
     public var cityState: String?
 
-    public init(tags: [String] = [], avoid: [String] = [], radiusKm: Double? = nil, price: Int? = nil,
-                favorites: Bool = false, rating: RatingPriority = .any, openNow: Bool = false, strict: Bool = false) {
+    public init(
+        tags: [String] = [], avoid: [String] = [], radiusKm: Double? = nil, price: Int? = nil,
+        favorites: Bool = false, rating: RatingPriority = .any, openNow: Bool = false, strict: Bool = false
+    ) {
         self.tags = tags
         self.avoid = avoid
         self.radiusKm = radiusKm

@@ -51,9 +51,11 @@ public enum Spinner {
     /// Draws from `candidates` (already filtered by the store), excluding
     /// recent visits and places shown this round, relaxing in that order
     /// when nothing is left.
-    public static func draw(from candidates: [SpinCandidate], filters: SpinFilters, location: Coordinate?,
-                            recent: [Int], shown: Set<Int>, learning: Bool,
-                            rng: RandomSource) -> SpinDraw {
+    public static func draw(
+        from candidates: [SpinCandidate], filters: SpinFilters, location: Coordinate?,
+        recent: [Int], shown: Set<Int>, learning: Bool,
+        rng: RandomSource
+    ) -> SpinDraw {
         var pool = candidates
         var radiusIgnored = false
         if let radius = filters.radiusKm {
@@ -76,9 +78,10 @@ public enum Spinner {
             relaxations.append(.newCycle(pool.count))
             eligible = pool
         }
-        var draw = SpinDraw(winner: nil, poolSize: pool.count, eligible: eligible.count,
-                            excludedRecent: excludedRecent, excludedShown: excludedShown,
-                            relaxations: relaxations, radiusIgnored: radiusIgnored)
+        var draw = SpinDraw(
+            winner: nil, poolSize: pool.count, eligible: eligible.count,
+            excludedRecent: excludedRecent, excludedShown: excludedShown,
+            relaxations: relaxations, radiusIgnored: radiusIgnored)
         guard !eligible.isEmpty else { return draw }
         let weights = eligible.map { weight($0, rating: filters.rating, learning: learning) }
         let total = weights.reduce(0, +)

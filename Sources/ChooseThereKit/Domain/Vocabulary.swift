@@ -24,8 +24,10 @@ public struct Vocabulary: Sendable {
     /// a longer match is only tried from these.
     private var phraseStarts: Set<String> = []
 
-    public init(categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String],
-                dishes: [String: String] = [:]) {
+    public init(
+        categories: [String], tagGroups: [(group: String, tags: [String])], aliases: [String: String],
+        dishes: [String: String] = [:]
+    ) {
         self.categories = categories
         self.tagGroups = tagGroups
         for term in categories + tagGroups.flatMap(\.tags) { register(term, as: term) }

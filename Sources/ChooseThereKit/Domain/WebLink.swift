@@ -8,7 +8,8 @@ public enum WebLink {
     public static func isValid(_ text: String) -> Bool {
         let lower = text.lowercased()
         guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else { return false }
-        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        else {
             return false
         }
         let rest = text.dropFirst(scheme.count)

@@ -8,7 +8,9 @@
 enum WordForms {
     static func singulars(_ phrase: String) -> [String] {
         // Every form below ends a word in "s" (plurals), "o" or "a" (diminutives, shops).
-        guard let end = phrase.utf8.last, end == UInt8(ascii: "s") || end == UInt8(ascii: "o") || end == UInt8(ascii: "a") else { return [] }
+        guard let end = phrase.utf8.last, end == UInt8(ascii: "s") || end == UInt8(ascii: "o") || end == UInt8(ascii: "a") else {
+            return []
+        }
         let head: Substring, last: Substring
         if let space = phrase.utf8.lastIndex(of: UInt8(ascii: " ")) {
             head = phrase[...space]
@@ -19,7 +21,8 @@ enum WordForms {
         }
         guard last.count >= 3 else { return [] }
         // Without a final "s" only a diminutive (…inho, …inha) or a shop (…aria, …eria) has another form.
-        if end != UInt8(ascii: "s"), !(last.hasSuffix("inho") || last.hasSuffix("inha") || last.hasSuffix("aria") || last.hasSuffix("eria")) {
+        if end != UInt8(ascii: "s"), !(last.hasSuffix("inho") || last.hasSuffix("inha") || last.hasSuffix("aria") || last.hasSuffix("eria"))
+        {
             return []
         }
         var forms: [String] = []
@@ -55,8 +58,10 @@ enum WordForms {
         // Every ending below ends in "inho" or "inha".
         guard w.hasSuffix("inho") || w.hasSuffix("inha") else { return [] }
         var out: [String] = []
-        for (suffix, ending) in [("zinho", ""), ("zinha", ""), ("quinho", "co"), ("quinha", "ca"), ("guinho", "go"),
-                                 ("guinha", "ga"), ("inho", "o"), ("inha", "a")] where w.hasSuffix(suffix) && w.count > suffix.count + 1 {
+        for (suffix, ending) in [
+            ("zinho", ""), ("zinha", ""), ("quinho", "co"), ("quinha", "ca"), ("guinho", "go"),
+            ("guinha", "ga"), ("inho", "o"), ("inha", "a"),
+        ] where w.hasSuffix(suffix) && w.count > suffix.count + 1 {
             out.append(String(w.dropLast(suffix.count)) + ending)
         }
         return out

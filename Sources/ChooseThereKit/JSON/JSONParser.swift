@@ -200,7 +200,8 @@ struct JSONByteParser {
         let start = index - 2
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code), peek() == UInt8(ascii: "\\"),
-           index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+            index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+        {
             let mark = index
             index += 2
             let low = try parseHex4()
@@ -240,7 +241,9 @@ struct JSONByteParser {
         let firstDigit = index
         while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { index += 1; digits += 1 }
         if digits == 0 { throw error("invalid number") }
-        if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") { index = firstDigit; throw error("invalid number: leading zeros are not allowed") }
+        if digits > 1, bytes[firstDigit] == UInt8(ascii: "0") {
+            index = firstDigit; throw error("invalid number: leading zeros are not allowed")
+        }
         if peek() == UInt8(ascii: ".") {
             index += 1
             var frac = 0

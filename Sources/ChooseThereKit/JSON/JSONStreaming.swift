@@ -8,7 +8,8 @@ extension JSONByteParser {
     mutating func validateUTF8() throws(JSONSyntaxError) {
         guard let bad = JSONByteParser.firstInvalidUTF8(bytes) else { return }
         index = bad
-        throw error("not valid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at byte offset \(bad); save the file as UTF-8")
+        throw error(
+            "not valid UTF-8: byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at byte offset \(bad); save the file as UTF-8")
     }
 
     /// The offset of the first byte that does not belong to a well-formed

@@ -42,9 +42,11 @@ public struct CompletionEngine {
     /// The home directory, for `~/` paths.
     public var home: String
 
-    public init(vocabulary: @escaping () -> Vocabulary, catalog: @escaping () -> CityCatalog?,
-                placeNames: @escaping (String) -> [String], home: String = "",
-                listDirectory: @escaping (String) -> [(name: String, isDirectory: Bool)] = CompletionEngine.listDirectory) {
+    public init(
+        vocabulary: @escaping () -> Vocabulary, catalog: @escaping () -> CityCatalog?,
+        placeNames: @escaping (String) -> [String], home: String = "",
+        listDirectory: @escaping (String) -> [(name: String, isDirectory: Bool)] = CompletionEngine.listDirectory
+    ) {
         self.vocabulary = vocabulary
         self.catalog = catalog
         self.placeNames = placeNames

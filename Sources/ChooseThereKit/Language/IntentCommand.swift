@@ -21,8 +21,13 @@ extension Intent {
         case .city(let c): w = c.any ? ["anywhere"] : ["switch city", c.name ?? ""]
         case .set(let r): w = ["set", r.key?.rawValue ?? r.unknownKey ?? ""] + (r.value.map { [$0] } ?? [])
         case .location(let lat, let lng, let query):
-            if let lat, let lng { w = ["i'm at", JSON.format(lat) + "," + JSON.format(lng)] }
-            else if let query { w = ["i'm at", query] } else { w = ["where am i"] }
+            if let lat, let lng {
+                w = ["i'm at", JSON.format(lat) + "," + JSON.format(lng)]
+            } else if let query {
+                w = ["i'm at", query]
+            } else {
+                w = ["where am i"]
+            }
         case .history(let filter, let limit):
             w = ["history"]
             if filter != .all { w.append(filter == .wouldReturn ? "would return" : filter.rawValue) }

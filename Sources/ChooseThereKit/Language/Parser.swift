@@ -36,14 +36,17 @@ public struct Parser {
         let trimmed = line.trimmed
         guard !trimmed.isEmpty else { return nil }
         if trimmed.utf8.count > Parser.maxLineBytes {
-            return Understood(intent: .unknown(text: String(trimmed.prefix(80)) + "…", suggestion: nil,
-                                               reason: .lineTooLong(bytes: trimmed.utf8.count, limit: Parser.maxLineBytes)))
+            return Understood(
+                intent: .unknown(
+                    text: String(trimmed.prefix(80)) + "…", suggestion: nil,
+                    reason: .lineTooLong(bytes: trimmed.utf8.count, limit: Parser.maxLineBytes)))
         }
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
         if trimmed.utf8.count <= Parser.longestGoodbye, MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
         // "spin a bar and then show it", "sorteia um japonês e depois abre a rota": two commands, in order.
         if let (head, tail) = Parser.splitFollowUp(trimmed), let first = understand(head), !first.intent.isUnknown,
-           let second = understand(tail), !second.intent.isUnknown {
+            let second = understand(tail), !second.intent.isUnknown
+        {
             var both = first
             both.followUps = [tail] + second.followUps
             return both
@@ -80,8 +83,10 @@ public struct Parser {
                 // never adds to a reading of the same command ("chopp gelado" is no gelato).
                 let repairedVerb = r.corrections.contains { Repair.targets.contains($0.read) && !Repair.isVocabularyTerm($0.read, lexicon) }
                 // A guess about a typo that still leaves several words unexplained is no reading at all ("i'm at a loss here").
-                if !intent.isUnknown, second.ignored.count < 2, first == nil || first!.intent.isUnknown
-                    || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb) {
+                if !intent.isUnknown, second.ignored.count < 2,
+                    first == nil || first!.intent.isUnknown
+                        || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb)
+                {
                     return understood(offered(intent, line: trimmed), r)
                 }
                 return nil
@@ -109,13 +114,16 @@ public struct Parser {
     /// going back ("wuold", "vlotaria") is offered repaired, and one that reads
     /// "would return" with an unknown word where a negation would stand
     /// ("nto going back", "nõa volto") is offered the other way.
-    private func unsureRating(_ first: Understood, _ plain: Sentence, _ repaired: @autoclosure () -> Sentence?, _ understanding: Understanding, _ trimmed: String) -> Understood? {
+    private func unsureRating(
+        _ first: Understood, _ plain: Sentence, _ repaired: @autoclosure () -> Sentence?, _ understanding: Understanding, _ trimmed: String
+    ) -> Understood? {
         // A rating with a misspelt word about going back ("wuold", "vlotaria")
         // is offered as repaired, never recorded on a guess.
         if case .rate = first.intent, let fixed = repaired(),
-           fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
-           fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
-            || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer {
+            fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
+            fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
+                || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer
+        {
             var r = fixed
             setFillersAside(&r)
             if let intent = understanding.read(&r), case .rate = intent {
@@ -126,7 +134,8 @@ public struct Parser {
         // negation would stand ("nto going back", "nõa volto", "won;t be back"):
         // that word may be a misspelt "not" — offer the rating the other way, never record a yes.
         if case .rate(var request) = first.intent, request.wouldReturn == true,
-           let word = misspeltNegationBeforeGoingBack(plain) {
+            let word = misspeltNegationBeforeGoingBack(plain)
+        {
             request.wouldReturn = false
             if let note = request.note, Folding.key(note) == Folding.key(word) { request.note = nil }
             return Understood(intent: .unknown(text: trimmed, suggestion: Intent.rate(request).command, reason: .repairedCommand))
@@ -168,7 +177,8 @@ public struct Parser {
         while i >= 0, s.words[i].kind == .punctuation || s.words[i].folded == "t" { i -= 1 }
         guard i >= 0, s.words[i].isWord, s.words[i].text.first.map({ !$0.isUppercase }) ?? false else { return nil }
         let w = s.words[i].folded
-        guard Negation.negatorTable.match(s.words, at: i) == nil, !Repair.isKnown(w, lexicon) || ["won", "don", "can", "mao"].contains(w) else { return nil }
+        guard Negation.negatorTable.match(s.words, at: i) == nil, !Repair.isKnown(w, lexicon) || ["won", "don", "can", "mao"].contains(w)
+        else { return nil }
         let negations = ["not", "nao", "no", "never", "nunca", "wont", "dont", "cant", "wouldnt", "didnt", "nem", "jamais"]
         return negations.contains(where: { DidYouMean.distance(w, $0) == 1 }) ? s.words[i].text : nil
     }

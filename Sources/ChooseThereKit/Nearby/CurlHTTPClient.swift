@@ -1,4 +1,5 @@
 import CCurl
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,10 +30,13 @@ public final class CurlHTTPClient: HTTPClient {
     private let libraryNames: [String]
     private var library: CurlLibrary?
 
-    public convenience init(userAgent: String, timeoutSeconds: Int = 10, maxBytes: Int = 8 << 20,
-                            isCancelled: @escaping @Sendable () -> Bool) {
-        self.init(userAgent: userAgent, timeoutSeconds: timeoutSeconds, maxBytes: maxBytes, isCancelled: isCancelled,
-                  libraryNames: CurlLibrary.standardNames)
+    public convenience init(
+        userAgent: String, timeoutSeconds: Int = 10, maxBytes: Int = 8 << 20,
+        isCancelled: @escaping @Sendable () -> Bool
+    ) {
+        self.init(
+            userAgent: userAgent, timeoutSeconds: timeoutSeconds, maxBytes: maxBytes, isCancelled: isCancelled,
+            libraryNames: CurlLibrary.standardNames)
     }
 
     /// `libraryNames` lets tests ask for a library that does not exist.

@@ -23,14 +23,18 @@ public struct NearbyCache: Sendable {
     /// The cache key of DESIGN.md: source, category, radius, city hint,
     /// location bucket (lat/lng rounded to 2 decimals).
     public static func key(category: String?, radiusKm: Double, cityHint: String?, lat: Double, lng: Double) -> String {
-        ["osm", Folding.key(category ?? "any"), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
-         Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
+        [
+            "osm", Folding.key(category ?? "any"), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
+            Format.fixed(lat, 2), Format.fixed(lng, 2),
+        ].joined(separator: "|")
     }
 
     /// The key of a text search (`find`): the same parts, with the folded query.
     public static func findKey(query: String, radiusKm: Double, cityHint: String?, lat: Double, lng: Double) -> String {
-        ["osm-find", Folding.key(query), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
-         Format.fixed(lat, 2), Format.fixed(lng, 2)].joined(separator: "|")
+        [
+            "osm-find", Folding.key(query), String(Int((radiusKm * 1000).rounded())), Folding.key(cityHint ?? "-"),
+            Format.fixed(lat, 2), Format.fixed(lng, 2),
+        ].joined(separator: "|")
     }
 
     func file(_ kind: String, _ key: String) -> URL {
@@ -40,8 +44,9 @@ public struct NearbyCache: Sendable {
     /// Cached places for `key` younger than the TTL, with their age.
     public func places(for key: String, now: Date) -> (places: [NearbyPlace], age: TimeInterval)? {
         guard let json = read(file("nearby", key)), json["key"]?.stringValue == key,
-              let fetched = json["fetchedAt"]?.stringValue.flatMap(ISODate.parse),
-              let rows = json["places"]?.arrayValue else { return nil }
+            let fetched = json["fetchedAt"]?.stringValue.flatMap(ISODate.parse),
+            let rows = json["places"]?.arrayValue
+        else { return nil }
         let age = now.timeIntervalSince(fetched)
         guard age >= -60, age < NearbyCache.ttl else { return nil }
         let places = rows.compactMap(NearbyCache.place)
@@ -61,14 +66,17 @@ public struct NearbyCache: Sendable {
     public func geocoded(_ query: String, now: Date) -> GeocodedPlace? {
         let key = Folding.key(query)
         guard let json = read(file("geocode", key)), json["query"]?.stringValue == key,
-              let fetched = json["fetchedAt"]?.stringValue.flatMap(ISODate.parse), now.timeIntervalSince(fetched) < NearbyCache.geocodeTTL,
-              let lat = json["lat"]?.doubleValue, let lng = json["lng"]?.doubleValue else { return nil }
+            let fetched = json["fetchedAt"]?.stringValue.flatMap(ISODate.parse), now.timeIntervalSince(fetched) < NearbyCache.geocodeTTL,
+            let lat = json["lat"]?.doubleValue, let lng = json["lng"]?.doubleValue
+        else { return nil }
         return GeocodedPlace(lat: lat, lng: lng, displayName: json["displayName"]?.stringValue ?? "")
     }
 
     public func storeGeocoded(_ place: GeocodedPlace, for query: String, now: Date) {
-        let json = JSON.object(["query": .string(Folding.key(query)), "fetchedAt": .string(ISODate.format(now)),
-                                "lat": .number(place.lat), "lng": .number(place.lng), "displayName": .string(place.displayName)])
+        let json = JSON.object([
+            "query": .string(Folding.key(query)), "fetchedAt": .string(ISODate.format(now)),
+            "lat": .number(place.lat), "lng": .number(place.lng), "displayName": .string(place.displayName),
+        ])
         try? FileSystem.writeAtomically(Array(json.encoded().utf8), to: file("geocode", Folding.key(query)))
     }
 
@@ -78,8 +86,9 @@ public struct NearbyCache: Sendable {
     }
 
     public func markGeocodeRequest(_ date: Date) {
-        try? FileSystem.writeAtomically(Array(JSON.object(["at": .number(date.timeIntervalSince1970)]).encoded().utf8),
-                                        to: directory.appendingPathComponent("nominatim-last.json"))
+        try? FileSystem.writeAtomically(
+            Array(JSON.object(["at": .number(date.timeIntervalSince1970)]).encoded().utf8),
+            to: directory.appendingPathComponent("nominatim-last.json"))
     }
 
     /// Removes every cached search and address; returns how many files went.
@@ -102,19 +111,25 @@ public struct NearbyCache: Sendable {
     }
 
     static func json(_ p: NearbyPlace) -> JSON {
-        .object(["osmId": .string(p.osmId), "name": .string(p.name), "category": .string(p.category),
-                 "tags": .array(p.tags.map(JSON.string)), "address": .string(p.address), "lat": .number(p.lat), "lng": .number(p.lng),
-                 "details": p.details.json])
+        .object([
+            "osmId": .string(p.osmId), "name": .string(p.name), "category": .string(p.category),
+            "tags": .array(p.tags.map(JSON.string)), "address": .string(p.address), "lat": .number(p.lat), "lng": .number(p.lng),
+            "details": p.details.json,
+        ])
     }
 
     static func place(_ j: JSON) -> NearbyPlace? {
         guard let id = j["osmId"]?.stringValue, let name = j["name"]?.stringValue,
-              let lat = j["lat"]?.doubleValue, let lng = j["lng"]?.doubleValue else { return nil }
+            let lat = j["lat"]?.doubleValue, let lng = j["lng"]?.doubleValue
+        else { return nil }
         // Files written before details were kept hold three loose keys.
-        let details = j["details"].flatMap(PlaceDetails.init(json:))
-            ?? PlaceDetails(openingHours: j["openingHours"]?.stringValue, phone: j["phone"]?.stringValue, website: j["website"]?.stringValue)
-        return NearbyPlace(osmId: id, name: name, category: j["category"]?.stringValue ?? "restaurant",
-                           tags: j["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], address: j["address"]?.stringValue ?? "",
-                           lat: lat, lng: lng, details: details)
+        let details =
+            j["details"].flatMap(PlaceDetails.init(json:))
+            ?? PlaceDetails(
+                openingHours: j["openingHours"]?.stringValue, phone: j["phone"]?.stringValue, website: j["website"]?.stringValue)
+        return NearbyPlace(
+            osmId: id, name: name, category: j["category"]?.stringValue ?? "restaurant",
+            tags: j["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [], address: j["address"]?.stringValue ?? "",
+            lat: lat, lng: lng, details: details)
     }
 }

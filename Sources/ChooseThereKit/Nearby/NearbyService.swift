@@ -32,10 +32,12 @@ public final class NearbyService {
     public var now: () -> Date
     public var sleep: (TimeInterval) -> Void
 
-    public init(http: HTTPClient, cache: NearbyCache, overpassURL: String = Overpass.defaultURL,
-                nominatimURL: String = Nominatim.defaultURL, offline: Bool = false,
-                now: @escaping () -> Date = { Date() },
-                sleep: @escaping (TimeInterval) -> Void = { usleep(UInt32(min(max(0, $0), 1) * 1_000_000)) }) {
+    public init(
+        http: HTTPClient, cache: NearbyCache, overpassURL: String = Overpass.defaultURL,
+        nominatimURL: String = Nominatim.defaultURL, offline: Bool = false,
+        now: @escaping () -> Date = { Date() },
+        sleep: @escaping (TimeInterval) -> Void = { usleep(UInt32(min(max(0, $0), 1) * 1_000_000)) }
+    ) {
         self.http = http
         self.cache = cache
         self.overpassURL = overpassURL
@@ -46,8 +48,10 @@ public final class NearbyService {
     }
 
     /// Places around a point; the cache answers when it can, unless `refresh`.
-    public func search(lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?,
-                       vocabulary: Vocabulary, refresh: Bool = false) throws(OverpassError) -> NearbySearch {
+    public func search(
+        lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?,
+        vocabulary: Vocabulary, refresh: Bool = false
+    ) throws(OverpassError) -> NearbySearch {
         let key = NearbyCache.key(category: category, radiusKm: radiusKm, cityHint: cityHint, lat: lat, lng: lng)
         if !refresh, let hit = cache.places(for: key, now: now()) {
             return NearbySearch(places: hit.places, fromCache: true, age: hit.age)
@@ -66,7 +70,9 @@ public final class NearbyService {
     public func geocode(_ query: String) throws(OverpassError) -> GeocodedPlace? {
         if let hit = cache.geocoded(query, now: now()) { return hit }
         guard !offline else { throw .network(.offline) }
-        guard let url = Nominatim.url(base: nominatimURL, query: query) else { throw .network(.notAllowed("the Nominatim URL is not valid")) }
+        guard let url = Nominatim.url(base: nominatimURL, query: query) else {
+            throw .network(.notAllowed("the Nominatim URL is not valid"))
+        }
         let place = try Nominatim.parse(try nominatim(url))
         if let place { cache.storeGeocoded(place, for: query, now: now()) }
         return place
@@ -90,8 +96,10 @@ public final class NearbyService {
     /// around a point: Overpass first; when it finds nothing, Nominatim's
     /// search for a named place in the same box. Cached like `search`,
     /// under a key that includes the query.
-    public func find(lat: Double, lng: Double, radiusKm: Double, query: String, cityHint: String?,
-                     vocabulary: Vocabulary, refresh: Bool = false) throws(OverpassError) -> NearbySearch {
+    public func find(
+        lat: Double, lng: Double, radiusKm: Double, query: String, cityHint: String?,
+        vocabulary: Vocabulary, refresh: Bool = false
+    ) throws(OverpassError) -> NearbySearch {
         let folded = TextSearch.fold(query)
         let key = NearbyCache.findKey(query: folded, radiusKm: radiusKm, cityHint: cityHint, lat: lat, lng: lng)
         if !refresh, let hit = cache.places(for: key, now: now()) {
@@ -99,8 +107,9 @@ public final class NearbyService {
         }
         guard !offline else { throw .network(.offline) }
         let cuisines = TextSearch.cuisines(for: query, vocabulary: vocabulary)
-        let ql = Overpass.textQuery(lat: lat, lng: lng, radiusMeters: Int((radiusKm * 1000).rounded()),
-                                    pattern: TextSearch.pattern(folded), cuisines: cuisines)
+        let ql = Overpass.textQuery(
+            lat: lat, lng: lng, radiusMeters: Int((radiusKm * 1000).rounded()),
+            pattern: TextSearch.pattern(folded), cuisines: cuisines)
         guard let url = Overpass.url(base: overpassURL, query: ql) else { throw .network(.notAllowed("the Overpass URL is not valid")) }
         let response: HTTPResponse
         do { response = try http.get(url) } catch { throw .network(error) }

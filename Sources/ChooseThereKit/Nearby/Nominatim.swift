@@ -40,8 +40,9 @@ public enum Nominatim {
         let results = try results(of: response)
         guard let first = results.first else { return nil }
         guard let lat = first["lat"]?.stringValue.flatMap(Double.init) ?? first["lat"]?.doubleValue,
-              let lng = first["lon"]?.stringValue.flatMap(Double.init) ?? first["lon"]?.doubleValue,
-              Coordinate(lat: lat, lng: lng).isValid else { throw .malformed("a result without coordinates") }
+            let lng = first["lon"]?.stringValue.flatMap(Double.init) ?? first["lon"]?.doubleValue,
+            Coordinate(lat: lat, lng: lng).isValid
+        else { throw .malformed("a result without coordinates") }
         return GeocodedPlace(lat: lat, lng: lng, displayName: first["display_name"]?.stringValue ?? "")
     }
 }
@@ -69,8 +70,9 @@ extension Nominatim {
         let west = box.lngRanges.first?.lowerBound ?? lng, east = box.lngRanges.last?.upperBound ?? lng
         let viewbox = [west, box.maxLat, east, box.minLat].map { Format.fixed($0, 5) }.joined(separator: ",")
         let base = searchEndpoint(base)
-        return URL(string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query)
-                   + "&format=jsonv2&limit=10&extratags=1&bounded=1&viewbox=" + Format.percentEncoded(viewbox))
+        return URL(
+            string: base + (base.contains("?") ? "&" : "?") + "q=" + Format.percentEncoded(query)
+                + "&format=jsonv2&limit=10&extratags=1&bounded=1&viewbox=" + Format.percentEncoded(viewbox))
     }
 
     /// The results that are eating places (an amenity we search), as places
@@ -79,18 +81,21 @@ extension Nominatim {
         let results = try results(of: response)
         return results.compactMap { result -> NearbyPlace? in
             guard result["category"]?.stringValue == "amenity", let type = result["type"]?.stringValue,
-                  Overpass.amenities.contains(type), let osmType = result["osm_type"]?.stringValue,
-                  let id = result["osm_id"]?.intValue,
-                  let lat = result["lat"]?.stringValue.flatMap(Double.init) ?? result["lat"]?.doubleValue,
-                  let lng = result["lon"]?.stringValue.flatMap(Double.init) ?? result["lon"]?.doubleValue else { return nil }
+                Overpass.amenities.contains(type), let osmType = result["osm_type"]?.stringValue,
+                let id = result["osm_id"]?.intValue,
+                let lat = result["lat"]?.stringValue.flatMap(Double.init) ?? result["lat"]?.doubleValue,
+                let lng = result["lon"]?.stringValue.flatMap(Double.init) ?? result["lon"]?.doubleValue
+            else { return nil }
             let display = SafeText.clean(result["display_name"]?.stringValue ?? "")
             let parts = display.split(separator: ",").map { String($0).trimmed }
             let name = result["name"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? parts.first ?? ""
             var tags: [String: JSON] = result["extratags"]?.objectValue ?? [:]
             tags["name"] = .string(name)
             tags["amenity"] = .string(type)
-            let element = JSON.object(["type": .string(osmType), "id": .int(id), "lat": .number(lat), "lon": .number(lng),
-                                       "tags": .object(tags)])
+            let element = JSON.object([
+                "type": .string(osmType), "id": .int(id), "lat": .number(lat), "lon": .number(lng),
+                "tags": .object(tags),
+            ])
             guard var place = Overpass.place(element, vocabulary: vocabulary) else { return nil }
             if place.address.isEmpty { place.address = parts.dropFirst().prefix(3).joined(separator: ", ") }
             return place

@@ -29,10 +29,11 @@ public struct NearbyPlace: Sendable, Equatable {
     /// OpenStreetMap id kept, so `save` stores them).
     public func asRestaurant(city: String = "", state: String = "") -> Restaurant {
         // Cleaned again on the way into the list: a cache file is outside data too.
-        Restaurant(id: placeId, name: SafeText.clean(name), category: SafeText.clean(category), address: SafeText.clean(address), city: city,
-                   state: state, tags: tags.map(SafeText.clean).filter { !$0.isEmpty },
-                   externalLink: details.website, lat: lat, lng: lng, origin: .osm, osmId: osmId,
-                   details: details.isEmpty ? nil : details)
+        Restaurant(
+            id: placeId, name: SafeText.clean(name), category: SafeText.clean(category), address: SafeText.clean(address), city: city,
+            state: state, tags: tags.map(SafeText.clean).filter { !$0.isEmpty },
+            externalLink: details.website, lat: lat, lng: lng, origin: .osm, osmId: osmId,
+            details: details.isEmpty ? nil : details)
     }
 }
 
@@ -114,8 +115,9 @@ public enum Overpass {
         // character reaches the terminal, the store or a backup ("Café\u{1B}[31m",
         // a cuisine "foo\u{1F}bar" that would come back as two tags).
         guard let type = element["type"]?.stringValue, let id = element["id"]?.intValue,
-              let rawTags = element["tags"]?.objectValue,
-              let fullName = rawTags["name"]?.stringValue.map({ SafeText.clean($0).trimmed }), !fullName.isEmpty else { return nil }
+            let rawTags = element["tags"]?.objectValue,
+            let fullName = rawTags["name"]?.stringValue.map({ SafeText.clean($0).trimmed }), !fullName.isEmpty
+        else { return nil }
         // Texts are held to what a saved place keeps (`TextLimits`), so a
         // 50 KB name costs no more than any other and saves as it shows.
         let name = TextLimits.cut(fullName, to: TextLimits.name) ?? fullName
@@ -129,14 +131,18 @@ public enum Overpass {
         var ourTags: [String] = []
         for cuisine in details.cuisine {
             let word = cuisine.replacing("_", with: " ")
-            if let term = vocabulary.canonical(word), !ourTags.contains(term) { ourTags.append(term) }
-            else if !word.isEmpty, !ourTags.contains(word.lowercased()) { ourTags.append(word.lowercased()) }
+            if let term = vocabulary.canonical(word), !ourTags.contains(term) {
+                ourTags.append(term)
+            } else if !word.isEmpty, !ourTags.contains(word.lowercased()) {
+                ourTags.append(word.lowercased())
+            }
         }
         let street = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: ", ")
         let fullAddress = [street.isEmpty ? nil : street, tag("addr:suburb")].compactMap { $0 }.joined(separator: " - ")
         let address = TextLimits.cut(fullAddress, to: TextLimits.address) ?? fullAddress
-        return NearbyPlace(osmId: "\(type)/\(id)", name: name, category: category(forAmenity: tag("amenity") ?? "restaurant"),
-                           tags: Array(ourTags.prefix(5)), address: address, lat: lat, lng: lng, details: details)
+        return NearbyPlace(
+            osmId: "\(type)/\(id)", name: name, category: category(forAmenity: tag("amenity") ?? "restaurant"),
+            tags: Array(ourTags.prefix(5)), address: address, lat: lat, lng: lng, details: details)
     }
 
     static func category(forAmenity amenity: String) -> String {

@@ -35,8 +35,9 @@ public enum RequestPolicy {
         var octets: [Int] = []
         for part in parts {
             guard (1...3).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  part.utf8.count == 1 || part.utf8.first != 0x30,
-                  let value = Int(part), value <= 255 else { return nil }
+                part.utf8.count == 1 || part.utf8.first != 0x30,
+                let value = Int(part), value <= 255
+            else { return nil }
             octets.append(value)
         }
         return octets

@@ -104,7 +104,8 @@ extension Overpass {
     public static func lookupQuery(osmId: String) -> String? {
         let parts = osmId.split(separator: "/")
         guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), !parts[1].isEmpty, parts[1].count <= 19,
-              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            parts[1].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         return "[out:json][timeout:10];\(parts[0])(\(parts[1]));out center tags;"
     }
 }

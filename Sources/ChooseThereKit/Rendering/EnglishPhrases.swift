@@ -29,7 +29,8 @@ enum EnglishPhrases {
         .openNowStrictFilter: "open now (unknown hours left out)", .whyFiltersAroundYou: "Filters: {filters} · around your location",
         .whyFiltersAroundCentre: "Filters: {filters} · around the centre of {city}",
         // why
-        .whyTitle: "Why {name}?", .whyFilters: "Filters: {filters} · in {city}", .whyPool: "Pool: {matched} matched; {eligible} could be drawn",
+        .whyTitle: "Why {name}?", .whyFilters: "Filters: {filters} · in {city}",
+        .whyPool: "Pool: {matched} matched; {eligible} could be drawn",
         .whySkipped: "Skipped: {what}", .whySkippedRecent: "{n} visited recently (avoid-repeats {setting})",
         .whySkippedShown: "{n} already shown this round", .whyWeight: "Weight: {weight} against a pool average of {average}",
         .wellRatedTimes3: "well rated ×3", .ratedTimes15: "rated ×1.5", .unratedTimes1: "unrated ×1",
@@ -48,13 +49,15 @@ enum EnglishPhrases {
         .noFavouritesYet: "No favourites{where} yet. Mark one with fav after spin or show.",
         .endOfList: "That was the whole list ({places}).",
         .startOfList: "This is the first page.",
-        .locationElsewhere: "That is {distance} from {current}, the city you chose: picks will be far away. Say switch city {city} to pick there.",
+        .locationElsewhere:
+            "That is {distance} from {current}, the city you chose: picks will be far away. Say switch city {city} to pick there.",
         .askSwitchCity: "Switch city to {city}?",
         .failExportExists: "{path} already exists; say export {asked} overwrite to replace it, or give another name.",
         .askOverwrite: "{path} already exists. Replace it?",
         .yesNoHint: "[y/N]", .replaceWord: "replace",
         .helpTopicCommand: "help COMMAND", .helpExampleCommand: "help spin",
-        .switchCityCommand: "switch city", .anywhereCommand: "anywhere", .nameWord: "NAME", .setKeyValue: "set KEY VALUE", .mergeWord: "merge",
+        .switchCityCommand: "switch city", .anywhereCommand: "anywhere", .nameWord: "NAME", .setKeyValue: "set KEY VALUE",
+        .mergeWord: "merge",
         .openNoDisplay: "no browser was opened (there is no graphical session here): copy the link above.",
         .openNoOpener: "no browser was opened (xdg-open is not installed; apt-get install xdg-utils): copy the link above.",
         .andMoreSayMore: "… and {n} more: more shows them",
@@ -70,7 +73,8 @@ enum EnglishPhrases {
         .added: "Added {name} ({kind})", .addedInCity: "Added {name} ({kind}) in {city}",
         .newTags: "New tags (not in the bundled vocabulary): {tags}", .nextAdded: "show · fav · edit {name} notes …",
         .updated: "Updated {name}: {field} → {value}", .forgot: "Forgot {name}.", .forgotWithVisits: "Forgot {name} and its {visits}.",
-        .saved: "Saved {name} to your list.", .savedInCity: "Saved {name} to your list ({city}).", .nextSaved: "rate 4 would return · fav · show",
+        .saved: "Saved {name} to your list.", .savedInCity: "Saved {name} to your list ({city}).",
+        .nextSaved: "rate 4 would return · fav · show",
         .alreadyInList: "{name} is already in your list; it is the current place now.",
         // City, settings, location
         .anywhere: "Anywhere: spins and lists use all {places} in your list.",
@@ -98,7 +102,8 @@ enum EnglishPhrases {
         .categoriesTitle: "Categories", .tagsTitle: "Tags",
         .vocabularyTitle: "The vocabulary (any of these works in spin, list and near):",
         // Files and cache
-        .exported: "Exported {places} and {visits} to {path}.", .exportedReplaced: "Exported {places} and {visits} to {path} (replaced the old file).",
+        .exported: "Exported {places} and {visits} to {path}.",
+        .exportedReplaced: "Exported {places} and {visits} to {path} (replaced the old file).",
         .cacheAlreadyEmpty: "The nearby cache was already empty.", .cacheCleared: "Cleared {searches}.",
         .previewHead: "Preview of {path} ({mode}): nothing was changed.", .importedHead: "Imported {path} ({mode}).",
         .matchedAlready: "It matched your list already.",
@@ -108,13 +113,15 @@ enum EnglishPhrases {
         .removedCounts: "Removed {places} and {visits} not in the file", .newLabel: "New:", .changedLabel: "Changed:",
         .skipped: "Skipped {problem}", .nothingChanged: "Nothing changed.",
         .askForget: "Forget {what}? This cannot be undone.", .andItsVisits: "and its {visits}",
-        .askReplace: "Replace your whole collection with {path}? {places} and {visits} not in the file will be deleted. Type replace to confirm:",
+        .askReplace:
+            "Replace your whole collection with {path}? {places} and {visits} not in the file will be deleted. Type replace to confirm:",
         .yesWords: "y yes s sim",
         .notImported: "{path} was not imported; nothing changed. {problems}:", .checkingStopped: "checking stopped there",
-.noticeBrokenSettings: "{path} could not be read, so it was kept as {backup} and a new settings file was written.",
+        .noticeBrokenSettings: "{path} could not be read, so it was kept as {backup} and a new settings file was written.",
         .noticeReadAs: "Read {words}.",
         .noticeIgnored: "Not understood, left out: {words}.",
-        .unknownWhereIAmOrCity: "'{name}' is also the city {city}. To move there, say switch city {city}; to say where you are, give an address (i'm at Av. Paulista 1000)",
+        .unknownWhereIAmOrCity:
+            "'{name}' is also the city {city}. To move there, say switch city {city}; to say where you are, give an address (i'm at Av. Paulista 1000)",
         .noticeAreasNotUsed: "Not used: {areas} (your list has no neighbourhoods; try near me with a radius).",
         // Help
         .helpIntro: "choosethere — where do we eat? Talk to me in short commands.",
@@ -123,17 +130,22 @@ enum EnglishPhrases {
         // Failures
         .failNoPool: "Nothing to re-roll yet. Say spin first (spin, spin bar, spin cheap not sushi…).",
         .failListEmpty: "Your list has no places{where} yet.", .failNoPlaceMatches: "No place{where} matches {filters}.",
-        .tryPrefix: "Try", .largerRadius: "a larger radius", .fewerFilters: "fewer filters.", .fewerFiltersOrAnywhere: "fewer filters, or anywhere.",
-        .failNothingNearby: "Nothing in your list within {radius}{where}{matches}. Try a larger radius (near me {larger}) or fewer filters.",
-        .failNothingNearbyAtMost: "Nothing in your list within {radius}{where}{matches}, the largest radius. Try fewer filters, or spin without near me.",
+        .tryPrefix: "Try", .largerRadius: "a larger radius", .fewerFilters: "fewer filters.",
+        .fewerFiltersOrAnywhere: "fewer filters, or anywhere.",
+        .failNothingNearby:
+            "Nothing in your list within {radius}{where}{matches}. Try a larger radius (near me {larger}) or fewer filters.",
+        .failNothingNearbyAtMost:
+            "Nothing in your list within {radius}{where}{matches}, the largest radius. Try fewer filters, or spin without near me.",
         .matchesFilters: " matches {filters}",
-        .failNothingOnMap: "OpenStreetMap has nothing within {radius}{for}. Try a larger radius (near me {larger} from osm), or your list: near me from my list.",
+        .failNothingOnMap:
+            "OpenStreetMap has nothing within {radius}{for}. Try a larger radius (near me {larger} from osm), or your list: near me from my list.",
         .failNothingOnMapAtMost: "OpenStreetMap has nothing within {radius}{for}, the largest radius. Try your list: near me from my list.",
         .forCategory: " for {category}",
         .failNoCurrentPlace: "There is no current place yet. Say which: {verb} NAME, or {verb} N after a list.",
         .failNoPickToExplain: "There is no pick to explain yet. Say spin first.",
         .failNothingToSave: "Nothing to save yet: find a place with near me from osm, then save.",
-        .failNoLocation: "Near needs a location: say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69), set CHOOSETHERE_LOCATION, or choose a city with switch city NAME.",
+        .failNoLocation:
+            "Near needs a location: say i'm at LAT,LNG (e.g. i'm at -23.56,-46.69), set CHOOSETHERE_LOCATION, or choose a city with switch city NAME.",
         .failRadiusRange: "The radius goes from 100 m to 10 km; {radius} is out of range.",
         .failPickVanished: "The pick vanished from the store; try again.",
         .failNotInList: "{name} is not in your list yet; say save first, then {verb}.",
@@ -151,7 +163,8 @@ enum EnglishPhrases {
         .missingStars: "Say how many stars, 1 to 5: rate 4 (add would return, never again, match, or a note).",
         .missingAddName: "Say the name and where it is: add \"Bar do Zé\" at -23.55,-46.63 tags bar boteco",
         .missingAddPosition: "Say where {name} is: add \"{name}\" at LAT,LNG (e.g. at -23.55,-46.63)",
-        .missingEditTarget: "Say which place and what to change: edit NAME FIELD VALUE (fields: name, category, address, tags, notes, link, price, at, city).",
+        .missingEditTarget:
+            "Say which place and what to change: edit NAME FIELD VALUE (fields: name, category, address, tags, notes, link, price, at, city).",
         .missingEditField: "Say what to change: edit {target} name|category|address|tags|notes|link|price|at|city VALUE",
         .missingEditName: "Say the new name: edit {target} name NEW NAME",
         .missingEditCategory: "Say the category, e.g. edit {target} category bar",
@@ -166,7 +179,9 @@ enum EnglishPhrases {
         .invalidAvoidRepeats: "avoid-repeats is a number from 0 (off) to 50.", .invalidLearning: "learning is on or off.",
         .invalidSymbols: "symbols is auto (follow the locale), unicode or ascii.", .invalidAnimation: "animation is on or off.",
         .invalidLocation: "Give the location as LAT,LNG (e.g. set location -23.56,-46.69) or none.",
-        .invalidLink: "A link is one web address, with no spaces, starting with https:// (or http://) and a host: edit NAME link https://example.com (none removes it).", .invalidPrice: "Price is 1–3 (or $, $$, $$$).",
+        .invalidLink:
+            "A link is one web address, with no spaces, starting with https:// (or http://) and a host: edit NAME link https://example.com (none removes it).",
+        .invalidPrice: "Price is 1–3 (or $, $$, $$$).",
         .invalidEditPosition: "Give the position as LAT,LNG, e.g. edit {target} at -23.55,-46.63",
         .failUnknownSetting: "There is no setting '{key}'.", .settingsList: "Settings: {keys}.",
         .failUnknownCity: "I don't know a city called '{name}'.",
@@ -174,11 +189,14 @@ enum EnglishPhrases {
         .failCatalogMissing: "The city catalogue (Cities.tsv) was not found; reinstall choosethere or set CHOOSETHERE_RESOURCES.",
         .failCatalogUnreadable: "The city catalogue could not be read: {reason}",
         .failSettingsNotSaved: "The setting applies to this session but could not be saved: {reason}",
-        .failAddressOffline: "Looking up an address needs the network and choosethere is offline; give coordinates instead: i'm at -23.56,-46.69",
-        .failAddressNotFound: "No address found for '{query}'. Try adding the city (i'm at Av. Paulista 1000, São Paulo) or give coordinates.",
+        .failAddressOffline:
+            "Looking up an address needs the network and choosethere is offline; give coordinates instead: i'm at -23.56,-46.69",
+        .failAddressNotFound:
+            "No address found for '{query}'. Try adding the city (i'm at Av. Paulista 1000, São Paulo) or give coordinates.",
         .failNothingToRefresh: "refresh repeats the last OpenStreetMap search; search first: near me from osm.",
         .failCannotRead: "Cannot import {path}: {reason}.", .failCannotWrite: "Could not write the backup: {reason}",
-        .failExportFolderMissing: "Cannot export to {path}: the folder {folder} does not exist (export never creates folders). Create it first, or name a folder that exists.",
+        .failExportFolderMissing:
+            "Cannot export to {path}: the folder {folder} does not exist (export never creates folders). Create it first, or name a folder that exists.",
         .failInvalidBackup: "{path} has {problems}; nothing was imported.", .failNoUsablePlaces: "{path} has no usable places",
         .failUnknownCommand: "I don't understand '{word}'.", .typeHelp: "Type help for the commands.",
         .unknownTagWords: "I don't know {words} as a tag or filter", .tryTags: "; try: tags",
@@ -222,7 +240,8 @@ enum EnglishPhrases {
         .hoursOpenUntil: "open now — closes {time}", .hoursOpen: "open now", .hoursClosedOpens: "closed — opens {time}",
         .hoursClosed: "closed", .hoursUnknown: "hours unknown", .hoursUnknownComment: "hours unknown — “{comment}”",
         .hoursUnknownHoliday: "hours unknown — depends on public holidays", .hoursUnreadable: "hours not evaluated: {reason}",
-        .atMidnight: "at midnight", .changeTomorrow: "tomorrow {time}", .changeWeekday: "{day} {time}", .changeNextWeekday: "next {day} {time}",
+        .atMidnight: "at midnight", .changeTomorrow: "tomorrow {time}", .changeWeekday: "{day} {time}",
+        .changeNextWeekday: "next {day} {time}",
         .monday: "Monday", .tuesday: "Tuesday", .wednesday: "Wednesday", .thursday: "Thursday", .friday: "Friday",
         .saturday: "Saturday", .sunday: "Sunday",
         .hoursEmpty: "The opening hours are empty.",
@@ -236,20 +255,27 @@ enum EnglishPhrases {
         .dietYes: "{diet}", .dietOnly: "{diet} only", .dietLimited: "some {diet}", .dietNo: "no {diet}",
         .detailsRefreshed: "Refreshed {name} from OpenStreetMap.", .detailsUnchanged: "{name}: OpenStreetMap has nothing new.",
         .logOff: "The event log is off: nothing more is recorded.",
-        .logOn: "The event log records what happened, how long it took and how it ended — no place names, searches or coordinates — in {path}.",
+        .logOn:
+            "The event log records what happened, how long it took and how it ended — no place names, searches or coordinates — in {path}.",
         .logDetailed: "The event log records searches, coordinates and place names too, in {path}. It never leaves this machine.",
         .eventsTitle: "The last {events} ({path})", .noEvents: "No events recorded yet ({path}).",
         .logIsOff: "The event log is off; say set log on to record again.",
         .nounEvent: "event|events", .nounResult: "result|results", .eventCached: "cached",
-        .failNothingFound: "OpenStreetMap has nothing matching '{query}' within {radius}{where}. Try a larger radius (find {query} near me {larger}), or your list: search {query}.",
-        .failNothingFoundAtMost: "OpenStreetMap has nothing matching '{query}' within {radius}{where}, the largest radius. Try your list: search {query}.",
+        .failNothingFound:
+            "OpenStreetMap has nothing matching '{query}' within {radius}{where}. Try a larger radius (find {query} near me {larger}), or your list: search {query}.",
+        .failNothingFoundAtMost:
+            "OpenStreetMap has nothing matching '{query}' within {radius}{where}, the largest radius. Try your list: search {query}.",
         .failNothingOpen: "Nothing is open now: {closed} closed{unknown}.",
-        .failNothingOpenStrict: "Nothing is open now: {closed} closed, and {unknown} with unknown hours left out (strict). Without strict they stay in the draw.",
-        .failNoOSMId: "{name} did not come from OpenStreetMap, so there is nothing to refresh. Set its hours yourself: edit {name} hours Mo-Fr 11:00-15:00",
+        .failNothingOpenStrict:
+            "Nothing is open now: {closed} closed, and {unknown} with unknown hours left out (strict). Without strict they stay in the draw.",
+        .failNoOSMId:
+            "{name} did not come from OpenStreetMap, so there is nothing to refresh. Set its hours yourself: edit {name} hours Mo-Fr 11:00-15:00",
         .failGoneFromMap: "{name} is no longer on OpenStreetMap; the details you have were kept.",
-        .missingFindQuery: "Say what to look for: find NAME near me (a name, a dish or a cuisine; e.g. find temaki near me, temaki in Curitiba).",
+        .missingFindQuery:
+            "Say what to look for: find NAME near me (a name, a dish or a cuisine; e.g. find temaki near me, temaki in Curitiba).",
         .invalidLogLevel: "log is off, on or detailed.",
-        .invalidHours: "{problem} Give hours as OpenStreetMap writes them, e.g. edit {target} hours Mo-Fr 11:00-15:00; Sa 12:00-16:00 (or none).",
+        .invalidHours:
+            "{problem} Give hours as OpenStreetMap writes them, e.g. edit {target} hours Mo-Fr 11:00-15:00; Sa 12:00-16:00 (or none).",
         // The shell: banners, start-up, scripts, history
         .progressSearching: "Searching OpenStreetMap…",
         .progressAsking: "Asking OpenStreetMap…",
@@ -287,7 +313,8 @@ enum EnglishPhrases {
         .scriptsTooDeep: "scripts nest too deeply (more than {depth} levels)",
         .shortened: "Cut to the longest text a place keeps (help import): {fields}",
         .wouldShorten: "Would cut to the longest text a place keeps (help import): {fields}",
-        .exportedInParts: "Your list is larger than one backup file holds (50 MB or 200,000 rows), so it went to {count} files: {files}. Import them in that order (import {first}, then the next…); each is a whole backup.",
+        .exportedInParts:
+            "Your list is larger than one backup file holds (50 MB or 200,000 rows), so it went to {count} files: {files}. Import them in that order (import {first}, then the next…); each is a whole backup.",
         .scriptLineTooLong: "line too long (the limit is {limit} KB)",
         .sourceTooManyLines: "stopped: this command ran more than {limit} lines of sourced scripts",
         .sourceTooManyFiles: "stopped: this command sourced more than {limit} scripts",
@@ -295,7 +322,8 @@ enum EnglishPhrases {
         .scriptInterrupted: "interrupted (Ctrl-C): the script stopped before this line",
         .promptMyList: "my list", .promptNearby: "nearby",
         .usageUnknownOption: "unknown option '{option}'.",
-        .usageUnexpectedArgument: "unexpected argument '{argument}'. To run a script say -f {argument} (or -- {argument}); to run a command say -c \"{argument}\".",
+        .usageUnexpectedArgument:
+            "unexpected argument '{argument}'. To run a script say -f {argument} (or -- {argument}); to run a command say -c \"{argument}\".",
         .usageNeedsValue: "{flag} needs a value ({value})",
         .usageTakesNoValue: "{flag} takes no value",
         .usageChoice: "{flag} takes {choices} or {last}, not '{value}'.",
@@ -313,20 +341,27 @@ enum EnglishPhrases {
         .settingsLog: "log should be \"off\", \"on\" or \"detailed\"; using on",
         .settingsNotObject: "expected a JSON object, found {type}; running on defaults",
         .settingsInvalidJSON: "not valid JSON ({error}); running on defaults. The file will not be changed unless you change a setting.",
-        .storeNotADatabase: "{path} is not a choosethere store (the file is not an SQLite database or is damaged). It was left untouched; move it aside to start with a fresh store.",
-        .storeNewerSchema: "{path} was written by a newer choosethere (schema {version}; this one knows up to {supported}). It was left untouched.",
+        .storeNotADatabase:
+            "{path} is not a choosethere store (the file is not an SQLite database or is damaged). It was left untouched; move it aside to start with a fresh store.",
+        .storeNewerSchema:
+            "{path} was written by a newer choosethere (schema {version}; this one knows up to {supported}). It was left untouched.",
         .storeCannotOpen: "cannot open the store {path}: {reason}",
         .storeBusy: "the store {path} is locked by another choosethere process; try again in a moment.",
         .storeFailed: "store {path}: {reason}",
-        .noHome: "there is no home folder to keep your list in: HOME is not set and the password database has none. Set HOME (or XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME and XDG_CACHE_HOME) and start again.",
-        .storeForeign: "{path} is another program's SQLite database, not a choosethere store. It was left untouched; move it aside (or set XDG_DATA_HOME) to start with a fresh store.",
-        .storeReadOnlyUpgrade: "the store {path} was made by an older choosethere and needs an upgrade, which a read-only store cannot take. Open it once with write access.",
+        .noHome:
+            "there is no home folder to keep your list in: HOME is not set and the password database has none. Set HOME (or XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME and XDG_CACHE_HOME) and start again.",
+        .storeForeign:
+            "{path} is another program's SQLite database, not a choosethere store. It was left untouched; move it aside (or set XDG_DATA_HOME) to start with a fresh store.",
+        .storeReadOnlyUpgrade:
+            "the store {path} was made by an older choosethere and needs an upgrade, which a read-only store cannot take. Open it once with write access.",
         .storeReadOnly: "the store {path} is read-only here: your list can be read, not changed. Nothing was changed.",
         .storeDiskFull: "the disk holding the store {path} is full. Nothing was changed; free some space and try again.",
         .storeIOFailed: "the store {path} could not be read or written (an input/output error). Nothing was changed.",
-        .storeRefused: "the store {path} could not carry this out (SQLite code {code}). Nothing was changed; the event log has the details.",
+        .storeRefused:
+            "the store {path} could not carry this out (SQLite code {code}). Nothing was changed; the event log has the details.",
         .cityPrompt: "city> ",
-        .failReturnUnclear: "I could not tell whether you would go back, so nothing was recorded. Say rate {stars} would return, or rate {stars} never again.",
+        .failReturnUnclear:
+            "I could not tell whether you would go back, so nothing was recorded. Say rate {stars} would return, or rate {stars} never again.",
         .usageLimit: "--limit takes a whole number from 1, not '{value}'",
     ]
 }

@@ -13,7 +13,9 @@ struct EventText: TextRendering {
             if v.level == .off { lines.append(Line(w[.logIsOff], .dim)) }
             return lines
         }
-        var lines = [Line(w.text(.eventsTitle, ["events": w.count(v.entries.count, .nounEvent), "path": SafeText.clean(v.path)]), .heading)]
+        var lines = [
+            Line(w.text(.eventsTitle, ["events": w.count(v.entries.count, .nounEvent), "path": SafeText.clean(v.path)]), .heading)
+        ]
         for entry in v.entries {
             let f = entry.facts
             let when = ISODate.format(entry.at).replacing("T", with: " ").replacing("Z", with: "")
@@ -28,10 +30,13 @@ struct EventText: TextRendering {
                 if let n = f[key]?.intValue { tail.append("\(key) \(n)") }
             }
             tail += personal(entry.personal)
-            lines.append(Line([Span("  " + when + "  ", .dim), Span(DisplayWidth.pad(SafeText.clean(entry.event), to: 9)),
-                               Span(DisplayWidth.pad(SafeText.clean(kind), to: 9), .dim),
-                               Span(DisplayWidth.pad(SafeText.clean(outcome), to: 10), outcome.hasPrefix("failed") ? .error : .accent),
-                               Span(DisplayWidth.truncate(SafeText.clean(tail.joined(separator: " · ")), to: max(10, width - 52)), .dim)]))
+            lines.append(
+                Line([
+                    Span("  " + when + "  ", .dim), Span(DisplayWidth.pad(SafeText.clean(entry.event), to: 9)),
+                    Span(DisplayWidth.pad(SafeText.clean(kind), to: 9), .dim),
+                    Span(DisplayWidth.pad(SafeText.clean(outcome), to: 10), outcome.hasPrefix("failed") ? .error : .accent),
+                    Span(DisplayWidth.truncate(SafeText.clean(tail.joined(separator: " · ")), to: max(10, width - 52)), .dim),
+                ]))
         }
         if v.level == .off { lines.append(Line(w[.logIsOff], .dim)) }
         return lines
@@ -42,10 +47,14 @@ struct EventText: TextRendering {
         var out: [String] = []
         if let q = p["query"]?.stringValue { out.append("'" + q + "'") }
         if let category = p["category"]?.stringValue { out.append(category) }
-        if let lat = p["lat"]?.doubleValue, let lng = p["lng"]?.doubleValue { out.append(Format.fixed(lat, 4) + "," + Format.fixed(lng, 4)) }
+        if let lat = p["lat"]?.doubleValue, let lng = p["lng"]?.doubleValue {
+            out.append(Format.fixed(lat, 4) + "," + Format.fixed(lng, 4))
+        }
         if let place = p["place"]?.stringValue { out.append(place) }
         if let path = p["path"]?.stringValue { out.append(path) }
-        if let names = p["names"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty { out.append(names.prefix(3).joined(separator: ", ")) }
+        if let names = p["names"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty {
+            out.append(names.prefix(3).joined(separator: ", "))
+        }
         return out
     }
 }

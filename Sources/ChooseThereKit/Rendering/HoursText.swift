@@ -67,8 +67,12 @@ struct HoursText: TextRendering {
 
     /// "Open now: 3 of 6 places; 1 closed left out. 2 places with unknown hours stay in the draw: …".
     func openNowText(_ s: OpenNowSummary) -> String {
-        var text = w.text(.openNowCounts, ["open": String(s.open), "total": w.count(s.open + s.closed + s.unknown, .nounPlace),
-                                           "closed": String(s.closed), "unknown": String(s.unknown)])
+        var text = w.text(
+            .openNowCounts,
+            [
+                "open": String(s.open), "total": w.count(s.open + s.closed + s.unknown, .nounPlace),
+                "closed": String(s.closed), "unknown": String(s.unknown),
+            ])
         if s.unknown > 0 {
             var names = s.unknownNames.map(SafeText.clean).joined(separator: ", ")
             if s.unknown > s.unknownNames.count { names += " " + w.text(.andMore, ["n": String(s.unknown - s.unknownNames.count)]) }
@@ -90,13 +94,25 @@ struct HoursText: TextRendering {
         if let v = d.phone { rows.append((.detailPhone, SafeText.clean(v))) }
         if let v = d.website { rows.append((.detailWebsite, SafeText.clean(v))) }
         if let v = d.brand { rows.append((.detailBrand, SafeText.clean(v))) }
-        if !d.cuisine.isEmpty { rows.append((.detailCuisine, d.cuisine.map { SafeText.clean($0.replacing("_", with: " ")) }.joined(separator: ", "))) }
+        if !d.cuisine.isEmpty {
+            rows.append((.detailCuisine, d.cuisine.map { SafeText.clean($0.replacing("_", with: " ")) }.joined(separator: ", ")))
+        }
         if !d.diets.isEmpty {
-            rows.append((.detailDiets, d.sortedDiets.map { diet in
-                let name = SafeText.clean(diet.diet.replacing("_", with: " "))
-                let phrase: Phrase = switch diet.level { case .yes: .dietYes; case .only: .dietOnly; case .limited: .dietLimited; case .no: .dietNo }
-                return w.text(phrase, ["diet": name])
-            }.joined(separator: ", ")))
+            rows.append(
+                (
+                    .detailDiets,
+                    d.sortedDiets.map { diet in
+                        let name = SafeText.clean(diet.diet.replacing("_", with: " "))
+                        let phrase: Phrase =
+                            switch diet.level {
+                            case .yes: .dietYes;
+                            case .only: .dietOnly;
+                            case .limited: .dietLimited;
+                            case .no: .dietNo
+                            }
+                        return w.text(phrase, ["diet": name])
+                    }.joined(separator: ", ")
+                ))
         }
         if let v = d.outdoorSeating { rows.append((.detailOutdoor, w[v ? .levelYes : .levelNo])) }
         if let v = d.wheelchair { rows.append((.detailWheelchair, level(v))) }

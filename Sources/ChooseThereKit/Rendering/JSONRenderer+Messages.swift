@@ -13,7 +13,8 @@ extension JSONRenderer {
         case .notSpun(let id, _): ["id": .string(id), "spun": .bool(false)]
         case .emptyList(_, _, let elsewhere, _): ["total": .int(0), "places": .array([]), "elsewhere": .int(elsewhere)]
         case .noVisits(let filter): ["filter": .string(filter.rawValue), "visits": .array([])]
-        case .noFavorites(_, let elsewhere): ["total": .int(0), "places": .array([]), "favorites": .bool(true), "elsewhere": .int(elsewhere)]
+        case .noFavorites(_, let elsewhere):
+            ["total": .int(0), "places": .array([]), "favorites": .bool(true), "elsewhere": .int(elsewhere)]
         case .endOfList(let total, _): ["total": .int(total), "places": .array([]), "end": .bool(true)]
         case .startOfList: ["places": .array([]), "start": .bool(true)]
         case .noPlacesYet: ["cities": .array([])]
@@ -36,8 +37,10 @@ extension JSONRenderer {
         case .noLocation: ["lat": .null, "lng": .null]
         case .location(let lat, let lng, let env): ["lat": .number(lat), "lng": .number(lng), "fromEnvironment": .bool(env)]
         case .exported(let path, _, let places, let visits, let replaced, let files):
-            ["path": .string(path), "places": .int(places), "visits": .int(visits), "replaced": .bool(replaced),
-             "files": .array(files.map(JSON.string))]
+            [
+                "path": .string(path), "places": .int(places), "visits": .int(visits), "replaced": .bool(replaced),
+                "files": .array(files.map(JSON.string)),
+            ]
         case .cacheCleared(let n): ["removed": .int(n)]
         case .nothingChanged: ["changed": .bool(false)]
         }

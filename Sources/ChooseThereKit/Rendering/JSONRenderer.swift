@@ -25,7 +25,8 @@ public enum JSONRenderer {
         if let s = failure.suggestion { e["suggestion"] = .string(s) }
         if case .invalidBackup(_, let found) = failure {
             // The listed problems (at most `BackupLimits.listedProblems`) and how many were found in all.
-            e["problems"] = .array(found.problems.prefix(100).map { .object(["location": .string($0.location), "message": .string($0.message)]) })
+            e["problems"] = .array(
+                found.problems.prefix(100).map { .object(["location": .string($0.location), "message": .string($0.message)]) })
             e["problemCount"] = .int(found.total)
         }
         return .object(e)
@@ -45,8 +46,10 @@ public enum JSONRenderer {
         case .pick(let v): pick(v)
         case .nearby(let v): nearby(v)
         case .places(let v):
-            ["total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary)),
-             "favorites": .bool(v.favorites)]
+            [
+                "total": .int(v.total), "page": .int(v.page), "pages": .int(v.pages), "places": .array(v.places.map(PlaceJSON.summary)),
+                "favorites": .bool(v.favorites),
+            ]
         case .place(let v):
             PlaceJSON.full(v.place).merging([
                 "visits": .array(v.visits.map(PlaceJSON.visit)), "inList": .bool(v.inList), "hours": v.hours.map(hours) ?? .null,
@@ -55,9 +58,14 @@ public enum JSONRenderer {
             ]) { a, _ in a }
         case .rated(let v): ["visit": PlaceJSON.visit(v.visit), "place": .object(PlaceJSON.full(v.place))]
         case .history(let v):
-            ["filter": .string(v.filter.rawValue), "visits": .array(v.rows.map { row in
-                .object((PlaceJSON.visit(row.visit).objectValue ?? [:]).merging(["placeName": .string(row.place.name)]) { a, _ in a })
-            })]
+            [
+                "filter": .string(v.filter.rawValue),
+                "visits": .array(
+                    v.rows.map { row in
+                        .object(
+                            (PlaceJSON.visit(row.visit).objectValue ?? [:]).merging(["placeName": .string(row.place.name)]) { a, _ in a })
+                    }),
+            ]
         case .why(let v): why(v)
         case .settings(let v): ["settings": settings(v.settings), "storedAt": .string(v.storedAt)]
         case .cityChanged(let v):
@@ -66,16 +74,23 @@ public enum JSONRenderer {
             ["cities": .array(v.rows.map { .object(["city": .string($0.city), "state": .string($0.state), "places": .int($0.count)]) })]
         case .cityMatches(let v): ["matches": .array(v.cities.map { CityKey($0).json })]
         case .tags(let v):
-            ["categories": .array(v.categories.map(term)), "tags": .array(v.tags.map(term)),
-             "vocabulary": .array(v.vocabulary.map { .object(["group": .string($0.group), "tags": .array($0.tags.map(JSON.string))]) })]
+            [
+                "categories": .array(v.categories.map(term)), "tags": .array(v.tags.map(term)),
+                "vocabulary": .array(v.vocabulary.map { .object(["group": .string($0.group), "tags": .array($0.tags.map(JSON.string))]) }),
+            ]
         case .imported(let v): imported(v)
         case .events(let v):
             ["events": .array(v.entries.map { $0.json(detailed: true) }), "path": .string(v.path), "level": .string(v.level.rawValue)]
         case .helpOverview:
-            ["groups": .array(CommandSpec.Group.allCases.map { group in
-                .object(["group": .string(group.rawValue),
-                         "commands": .array(CommandTable.all.filter { $0.group == group }.map { .string($0.name) })])
-            })]
+            [
+                "groups": .array(
+                    CommandSpec.Group.allCases.map { group in
+                        .object([
+                            "group": .string(group.rawValue),
+                            "commands": .array(CommandTable.all.filter { $0.group == group }.map { .string($0.name) }),
+                        ])
+                    })
+            ]
         case .helpTopic(let name): helpTopic(name)
         case .explain(let json): json.objectValue ?? [:]
         case .message(let m): message(m)
@@ -106,25 +121,34 @@ public enum JSONRenderer {
         case .recentVisits(let n): .object(["kind": .string("recentVisitsAllowed"), "count": .int(n)])
         case .newCycle(let n): .object(["kind": .string("newRound"), "count": .int(n)])
         case .openNow(let s):
-            .object(["kind": .string("openNow"), "open": .int(s.open), "closed": .int(s.closed), "unknown": .int(s.unknown),
-                     "unknownNames": .array(s.unknownNames.map(JSON.string)), "strict": .bool(s.strict)])
+            .object([
+                "kind": .string("openNow"), "open": .int(s.open), "closed": .int(s.closed), "unknown": .int(s.unknown),
+                "unknownNames": .array(s.unknownNames.map(JSON.string)), "strict": .bool(s.strict),
+            ])
         }
     }
 
     static func nearby(_ v: NearbyListView) -> [String: JSON] {
         var result: [String: JSON] = [
-            "nearby": .array(v.rows.map { .object(["id": .string($0.id), "name": .string($0.name), "distanceKm": .number(($0.km * 1000).rounded() / 1000)]) }),
+            "nearby": .array(
+                v.rows.map {
+                    .object(["id": .string($0.id), "name": .string($0.name), "distanceKm": .number(($0.km * 1000).rounded() / 1000)])
+                }),
             "total": .int(v.total), "radiusKm": .number(v.radiusKm),
-            "origin": v.origin.cityName.map { .object(["type": .string("cityCentre"), "city": .string($0)]) } ?? .object(["type": .string("location")]),
+            "origin": v.origin.cityName.map { .object(["type": .string("cityCentre"), "city": .string($0)]) }
+                ?? .object(["type": .string("location")]),
         ]
         if case .openStreetMap(let cached, let age) = v.source {
             result["source"] = .string("osm")
             result["fromCache"] = .bool(cached)
             result["ageSeconds"] = .int(age)
-            result["results"] = .array(v.remoteResults.map {
-                .object(["osmId": .string($0.osmId), "id": .string($0.placeId), "name": .string($0.name), "category": .string($0.category),
-                         "lat": .number($0.lat), "lng": .number($0.lng), "details": $0.details.json])
-            })
+            result["results"] = .array(
+                v.remoteResults.map {
+                    .object([
+                        "osmId": .string($0.osmId), "id": .string($0.placeId), "name": .string($0.name), "category": .string($0.category),
+                        "lat": .number($0.lat), "lng": .number($0.lng), "details": $0.details.json,
+                    ])
+                })
             result["attribution"] = .string(Overpass.attribution)
             if let query = v.query { result["query"] = .string(query) }
         } else {
@@ -135,18 +159,23 @@ public enum JSONRenderer {
 
     static func why(_ v: WhyView) -> [String: JSON] {
         let d = v.draw
-        return ["id": .string(v.place.id), "spun": .bool(true), "filters": .object(Intent.spin(v.filters).slots),
-                "pool": .int(d.poolSize), "eligible": .int(d.eligible), "excludedRecent": .int(d.excludedRecent),
-                "excludedShown": .int(d.excludedShown), "weight": .number(d.winnerWeight), "averageWeight": .number(d.averageWeight),
-                "round": .int(v.round), "announcements": .array(PickView(place: v.place, draw: d, round: v.round, remote: false).announcements.map(announcement))]
+        return [
+            "id": .string(v.place.id), "spun": .bool(true), "filters": .object(Intent.spin(v.filters).slots),
+            "pool": .int(d.poolSize), "eligible": .int(d.eligible), "excludedRecent": .int(d.excludedRecent),
+            "excludedShown": .int(d.excludedShown), "weight": .number(d.winnerWeight), "averageWeight": .number(d.averageWeight),
+            "round": .int(v.round),
+            "announcements": .array(PickView(place: v.place, draw: d, round: v.round, remote: false).announcements.map(announcement)),
+        ]
     }
 
     static func settings(_ s: Settings) -> JSON {
-        .object(["city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
-                 "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
-                 "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
-                 "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation),
-                 "language": s.language.map(JSON.string) ?? .null])
+        .object([
+            "city": s.city.map { CityKey($0).json } ?? .null, "source": .string(s.source.rawValue), "radiusKm": .number(s.radiusKm),
+            "avoidRepeats": .int(s.avoidRepeats), "learning": .bool(s.learning),
+            "location": s.location.map { .object(["lat": .number($0.lat), "lng": .number($0.lng)]) } ?? .null,
+            "log": .string(s.eventLog.rawValue), "symbols": .string(s.symbols.rawValue), "animation": .bool(s.animation),
+            "language": s.language.map(JSON.string) ?? .null,
+        ])
     }
 
     /// `{"status": "open"|"closed"|"unknown"|"unreadable", "text", "closes"|"opens"?, "inDays"?}`.
@@ -167,16 +196,21 @@ public enum JSONRenderer {
 
     static func imported(_ v: ImportView) -> [String: JSON] {
         let p = v.plan
-        return ["preview": .bool(v.preview), "mode": .string(v.mode.rawValue), "path": .string(v.path),
-                "addedPlaces": .int(p.addedPlaces.count), "updatedPlaces": .int(p.updatedPlaces.count), "unchangedPlaces": .int(p.unchangedPlaces),
-                "addedVisits": .int(p.addedVisits), "updatedVisits": .int(p.updatedVisits), "unchangedVisits": .int(p.unchangedVisits),
-                "removedPlaces": .int(p.removedPlaces), "removedVisits": .int(p.removedVisits), "skipped": .array(v.skipped.map(JSON.string)),
-                "shortened": .array(v.shortened.listed.map(JSON.string)), "shortenedCount": .int(v.shortened.total)]
+        return [
+            "preview": .bool(v.preview), "mode": .string(v.mode.rawValue), "path": .string(v.path),
+            "addedPlaces": .int(p.addedPlaces.count), "updatedPlaces": .int(p.updatedPlaces.count),
+            "unchangedPlaces": .int(p.unchangedPlaces),
+            "addedVisits": .int(p.addedVisits), "updatedVisits": .int(p.updatedVisits), "unchangedVisits": .int(p.unchangedVisits),
+            "removedPlaces": .int(p.removedPlaces), "removedVisits": .int(p.removedVisits), "skipped": .array(v.skipped.map(JSON.string)),
+            "shortened": .array(v.shortened.listed.map(JSON.string)), "shortenedCount": .int(v.shortened.total),
+        ]
     }
 
     static func helpTopic(_ name: String) -> [String: JSON] {
         guard let spec = CommandTable.spec(named: name) else { return [:] }
-        return ["topic": .string(spec.name), "usage": .string(spec.usage), "summary": .string(spec.summary),
-                "aliases": .array(spec.phrases.filter { $0 != spec.name }.map(JSON.string)), "examples": .array(spec.examples.map(JSON.string))]
+        return [
+            "topic": .string(spec.name), "usage": .string(spec.usage), "summary": .string(spec.summary),
+            "aliases": .array(spec.phrases.filter { $0 != spec.name }.map(JSON.string)), "examples": .array(spec.examples.map(JSON.string)),
+        ]
     }
 }

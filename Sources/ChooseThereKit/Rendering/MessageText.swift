@@ -13,19 +13,37 @@ struct MessageText: TextRendering {
         case .added(let place, let newTags):
             var kind = SafeText.clean(w.term(place.category))
             if !place.tags.isEmpty { kind += " · " + place.tags.map { SafeText.clean(w.term($0)) }.joined(separator: ", ") }
-            var lines = [Line(w.spans(place.city.isEmpty ? .added : .addedInCity,
-                                      ["name": Span.data(place.name, .name), "kind": Span(kind), "city": Span.data(place.cityLabel)]))]
-            if !newTags.isEmpty { lines.append(Line(w.text(.newTags, ["tags": newTags.map(SafeText.clean).joined(separator: ", ")]), .dim)) }
+            var lines = [
+                Line(
+                    w.spans(
+                        place.city.isEmpty ? .added : .addedInCity,
+                        ["name": Span.data(place.name, .name), "kind": Span(kind), "city": Span.data(place.cityLabel)]))
+            ]
+            if !newTags.isEmpty {
+                lines.append(Line(w.text(.newTags, ["tags": newTags.map(SafeText.clean).joined(separator: ", ")]), .dim))
+            }
             lines.append(next(w.text(.nextAdded, ["name": SafeText.clean(place.name)])))
             return lines
         case .updated(let place, let field, let shown):
-            return [Line(w.spans(.updated, ["name": Span.data(place.name, .name), "field": Span(w.fieldName(field)), "value": Span.data(shown)]))]
+            return [
+                Line(
+                    w.spans(.updated, ["name": Span.data(place.name, .name), "field": Span(w.fieldName(field)), "value": Span.data(shown)]))
+            ]
         case .forgot(_, let name, let visits):
-            return [Line(visits > 0 ? w.text(.forgotWithVisits, ["name": SafeText.clean(name), "visits": w.count(visits, .nounVisit)])
-                                    : w.text(.forgot, ["name": SafeText.clean(name)]))]
+            return [
+                Line(
+                    visits > 0
+                        ? w.text(.forgotWithVisits, ["name": SafeText.clean(name), "visits": w.count(visits, .nounVisit)])
+                        : w.text(.forgot, ["name": SafeText.clean(name)]))
+            ]
         case .saved(let place):
-            return [Line(w.spans(place.city.isEmpty ? .saved : .savedInCity, ["name": Span.data(place.name, .name), "city": Span.data(place.cityLabel)])),
-                    next(w[.nextSaved])]
+            return [
+                Line(
+                    w.spans(
+                        place.city.isEmpty ? .saved : .savedInCity,
+                        ["name": Span.data(place.name, .name), "city": Span.data(place.cityLabel)])),
+                next(w[.nextSaved]),
+            ]
         case .alreadyInList(_, let name): return [Line(w.text(.alreadyInList, ["name": SafeText.clean(name)]))]
         case .opened(_, let name, let app, let url):
             return [Line([Span.data(name, .name), Span(" — \(app.rawValue): ", .dim), Span.data(url)])]
@@ -48,7 +66,9 @@ struct MessageText: TextRendering {
 
     func emptyList(_ query: String?, _ city: String?, _ elsewhere: Int, _ didYouMean: String?) -> String {
         let inCity = city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
-        var text = query.map { w.text(.noMatchesFor, ["query": SafeText.clean(w.terms($0)), "where": inCity]) } ?? w.text(.noPlacesIn, ["where": inCity])
+        var text =
+            query.map { w.text(.noMatchesFor, ["query": SafeText.clean(w.terms($0)), "where": inCity]) }
+            ?? w.text(.noPlacesIn, ["where": inCity])
         if city != nil, elsewhere > 0 { text += " " + w.text(.elsewhere, ["n": String(elsewhere)]) }
         if let didYouMean { text += " " + w.text(.didYouMeanTerm, ["term": SafeText.clean(didYouMean)]) }
         return text
@@ -66,7 +86,12 @@ struct MessageText: TextRendering {
         case .learning(let on): return [Line(w[on ? .learningOn : .learningOff])]
         case .language(let l): return [Line(w[l == nil ? .languageAuto : l == .portuguese ? .languagePortuguese : .languageEnglish])]
         case .symbols(let mode):
-            let phrase: Phrase = switch mode { case .auto: .symbolsAuto; case .unicode: .symbolsUnicode; case .ascii: .symbolsASCII }
+            let phrase: Phrase =
+                switch mode {
+                case .auto: .symbolsAuto;
+                case .unicode: .symbolsUnicode;
+                case .ascii: .symbolsASCII
+                }
             return [Line(w[phrase])]
         case .animation(let on): return [Line(w[on ? .animationOn : .animationOff])]
         case .locationSet(let lat, let lng, let city, let address):
@@ -76,25 +101,48 @@ struct MessageText: TextRendering {
             if let address { lines.append(Line("  " + SafeText.clean(address), .dim)) }
             return lines
         case .locationInAnotherCity(let city, let current, let km):
-            return [Line(w.text(.locationElsewhere, ["city": SafeText.clean(city), "current": SafeText.clean(current),
-                                                     "distance": w.distance(km: km)]), .warning)]
+            return [
+                Line(
+                    w.text(
+                        .locationElsewhere,
+                        [
+                            "city": SafeText.clean(city), "current": SafeText.clean(current),
+                            "distance": w.distance(km: km),
+                        ]), .warning)
+            ]
         case .locationCleared: return [Line(w[.locationCleared])]
         case .noLocation(let city):
             return [Line(w[.noLocationSet] + (city.map { " " + w.text(.centreMeanwhile, ["city": SafeText.clean($0)]) } ?? ""))]
         case .eventLog(let level, let path):
-            let phrase: Phrase = switch level { case .off: .logOff; case .on: .logOn; case .detailed: .logDetailed }
+            let phrase: Phrase =
+                switch level {
+                case .off: .logOff;
+                case .on: .logOn;
+                case .detailed: .logDetailed
+                }
             return [Line(w.text(phrase, ["path": SafeText.clean(path)]))]
         case .location(let lat, let lng, let env):
             return [Line(w.text(env ? .youAreAtFromEnv : .youAreAt, ["position": "\(Format.fixed(lat, 5)), \(Format.fixed(lng, 5))"]))]
         case .exported(_, let shown, let places, let visits, let replaced, let files):
-            var lines = [Line(w.text(replaced ? .exportedReplaced : .exported,
-                                     ["places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit), "path": SafeText.clean(shown)]))]
+            var lines = [
+                Line(
+                    w.text(
+                        replaced ? .exportedReplaced : .exported,
+                        ["places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit), "path": SafeText.clean(shown)]))
+            ]
             if files.count > 1 {
-                lines.append(Line(w.text(.exportedInParts, ["count": "\(files.count)", "files": files.map(SafeText.clean).joined(separator: ", "),
-                                                            "first": SafeText.clean(files[0])]), .warning))
+                lines.append(
+                    Line(
+                        w.text(
+                            .exportedInParts,
+                            [
+                                "count": "\(files.count)", "files": files.map(SafeText.clean).joined(separator: ", "),
+                                "first": SafeText.clean(files[0]),
+                            ]), .warning))
             }
             return lines
-        case .cacheCleared(let n): return [Line(n == 0 ? w[.cacheAlreadyEmpty] : w.text(.cacheCleared, ["searches": w.count(n, .nounSearch)]))]
+        case .cacheCleared(let n):
+            return [Line(n == 0 ? w[.cacheAlreadyEmpty] : w.text(.cacheCleared, ["searches": w.count(n, .nounSearch)]))]
         case .nothingChanged: return [Line(w[.nothingChanged])]
         default: return []
         }
@@ -109,7 +157,8 @@ extension TextRenderer {
             let what = SafeText.clean(name) + (visits > 0 ? " " + w.text(.andItsVisits, ["visits": w.count(visits, .nounVisit)]) : "")
             return w.text(.askForget, ["what": what])
         case .replace(let path, let places, let visits):
-            return w.text(.askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
+            return w.text(
+                .askReplace, ["path": SafeText.clean(path), "places": w.count(places, .nounPlace), "visits": w.count(visits, .nounVisit)])
         case .switchCity(let city): return w.text(.askSwitchCity, ["city": SafeText.clean(city)])
         case .overwrite(let path): return w.text(.askOverwrite, ["path": SafeText.clean(path)])
         case .runCommand(let command): return w.text(.askRunCommand, ["command": SafeText.clean(w.command(command))])
@@ -122,9 +171,13 @@ extension TextRenderer {
     public func isYes(_ answer: String) -> Bool {
         let words = Lexer.words(answer).filter(\.isWord).map(\.folded)
         guard let first = words.first else { return false }
-        let yes: Set<String> = ["y", "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "do", "go", "s", "sim", "claro", "pode",
-                                "bora", "isso", "manda", "certo", "beleza", "blz", "uhum", "aham"]
-        let no: Set<String> = ["n", "no", "nope", "nah", "not", "don't", "dont", "never", "cancel", "nao", "nem", "nunca", "cancela", "deixa"]
+        let yes: Set<String> = [
+            "y", "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "do", "go", "s", "sim", "claro", "pode",
+            "bora", "isso", "manda", "certo", "beleza", "blz", "uhum", "aham",
+        ]
+        let no: Set<String> = [
+            "n", "no", "nope", "nah", "not", "don't", "dont", "never", "cancel", "nao", "nem", "nunca", "cancela", "deixa",
+        ]
         return yes.contains(first) && !words.contains { no.contains($0) }
     }
 }

@@ -52,8 +52,10 @@ struct PickText: TextRendering {
         let last = v.firstNumber + v.rows.count - 1
         for (i, row) in v.rows.enumerated() {
             let direction = direction(row.bearing)
-            var spans = [gutter(v.firstNumber + i, of: last), Span(column(names[i], nameWidth), .name),
-                         Span("  " + DisplayWidth.pad(w.distance(km: row.km), to: 7) + " " + direction, .accent)]
+            var spans = [
+                gutter(v.firstNumber + i, of: last), Span(column(names[i], nameWidth), .name),
+                Span("  " + DisplayWidth.pad(w.distance(km: row.km), to: 7) + " " + direction, .accent),
+            ]
             if let kind = row.kind {
                 let pad = String(repeating: " ", count: max(0, (symbols == .ascii ? 2 : 4) - DisplayWidth.of(direction)))
                 let shown = kind.components(separatedBy: " · ").map { w.term($0) }.joined(separator: " · ")
@@ -83,7 +85,9 @@ struct PickText: TextRendering {
         if !f.tags.isEmpty {
             parts.append(f.tags.map { t in SafeText.clean(dishOf[t].map { "\($0) → \(w.term(t))" } ?? w.term(t)) }.joined(separator: ", "))
         }
-        if !f.avoid.isEmpty { parts.append(w.text(.notTerms, ["terms": f.avoid.map { SafeText.clean(w.term($0)) }.joined(separator: ", ")])) }
+        if !f.avoid.isEmpty {
+            parts.append(w.text(.notTerms, ["terms": f.avoid.map { SafeText.clean(w.term($0)) }.joined(separator: ", ")]))
+        }
         if let p = f.price { parts.append([w[.priceCheap], w[.priceMid], w[.priceFancy]][max(1, min(3, p)) - 1]) }
         if let r = f.radiusKm { parts.append(w.text(.withinRadius, ["radius": w.radius(km: r)])) }
         if f.favorites { parts.append(w[.favourites]) }
@@ -104,19 +108,31 @@ struct PickText: TextRendering {
         let shownFilters = filters.isEmpty ? w[.none] : filters
         switch v.around {
         case .location?: lines.append(Line("  " + w.text(.whyFiltersAroundYou, ["filters": shownFilters])))
-        case .cityCentre(let centre)?: lines.append(Line("  " + w.text(.whyFiltersAroundCentre, ["filters": shownFilters, "city": SafeText.clean(centre)])))
-        case nil: lines.append(Line("  " + w.text(.whyFilters, ["filters": shownFilters, "city": SafeText.clean(v.cityLabel ?? w[.anywhereLower])])))
+        case .cityCentre(let centre)?:
+            lines.append(Line("  " + w.text(.whyFiltersAroundCentre, ["filters": shownFilters, "city": SafeText.clean(centre)])))
+        case nil:
+            lines.append(
+                Line("  " + w.text(.whyFilters, ["filters": shownFilters, "city": SafeText.clean(v.cityLabel ?? w[.anywhereLower])])))
         }
         lines.append(Line("  " + w.text(.whyPool, ["matched": w.count(d.poolSize, .nounPlace), "eligible": String(d.eligible)])))
         var skipped: [String] = []
-        if d.excludedRecent > 0 { skipped.append(w.text(.whySkippedRecent, ["n": String(d.excludedRecent), "setting": String(v.avoidRepeats)])) }
+        if d.excludedRecent > 0 {
+            skipped.append(w.text(.whySkippedRecent, ["n": String(d.excludedRecent), "setting": String(v.avoidRepeats)]))
+        }
         if d.excludedShown > 0 { skipped.append(w.text(.whySkippedShown, ["n": String(d.excludedShown)])) }
         lines.append(Line("  " + w.text(.whySkipped, ["what": skipped.isEmpty ? w[.nothing] : skipped.joined(separator: "; ")])))
-        var weight = "  " + w.text(.whyWeight, ["weight": w.decimals(Format.fixed(d.winnerWeight, 2)), "average": w.decimals(Format.fixed(d.averageWeight, 2))])
+        var weight =
+            "  "
+            + w.text(
+                .whyWeight,
+                ["weight": w.decimals(Format.fixed(d.winnerWeight, 2)), "average": w.decimals(Format.fixed(d.averageWeight, 2))])
         var reasons: [String] = []
         if v.filters.rating == .prefer {
-            if let avg = v.place.ratingAverage, v.place.ratingCount > 0 { reasons.append(avg >= 4 ? w[.wellRatedTimes3] : w[.ratedTimes15]) }
-            else { reasons.append(w[.unratedTimes1]) }
+            if let avg = v.place.ratingAverage, v.place.ratingCount > 0 {
+                reasons.append(avg >= 4 ? w[.wellRatedTimes3] : w[.ratedTimes15])
+            } else {
+                reasons.append(w[.unratedTimes1])
+            }
         }
         if v.learning, let learned = d.winner?.learned, learned != 0 {
             reasons.append(w.text(.learnedFromRatings, ["delta": (learned > 0 ? "+" : "") + w.decimals(Format.fixed(learned, 1))]))
@@ -128,7 +144,12 @@ struct PickText: TextRendering {
         if !notes.isEmpty { lines.append(Line("  " + w.text(.whyRelaxed, ["notes": notes.joined(separator: " ")]))) }
         if d.eligible > 0, d.averageWeight > 0 {
             let chance = d.winnerWeight / (d.averageWeight * Double(d.eligible)) * 100
-            lines.append(Line("  " + w.text(.whyChance, ["chance": w.decimals(Format.fixed(chance, 1)), "round": String(v.round), "shown": String(v.shown)]), .dim))
+            lines.append(
+                Line(
+                    "  "
+                        + w.text(
+                            .whyChance, ["chance": w.decimals(Format.fixed(chance, 1)), "round": String(v.round), "shown": String(v.shown)]),
+                    .dim))
         }
         return lines
     }

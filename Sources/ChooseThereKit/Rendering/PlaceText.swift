@@ -28,8 +28,10 @@ struct PlaceText: TextRendering {
             let rating = place.ratingAverage.map { " ★" + w.decimals(Format.fixed($0, 1)) } ?? ""
             let tail = (place.priceLabel.isEmpty ? "" : " " + place.priceLabel) + rating + (place.isFavorite ? " " + favouriteMark : "")
             let room = max(8, width - (2 + numberWidth + 2 + nameWidth + 2 + DisplayWidth.of(tail)) - 1)
-            return Line([gutter(first + i, of: last), Span(column(names[i], nameWidth), .name), Span("  "),
-                         Span(DisplayWidth.truncate(kind(place), to: room), .dim), Span(tail, .accent)])
+            return Line([
+                gutter(first + i, of: last), Span(column(names[i], nameWidth), .name), Span("  "),
+                Span(DisplayWidth.truncate(kind(place), to: room), .dim), Span(tail, .accent),
+            ])
         }
     }
 
@@ -73,8 +75,15 @@ struct PlaceText: TextRendering {
         var flags = [v.visit.wouldReturn ? w[.wouldReturn] : w[.neverAgain]]
         if v.visit.isMatch { flags.append(w[.match]) }
         flags += v.visit.tags.map { SafeText.clean(w.quickTag($0)) }
-        var lines = [Line(w.spans(.ratedHead, ["name": Span.data(v.place.name, .name), "stars": Span(stars(v.visit.rating, text: true)),
-                                               "flags": Span(flags.joined(separator: ", "))]))]
+        var lines = [
+            Line(
+                w.spans(
+                    .ratedHead,
+                    [
+                        "name": Span.data(v.place.name, .name), "stars": Span(stars(v.visit.rating, text: true)),
+                        "flags": Span(flags.joined(separator: ", ")),
+                    ]))
+        ]
         if let note = v.visit.note, !note.isEmpty { lines.append(Line([Span("   " + w[.noteLabel] + " ", .dim), Span.data(note)])) }
         lines.append(Line("   " + ratingSummary(v.place), .dim))
         if v.learnedDelta != 0 {
@@ -103,10 +112,13 @@ struct PlaceText: TextRendering {
             flags += visit.tags.map { SafeText.clean(w.quickTag($0)) }
             var tail = "  " + flags.joined(separator: ", ")
             if let note = visit.note, !note.isEmpty { tail += " — " + SafeText.clean(note) }
-            lines.append(Line([gutter(i + 1, of: v.rows.count), Span(DateText.day(visit.dateVisited) + "  ", .dim),
-                               Span(column(names[i], nameWidth), .name),
-                               Span("  " + (visit.rating > 0 ? stars(visit.rating, text: true) : w[.unrated]), .accent),
-                               Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 33)), .dim)]))
+            lines.append(
+                Line([
+                    gutter(i + 1, of: v.rows.count), Span(DateText.day(visit.dateVisited) + "  ", .dim),
+                    Span(column(names[i], nameWidth), .name),
+                    Span("  " + (visit.rating > 0 ? stars(visit.rating, text: true) : w[.unrated]), .accent),
+                    Span(DisplayWidth.truncate(tail, to: max(10, width - nameWidth - 33)), .dim),
+                ]))
         }
         lines.append(next(w[.nextHistory]))
         return lines

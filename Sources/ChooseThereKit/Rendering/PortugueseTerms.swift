@@ -34,8 +34,10 @@ enum PortugueseTerms {
     ]
 
     /// The vocabulary's groups of tags.
-    static let groups: [String: String] = ["cuisine": "cozinha", "drinks": "bebidas", "breakfast": "café da manhã", "price feel": "preço",
-                                           "ambience": "ambiente", "categories": "categorias"]
+    static let groups: [String: String] = [
+        "cuisine": "cozinha", "drinks": "bebidas", "breakfast": "café da manhã", "price feel": "preço",
+        "ambience": "ambiente", "categories": "categorias",
+    ]
 
     /// `names` by folded term (`café` and `cafe` alike).
     static let folded: [String: String] = Dictionary(names.map { (Folding.key($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -65,7 +67,6 @@ extension Wording {
         return tag.englishLabel
     }
 }
-
 
 extension Wording {
     /// A setting's name as `set` takes it in the reply's language.
@@ -116,7 +117,8 @@ extension Wording {
             "no space left on the device": "não há espaço no disco",
             "read-only file system": "o sistema de arquivos é só de leitura",
         ]
-        return known[reason] ?? known.first { reason.hasSuffix(": " + $0.key) }.map { String(reason.dropLast($0.key.count)) + $0.value } ?? reason
+        return known[reason] ?? known.first { reason.hasSuffix(": " + $0.key) }.map { String(reason.dropLast($0.key.count)) + $0.value }
+            ?? reason
     }
 }
 
@@ -139,9 +141,11 @@ extension Wording {
 
     /// English command heads and how Portuguese says them, longest first.
     static let portugueseCommandHeads: [(String, String)] = {
-        var heads: [(String, String)] = [("switch city", "mudar cidade"), ("near me", "perto de mim"), ("clear cache", "limpar cache"),
-                                          ("refresh details", "atualizar detalhes"), ("i'm at", "estou em"), ("where am i", "onde estou"),
-                                          ("search", "procurar"), ("fav", "favoritar"), ("unfav", "desfavoritar"), ("anywhere", "qualquer lugar")]
+        var heads: [(String, String)] = [
+            ("switch city", "mudar cidade"), ("near me", "perto de mim"), ("clear cache", "limpar cache"),
+            ("refresh details", "atualizar detalhes"), ("i'm at", "estou em"), ("where am i", "onde estou"),
+            ("search", "procurar"), ("fav", "favoritar"), ("unfav", "desfavoritar"), ("anywhere", "qualquer lugar"),
+        ]
         for verb in Verb.allCases { heads.append((verb.spec.name, verb.portugueseName)) }
         return heads.sorted { $0.0.count > $1.0.count }
     }()

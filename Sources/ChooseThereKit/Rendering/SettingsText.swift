@@ -27,7 +27,9 @@ struct SettingsText: TextRendering {
     }
 
     func cityChanged(_ v: CityChangedView) -> [Line] {
-        var lines = [Line(w.spans(.nowIn, ["city": Span(SafeText.clean(v.city.label), .bold), "places": Span(w.count(v.places, .nounPlace))]))]
+        var lines = [
+            Line(w.spans(.nowIn, ["city": Span(SafeText.clean(v.city.label), .bold), "places": Span(w.count(v.places, .nounPlace))]))
+        ]
         if v.places == 0 { lines.append(Line(w[.addSomeHint], .dim)) }
         if v.showAlternatives {
             var seen = Set<String>()
@@ -44,11 +46,20 @@ struct SettingsText: TextRendering {
         for (row, label) in zip(v.rows, labels) {
             let key = row.state.isEmpty ? row.city : "\(row.city)|\(row.state)"
             let current = v.current.map { Folding.key($0) == Folding.key(key) } ?? false
-            lines.append(Line([Span(current ? "  → " : "    ", .accent), Span(DisplayWidth.pad(label, to: labelWidth), current ? .bold : .plain),
-                               Span("  " + w.count(row.count, .nounPlace), .dim)]))
+            lines.append(
+                Line([
+                    Span(current ? "  → " : "    ", .accent), Span(DisplayWidth.pad(label, to: labelWidth), current ? .bold : .plain),
+                    Span("  " + w.count(row.count, .nounPlace), .dim),
+                ]))
         }
-        lines.append(Line(w.spans(.switchWith, ["command": Span(w[.switchCityCommand] + " " + w[.nameWord], .accent),
-                                                "anywhere": Span(w[.anywhereCommand], .accent)], style: .dim)))
+        lines.append(
+            Line(
+                w.spans(
+                    .switchWith,
+                    [
+                        "command": Span(w[.switchCityCommand] + " " + w[.nameWord], .accent),
+                        "anywhere": Span(w[.anywhereCommand], .accent),
+                    ], style: .dim)))
         return lines
     }
 
@@ -61,7 +72,11 @@ struct SettingsText: TextRendering {
             lines.append(Line(text, i == 0 ? .plain : .dim))
         }
         if let best = v.cities.first {
-            lines.append(Line(w.spans(.switchWithCity, ["command": Span(w[.switchCityCommand] + " " + SafeText.clean(best.displayName), .accent)], style: .dim)))
+            lines.append(
+                Line(
+                    w.spans(
+                        .switchWithCity, ["command": Span(w[.switchCityCommand] + " " + SafeText.clean(best.displayName), .accent)],
+                        style: .dim)))
         }
         return lines
     }
@@ -72,8 +87,10 @@ struct SettingsText: TextRendering {
         lines += [.blank, Line(w[.tagsTitle] + inCity, .heading)] + terms(v.tags)
         lines += [.blank, Line(w[.vocabularyTitle], .dim)]
         for group in v.vocabulary {
-            lines += TextWrap.wrap(w.termGroup(group.group) + ": " + group.tags.map { w.term($0) }.joined(separator: ", "), width: width - 4)
-                .map { Line("  " + $0, .dim) }
+            lines += TextWrap.wrap(
+                w.termGroup(group.group) + ": " + group.tags.map { w.term($0) }.joined(separator: ", "), width: width - 4
+            )
+            .map { Line("  " + $0, .dim) }
         }
         return lines
     }
@@ -89,7 +106,8 @@ struct SettingsText: TextRendering {
         let path = SafeText.clean(v.path), mode = w[v.mode == .merge ? .mergeWord : .replaceWord]
         var head = w.text(v.preview ? .previewHead : .importedHead, ["path": path, "mode": mode])
         if !v.preview && plan.addedPlaces.isEmpty && plan.updatedPlaces.isEmpty && plan.addedVisits == 0 && plan.updatedVisits == 0
-            && plan.removedPlaces == 0 && plan.removedVisits == 0 {
+            && plan.removedPlaces == 0 && plan.removedVisits == 0
+        {
             head += " " + w[.matchedAlready]
         }
         func both(_ places: Int, _ visits: Int) -> [String: String] {
@@ -98,7 +116,9 @@ struct SettingsText: TextRendering {
         var lines = [Line(head, .bold)]
         lines.append(Line("  " + w.text(v.preview ? .wouldAdd : .addedCounts, both(plan.addedPlaces.count, plan.addedVisits))))
         var update = "  " + w.text(v.preview ? .wouldUpdate : .updatedCounts, both(plan.updatedPlaces.count, plan.updatedVisits))
-        if plan.unchangedPlaces + plan.unchangedVisits > 0 { update += "; " + w.text(.unchangedCounts, both(plan.unchangedPlaces, plan.unchangedVisits)) }
+        if plan.unchangedPlaces + plan.unchangedVisits > 0 {
+            update += "; " + w.text(.unchangedCounts, both(plan.unchangedPlaces, plan.unchangedVisits))
+        }
         lines.append(Line(update))
         if v.mode == .replace {
             lines.append(Line("  " + w.text(v.preview ? .wouldRemove : .removedCounts, both(plan.removedPlaces, plan.removedVisits))))
@@ -109,7 +129,8 @@ struct SettingsText: TextRendering {
         }
         for problem in v.skipped.prefix(10) { lines.append(Line("  " + w.text(.skipped, ["problem": SafeText.clean(problem)]), .warning)) }
         if v.shortened.total > 0 {
-            let listed = v.shortened.listed.prefix(5).map(SafeText.clean).joined(separator: ", ")
+            let listed =
+                v.shortened.listed.prefix(5).map(SafeText.clean).joined(separator: ", ")
                 + (v.shortened.total > 5 ? ", " + w.text(.andMore, ["n": "\(v.shortened.total - 5)"]) : "")
             lines.append(Line("  " + w.text(v.preview ? .wouldShorten : .shortened, ["fields": listed]), .warning))
         }
@@ -127,21 +148,32 @@ struct SettingsText: TextRendering {
             lines += [.blank, Line(group.title(in: w.language), .heading)]
             for spec in specs {
                 let room = max(20, width - nameWidth - 4)
-                lines.append(Line([Span("  "), Span(DisplayWidth.pad(spec.words(in: w.language).name, to: nameWidth), .accent), Span("  "),
-                                   Span(DisplayWidth.truncate(spec.help(in: w.language).summary, to: room))]))
+                lines.append(
+                    Line([
+                        Span("  "), Span(DisplayWidth.pad(spec.words(in: w.language).name, to: nameWidth), .accent), Span("  "),
+                        Span(DisplayWidth.truncate(spec.help(in: w.language).summary, to: room)),
+                    ]))
             }
         }
         lines.append(.blank)
-        lines.append(Line(w.spans(.helpFooter, ["topic": Span(w[.helpTopicCommand], .bold), "example": Span(w[.helpExampleCommand], .accent),
-                                                "quit": Span(Verb.quit.spec.words(in: w.language).name, .accent)])))
+        lines.append(
+            Line(
+                w.spans(
+                    .helpFooter,
+                    [
+                        "topic": Span(w[.helpTopicCommand], .bold), "example": Span(w[.helpExampleCommand], .accent),
+                        "quit": Span(Verb.quit.spec.words(in: w.language).name, .accent),
+                    ])))
         return lines
     }
 
     func helpTopic(_ name: String) -> [Line] {
         guard let spec = CommandTable.spec(named: name) else { return [] }
         let help = spec.help(in: w.language), words = spec.words(in: w.language)
-        var lines = [Line([Span(words.name, .heading), Span(" — " + help.summary)]),
-                     Line([Span(w[.usageLabel] + " ", .dim), Span(words.usage, .bold)])]
+        var lines = [
+            Line([Span(words.name, .heading), Span(" — " + help.summary)]),
+            Line([Span(w[.usageLabel] + " ", .dim), Span(words.usage, .bold)]),
+        ]
         let aliases = words.aliases
         if !aliases.isEmpty { lines.append(Line([Span(w[.alsoLabel] + " ", .dim), Span(aliases.joined(separator: ", "))])) }
         if !help.details.isEmpty {

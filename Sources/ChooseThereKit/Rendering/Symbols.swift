@@ -23,7 +23,8 @@ public enum SymbolSet: Sendable, Equatable {
             // Bytes, not String.contains (which loads the regex machinery at start-up).
             let lower = Array(value.lowercased().utf8)
             return [Array("utf-8".utf8), Array("utf8".utf8)].contains { needle in
-                lower.count >= needle.count && (0...(lower.count - needle.count)).contains { lower[$0..<($0 + needle.count)].elementsEqual(needle) }
+                lower.count >= needle.count
+                    && (0...(lower.count - needle.count)).contains { lower[$0..<($0 + needle.count)].elementsEqual(needle) }
             }
         }
         return false
@@ -53,7 +54,11 @@ public enum Symbols {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value >= 0x80, let form = asciiScalars[scalar.value] { out.append(contentsOf: form.unicodeScalars) } else { out.append(scalar) }
+            if scalar.value >= 0x80, let form = asciiScalars[scalar.value] {
+                out.append(contentsOf: form.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
         }
         return String(out)
     }

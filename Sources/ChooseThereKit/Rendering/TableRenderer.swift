@@ -19,8 +19,10 @@ public enum TableFormat: String, Sendable, Equatable, CaseIterable {
 /// table (messages) have none; the shell words those as text on stderr.
 public enum TableRenderer {
     /// Column names of a place row.
-    public static let placeColumns = ["id", "name", "category", "tags", "address", "city", "state", "price", "rating",
-                                      "ratings", "favorite", "lat", "lng"]
+    public static let placeColumns = [
+        "id", "name", "category", "tags", "address", "city", "state", "price", "rating",
+        "ratings", "favorite", "lat", "lng",
+    ]
 
     public static func tables(_ reply: Reply) -> [Table] {
         reply.items.compactMap(table(for:))
@@ -33,26 +35,33 @@ public enum TableRenderer {
         case .pick(let v): Table(header: placeColumns + ["distance_km"], rows: [row(v.place) + [km(v.draw.distanceKm)]])
         case .place(let v): Table(header: placeColumns + ["distance_km"], rows: [row(v.place) + [km(v.distanceKm)]])
         case .nearby(let v):
-            Table(header: ["id", "name", "distance_km", "bearing", "kind"],
-                  rows: v.rows.map { [$0.id, $0.name, km($0.km), String(Int($0.bearing.rounded()) % 360), $0.kind ?? ""] })
+            Table(
+                header: ["id", "name", "distance_km", "bearing", "kind"],
+                rows: v.rows.map { [$0.id, $0.name, km($0.km), String(Int($0.bearing.rounded()) % 360), $0.kind ?? ""] })
         case .history(let v):
-            Table(header: ["date", "place_id", "place", "stars", "would_return", "match", "tags", "note"],
-                  rows: v.rows.map { r in
-                      [ISODate.format(r.visit.dateVisited), r.place.id, r.place.name, String(r.visit.rating), String(r.visit.wouldReturn),
-                       String(r.visit.isMatch), r.visit.tags.joined(separator: ";"), r.visit.note ?? ""]
-                  })
+            Table(
+                header: ["date", "place_id", "place", "stars", "would_return", "match", "tags", "note"],
+                rows: v.rows.map { r in
+                    [
+                        ISODate.format(r.visit.dateVisited), r.place.id, r.place.name, String(r.visit.rating), String(r.visit.wouldReturn),
+                        String(r.visit.isMatch), r.visit.tags.joined(separator: ";"), r.visit.note ?? "",
+                    ]
+                })
         case .tags(let v):
-            Table(header: ["kind", "term", "places"],
-                  rows: v.categories.map { ["category", $0.term, String($0.count)] } + v.tags.map { ["tag", $0.term, String($0.count)] })
+            Table(
+                header: ["kind", "term", "places"],
+                rows: v.categories.map { ["category", $0.term, String($0.count)] } + v.tags.map { ["tag", $0.term, String($0.count)] })
         case .cities(let v): Table(header: ["city", "state", "places"], rows: v.rows.map { [$0.city, $0.state, String($0.count)] })
         default: nil
         }
     }
 
     static func row(_ p: Restaurant) -> [String] {
-        [p.id, p.name, p.category, p.tags.joined(separator: ";"), p.address, p.city, p.state, p.priceTier.map(String.init) ?? "",
-         p.ratingAverage.map { Format.fixed($0, 2) } ?? "", String(p.ratingCount), String(p.isFavorite),
-         Format.fixed(p.lat, 6), Format.fixed(p.lng, 6)]
+        [
+            p.id, p.name, p.category, p.tags.joined(separator: ";"), p.address, p.city, p.state, p.priceTier.map(String.init) ?? "",
+            p.ratingAverage.map { Format.fixed($0, 2) } ?? "", String(p.ratingCount), String(p.isFavorite),
+            Format.fixed(p.lat, 6), Format.fixed(p.lng, 6),
+        ]
     }
 
     static func km(_ value: Double?) -> String { value.map { Format.fixed($0, 3) } ?? "" }

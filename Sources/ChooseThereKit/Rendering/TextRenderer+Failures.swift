@@ -28,18 +28,30 @@ extension TextRenderer {
             var shown = SpinFilters(tags: f.tags, avoid: f.avoid, price: f.price, favorites: f.favorites)
             shown.dishes = f.dishes
             let described = part(PickText.self).describe(shown)
-            return w.text(Radius.larger(than: km) == nil ? .failNothingNearbyAtMost : .failNothingNearby, ["radius": w.radius(km: km),
-                                               "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
-                                               "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
-                                               "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described])])
+            return w.text(
+                Radius.larger(than: km) == nil ? .failNothingNearbyAtMost : .failNothingNearby,
+                [
+                    "radius": w.radius(km: km),
+                    "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
+                    "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
+                    "matches": described.isEmpty ? "" : w.text(.matchesFilters, ["filters": described]),
+                ])
         case .nothingOnMap(let km, let category):
-            return w.text(Radius.larger(than: km) == nil ? .failNothingOnMapAtMost : .failNothingOnMap, ["radius": w.radius(km: km),
-                                              "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
-                                              "for": category.map { w.text(.forCategory, ["category": SafeText.clean($0)]) } ?? ""])
+            return w.text(
+                Radius.larger(than: km) == nil ? .failNothingOnMapAtMost : .failNothingOnMap,
+                [
+                    "radius": w.radius(km: km),
+                    "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
+                    "for": category.map { w.text(.forCategory, ["category": SafeText.clean($0)]) } ?? "",
+                ])
         case .nothingFound(let query, let km, let origin):
-            return w.text(Radius.larger(than: km) == nil ? .failNothingFoundAtMost : .failNothingFound, ["query": SafeText.clean(query), "radius": w.radius(km: km),
-                                              "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
-                                              "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? ""])
+            return w.text(
+                Radius.larger(than: km) == nil ? .failNothingFoundAtMost : .failNothingFound,
+                [
+                    "query": SafeText.clean(query), "radius": w.radius(km: km),
+                    "larger": Radius.larger(than: km).map(Radius.typed) ?? "",
+                    "where": origin.map { w.text(.aroundCentre, ["city": SafeText.clean($0)]) } ?? "",
+                ])
         case .nothingOpen(let s):
             if s.strict && s.unknown > 0 {
                 return w.text(.failNothingOpenStrict, ["closed": String(s.closed), "unknown": w.count(s.unknown, .nounPlace)])
@@ -71,8 +83,12 @@ extension TextRenderer {
         case .noLink(let name): return w.text(.failNoLink, ["name": SafeText.clean(name)])
         case .needsConfirmation(let name): return w.text(.failNeedsConfirmation, ["name": SafeText.clean(name)])
         case .noSuchPage(let pages, let query, let city):
-            return w.text(.failNoSuchPage, ["pages": String(pages), "what": query.map { "'" + SafeText.clean(w.terms($0)) + "'" } ?? w[.places],
-                                            "where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""])
+            return w.text(
+                .failNoSuchPage,
+                [
+                    "pages": String(pages), "what": query.map { "'" + SafeText.clean(w.terms($0)) + "'" } ?? w[.places],
+                    "where": city.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? "",
+                ])
         case .missing(let m): return missing(m)
         case .invalid(let v): return invalid(v)
         default: return otherMessage(for: failure)
@@ -82,8 +98,12 @@ extension TextRenderer {
     func noMatch(_ m: NoMatch) -> String {
         let inCity = m.cityLabel.map { w.text(.inCity, ["city": SafeText.clean($0)]) } ?? ""
         let described = part(PickText.self).describe(m.filters)
-        var text = described.isEmpty ? w.text(.failListEmpty, ["where": inCity]) : w.text(.failNoPlaceMatches, ["where": inCity, "filters": described])
-        text += " " + w[.tryPrefix] + " " + (m.radiusMayHelp ? w[.largerRadius] + ", " : "") + w[m.cityLabel != nil ? .fewerFiltersOrAnywhere : .fewerFilters]
+        var text =
+            described.isEmpty
+            ? w.text(.failListEmpty, ["where": inCity]) : w.text(.failNoPlaceMatches, ["where": inCity, "filters": described])
+        text +=
+            " " + w[.tryPrefix] + " " + (m.radiusMayHelp ? w[.largerRadius] + ", " : "")
+            + w[m.cityLabel != nil ? .fewerFiltersOrAnywhere : .fewerFilters]
         return text
     }
 
@@ -120,18 +140,21 @@ extension TextRenderer {
         case .animation: w[.invalidAnimation]
         case .symbols: w[.invalidSymbols]
         case .logLevel: w[.invalidLogLevel]
-        case .hours(let error, let t): w.text(.invalidHours, ["problem": part(HoursText.self).hoursError(error), "target": SafeText.clean(t)])
+        case .hours(let error, let t):
+            w.text(.invalidHours, ["problem": part(HoursText.self).hoursError(error), "target": SafeText.clean(t)])
         }
     }
 
     func otherMessage(for failure: CommandFailure) -> String {
         switch failure {
         case .unknownSetting(let key, let s, _):
-            return w.text(.failUnknownSetting, ["key": SafeText.clean(key)]) + (s.map { " " + w.text(.didYouMeanTerm, ["term": $0.rawValue]) } ?? "")
+            return w.text(.failUnknownSetting, ["key": SafeText.clean(key)])
+                + (s.map { " " + w.text(.didYouMeanTerm, ["term": $0.rawValue]) } ?? "")
                 + " " + w.text(.settingsList, ["keys": SettingKey.allCases.map(\.rawValue).joined(separator: ", ")])
         case .unknownCity(let name, let suggestions):
             return w.text(.failUnknownCity, ["name": SafeText.clean(name)])
-                + (suggestions.isEmpty ? "" : " " + w.text(.didYouMeanTerm, ["term": suggestions.map(SafeText.clean).joined(separator: ", ")]))
+                + (suggestions.isEmpty
+                    ? "" : " " + w.text(.didYouMeanTerm, ["term": suggestions.map(SafeText.clean).joined(separator: ", ")]))
         case .noCatalogMatch(let q): return w.text(.failNoCatalogMatch, ["query": SafeText.clean(q)])
         case .catalogUnavailable(.missing): return w[.failCatalogMissing]
         case .catalogUnavailable(.unreadable(let e)): return w.text(.failCatalogUnreadable, ["reason": SafeText.clean(e)])
@@ -142,7 +165,8 @@ extension TextRenderer {
         case .detailsLookup(let n): return network(n, fallback: "show")
         case .addressNotFound(let q): return w.text(.failAddressNotFound, ["query": SafeText.clean(q)])
         case .nothingToRefresh: return w[.failNothingToRefresh]
-        case .cannotRead(let path, let reason): return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(w.systemReason(reason))])
+        case .cannotRead(let path, let reason):
+            return w.text(.failCannotRead, ["path": SafeText.clean(path), "reason": SafeText.clean(w.systemReason(reason))])
         case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(w.systemReason(reason))])
         case .exportExists(let path, let asked):
             return w.text(.failExportExists, ["path": SafeText.clean(path), "asked": SafeText.clean(Intent.path(asked))])
@@ -159,7 +183,8 @@ extension TextRenderer {
             return w.text(.failUnknownCommand, ["word": SafeText.clean(first)]) + " "
                 + (s.map { w.text(.didYouMeanCommand, ["command": SafeText.clean(w.command($0))]) } ?? w[.typeHelp])
         case .unknownWords(let reason, let s):
-            return unknownReason(reason) + "." + (s.map { " " + w.text(.didYouMeanCommand, ["command": SafeText.clean(w.command($0))]) } ?? "")
+            return unknownReason(reason) + "."
+                + (s.map { " " + w.text(.didYouMeanCommand, ["command": SafeText.clean(w.command($0))]) } ?? "")
         case .unknownTopic(let topic, let s):
             return w.text(.failUnknownTopic, ["topic": SafeText.clean(topic)]) + " "
                 + (s.map { w.text(.didYouMeanCommand, ["command": w.command("help " + $0)]) } ?? w[.typeHelpForList])
@@ -180,11 +205,14 @@ extension TextRenderer {
         case .needsStars: return w[.unknownNeedsStars]
         case .severalRatings: return w[.unknownSeveralRatings]
         case .ambiguousCity(let name, let cities):
-            return w.text(.unknownAmbiguousCity, ["name": SafeText.clean(name), "cities": cities.map(SafeText.clean).joined(separator: "; ")])
-        case .cityOffered(let name, let city): return w.text(.unknownCityOffered, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
+            return w.text(
+                .unknownAmbiguousCity, ["name": SafeText.clean(name), "cities": cities.map(SafeText.clean).joined(separator: "; ")])
+        case .cityOffered(let name, let city):
+            return w.text(.unknownCityOffered, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .repairedCommand: return w[.unknownRepaired]
         case .negatedCommand: return w[.unknownNegated]
-        case .whereIAmOrCity(let name, let city): return w.text(.unknownWhereIAmOrCity, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
+        case .whereIAmOrCity(let name, let city):
+            return w.text(.unknownWhereIAmOrCity, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .severalPlaces: return w[.unknownSeveralPlaces]
         case .notSupported(let what): return w.text(.unknownNotSupported, ["what": SafeText.clean(what)])
         case .doubted: return w[.unknownDoubted]

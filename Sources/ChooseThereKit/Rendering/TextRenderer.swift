@@ -44,7 +44,9 @@ public struct TextRenderer: TextRendering {
         self.wrapsLines = wrapsLines
     }
 
-    init(wording: Wording, width: Int, symbols: SymbolSet) { self.init(wording: wording, width: width, symbols: symbols, wrapsLines: false) }
+    init(wording: Wording, width: Int, symbols: SymbolSet) {
+        self.init(wording: wording, width: width, symbols: symbols, wrapsLines: false)
+    }
 
     public func render(_ reply: Reply) -> RenderedText {
         var lines: [Line] = []
@@ -92,7 +94,9 @@ public struct TextRenderer: TextRendering {
         case .brokenSettingsKept(let path):
             w.text(.noticeBrokenSettings, ["path": SafeText.clean(String(path.dropLast(".broken".count))), "backup": SafeText.clean(path)])
         case .readAs(let corrections):
-            w.text(.noticeReadAs, ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\(w.command(w.term($0.read)))”" }.joined(separator: ", ")])
+            w.text(
+                .noticeReadAs,
+                ["words": corrections.map { "“\(SafeText.clean($0.typed))” → “\(w.command(w.term($0.read)))”" }.joined(separator: ", ")])
         case .ignoredWords(let words):
             w.text(.noticeIgnored, ["words": words.map { "“\(SafeText.clean($0))”" }.joined(separator: ", ")])
         case .areasNotUsed(let areas):
@@ -145,7 +149,9 @@ extension TextRendering {
     /// `★★★★☆ 4.0 from 2 visits · last visit 2026-11-21`, or "not rated yet".
     func ratingSummary(_ place: Restaurant) -> String {
         guard let avg = place.ratingAverage, place.ratingCount > 0 else { return w[.notRatedYet] }
-        var text = stars(Int(avg.rounded())) + " " + w.text(.ratingFromVisits, ["avg": w.decimals(Format.fixed(avg, 1)), "visits": w.count(place.ratingCount, .nounVisit)])
+        var text =
+            stars(Int(avg.rounded())) + " "
+            + w.text(.ratingFromVisits, ["avg": w.decimals(Format.fixed(avg, 1)), "visits": w.count(place.ratingCount, .nounVisit)])
         if let last = place.lastVisitedAt { text += " · " + w.text(.lastVisit, ["date": DateText.day(last)]) }
         return text
     }

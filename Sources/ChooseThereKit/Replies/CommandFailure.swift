@@ -94,7 +94,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .noCurrentPlace, .noPickToExplain, .nothingToSave: "no_current_place"
         case .noLocation: "no_location"
         case .radiusOutOfRange, .invalid: "invalid_value"
-        case .placeNotFound, .listNumberOutOfRange, .placeGone, .notInLastSearch, .addressNotFound, .pickVanished, .cityNotFound: "not_found"
+        case .placeNotFound, .listNumberOutOfRange, .placeGone, .notInLastSearch, .addressNotFound, .pickVanished, .cityNotFound:
+            "not_found"
         case .notInList: "not_in_list"
         case .noOSMId: "no_osm_id"
         case .goneFromMap: "not_found"

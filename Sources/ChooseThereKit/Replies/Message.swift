@@ -53,4 +53,3 @@ public enum Message: Sendable, Equatable {
     case cacheCleared(Int)
     case nothingChanged
 }
-

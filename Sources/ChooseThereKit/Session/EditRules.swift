@@ -34,12 +34,16 @@ struct EditRules: SessionRules {
             place.tags = tags
         case .link:
             // Only "none" clears a link: a value that did not come through is not a wish to delete it.
-            if ["none", "-", "nenhum", "nenhuma"].contains(value.lowercased()) { place.externalLink = nil } else {
+            if ["none", "-", "nenhum", "nenhuma"].contains(value.lowercased()) {
+                place.externalLink = nil
+            } else {
                 guard WebLink.isValid(value) else { return fail(.invalid(.link)) }
                 place.externalLink = value
             }
         case .price:
-            if ["none", "-", ""].contains(value.lowercased()) { place.priceTier = nil } else {
+            if ["none", "-", ""].contains(value.lowercased()) {
+                place.priceTier = nil
+            } else {
                 let tier: Int? = value.allSatisfy({ $0 == "$" }) ? value.count : Int(value)
                 guard let tier, (1...3).contains(tier) else { return fail(.invalid(.price)) }
                 place.priceTier = tier

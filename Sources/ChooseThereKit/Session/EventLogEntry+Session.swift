@@ -15,8 +15,12 @@ extension EventLogEntry {
         var entry: EventLogEntry
         switch effect {
         case .fetchNearby(let search, let refresh), .findOnMap(let search, let refresh):
-            entry = EventLogEntry(at: at, event: "search", facts: ["kind": .string(search.query == nil ? "nearby" : "find"),
-                                                                   "radiusKm": .number(search.radiusKm), "refresh": .bool(refresh)])
+            entry = EventLogEntry(
+                at: at, event: "search",
+                facts: [
+                    "kind": .string(search.query == nil ? "nearby" : "find"),
+                    "radiusKm": .number(search.radiusKm), "refresh": .bool(refresh),
+                ])
             entry.personal = ["lat": .number(rounded(search.lat)), "lng": .number(rounded(search.lng))]
             if let query = search.query { entry.personal["query"] = .string(query) }
             if let category = search.category { entry.personal["category"] = .string(category) }
@@ -30,8 +34,9 @@ extension EventLogEntry {
                 if let place { entry.personal["lat"] = .number(rounded(place.lat)); entry.personal["lng"] = .number(rounded(place.lng)) }
             }
         case .lookUpPlace(let place):
-            entry = EventLogEntry(at: at, event: "details", facts: ["kind": .string("refresh")],
-                                  personal: ["place": .string(place.name), "osmId": .optional(place.osmId)])
+            entry = EventLogEntry(
+                at: at, event: "details", facts: ["kind": .string("refresh")],
+                personal: ["place": .string(place.name), "osmId": .optional(place.osmId)])
             if case .placeLookedUp(_, let found) = outcome { entry.facts["outcome"] = .string(found == nil ? "empty" : "ok") }
         case .exportBackup(let path, _):
             entry = EventLogEntry(at: at, event: "export", personal: ["path": .string(path)])
@@ -43,13 +48,19 @@ extension EventLogEntry {
             guard case .failed = outcome else { return nil }
             entry = EventLogEntry(at: at, event: "import", facts: ["kind": .string("read")], personal: ["path": .optional(request.path)])
         case .applyImport(let request, let decoded, let mode, _):
-            entry = EventLogEntry(at: at, event: "import", facts: ["kind": .string(decoded.isList ? "list" : "backup"),
-                                                                   "mode": .string(mode.rawValue)],
-                                  personal: ["path": .optional(request.path)])
+            entry = EventLogEntry(
+                at: at, event: "import",
+                facts: [
+                    "kind": .string(decoded.isList ? "list" : "backup"),
+                    "mode": .string(mode.rawValue),
+                ],
+                personal: ["path": .optional(request.path)])
             if case .imported(_, _, let plan) = outcome {
-                entry.facts.merge(["outcome": .string("ok"), "placesAdded": .int(plan.addedPlaces.count),
-                                   "placesUpdated": .int(plan.updatedPlaces.count), "visitsAdded": .int(plan.addedVisits),
-                                   "skipped": .int(decoded.skipped.count)]) { $1 }
+                entry.facts.merge([
+                    "outcome": .string("ok"), "placesAdded": .int(plan.addedPlaces.count),
+                    "placesUpdated": .int(plan.updatedPlaces.count), "visitsAdded": .int(plan.addedVisits),
+                    "skipped": .int(decoded.skipped.count),
+                ]) { $1 }
             }
         default:
             return nil

@@ -38,13 +38,21 @@ struct FileRules: SessionRules {
 
     func importPlanned(_ request: ImportRequest, _ decoded: DecodedImport, _ plan: ImportPlan) -> [SessionEffect] {
         if request.preview {
-            return reply(.imported(ImportView(plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: true,
-                                              skipped: decoded.skipped, shortened: decoded.shortened)))
+            return reply(
+                .imported(
+                    ImportView(
+                        plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: true,
+                        skipped: decoded.skipped, shortened: decoded.shortened)))
         }
         var confirmed = request
         confirmed.confirmed = true
-        return [.reply(Reply(action: .confirm(.replace(path: decoded.shown, places: plan.removedPlaces, visits: plan.removedVisits),
-                                              expected: "replace", then: .importFile(confirmed))))]
+        return [
+            .reply(
+                Reply(
+                    action: .confirm(
+                        .replace(path: decoded.shown, places: plan.removedPlaces, visits: plan.removedVisits),
+                        expected: "replace", then: .importFile(confirmed))))
+        ]
     }
 
     func imported(_ state: inout SessionState, _ request: ImportRequest, _ decoded: DecodedImport, _ plan: ImportPlan) -> [SessionEffect] {
@@ -55,7 +63,10 @@ struct FileRules: SessionRules {
         fresh.storeRevision = state.storeRevision
         state = fresh
         state.storeChanged()
-        return reply(.imported(ImportView(plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: false,
-                                          skipped: decoded.skipped, shortened: decoded.shortened)))
+        return reply(
+            .imported(
+                ImportView(
+                    plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: false,
+                    skipped: decoded.skipped, shortened: decoded.shortened)))
     }
 }

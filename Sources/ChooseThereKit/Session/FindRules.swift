@@ -23,7 +23,9 @@ struct FindRules: SessionRules {
         if let name = request.city {
             let loaded = catalogOrReply(state)
             guard let catalog = loaded.catalog else { return loaded.failure }
-            guard let city = (catalog.lookup([name, request.state].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
+            guard
+                let city = (catalog.lookup([name, request.state].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best
+            else {
                 return fail(.unknownCity(name: name, suggestions: []))
             }
             point = NearPoint(point: Coordinate(lat: city.lat, lng: city.lng), origin: .cityCentre(city.displayName))
@@ -35,8 +37,9 @@ struct FindRules: SessionRules {
             return fail(.noLocation)
         }
         let hint = point.origin.cityName ?? state.city?.label
-        let search = RemoteSearch(lat: point.point.lat, lng: point.point.lng, radiusKm: radius, category: nil, cityHint: hint,
-                                  filters: SpinFilters(), origin: point.origin, query: query)
+        let search = RemoteSearch(
+            lat: point.point.lat, lng: point.point.lng, radiusKm: radius, category: nil, cityHint: hint,
+            filters: SpinFilters(), origin: point.origin, query: query)
         return [.findOnMap(search, refresh: false)]
     }
 
@@ -45,7 +48,11 @@ struct FindRules: SessionRules {
     func foundOnMap(_ state: inout SessionState, _ search: RemoteSearch, _ result: NearbySearch) -> [SessionEffect] {
         let here = Coordinate(lat: search.lat, lng: search.lng)
         let places = result.places.filter { Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)) <= search.radiusKm }
-            .sorted { (Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)), $0.osmId) < (Geo.distanceKm(here, Coordinate(lat: $1.lat, lng: $1.lng)), $1.osmId) }
+            .sorted {
+                (Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)), $0.osmId) < (
+                    Geo.distanceKm(here, Coordinate(lat: $1.lat, lng: $1.lng)), $1.osmId
+                )
+            }
         guard !places.isEmpty else {
             return fail(.nothingFound(query: search.query ?? "", radiusKm: search.radiusKm, origin: search.origin.cityName))
         }
@@ -54,24 +61,29 @@ struct FindRules: SessionRules {
         if let pick = state.pick, state.remote?.place(id: pick.id) != nil, !places.contains(where: { $0.placeId == pick.id }) {
             state.pick = nil
         }
-        state.remote = RemoteResults(search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age),
-                                     listed: result.listed)
+        state.remote = RemoteResults(
+            search: search, places: places, fromCache: result.fromCache, ageSeconds: Int(result.age),
+            listed: result.listed)
         let rows = remoteRows(places, around: here, limit: places.count, listed: result.listed)
         let size = ListRules(env: env).rows(terminal: max(5, env.pageSize))
         state.numbered(rows.map(\.id), paging: .remote(offset: 0, size: size))
         state.listing = rows.count > size
-        return reply(.nearby(NearbyListView(total: places.count, radiusKm: search.radiusKm, origin: search.origin,
-                                            source: .openStreetMap(fromCache: result.fromCache, ageSeconds: Int(result.age)),
-                                            rows: Array(rows.prefix(size)), remoteResults: places, query: search.query)))
+        return reply(
+            .nearby(
+                NearbyListView(
+                    total: places.count, radiusKm: search.radiusKm, origin: search.origin,
+                    source: .openStreetMap(fromCache: result.fromCache, ageSeconds: Int(result.age)),
+                    rows: Array(rows.prefix(size)), remoteResults: places, query: search.query)))
     }
 
     /// Numbered rows of OpenStreetMap results around `here`.
     /// A result that is one of the user's places is numbered as that place.
     func remoteRows(_ places: [NearbyPlace], around here: Coordinate, limit: Int, listed: [String: Restaurant] = [:]) -> [NearbyRow] {
         places.prefix(limit).map { p in
-            NearbyRow(id: listed[p.placeId]?.id ?? p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
-                      bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
-                      kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
+            NearbyRow(
+                id: listed[p.placeId]?.id ?? p.placeId, name: p.name, km: Geo.distanceKm(here, Coordinate(lat: p.lat, lng: p.lng)),
+                bearing: Geo.bearing(here, Coordinate(lat: p.lat, lng: p.lng)),
+                kind: ([p.category] + p.tags.prefix(2)).joined(separator: " · "))
         }
     }
 
@@ -93,8 +105,10 @@ struct FindRules: SessionRules {
 
     func detailsSaved(_ state: inout SessionState, _ place: Restaurant, changed: Bool) -> [SessionEffect] {
         pick(&state, place.id)
-        return [.reply(.message(.detailsRefreshed(id: place.id, name: place.name, changed: changed))),
-                .loadDetails(place, then: .show(target: nil))]
+        return [
+            .reply(.message(.detailsRefreshed(id: place.id, name: place.name, changed: changed))),
+            .loadDetails(place, then: .show(target: nil)),
+        ]
     }
 
     // MARK: log

@@ -90,15 +90,18 @@ struct HoursRules: SessionRules {
             return (now, h.name)
         }
         guard !kept.isEmpty else { return fail(.nothingOpen(summary)) }
-        var pool = Pool(source: request.source.pool, filters: request.filters, candidates: kept, recent: loaded.recent,
-                        anyTag: !request.query.anyOf.isEmpty)
+        var pool = Pool(
+            source: request.source.pool, filters: request.filters, candidates: kept, recent: loaded.recent,
+            anyTag: !request.query.anyOf.isEmpty)
         pool.openNow = summary
         return PickRules(env: env).draw(&state, pool)
     }
 
     /// OpenStreetMap results kept by "open now", in the zone of the search's area.
-    func openNow(_ places: [NearbyPlace], around here: Coordinate, strict: Bool,
-                 state: SessionState) -> (kept: [NearbyPlace], summary: OpenNowSummary) {
+    func openNow(
+        _ places: [NearbyPlace], around here: Coordinate, strict: Bool,
+        state: SessionState
+    ) -> (kept: [NearbyPlace], summary: OpenNowSummary) {
         let zone = PlaceRules(env: env).cityFor(here, state: state)
         return keepOpen(places, strict: strict) { place in
             (hoursNow(place.details.openingHours, state: zone.state, city: zone.name), place.name)

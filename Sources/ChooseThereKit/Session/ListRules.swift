@@ -31,7 +31,8 @@ struct ListRules: SessionRules {
         var q: PlaceQuery
         // Another page of the list being looked at: its store query, typed filters and all.
         if request.page != nil, let last = state.lastList, request.query == last.text, request.favorites == last.query.favoritesOnly,
-           request.tags.isEmpty || request.tags == last.query.terms, request.price == nil || request.price == last.query.price {
+            request.tags.isEmpty || request.tags == last.query.terms, request.price == nil || request.price == last.query.price
+        {
             q = last.query
             request.query = last.text
         } else {
@@ -99,7 +100,9 @@ struct ListRules: SessionRules {
         return [.listPlaces(q, query: last.text)]
     }
 
-    func listed(_ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere counted: Int?) -> [SessionEffect] {
+    func listed(
+        _ state: inout SessionState, _ q: PlaceQuery, _ result: PlacePage, query: String?, elsewhere counted: Int?
+    ) -> [SessionEffect] {
         // Nothing in the city: first count the matches elsewhere, so the reply can say where they are.
         if counted == nil, result.total == 0, q.cityKey != nil {
             var everywhere = q
@@ -111,8 +114,11 @@ struct ListRules: SessionRules {
         let pages = max(1, (result.total + pageSize - 1) / pageSize)
         let city = q.cityKey.map { CityKey($0).label }
         // A list asked with typed filters is shown with them: "matching 'japanese $'".
-        let shown = query ?? ((q.terms.isEmpty && q.price == nil) ? nil
-            : (q.terms + (q.price.map { [String(repeating: "$", count: max(1, min(3, $0)))] } ?? [])).joined(separator: " · "))
+        let shown =
+            query
+            ?? ((q.terms.isEmpty && q.price == nil)
+                ? nil
+                : (q.terms + (q.price.map { [String(repeating: "$", count: max(1, min(3, $0)))] } ?? [])).joined(separator: " · "))
         guard !result.items.isEmpty else {
             state.numbered([])
             if result.total > 0 { return fail(.noSuchPage(pages: pages, query: shown, cityLabel: city)) }
@@ -126,8 +132,11 @@ struct ListRules: SessionRules {
         }
         state.numbered(result.items.map(\.id), from: q.offset, paging: .list)
         state.lookAt(ListCursor(query: q, text: query, total: result.total))
-        return reply(.places(PlaceListView(total: result.total, query: shown, cityLabel: city, page: q.offset / pageSize + 1,
-                                           pages: pages, places: result.items, favorites: q.favoritesOnly, firstNumber: q.offset + 1)))
+        return reply(
+            .places(
+                PlaceListView(
+                    total: result.total, query: shown, cityLabel: city, page: q.offset / pageSize + 1,
+                    pages: pages, places: result.items, favorites: q.favoritesOnly, firstNumber: q.offset + 1)))
     }
 
     /// Rows a list other than `list` shows in one reply (near's list, history):

@@ -27,7 +27,8 @@ extension Intent {
         switch self {
         case .spin, .near, .find, .list, .refine, .again, .add, .edit, .tags, .refreshDetails, .cache(.refresh): true
         case .rate, .city, .set, .location, .history, .favorite, .show, .open, .save, .forget, .why, .importFile, .export,
-             .cache(.clear), .settings, .log, .cities, .help, .source, .explain, .quit, .unknown: false
+            .cache(.clear), .settings, .log, .cities, .help, .source, .explain, .quit, .unknown:
+            false
         }
     }
 
@@ -46,7 +47,8 @@ extension Intent {
         case .add, .save: true
         case .edit(let r): r.field == .city
         case .refine, .again, .rate, .history, .favorite, .show, .open, .forget, .refreshDetails, .why, .importFile, .export,
-             .cache, .settings, .log, .tags, .help, .source, .explain, .quit, .unknown, .list: false
+            .cache, .settings, .log, .tags, .help, .source, .explain, .quit, .unknown, .list:
+            false
         }
     }
 }

@@ -30,9 +30,10 @@ struct MetaRules: SessionRules {
         }
         var json = intent.canonicalJSON
         if let scores = ahead.scores, case .object(var o) = json {
-            o["readings"] = .array(scores.map {
-                JSON.object(["intent": .string($0.intent), "probability": .number(($0.probability * 1000).rounded() / 1000)])
-            })
+            o["readings"] = .array(
+                scores.map {
+                    JSON.object(["intent": .string($0.intent), "probability": .number(($0.probability * 1000).rounded() / 1000)])
+                })
             json = .object(o)
         }
         return reply(.explain(json))
@@ -44,7 +45,9 @@ struct MetaRules: SessionRules {
         guard let catalog = loaded.catalog else { return loaded.failure }
         guard let match = catalog.lookup(query) else { return fail(.noCatalogMatch(query: query)) }
         var seen = Set<String>()
-        return reply(.cityMatches(CityMatchesView(query: query, cities: ([match.best] + match.alternatives).filter { seen.insert($0.key).inserted })))
+        return reply(
+            .cityMatches(CityMatchesView(query: query, cities: ([match.best] + match.alternatives).filter { seen.insert($0.key).inserted }))
+        )
     }
 
     func termCountsLoaded(_ state: SessionState, _ categories: [TermCount], _ tags: [TermCount]) -> [SessionEffect] {

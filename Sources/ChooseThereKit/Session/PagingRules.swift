@@ -92,15 +92,19 @@ struct PagingRules: SessionRules {
         let rows = Self.nearRows(page, places)
         state.numbered(rows.map(\.id), from: page.offset, paging: .near(page))
         state.listing = true
-        return reply(.nearby(NearbyListView(total: page.keys.count, radiusKm: page.radiusKm, origin: page.point.origin, source: .list,
-                                            rows: rows, remoteResults: [], firstNumber: page.offset + 1, continued: true)))
+        return reply(
+            .nearby(
+                NearbyListView(
+                    total: page.keys.count, radiusKm: page.radiusKm, origin: page.point.origin, source: .list,
+                    rows: rows, remoteResults: [], firstNumber: page.offset + 1, continued: true)))
     }
 
     /// The rows of a near page (a place gone from the store since is left out).
     static func nearRows(_ page: NearPage, _ places: [Int: Restaurant]) -> [NearbyRow] {
         page.shown.compactMap { places[$0] }.map { p in
-            NearbyRow(id: p.id, name: p.name, km: Geo.distanceKm(page.point.point, Coordinate(lat: p.lat, lng: p.lng)),
-                      bearing: Geo.bearing(page.point.point, Coordinate(lat: p.lat, lng: p.lng)), kind: nil)
+            NearbyRow(
+                id: p.id, name: p.name, km: Geo.distanceKm(page.point.point, Coordinate(lat: p.lat, lng: p.lng)),
+                bearing: Geo.bearing(page.point.point, Coordinate(lat: p.lat, lng: p.lng)), kind: nil)
         }
     }
 
@@ -117,10 +121,13 @@ struct PagingRules: SessionRules {
             state.numbered(rows.map(\.id), paging: .remote(offset: next.offset, size: next.size))
             state.listing = true
             let shown = Array(rows[min(next.offset, rows.count)..<min(rows.count, next.offset + next.size)])
-            return reply(.nearby(NearbyListView(total: rows.count, radiusKm: search.radiusKm, origin: search.origin,
-                                                source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
-                                                rows: shown, remoteResults: remote.places, query: search.query,
-                                                firstNumber: next.offset + 1, continued: true)))
+            return reply(
+                .nearby(
+                    NearbyListView(
+                        total: rows.count, radiusKm: search.radiusKm, origin: search.origin,
+                        source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
+                        rows: shown, remoteResults: remote.places, query: search.query,
+                        firstNumber: next.offset + 1, continued: true)))
         }
     }
 

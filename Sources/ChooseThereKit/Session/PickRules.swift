@@ -18,7 +18,10 @@ struct PickRules: SessionRules {
         if let name = filters.city {
             let loaded = catalogOrReply(state)
             guard let catalog = loaded.catalog else { return loaded.failure }
-            guard let city = (catalog.lookup([name, filters.cityState].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?.best else {
+            guard
+                let city = (catalog.lookup([name, filters.cityState].compactMap { $0 }.joined(separator: ", ")) ?? catalog.lookup(name))?
+                    .best
+            else {
                 return fail(.unknownCity(name: name, suggestions: []))
             }
             cityKey = CityKey(city).raw
@@ -28,8 +31,12 @@ struct PickRules: SessionRules {
             let lng = box.lngRanges.count == 1 ? box.lngRanges[0] : -180...180
             query.box = (box.minLat, box.maxLat, lng.lowerBound, lng.upperBound)
         }
-        return [.queryCandidates(PoolRequest(source: .list(cityKey: cityKey), filters: filters, query: query,
-                                             learning: state.settings.learning, avoidRepeats: state.settings.avoidRepeats))]
+        return [
+            .queryCandidates(
+                PoolRequest(
+                    source: .list(cityKey: cityKey), filters: filters, query: query,
+                    learning: state.settings.learning, avoidRepeats: state.settings.avoidRepeats))
+        ]
     }
 
     func near(_ state: inout SessionState, _ filters: SpinFilters, source: NearbySource, asked: NearbySource? = nil) -> [SessionEffect] {
@@ -41,13 +48,19 @@ struct PickRules: SessionRules {
         filters.radiusKm = radius
         switch source {
         case .list:
-            return [.queryCandidates(PoolRequest(source: .nearList(point, radiusKm: radius), filters: filters, query: PoolQuery(filters, vocabulary: vocabulary(state)),
-                                                 learning: state.settings.learning, avoidRepeats: 0))]
+            return [
+                .queryCandidates(
+                    PoolRequest(
+                        source: .nearList(point, radiusKm: radius), filters: filters,
+                        query: PoolQuery(filters, vocabulary: vocabulary(state)),
+                        learning: state.settings.learning, avoidRepeats: 0))
+            ]
         case .osm:
             let hint: String?
             if case .cityCentre(let name) = point.origin { hint = name } else { hint = state.city?.label }
-            let search = RemoteSearch(lat: point.point.lat, lng: point.point.lng, radiusKm: radius, category: filters.tags.first,
-                                      cityHint: hint, filters: filters, origin: point.origin)
+            let search = RemoteSearch(
+                lat: point.point.lat, lng: point.point.lng, radiusKm: radius, category: filters.tags.first,
+                cityHint: hint, filters: filters, origin: point.origin)
             return [.fetchNearby(search, refresh: false)]
         }
     }
@@ -74,8 +87,10 @@ struct PickRules: SessionRules {
 
     // MARK: Candidates → pool → draw
 
-    func candidatesLoaded(_ state: inout SessionState, _ request: PoolRequest, _ candidates: [SpinCandidate],
-                          recent: [Int]) -> [SessionEffect] {
+    func candidatesLoaded(
+        _ state: inout SessionState, _ request: PoolRequest, _ candidates: [SpinCandidate],
+        recent: [Int]
+    ) -> [SessionEffect] {
         // No place has all the tags: try any of them (once).
         if candidates.isEmpty, request.query.allOf.count > 1 {
             var relaxed = request
@@ -89,8 +104,9 @@ struct PickRules: SessionRules {
         if request.filters.openNow {
             return [.loadOpeningHours(HoursRequest(request: request, candidates: candidates, recent: recent))]
         }
-        let pool = Pool(source: request.source.pool, filters: request.filters, candidates: candidates, recent: recent,
-                        anyTag: !request.query.anyOf.isEmpty)
+        let pool = Pool(
+            source: request.source.pool, filters: request.filters, candidates: candidates, recent: recent,
+            anyTag: !request.query.anyOf.isEmpty)
         return draw(&state, pool)
     }
 
@@ -106,8 +122,9 @@ struct PickRules: SessionRules {
         }
         let filters: SpinFilters
         if case .nearOSM = pool.source { filters = SpinFilters() } else { filters = pool.filters }
-        var draw = Spinner.draw(from: pool.candidates, filters: filters, location: here, recent: recent, shown: Set(pool.shown),
-                                learning: learning, rng: env.random)
+        var draw = Spinner.draw(
+            from: pool.candidates, filters: filters, location: here, recent: recent, shown: Set(pool.shown),
+            learning: learning, rng: env.random)
         if pool.anyTag { draw.relaxations.insert(.anyTag(pool.filters.tags), at: 0) }
         if pool.source.isNear { draw.radiusIgnored = false }
         guard let winner = draw.winner else { return fail(noMatch(state, pool, draw)) }
@@ -118,7 +135,9 @@ struct PickRules: SessionRules {
         }
         pool.shown.append(winner.pk)
         if case .nearOSM = pool.source { return remoteDrawn(&state, pool, draw, firstDraw: firstDraw) }
-        let rows = firstDraw && pool.source.isNear ? Array(pool.candidates.prefix(ListRules(env: env).rows(terminal: max(5, env.pageSize - 6)))) : []
+        let rows =
+            firstDraw && pool.source.isNear
+            ? Array(pool.candidates.prefix(ListRules(env: env).rows(terminal: max(5, env.pageSize - 6)))) : []
         let roulette = env.interactive ? draw.sample : []
         return [.loadDraw(DrawOutcome(pool: pool, draw: draw, winner: winner.pk, rows: rows.map(\.pk), roulette: roulette))]
     }
@@ -126,8 +145,10 @@ struct PickRules: SessionRules {
     func noMatch(_ state: SessionState, _ pool: Pool, _ draw: SpinDraw) -> CommandFailure {
         let city: String?
         if case .list(let key) = pool.source { city = key.map { CityKey($0).label } } else { city = nil }
-        return .noMatch(NoMatch(cityLabel: city, filters: pool.filters,
-                                radiusMayHelp: draw.poolSize == 0 && pool.filters.radiusKm != nil && state.location != nil))
+        return .noMatch(
+            NoMatch(
+                cityLabel: city, filters: pool.filters,
+                radiusMayHelp: draw.poolSize == 0 && pool.filters.radiusKm != nil && state.location != nil))
     }
 
     func drawLoaded(_ state: inout SessionState, _ outcome: DrawOutcome, _ places: [Int: Restaurant]) -> [SessionEffect] {
@@ -140,12 +161,16 @@ struct PickRules: SessionRules {
         var items: [ReplyItem] = []
         if case .nearList(let point, let radius) = outcome.pool.source, !outcome.rows.isEmpty {
             // The list goes on past this screen: `more` pages it, `show 25` reaches it.
-            let page = NearPage(keys: outcome.pool.candidates.map(\.pk), point: point, radiusKm: radius, offset: 0, size: outcome.rows.count)
+            let page = NearPage(
+                keys: outcome.pool.candidates.map(\.pk), point: point, radiusKm: radius, offset: 0, size: outcome.rows.count)
             let rows = PagingRules.nearRows(page, places)
             state.numbered(rows.map(\.id), paging: .near(page))
             state.listing = page.keys.count > page.size
-            items.append(.nearby(NearbyListView(total: page.keys.count, radiusKm: radius, origin: point.origin,
-                                                source: .list, rows: rows, remoteResults: [])))
+            items.append(
+                .nearby(
+                    NearbyListView(
+                        total: page.keys.count, radiusKm: radius, origin: point.origin,
+                        source: .list, rows: rows, remoteResults: [])))
         }
         items.append(.pick(pickView(state, place, draw, outcome.pool, remote: false)))
         var reply = Reply(items)
@@ -166,7 +191,9 @@ struct PickRules: SessionRules {
             return avoid.isDisjoint(with: terms) && extra.allSatisfy { terms.contains($0) }
                 && Geo.distanceKm(here, Coordinate(lat: place.lat, lng: place.lng)) <= search.radiusKm
         }.sorted {
-            (Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)), $0.osmId) < (Geo.distanceKm(here, Coordinate(lat: $1.lat, lng: $1.lng)), $1.osmId)
+            (Geo.distanceKm(here, Coordinate(lat: $0.lat, lng: $0.lng)), $0.osmId) < (
+                Geo.distanceKm(here, Coordinate(lat: $1.lat, lng: $1.lng)), $1.osmId
+            )
         }
         guard !places.isEmpty else { return fail(.nothingOnMap(radiusKm: search.radiusKm, category: search.category)) }
         var summary: OpenNowSummary?
@@ -178,10 +205,12 @@ struct PickRules: SessionRules {
         // A result that is one of the user's places draws with its ratings.
         let candidates = kept.enumerated().map { i, p in
             let own = result.listed[p.placeId]
-            return SpinCandidate(pk: i, ratingAverage: own?.ratingAverage, ratingCount: own?.ratingCount ?? 0, learned: 0, lat: p.lat, lng: p.lng)
+            return SpinCandidate(
+                pk: i, ratingAverage: own?.ratingAverage, ratingCount: own?.ratingCount ?? 0, learned: 0, lat: p.lat, lng: p.lng)
         }
-        state.remote = RemoteResults(search: search, places: kept, fromCache: result.fromCache, ageSeconds: Int(result.age),
-                                     listed: result.listed)
+        state.remote = RemoteResults(
+            search: search, places: kept, fromCache: result.fromCache, ageSeconds: Int(result.age),
+            listed: result.listed)
         var pool = Pool(source: .nearOSM(search), filters: search.filters, candidates: candidates)
         pool.openNow = summary
         return draw(&state, pool)
@@ -192,14 +221,16 @@ struct PickRules: SessionRules {
     func pickView(_ state: SessionState, _ place: Restaurant, _ draw: SpinDraw, _ pool: Pool, remote: Bool) -> PickView {
         let hours = HoursRules(env: env).hoursNow(place, state: state)
         let first = pool.shown.count == 1 && pool.round == 1
-        return PickView(place: place, draw: draw, round: pool.round, remote: remote,
-                        hours: hours == .notKnown && pool.openNow == nil ? nil : hours, openNow: first ? pool.openNow : nil)
+        return PickView(
+            place: place, draw: draw, round: pool.round, remote: remote,
+            hours: hours == .notKnown && pool.openNow == nil ? nil : hours, openNow: first ? pool.openNow : nil)
     }
 
     /// A draw from the OpenStreetMap results (already in the state).
     func remoteDrawn(_ state: inout SessionState, _ pool: Pool, _ draw: SpinDraw, firstDraw: Bool) -> [SessionEffect] {
         guard let remote = state.remote, case .nearOSM(let search) = pool.source, let winner = draw.winner,
-              remote.places.indices.contains(winner.pk) else { return fail(.noPool) }
+            remote.places.indices.contains(winner.pk)
+        else { return fail(.noPool) }
         let found = remote.places[winner.pk]
         let place = remote.restaurant(found)
         var draw = draw
@@ -214,9 +245,12 @@ struct PickRules: SessionRules {
             let size = ListRules(env: env).rows(terminal: max(5, env.pageSize - 7))
             state.numbered(rows.map(\.id), paging: .remote(offset: 0, size: size))
             state.listing = rows.count > size
-            items.append(.nearby(NearbyListView(total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
-                                                source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
-                                                rows: Array(rows.prefix(size)), remoteResults: remote.places)))
+            items.append(
+                .nearby(
+                    NearbyListView(
+                        total: remote.places.count, radiusKm: search.radiusKm, origin: search.origin,
+                        source: .openStreetMap(fromCache: remote.fromCache, ageSeconds: remote.ageSeconds),
+                        rows: Array(rows.prefix(size)), remoteResults: remote.places)))
         }
         items.append(.pick(pickView(state, place, draw, pool, remote: remote.listed[found.placeId] == nil)))
         return [.reply(Reply(items))]
@@ -241,8 +275,11 @@ struct PickRules: SessionRules {
         case .nearList(let near, _): around = near.origin
         case .nearOSM(let search): around = search.origin
         }
-        return reply(.why(WhyView(place: place, draw: draw, filters: pool.filters, cityLabel: city, around: around, round: pool.round,
-                                  shown: pool.shown.count, avoidRepeats: state.settings.avoidRepeats, learning: state.settings.learning)))
+        return reply(
+            .why(
+                WhyView(
+                    place: place, draw: draw, filters: pool.filters, cityLabel: city, around: around, round: pool.round,
+                    shown: pool.shown.count, avoidRepeats: state.settings.avoidRepeats, learning: state.settings.learning)))
     }
 }
 

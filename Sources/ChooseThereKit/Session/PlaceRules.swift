@@ -56,15 +56,22 @@ struct PlaceRules: SessionRules {
         }
     }
 
-    func detailsLoaded(_ state: inout SessionState, _ place: Restaurant, visits: [Visit], inList: Bool,
-                       _ then: Intent) -> [SessionEffect] {
+    func detailsLoaded(
+        _ state: inout SessionState, _ place: Restaurant, visits: [Visit], inList: Bool,
+        _ then: Intent
+    ) -> [SessionEffect] {
         switch then {
         case .forget(_, let confirmed):
             guard inList else { return fail(.notInList(name: place.name, verb: "forget")) }
             if confirmed { return [.forgetPlace(place, visits: visits.count)] }
             guard env.interactive else { return fail(.needsConfirmation(name: place.name)) }
-            return [.reply(Reply(action: .confirm(.forget(name: place.name, visits: visits.count),
-                                                  then: .forget(target: .name(place.id), confirmed: true))))]
+            return [
+                .reply(
+                    Reply(
+                        action: .confirm(
+                            .forget(name: place.name, visits: visits.count),
+                            then: .forget(target: .name(place.id), confirmed: true))))
+            ]
         default:
             pick(&state, place.id)
             var distance: (Double, Double)?
@@ -73,9 +80,12 @@ struct PlaceRules: SessionRules {
                 distance = (Geo.distanceKm(here, there), Geo.bearing(here, there))
             }
             let hours = HoursRules(env: env).hoursNow(place, state: state)
-            return reply(.place(PlaceDetailView(place: place, visits: Array(visits.prefix(5)), distanceKm: distance?.0,
-                                                bearing: distance?.1, links: PlaceLinks.all(for: place), inList: inList,
-                                                hours: hours == .notKnown ? nil : hours)))
+            return reply(
+                .place(
+                    PlaceDetailView(
+                        place: place, visits: Array(visits.prefix(5)), distanceKm: distance?.0,
+                        bearing: distance?.1, links: PlaceLinks.all(for: place), inList: inList,
+                        hours: hours == .notKnown ? nil : hours)))
         }
     }
 
@@ -106,8 +116,9 @@ struct PlaceRules: SessionRules {
             category = tags.remove(at: i)
         }
         let city = cityFor(point, state: state)
-        let place = Restaurant(id: "", name: name, category: category ?? "restaurant", address: new.address ?? "",
-                               city: city.name, state: city.state, tags: tags, lat: lat, lng: lng, origin: .user)
+        let place = Restaurant(
+            id: "", name: name, category: category ?? "restaurant", address: new.address ?? "",
+            city: city.name, state: city.state, tags: tags, lat: lat, lng: lng, origin: .user)
         return [.findSameSpot(place, via: .add(newTags: tags.filter { vocabulary.canonical($0) == nil }))]
     }
 
@@ -148,8 +159,10 @@ struct PlaceRules: SessionRules {
     /// The place `name` means: the place with that id, else an exact name
     /// (the only one, else the only one in the current city), else the only
     /// partial match; several become a numbered choice, none a did-you-mean.
-    func placesNamed(_ state: inout SessionState, _ name: String, byId: Restaurant?, found: [Restaurant], preferring city: String?,
-                     _ then: Intent) -> [SessionEffect] {
+    func placesNamed(
+        _ state: inout SessionState, _ name: String, byId: Restaurant?, found: [Restaurant], preferring city: String?,
+        _ then: Intent
+    ) -> [SessionEffect] {
         if let byId { return proceed(&state, with: byId, then) }
         let exact = found.filter { Folding.key($0.name) == Folding.key(name) }
         let inCity = exact.filter { $0.cityKey == city }
@@ -181,7 +194,8 @@ struct PlaceRules: SessionRules {
             return state.city.map { ($0.name, $0.admin) } ?? ("", "")
         }
         if let key = state.settings.city, let city = catalog.city(forKey: key),
-           Geo.distanceKm(point, Coordinate(lat: city.lat, lng: city.lng)) <= 30 {
+            Geo.distanceKm(point, Coordinate(lat: city.lat, lng: city.lng)) <= 30
+        {
             return (city.name, CityKey(city).placeState)
         }
         if let nearest = catalog.nearest(to: point), Geo.distanceKm(point, Coordinate(lat: nearest.lat, lng: nearest.lng)) <= 50 {

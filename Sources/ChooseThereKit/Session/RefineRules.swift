@@ -54,7 +54,9 @@ extension SessionState {
         if let km = r.radiusKm { filters.radiusKm = km }
         if let change = r.distance {
             let current = filters.radiusKm ?? state.settings.radiusKm
-            filters.radiusKm = change == .closer ? max(Radius.range.lowerBound, (current / 2 * 10).rounded() / 10) : min(Radius.range.upperBound, current * 2)
+            filters.radiusKm =
+                change == .closer
+                ? max(Radius.range.lowerBound, (current / 2 * 10).rounded() / 10) : min(Radius.range.upperBound, current * 2)
             near = true
         }
         if let f = r.favorites { filters.favorites = f }

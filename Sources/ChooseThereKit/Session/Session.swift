@@ -59,8 +59,10 @@ public final class Session {
     public var settings: Settings { runtime.state.settings }
 
     /// A session over `clients`, deciding with `environment`'s clock and generator.
-    public init(state: SessionState, clients: SessionClients, resources: Resources, paths: Paths, clock: Clock,
-                random: RandomSource, options: SessionOptions) {
+    public init(
+        state: SessionState, clients: SessionClients, resources: Resources, paths: Paths, clock: Clock,
+        random: RandomSource, options: SessionOptions
+    ) {
         self.resources = resources
         self.home = paths.home
         self.store = clients.store
@@ -73,8 +75,9 @@ public final class Session {
             return vocabulary
         }
         clients.catalog = { resources.catalog() }
-        let env = SessionEnvironment(clock: clock, random: random, paths: paths, interactive: options.interactive, pageSize: options.pageSize,
-                                     completeLists: options.completeLists, rowLimit: options.rowLimit)
+        let env = SessionEnvironment(
+            clock: clock, random: random, paths: paths, interactive: options.interactive, pageSize: options.pageSize,
+            completeLists: options.completeLists, rowLimit: options.rowLimit)
         runtime = SessionRuntime(state: state, reducer: SessionReducer(env: env), clients: clients)
     }
 
@@ -89,8 +92,9 @@ public final class Session {
         let store = self.store
         let runtime = self.runtime
         parserRevision = runtime.state.storeRevision
-        let lexicon = Lexicon(vocabulary: { runtime.vocabulary() }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
-           places: { PlaceNameIndex((try? store.allNames()) ?? []) }, model: { resources.intentModel })
+        let lexicon = Lexicon(
+            vocabulary: { runtime.vocabulary() }, cities: CityResolver { if case .success(let c) = resources.catalog() { c } else { nil } },
+            places: { PlaceNameIndex((try? store.allNames()) ?? []) }, model: { resources.intentModel })
         let p = Parser(lexicon: lexicon)
         parserCache = p
         return p
@@ -110,8 +114,11 @@ public final class Session {
         for line in understood.followUps where reply.ok {
             guard let next = parser.understand(line)?.intent, !next.isUnknown else { break }
             if next.changesSomething {
-                if runtime.reducer.env.interactive, reply.action == .none { reply.action = .confirm(.runCommand(next.command), then: next) }
-                else { reply.notices.append(.followUpNotRun(next.command)) }
+                if runtime.reducer.env.interactive, reply.action == .none {
+                    reply.action = .confirm(.runCommand(next.command), then: next)
+                } else {
+                    reply.notices.append(.followUpNotRun(next.command))
+                }
                 break
             }
             let more = run(next)
@@ -138,8 +145,12 @@ public final class Session {
         switch intent {
         case .explain(let text):
             let head = text.split(separator: " ", maxSplits: 1).map(String.init)
-            guard head.count == 2, MetaRules.scoreWords.contains(Folding.key(head[0])) else { return ReadAhead(explained: parser.parse(text)) }
-            let scores = (resources.intentModel?.scores(head[1]) ?? []).prefix(5).map { ModelReading(intent: $0.intent, probability: $0.probability) }
+            guard head.count == 2, MetaRules.scoreWords.contains(Folding.key(head[0])) else {
+                return ReadAhead(explained: parser.parse(text))
+            }
+            let scores = (resources.intentModel?.scores(head[1]) ?? []).prefix(5).map {
+                ModelReading(intent: $0.intent, probability: $0.probability)
+            }
             return ReadAhead(explained: parser.parse(head[1]), scores: scores)
         case .unknown(_, let suggestion?, .doubted?) where runtime.reducer.env.interactive:
             return ReadAhead(suggested: parser.parse(suggestion))
@@ -173,18 +184,24 @@ public final class Session {
 extension Session {
     /// A session on the real store and settings file, with the network
     /// client made on first use. What `main` builds.
-    public static func live(store: Store, loaded: SettingsFile.Loaded, settingsFile: SettingsFile, paths: Paths,
-                            resources: Resources, options: SessionOptions, clock: Clock = .live,
-                            cancellation: Cancellation = Cancellation(), progress: @escaping (Phrase?) -> Void = { _ in }) -> Session {
+    public static func live(
+        store: Store, loaded: SettingsFile.Loaded, settingsFile: SettingsFile, paths: Paths,
+        resources: Resources, options: SessionOptions, clock: Clock = .live,
+        cancellation: Cancellation = Cancellation(), progress: @escaping (Phrase?) -> Void = { _ in }
+    ) -> Session {
         let nearby = NearbyClient.live(offline: options.offline) {
-            let client = CurlHTTPClient(userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)",
-                                        isCancelled: { cancellation.isCancelled })
-            return NearbyService(http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
-                                 nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
+            let client = CurlHTTPClient(
+                userAgent: "choosethere/\(Session.version) (command-line restaurant roulette)",
+                isCancelled: { cancellation.isCancelled })
+            return NearbyService(
+                http: client, cache: NearbyCache(directory: paths.app.cacheDir), overpassURL: options.overpassURL,
+                nominatimURL: options.nominatimURL, offline: options.offline, now: clock.now)
         }
-        let clients = SessionClients(store: .live(store), nearby: nearby, settings: .live(settingsFile),
-                                     cancellation: cancellation, progress: progress, eventLog: .live(file: paths.app.eventLogFile))
-        return Session(state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
-                       resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)
+        let clients = SessionClients(
+            store: .live(store), nearby: nearby, settings: .live(settingsFile),
+            cancellation: cancellation, progress: progress, eventLog: .live(file: paths.app.eventLogFile))
+        return Session(
+            state: SessionState(settings: loaded.settings, locationOverride: options.locationOverride), clients: clients,
+            resources: resources, paths: paths, clock: clock, random: RandomSource(seed: options.seed), options: options)
     }
 }

@@ -102,8 +102,10 @@ public struct ExportTargetFacts: Sendable, Equatable {
     /// Why nothing may be written there (not a regular file, the program's own file), or nil.
     public var refusal: String?
 
-    public init(asked: String, path: String, shown: String, shownFolder: String, isFolder: Bool, folderExists: Bool, exists: Bool,
-                refusal: String?) {
+    public init(
+        asked: String, path: String, shown: String, shownFolder: String, isFolder: Bool, folderExists: Bool, exists: Bool,
+        refusal: String?
+    ) {
         self.asked = asked
         self.path = path
         self.shown = shown
@@ -179,8 +181,10 @@ public struct DecodedImport: Sendable, Equatable {
     /// Fields cut to `TextLimits` as the file was read.
     public var shortened = Shortened()
 
-    public init(shown: String, isList: Bool, places: BackupRows<Restaurant>, visits: BackupRows<Visit>, skipped: [String],
-                shortened: Shortened = Shortened()) {
+    public init(
+        shown: String, isList: Bool, places: BackupRows<Restaurant>, visits: BackupRows<Visit>, skipped: [String],
+        shortened: Shortened = Shortened()
+    ) {
         self.shortened = shortened
         self.shown = shown
         self.isList = isList

@@ -21,8 +21,10 @@ public struct SessionEnvironment {
     /// At most this many rows in any one list reply (`--limit N`).
     public var rowLimit: Int?
 
-    public init(clock: Clock, random: RandomSource, paths: Paths, interactive: Bool, pageSize: Int,
-                completeLists: Bool = false, rowLimit: Int? = nil) {
+    public init(
+        clock: Clock, random: RandomSource, paths: Paths, interactive: Bool, pageSize: Int,
+        completeLists: Bool = false, rowLimit: Int? = nil
+    ) {
         self.clock = clock
         self.random = random
         self.paths = paths
@@ -72,7 +74,8 @@ public struct SessionReducer: SessionRules {
             return fail(.placeNotFound(name: name, verb: then.verb, suggestion: DidYouMean.suggest(name, from: names)))
         case .detailsLoaded(let place, let visits, let inList, let then):
             return PlaceRules(env: env).detailsLoaded(&state, place, visits: visits, inList: inList, then)
-        case .listed(let q, let page, let query, let elsewhere): return ListRules(env: env).listed(&state, q, page, query: query, elsewhere: elsewhere)
+        case .listed(let q, let page, let query, let elsewhere):
+            return ListRules(env: env).listed(&state, q, page, query: query, elsewhere: elsewhere)
         case .visitRecorded(let visit, let place): return VisitRules(env: env).visitRecorded(&state, visit, place)
         case .recentLoaded(let recent):
             state.pool?.recent = recent
@@ -83,7 +86,8 @@ public struct SessionReducer: SessionRules {
         case .placeInserted(let place, let via):
             state.storeChanged()
             return PlaceRules(env: env).placeInserted(&state, place, via: via)
-        case .sameSpotChecked(let place, let existing, let via): return PlaceRules(env: env).sameSpotChecked(&state, place, existing, via: via)
+        case .sameSpotChecked(let place, let existing, let via):
+            return PlaceRules(env: env).sameSpotChecked(&state, place, existing, via: via)
         case .placeUpdated(let place, let field, let shown):
             state.storeChanged()
             pick(&state, place.id)
@@ -126,14 +130,20 @@ public struct SessionReducer: SessionRules {
         if case .list = intent {} else { state.listHasMore = false }
         switch intent {
         case .spin(let filters): return PickRules(env: env).spin(&state, filters)
-        case .near(let filters, let source): return PickRules(env: env).near(&state, filters, source: source ?? state.settings.source, asked: source)
+        case .near(let filters, let source):
+            return PickRules(env: env).near(&state, filters, source: source ?? state.settings.source, asked: source)
         case .find(let request): return FindRules(env: env).find(&state, request)
         case .again: return PickRules(env: env).again(&state)
         case .refine(let r): return RefineRules(env: env).refine(&state, r)
         case .why: return PickRules(env: env).why(state)
         case .rate(let request): return VisitRules(env: env).rate(&state, request)
         case .history(let filter, let limit):
-            return [.loadHistory(VisitQuery(filter: filter, limit: max(1, min(limit ?? ListRules(env: env).rows(terminal: 20), ListRules(env: env).rows(terminal: 100_000)))))]
+            return [
+                .loadHistory(
+                    VisitQuery(
+                        filter: filter,
+                        limit: max(1, min(limit ?? ListRules(env: env).rows(terminal: 20), ListRules(env: env).rows(terminal: 100_000)))))
+            ]
         case .show(let target), .favorite(let target, _), .open(let target, _), .forget(let target, _), .refreshDetails(let target):
             return PlaceRules(env: env).target(&state, target, then: intent)
         case .save(let target): return PlaceRules(env: env).save(&state, target)
@@ -141,7 +151,8 @@ public struct SessionReducer: SessionRules {
         case .add(let place): return PlaceRules(env: env).add(&state, place)
         case .list(let request): return ListRules(env: env).list(&state, request)
         case .log(let limit): return [.readEventLog(limit: max(1, min(limit ?? 20, 1000)))]
-        case .settings: return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
+        case .settings:
+            return reply(.settings(SettingsView(settings: state.settings, storedAt: env.paths.display(env.paths.app.settingsFile))))
         case .set(let request): return SettingsRules(env: env).set(&state, request)
         case .city(let request): return SettingsRules(env: env).city(&state, request)
         case .location(let lat, let lng, let query): return SettingsRules(env: env).location(&state, lat: lat, lng: lng, query: query)

@@ -27,7 +27,8 @@ extension SessionRuntime {
         defer { clients.progress(nil) }
         var result: NearbySearch
         do {
-            result = byText ? try clients.nearby.find(search, vocabulary(), refresh) : try clients.nearby.search(search, vocabulary(), refresh)
+            result =
+                byText ? try clients.nearby.find(search, vocabulary(), refresh) : try clients.nearby.search(search, vocabulary(), refresh)
         } catch {
             throw CommandFailure.search(NetworkFailure(error))
         }
@@ -76,10 +77,11 @@ extension SessionRuntime {
         } catch {
             refusal = "\(error)"
         }
-        return ExportTargetFacts(asked: asked, path: url.path, shown: paths.display(url), shownFolder: paths.display(folder),
-                                 isFolder: FileSystem.isDirectory(url.path) || asked.hasSuffix("/"),
-                                 folderExists: FileSystem.isDirectory(folder.path),
-                                 exists: FileManager.default.fileExists(atPath: url.path), refusal: refusal)
+        return ExportTargetFacts(
+            asked: asked, path: url.path, shown: paths.display(url), shownFolder: paths.display(folder),
+            isFolder: FileSystem.isDirectory(url.path) || asked.hasSuffix("/"),
+            folderExists: FileSystem.isDirectory(folder.path),
+            exists: FileManager.default.fileExists(atPath: url.path), refusal: refusal)
     }
 
     /// Writes the backup to a path the reducer chose (`exportTargetChecked`);
@@ -101,7 +103,11 @@ extension SessionRuntime {
                     for part in stride(from: 2, through: count, by: 1) {
                         let next = ExportParts.url(url, part: part)
                         if FileManager.default.fileExists(atPath: next.path) || FileSystem.isSymbolicLink(next.path) {
-                            throw FileError(path: next.path, reason: "exists; your list is larger than one backup file holds and needs \(count) files — move it, or say export \(paths.display(url)) overwrite")
+                            throw FileError(
+                                path: next.path,
+                                reason:
+                                    "exists; your list is larger than one backup file holds and needs \(count) files — move it, or say export \(paths.display(url)) overwrite"
+                            )
                         }
                     }
                 }
@@ -116,9 +122,10 @@ extension SessionRuntime {
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }
-        return .exported(path: url.path, shown: paths.display(url), places: counts.reduce(0) { $0 + $1.places },
-                         visits: counts.reduce(0) { $0 + $1.visits }, replaced: existed,
-                         files: files.count > 1 ? files.map { paths.display($0) } : [])
+        return .exported(
+            path: url.path, shown: paths.display(url), places: counts.reduce(0) { $0 + $1.places },
+            visits: counts.reduce(0) { $0 + $1.visits }, replaced: existed,
+            files: files.count > 1 ? files.map { paths.display($0) } : [])
     }
 
     /// Reads and validates a backup (or a plain list) without changing anything.
@@ -135,19 +142,26 @@ extension SessionRuntime {
             do { bytes = try FileSystem.readFile(url, limit: Session.importLimit) } catch {
                 throw CommandFailure.cannotRead(path: shown, reason: error.reason)
             }
-            decoded = Backup.decode(bytes: bytes, now: reducer.env.clock.now(), knownIds: { !replacing && ((try? store.idExists($0)) ?? false) })
+            decoded = Backup.decode(
+                bytes: bytes, now: reducer.env.clock.now(), knownIds: { !replacing && ((try? store.idExists($0)) ?? false) })
         }
         switch decoded {
         case .failure(let failure):
             throw CommandFailure.invalidBackup(path: shown, problems: failure)
         case .success(.backup(let backup)):
-            return .importRead(request, DecodedImport(shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: [],
-                                                      shortened: backup.shortened))
+            return .importRead(
+                request,
+                DecodedImport(
+                    shown: shown, isList: false, places: backup.restaurants, visits: backup.visits, skipped: [],
+                    shortened: backup.shortened))
         case .success(.list(let list)):
             let skipped = list.problems.map(\.description)
             guard !list.restaurants.isEmpty else { throw CommandFailure.noUsablePlaces(path: shown, skipped: skipped) }
-            return .importRead(request, DecodedImport(shown: shown, isList: true, places: list.restaurants, visits: [], skipped: skipped,
-                                                      shortened: list.shortened))
+            return .importRead(
+                request,
+                DecodedImport(
+                    shown: shown, isList: true, places: list.restaurants, visits: [], skipped: skipped,
+                    shortened: list.shortened))
         }
     }
 }

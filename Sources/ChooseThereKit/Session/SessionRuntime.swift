@@ -22,9 +22,11 @@ public struct SessionClients {
     /// The city catalogue (`Session` reads the bundled file once).
     public var catalog: () -> CatalogLoad
 
-    public init(store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
-                progress: @escaping (Phrase?) -> Void = { _ in }, eventLog: EventLog = .discard,
-                vocabulary: @escaping () -> Vocabulary = { .empty }, catalog: @escaping () -> CatalogLoad = { .failure(.missing) }) {
+    public init(
+        store: PlaceStore, nearby: NearbyClient, settings: SettingsClient, cancellation: Cancellation = Cancellation(),
+        progress: @escaping (Phrase?) -> Void = { _ in }, eventLog: EventLog = .discard,
+        vocabulary: @escaping () -> Vocabulary = { .empty }, catalog: @escaping () -> CatalogLoad = { .failure(.missing) }
+    ) {
         self.store = store
         self.nearby = nearby
         self.settings = settings
@@ -120,11 +122,13 @@ public final class SessionRuntime {
         case .loadOpeningHours(let request):
             return .openingHoursLoaded(request, try store.openingHours(request.candidates.map(\.pk)))
         case .resolvePlace(let name, let city, let then):
-            return .placesNamed(name: name, byId: try store.place(name), found: try store.placesNamed(name, city, 50), preferCity: city,
-                                then: then)
+            return .placesNamed(
+                name: name, byId: try store.place(name), found: try store.placesNamed(name, city, 50), preferCity: city,
+                then: then)
         case .loadPlaceNames(let city, let name, let then):
-            return .placeNamesLoaded(names: try store.places(PlaceQuery(cityKey: city, limit: 5000)).items.map(\.name), notFound: name,
-                                     then: then)
+            return .placeNamesLoaded(
+                names: try store.places(PlaceQuery(cityKey: city, limit: 5000)).items.map(\.name), notFound: name,
+                then: then)
         case .loadPlace(let id, let then):
             guard let place = try store.place(id) else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)

@@ -203,8 +203,10 @@ public struct RemoteSearch: Sendable, Equatable {
     /// The text of a `find` (a name, brand, dish or cuisine); nil for a near search.
     public var query: String?
 
-    public init(lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?, filters: SpinFilters,
-                origin: NearOrigin = .location, query: String? = nil) {
+    public init(
+        lat: Double, lng: Double, radiusKm: Double, category: String?, cityHint: String?, filters: SpinFilters,
+        origin: NearOrigin = .location, query: String? = nil
+    ) {
         self.lat = lat
         self.lng = lng
         self.radiusKm = radiusKm

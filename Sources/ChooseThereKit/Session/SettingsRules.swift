@@ -72,8 +72,12 @@ struct SettingsRules: SessionRules {
     private func language(_ value: String) -> (SettingChange, Message)? {
         let folded = Folding.key(value)
         if ["auto", "automatico", "locale", "sistema", "system"].contains(folded) { return (.language(nil), .language(nil)) }
-        guard let language = ReplyLanguage.allCases.first(where: { Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue)) })
-                ?? (["portuguese", "portugues", "pt"].contains(folded) ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
+        guard
+            let language = ReplyLanguage.allCases.first(where: {
+                Folding.key($0.rawValue) == folded || folded.hasPrefix(Folding.key($0.rawValue))
+            })
+                ?? (["portuguese", "portugues", "pt"].contains(folded)
+                    ? .portuguese : ["english", "ingles"].contains(folded) ? .english : nil)
         else { return nil }
         return (.language(language.rawValue), .language(language))
     }
@@ -90,9 +94,10 @@ struct SettingsRules: SessionRules {
         }
         let city = match.best
         let exact = Folding.key(city.name) == Folding.key(name)
-        let view = CityChangedView(city: CityKey(city), places: 0, alternatives: match.alternatives.map(CityKey.init),
-                                   showAlternatives: !match.alternatives.isEmpty
-                                       && (!exact || match.alternatives.contains { Folding.key($0.name) == Folding.key(city.name) }))
+        let view = CityChangedView(
+            city: CityKey(city), places: 0, alternatives: match.alternatives.map(CityKey.init),
+            showAlternatives: !match.alternatives.isEmpty
+                && (!exact || match.alternatives.contains { Folding.key($0.name) == Folding.key(city.name) }))
         return [.countPlaces(view)]
     }
 
@@ -136,9 +141,12 @@ struct SettingsRules: SessionRules {
                     if km > Self.elsewhereKm {
                         reply.items.append(.message(.locationInAnotherCity(city: city.displayName, current: current.label, km: km)))
                         if env.interactive {
-                            reply.action = .confirm(.switchCity(city.displayName),
-                                                    then: .city(CityRequest(name: city.name, state: city.isBrazilian ? city.admin : nil,
-                                                                            country: city.isBrazilian ? nil : city.country)))
+                            reply.action = .confirm(
+                                .switchCity(city.displayName),
+                                then: .city(
+                                    CityRequest(
+                                        name: city.name, state: city.isBrazilian ? city.admin : nil,
+                                        country: city.isBrazilian ? nil : city.country)))
                         }
                     }
                 }

@@ -22,9 +22,10 @@ struct VisitRules: SessionRules {
     /// two runs of one script with the same `--seed` cannot collide.
     func recordVisit(_ place: Restaurant, _ request: RateRequest, learning: Bool) -> [SessionEffect] {
         let now = env.clock.now().timeIntervalSince1970.rounded(.down)
-        let visit = Visit(id: "", restaurantId: place.id, dateVisited: Date(timeIntervalSince1970: now),
-                          rating: request.stars ?? 0, tags: request.tags, note: request.note, isMatch: request.match ?? false,
-                          wouldReturn: request.wouldReturn ?? true)
+        let visit = Visit(
+            id: "", restaurantId: place.id, dateVisited: Date(timeIntervalSince1970: now),
+            rating: request.stars ?? 0, tags: request.tags, note: request.note, isMatch: request.match ?? false,
+            wouldReturn: request.wouldReturn ?? true)
         return [.recordVisit(visit, learning: learning)]
     }
 

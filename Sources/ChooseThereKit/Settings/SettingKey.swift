@@ -17,7 +17,8 @@ public enum SettingKey: String, Sendable, Equatable, CaseIterable {
     /// Words that name each key (English and Portuguese), folded.
     public static let names: [String: SettingKey] = [
         "radius": .radius, "raio": .radius, "source": .source, "fonte": .source,
-        "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "repeticoes": .avoidRepeats, "evitar repeticoes": .avoidRepeats, "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
+        "avoid-repeats": .avoidRepeats, "avoid repeats": .avoidRepeats, "repeticoes": .avoidRepeats, "evitar repeticoes": .avoidRepeats,
+        "avoidrepeats": .avoidRepeats, "repeats": .avoidRepeats,
         "learning": .learning, "aprendizado": .learning, "city": .city, "cidade": .city,
         "location": .location, "localizacao": .location,
         "language": .language, "idioma": .language, "lingua": .language, "animation": .animation, "animacao": .animation,

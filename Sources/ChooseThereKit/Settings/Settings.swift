@@ -83,19 +83,31 @@ public struct Settings: Sendable, Equatable {
             if let c = v.stringValue, !c.isEmpty { s.city = c } else { notes.append(FileNotice(.settingsCity)) }
         }
         if let v = take("source"), !v.isNull {
-            if let raw = v.stringValue, let src = Source(rawValue: raw) { s.source = src } else { notes.append(FileNotice(.settingsSource)) }
+            if let raw = v.stringValue, let src = Source(rawValue: raw) {
+                s.source = src
+            } else {
+                notes.append(FileNotice(.settingsSource))
+            }
         }
         // Numbers are checked as numbers before any conversion: a value out
         // of range (1e300 once trapped at every start) falls back to the default.
         if let v = take("radiusKm"), !v.isNull {
-            if let n = v.doubleValue, radiusRange.contains(n) { s.radiusKm = n } else {
-                notes.append(FileNotice(.settingsRadius, ["value": describe(v), "low": JSON.format(radiusRange.lowerBound),
-                                                      "high": JSON.format(radiusRange.upperBound), "default": JSON.format(Settings().radiusKm)]))
+            if let n = v.doubleValue, radiusRange.contains(n) {
+                s.radiusKm = n
+            } else {
+                notes.append(
+                    FileNotice(
+                        .settingsRadius,
+                        [
+                            "value": describe(v), "low": JSON.format(radiusRange.lowerBound),
+                            "high": JSON.format(radiusRange.upperBound), "default": JSON.format(Settings().radiusKm),
+                        ]))
             }
         }
         for key in obsoleteKeys { _ = take(key) }
         if let v = take("avoidRepeats"), !v.isNull {
-            if let n = v.doubleValue, n.rounded() == n, n >= Double(avoidRepeatsRange.lowerBound), n <= Double(avoidRepeatsRange.upperBound) {
+            if let n = v.doubleValue, n.rounded() == n, n >= Double(avoidRepeatsRange.lowerBound), n <= Double(avoidRepeatsRange.upperBound)
+            {
                 s.avoidRepeats = Int(n)
             } else {
                 notes.append(FileNotice(.settingsAvoidRepeats, ["value": describe(v), "default": "\(Settings().avoidRepeats)"]))
@@ -107,10 +119,14 @@ public struct Settings: Sendable, Equatable {
         if let v = take("location"), !v.isNull {
             if let lat = v["lat"]?.doubleValue, let lng = v["lng"]?.doubleValue, Coordinate(lat: lat, lng: lng).isValid {
                 s.location = Coordinate(lat: lat, lng: lng)
-            } else { notes.append(FileNotice(.settingsLocation)) }
+            } else {
+                notes.append(FileNotice(.settingsLocation))
+            }
         }
         if let v = take("symbols"), !v.isNull {
-            if let raw = v.stringValue, let mode = SymbolMode(rawValue: raw) { s.symbols = mode } else {
+            if let raw = v.stringValue, let mode = SymbolMode(rawValue: raw) {
+                s.symbols = mode
+            } else {
                 notes.append(FileNotice(.settingsSymbols))
             }
         }
@@ -119,11 +135,18 @@ public struct Settings: Sendable, Equatable {
         }
         if let v = take("onboarded") { s.onboarded = v.boolValue ?? true }
         if let v = take("language"), !v.isNull {
-            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil { s.language = l } else { notes.append(FileNotice(.settingsLanguage)) }
+            if let l = v.stringValue, ReplyLanguage(rawValue: l) != nil {
+                s.language = l
+            } else {
+                notes.append(FileNotice(.settingsLanguage))
+            }
         }
         if let v = take("log"), !v.isNull {
-            if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) { s.eventLog = level }
-            else { notes.append(FileNotice(.settingsLog)) }
+            if let level = v.stringValue.flatMap(EventLogLevel.init(rawValue:)) {
+                s.eventLog = level
+            } else {
+                notes.append(FileNotice(.settingsLog))
+            }
         }
         s.unknownKeys = object
         return (s, notes)

@@ -52,16 +52,28 @@ public struct SettingsFile: Sendable {
         do {
             let json = try JSON.parse(bytes: bytes)
             guard let object = json.objectValue else {
-                return (Loaded(settings: Settings(), warnings: [FileNotice(.settingsNotObject, ["type": json.typeName], file: url.path)],
-                               isBroken: true, isNew: false), nil)
+                return (
+                    Loaded(
+                        settings: Settings(), warnings: [FileNotice(.settingsNotObject, ["type": json.typeName], file: url.path)],
+                        isBroken: true, isNew: false), nil
+                )
             }
             var (settings, notes) = Settings.from(json: json)
             if json["onboarded"] == nil { settings.onboarded = true }
-            return (Loaded(settings: settings, warnings: notes.map { var n = $0; n.file = url.path; return n }, isBroken: false, isNew: false), object)
+            return (
+                Loaded(
+                    settings: settings,
+                    warnings: notes.map {
+                        var n = $0; n.file = url.path; return n
+                    }, isBroken: false, isNew: false), object
+            )
         } catch {
-            return (Loaded(settings: Settings(),
-                           warnings: [FileNotice(.settingsInvalidJSON, ["error": "\(error)"], file: url.path)],
-                           isBroken: true, isNew: false), nil)
+            return (
+                Loaded(
+                    settings: Settings(),
+                    warnings: [FileNotice(.settingsInvalidJSON, ["error": "\(error)"], file: url.path)],
+                    isBroken: true, isNew: false), nil
+            )
         }
     }
 
@@ -118,7 +130,9 @@ public struct SettingsFile: Sendable {
             backup = url.path + ".broken.\(n)"
         }
         if rename(url.path, backup) != 0 {
-            throw FileError(path: url.path, reason: "cannot keep a copy of the unreadable settings (\(FileSystem.describe(errno: errno, fallback: "rename failed")))")
+            throw FileError(
+                path: url.path,
+                reason: "cannot keep a copy of the unreadable settings (\(FileSystem.describe(errno: errno, fallback: "rename failed")))")
         }
         return backup
     }

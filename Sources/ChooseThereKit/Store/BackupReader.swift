@@ -79,8 +79,10 @@ struct BackupReader {
     /// The rows of the array `key`, each parsed with a fresh budget and
     /// given to `handle`. Past the row limit, or once checking has stopped,
     /// rows are only skipped.
-    mutating func readRows(_ p: inout JSONByteParser, _ key: String,
-                           _ handle: (inout BackupReader, JSON, Int) -> Void) throws {
+    mutating func readRows(
+        _ p: inout JSONByteParser, _ key: String,
+        _ handle: (inout BackupReader, JSON, Int) -> Void
+    ) throws {
         p.skipWhitespace()
         guard p.peek() == UInt8(ascii: "[") else {
             let value = try p.parseValue()
@@ -156,8 +158,9 @@ struct BackupReader {
             let listed = Array((log.listed + rowLog.listed).prefix(BackupLimits.listedProblems))
             return .failure(BackupProblems(problems: listed, total: log.total + rowLog.total, stoppedEarly: rowLog.stopped))
         }
-        var backup = Backup(createdAt: createdAt, appVersion: header["appVersion"]?.stringValue,
-                            restaurants: places.rows, visits: visits.rows)
+        var backup = Backup(
+            createdAt: createdAt, appVersion: header["appVersion"]?.stringValue,
+            restaurants: places.rows, visits: visits.rows)
         backup.shortened = shortened
         return .success(.backup(backup))
     }

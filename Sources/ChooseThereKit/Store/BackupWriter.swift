@@ -86,7 +86,8 @@ public struct BackupPartLimits: Sendable, Equatable {
 
 /// Writes one file of an export: `index` of `count` (0 for the first; the
 /// count is known before the first is written), and what to put in it, piece by piece.
-public typealias BackupPartWriter = (_ index: Int, _ count: Int, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws -> Void
+public typealias BackupPartWriter = (_ index: Int, _ count: Int, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws ->
+    Void
 
 /// The rows of one export file: places then visits, each a run of the
 /// export's order (places by id, visits by date and id).
@@ -97,10 +98,14 @@ struct BackupPart: Equatable {
 extension Store {
     /// Writes the whole collection as one backup file (however large), row
     /// by row: `writeBackup(createdAt:appVersion:limits:writePart:)` with no limits.
-    public func writeBackup(createdAt: Date, appVersion: String?,
-                            to emit: ([UInt8]) throws -> Void) throws -> (places: Int, visits: Int) {
+    public func writeBackup(
+        createdAt: Date, appVersion: String?,
+        to emit: ([UInt8]) throws -> Void
+    ) throws -> (places: Int, visits: Int) {
         try withoutActuallyEscaping(emit) { emit in
-            let counts = try writeBackup(createdAt: createdAt, appVersion: appVersion, limits: .unlimited) { _, _, produce in try produce(emit) }
+            let counts = try writeBackup(createdAt: createdAt, appVersion: appVersion, limits: .unlimited) { _, _, produce in
+                try produce(emit)
+            }
             return counts.first ?? (0, 0)
         }
     }
@@ -115,39 +120,47 @@ extension Store {
     /// a visit's place is always in its file or an earlier one. Returns the
     /// places and visits of each file. Throws what `writePart` throws, or a
     /// `StoreError`.
-    public func writeBackup(createdAt: Date, appVersion: String?, limits: BackupPartLimits,
-                            writePart: BackupPartWriter) throws -> [(places: Int, visits: Int)] {
+    public func writeBackup(
+        createdAt: Date, appVersion: String?, limits: BackupPartLimits,
+        writePart: BackupPartWriter
+    ) throws -> [(places: Int, visits: Int)] {
         // Every page read stays mapped otherwise: a 185 MB store measured 188 MB.
         try? db.execute("PRAGMA mmap_size = 0")
         defer { try? db.execute("PRAGMA mmap_size = \(Store.mmapSize)") }
         do {
-            return try withoutActuallyEscaping(writePart) { writePart in try db.readTransaction {
-                let parts = try planParts(createdAt: createdAt, appVersion: appVersion, limits: limits)
-                var counts: [(places: Int, visits: Int)] = []
-                for (index, part) in parts.enumerated() {
-                    try writePart(index, parts.count) { emit in try withoutActuallyEscaping(emit) { emit in
-                        var writer = BackupStreamWriter(emit: emit)
-                        try writer.open(createdAt: createdAt, appVersion: appVersion)
-                        if part.placeCount > 0 {
-                            let places = try db.prepare("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id LIMIT ? OFFSET ?")
-                            try places.bind([.int(Int64(part.placeCount)), .int(Int64(part.placeOffset))])
-                            defer { places.reset() }
-                            // Rows are written as import reads them (`fitted`): every export restores.
-                            while try places.step() { try writer.place(StoredRow.place(places).fitted().place) }
+            return try withoutActuallyEscaping(writePart) { writePart in
+                try db.readTransaction {
+                    let parts = try planParts(createdAt: createdAt, appVersion: appVersion, limits: limits)
+                    var counts: [(places: Int, visits: Int)] = []
+                    for (index, part) in parts.enumerated() {
+                        try writePart(index, parts.count) { emit in
+                            try withoutActuallyEscaping(emit) { emit in
+                                var writer = BackupStreamWriter(emit: emit)
+                                try writer.open(createdAt: createdAt, appVersion: appVersion)
+                                if part.placeCount > 0 {
+                                    let places = try db.prepare(
+                                        "SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id LIMIT ? OFFSET ?")
+                                    try places.bind([.int(Int64(part.placeCount)), .int(Int64(part.placeOffset))])
+                                    defer { places.reset() }
+                                    // Rows are written as import reads them (`fitted`): every export restores.
+                                    while try places.step() { try writer.place(StoredRow.place(places).fitted().place) }
+                                }
+                                try writer.betweenPlacesAndVisits()
+                                if part.visitCount > 0 {
+                                    let visits = try db.prepare(
+                                        "SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id LIMIT ? OFFSET ?")
+                                    try visits.bind([.int(Int64(part.visitCount)), .int(Int64(part.visitOffset))])
+                                    defer { visits.reset() }
+                                    while try visits.step() { try writer.visit(StoredRow.visit(visits).fitted().visit) }
+                                }
+                                try writer.close()
+                                counts.append((writer.places, writer.visits))
+                            }
                         }
-                        try writer.betweenPlacesAndVisits()
-                        if part.visitCount > 0 {
-                            let visits = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id LIMIT ? OFFSET ?")
-                            try visits.bind([.int(Int64(part.visitCount)), .int(Int64(part.visitOffset))])
-                            defer { visits.reset() }
-                            while try visits.step() { try writer.visit(StoredRow.visit(visits).fitted().visit) }
-                        }
-                        try writer.close()
-                        counts.append((writer.places, writer.visits))
-                    } }
+                    }
+                    return counts
                 }
-                return counts
-            } }
+            }
         } catch let error as DatabaseError {
             throw StoreError(error)
         }
@@ -162,15 +175,19 @@ extension Store {
         let visitCount = try db.scalar("SELECT count(*) FROM visits")?.int ?? 0
         let whole = [BackupPart(placeOffset: 0, placeCount: placeCount, visitOffset: 0, visitCount: visitCount)]
         if limits == .unlimited { return whole }
-        let textBytes = (try db.scalar("""
-            SELECT coalesce(sum(length(CAST(name AS BLOB)) + length(CAST(category AS BLOB)) + length(CAST(address AS BLOB))
-                + length(CAST(city AS BLOB)) + length(CAST(state AS BLOB)) + length(CAST(tags AS BLOB)) + length(CAST(notes AS BLOB))
-                + coalesce(length(CAST(external_link AS BLOB)), 0) + coalesce(length(CAST(details AS BLOB)), 0) + length(CAST(id AS BLOB))), 0)
-            FROM restaurants
-            """)?.int ?? 0) + (try db.scalar("""
-            SELECT coalesce(sum(length(CAST(tags AS BLOB)) + coalesce(length(CAST(note AS BLOB)), 0)
-                + length(CAST(id AS BLOB)) + length(CAST(restaurant_id AS BLOB))), 0) FROM visits
-            """)?.int ?? 0)
+        let textBytes =
+            (try db.scalar(
+                """
+                SELECT coalesce(sum(length(CAST(name AS BLOB)) + length(CAST(category AS BLOB)) + length(CAST(address AS BLOB))
+                    + length(CAST(city AS BLOB)) + length(CAST(state AS BLOB)) + length(CAST(tags AS BLOB)) + length(CAST(notes AS BLOB))
+                    + coalesce(length(CAST(external_link AS BLOB)), 0) + coalesce(length(CAST(details AS BLOB)), 0) + length(CAST(id AS BLOB))), 0)
+                FROM restaurants
+                """)?.int ?? 0)
+            + (try db.scalar(
+                """
+                SELECT coalesce(sum(length(CAST(tags AS BLOB)) + coalesce(length(CAST(note AS BLOB)), 0)
+                    + length(CAST(id AS BLOB)) + length(CAST(restaurant_id AS BLOB))), 0) FROM visits
+                """)?.int ?? 0)
         let rows = placeCount + visitCount
         if rows <= limits.rows, textBytes.multipliedReportingOverflow(by: 6).partialValue + rows * 1024 + 4096 <= limits.bytes {
             return whole
@@ -204,14 +221,18 @@ extension Store {
         defer { places.reset() }
         var index = 0
         while try places.step() {
-            add(measure(Backup.json(of: StoredRow.place(places).fitted().place)), next: BackupPart(placeOffset: index), counting: \.placeCount)
+            add(
+                measure(Backup.json(of: StoredRow.place(places).fitted().place)), next: BackupPart(placeOffset: index),
+                counting: \.placeCount)
             index += 1
         }
         let visits = try db.prepare("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id")
         defer { visits.reset() }
         index = 0
         while try visits.step() {
-            add(measure(Backup.json(of: StoredRow.visit(visits).fitted().visit)), next: BackupPart(placeOffset: placeCount, visitOffset: index),
+            add(
+                measure(Backup.json(of: StoredRow.visit(visits).fitted().visit)),
+                next: BackupPart(placeOffset: placeCount, visitOffset: index),
                 counting: \.visitCount)
             index += 1
         }

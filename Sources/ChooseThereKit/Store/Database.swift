@@ -1,4 +1,5 @@
 import CSQLite
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -43,7 +44,8 @@ public final class Database {
     public init(path: String, readOnly: Bool = false, busyTimeoutMs: Int32 = 5000) throws(DatabaseError) {
         self.path = path
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
             | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
@@ -167,8 +169,9 @@ public final class Database {
     var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
     func error(_ rc: Int32) -> DatabaseError {
-        DatabaseError(path: path, code: sqlite3_extended_errcode(handle) == 0 ? rc : sqlite3_extended_errcode(handle),
-                      message: lastMessage)
+        DatabaseError(
+            path: path, code: sqlite3_extended_errcode(handle) == 0 ? rc : sqlite3_extended_errcode(handle),
+            message: lastMessage)
     }
 }
 

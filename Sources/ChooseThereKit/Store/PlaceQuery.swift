@@ -27,8 +27,10 @@ public struct PlaceQuery: Sendable, Equatable {
     public var limit = 20
     public var offset = 0
 
-    public init(text: String? = nil, terms: [String] = [], cityKey: String? = nil,
-                favoritesOnly: Bool = false, limit: Int = 20, offset: Int = 0) {
+    public init(
+        text: String? = nil, terms: [String] = [], cityKey: String? = nil,
+        favoritesOnly: Bool = false, limit: Int = 20, offset: Int = 0
+    ) {
         self.text = text
         self.terms = terms
         self.cityKey = cityKey

@@ -59,12 +59,15 @@ struct RowChecker {
         let placeId = identifier(o, "restaurantId", at: path)
         if let placeProblem { fail("\(path).restaurantId", placeProblem) }
         let when = date(o, "dateVisited", at: path, required: true)
-        if let when, when.timeIntervalSince(now) > 86_400 { fail("\(path).dateVisited", "\(CivilDate.format(when)) is more than a day ahead") }
+        if let when, when.timeIntervalSince(now) > 86_400 {
+            fail("\(path).dateVisited", "\(CivilDate.format(when)) is more than a day ahead")
+        }
         let rating = whole(o, "rating", at: path, in: 0...5, required: true)
         let note = text(o, "note", at: path, rule: .any)
-        return Visit(id: id ?? "", restaurantId: placeId ?? "", dateVisited: when ?? now, rating: rating ?? 0, tags: tags(o, at: path),
-                     note: (note?.isEmpty ?? true) ? nil : note, isMatch: bool(o, "isMatch", at: path, default: false),
-                     wouldReturn: bool(o, "wouldReturn", at: path, default: true))
+        return Visit(
+            id: id ?? "", restaurantId: placeId ?? "", dateVisited: when ?? now, rating: rating ?? 0, tags: tags(o, at: path),
+            note: (note?.isEmpty ?? true) ? nil : note, isMatch: bool(o, "isMatch", at: path, default: false),
+            wouldReturn: bool(o, "wouldReturn", at: path, default: true))
     }
 
     // MARK: Fields
@@ -73,13 +76,17 @@ struct RowChecker {
 
     /// `o[key]` read by `extract`; a missing (or null) required value and a
     /// value of the wrong kind are recorded as problems.
-    mutating func field<T>(_ o: [String: JSON], _ key: String, at path: String, required: Bool,
-                           expected: String, _ extract: (JSON) -> T?) -> T? {
+    mutating func field<T>(
+        _ o: [String: JSON], _ key: String, at path: String, required: Bool,
+        expected: String, _ extract: (JSON) -> T?
+    ) -> T? {
         guard let value = o[key], !value.isNull else {
             if required { fail(Self.location(path, key), "missing") }
             return nil
         }
-        guard let result = extract(value) else { fail(Self.location(path, key), "expected \(expected), found \(value.typeName)"); return nil }
+        guard let result = extract(value) else {
+            fail(Self.location(path, key), "expected \(expected), found \(value.typeName)"); return nil
+        }
         return result
     }
 
@@ -113,8 +120,11 @@ struct RowChecker {
         let city = text(o, "city", at: path, rule: .any)?.trimmed ?? ""
         let state = text(o, "state", at: path, rule: .any)?.trimmed ?? ""
         for (key, value) in [("city", city), ("state", state)] {
-            if let problem = ImportText.controlProblem(value) { fail(Self.location(path, key), problem) }
-            else if value.contains("|") { fail(Self.location(path, key), "'\(value)' contains '|', which separates city and state") }
+            if let problem = ImportText.controlProblem(value) {
+                fail(Self.location(path, key), problem)
+            } else if value.contains("|") {
+                fail(Self.location(path, key), "'\(value)' contains '|', which separates city and state")
+            }
         }
         if city.isEmpty && !state.isEmpty { fail(Self.location(path, "state"), "'\(state)' is given without a city") }
         return (city, state)

@@ -129,9 +129,10 @@ extension Restaurant {
         let origin = Origin(rawValue: u.string()) ?? .imported
         let osmId = u.optional { $0.string() }
         let details = u.optional { $0.string() }.flatMap(StoredRow.details)
-        return Restaurant(id: id, name: name, category: category, address: address, city: city, state: state, tags: tags,
-                          notes: notes, externalLink: link, lat: lat, lng: lng, priceTier: tier, isFavorite: favorite,
-                          ratingAverage: average, ratingCount: count, lastVisitedAt: last, origin: origin, osmId: osmId, details: details)
+        return Restaurant(
+            id: id, name: name, category: category, address: address, city: city, state: state, tags: tags,
+            notes: notes, externalLink: link, lat: lat, lng: lng, priceTier: tier, isFavorite: favorite,
+            ratingAverage: average, ratingCount: count, lastVisitedAt: last, origin: origin, osmId: osmId, details: details)
     }
 }
 
@@ -154,7 +155,8 @@ extension Visit {
         let tags = u.strings()
         let note = u.optional { $0.string() }
         let isMatch = u.bool(), wouldReturn = u.bool()
-        return Visit(id: id, restaurantId: place, dateVisited: date, rating: rating, tags: tags, note: note,
-                     isMatch: isMatch, wouldReturn: wouldReturn)
+        return Visit(
+            id: id, restaurantId: place, dateVisited: date, rating: rating, tags: tags, note: note,
+            isMatch: isMatch, wouldReturn: wouldReturn)
     }
 }

@@ -74,15 +74,15 @@ enum Schema {
         INSERT INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
             SELECT pk, lat, lat, lng, lng FROM restaurants;
         """ + geoInsertTrigger + """
-        CREATE TRIGGER restaurants_geo_move AFTER UPDATE OF pk, lat, lng ON restaurants BEGIN
-            DELETE FROM restaurants_geo WHERE pk = old.pk;
-            INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
-                VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
-        END;
-        CREATE TRIGGER restaurants_geo_delete AFTER DELETE ON restaurants BEGIN
-            DELETE FROM restaurants_geo WHERE pk = old.pk;
-        END;
-        """,
+            CREATE TRIGGER restaurants_geo_move AFTER UPDATE OF pk, lat, lng ON restaurants BEGIN
+                DELETE FROM restaurants_geo WHERE pk = old.pk;
+                INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
+                    VALUES (new.pk, new.lat, new.lat, new.lng, new.lng);
+            END;
+            CREATE TRIGGER restaurants_geo_delete AFTER DELETE ON restaurants BEGIN
+                DELETE FROM restaurants_geo WHERE pk = old.pk;
+            END;
+            """,
         // 2 → 3: a narrow covering index with what a spin reads, so a spin
         // over a large list touches small index pages instead of whole rows.
         """

@@ -40,8 +40,10 @@ public struct SeedFile: Sendable {
     /// Parses the seed format (`{"restaurants":[{id, name, category, address,
     /// city, state, tags, notes, externalLink, lat, lng, priceTier?}]}`).
     /// Invalid rows are reported by id and skipped, never silently zeroed.
-    public static func parse(bytes: [UInt8], origin: Restaurant.Origin,
-                             rowLimit: Int = BackupLimits.rows) throws(JSONSyntaxError) -> SeedFile {
+    public static func parse(
+        bytes: [UInt8], origin: Restaurant.Origin,
+        rowLimit: Int = BackupLimits.rows
+    ) throws(JSONSyntaxError) -> SeedFile {
         var result = SeedFile(restaurants: [], problems: [])
         var rows = RowPack<Restaurant>()
         do {
@@ -79,18 +81,24 @@ public struct SeedFile: Sendable {
     /// Streams the rows of a seed-format file to `body` one at a time, so a
     /// 100,000-place file never sits in memory as one JSON tree. Duplicate
     /// ids are reported (the first one wins). A syntax error stops the walk.
-    public static func forEachRow(bytes: [UInt8], origin: Restaurant.Origin,
-                                  _ body: (Result<Restaurant, SeedProblem>) throws -> Void) throws {
+    public static func forEachRow(
+        bytes: [UInt8], origin: Restaurant.Origin,
+        _ body: (Result<Restaurant, SeedProblem>) throws -> Void
+    ) throws {
         try bytes.withUnsafeBufferPointer { buffer in
-            _ = try forEachRow(buffer, origin: origin) { row in try body(row); return true }
+            _ = try forEachRow(buffer, origin: origin) { row in
+                try body(row); return true
+            }
         }
     }
 
     /// The walk behind `forEachRow`: `body` gets each row, and returns false
     /// to stop reading rows (the rest are only checked for syntax). Each row is parsed with its own value budget;
     /// past `rowLimit` rows the walk stops, reports it, and returns true.
-    static func forEachRow(_ buffer: UnsafeBufferPointer<UInt8>, origin: Restaurant.Origin, rowLimit: Int = BackupLimits.rows,
-                           _ body: (Result<Restaurant, SeedProblem>) throws -> Bool) throws -> Bool {
+    static func forEachRow(
+        _ buffer: UnsafeBufferPointer<UInt8>, origin: Restaurant.Origin, rowLimit: Int = BackupLimits.rows,
+        _ body: (Result<Restaurant, SeedProblem>) throws -> Bool
+    ) throws -> Bool {
         var cut = false
         var seen = Set<String>()
         var parser = JSONByteParser(bytes: buffer, limits: BackupLimits.json)
@@ -99,7 +107,8 @@ public struct SeedFile: Sendable {
         guard parser.peek() == UInt8(ascii: "{") else {
             if parser.peek() == nil { throw parser.error("the file is empty, expected a JSON object") }
             let value = try parser.parseValue()
-            _ = try body(.failure(SeedProblem(at: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
+            _ = try body(
+                .failure(SeedProblem(at: "file", reason: "expected an object with a \"restaurants\" array, found \(value.typeName)")))
             return false
         }
         var sawRestaurants = false
@@ -113,7 +122,8 @@ public struct SeedFile: Sendable {
                 p.valuesLeft = BackupLimits.valuesPerRow
                 guard going else { try p.skipValue(); return }
                 if index >= rowLimit {
-                    _ = try body(.failure(SeedProblem(at: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
+                    _ = try body(
+                        .failure(SeedProblem(at: "row \(index + 1)", reason: "the file has more than \(rowLimit) rows; that is the limit")))
                     going = false
                     cut = true
                     try p.skipValue()
@@ -123,8 +133,11 @@ public struct SeedFile: Sendable {
                 let row = try p.parseValue()
                 switch parseRow(row, index: index, origin: origin) {
                 case .success(let r):
-                    going = seen.insert(r.id).inserted ? try body(.success(r))
-                        : try body(.failure(SeedProblem(at: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
+                    going =
+                        seen.insert(r.id).inserted
+                        ? try body(.success(r))
+                        : try body(
+                            .failure(SeedProblem(at: "id \(r.id)", reason: "duplicate id (row \(index + 1)); the first one was kept")))
                 case .failure(let problem): going = try body(.failure(problem))
                 }
             }
@@ -157,8 +170,10 @@ public struct SeedFile: Sendable {
             if let v = object[key], !v.isNull, v.stringValue == nil { return fail("\(key) should be a string, found \(v.typeName)") }
         }
         // Text that names or files the place may not hold control characters.
-        for (key, value) in [("id", id), ("name", name), ("category", object["category"]?.stringValue ?? ""),
-                             ("externalLink", object["externalLink"]?.stringValue ?? "")] {
+        for (key, value) in [
+            ("id", id), ("name", name), ("category", object["category"]?.stringValue ?? ""),
+            ("externalLink", object["externalLink"]?.stringValue ?? ""),
+        ] {
             if let problem = ImportText.controlProblem(value) { return fail("\(key) \(problem)") }
         }
         let city = object["city"]?.stringValue?.trimmed ?? "", state = object["state"]?.stringValue?.trimmed ?? ""
@@ -182,10 +197,12 @@ public struct SeedFile: Sendable {
         }
         let link = object["externalLink"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         let category = object["category"]?.stringValue?.lowercased().trimmed
-        return .success(Restaurant(
-            id: id, name: name, category: (category?.isEmpty ?? true) ? "restaurant" : (category ?? "restaurant"),
-            address: object["address"]?.stringValue ?? "", city: city, state: state, tags: tags, notes: object["notes"]?.stringValue ?? "",
-            externalLink: link, lat: lat, lng: lng, priceTier: priceTier, origin: origin))
+        return .success(
+            Restaurant(
+                id: id, name: name, category: (category?.isEmpty ?? true) ? "restaurant" : (category ?? "restaurant"),
+                address: object["address"]?.stringValue ?? "", city: city, state: state, tags: tags,
+                notes: object["notes"]?.stringValue ?? "",
+                externalLink: link, lat: lat, lng: lng, priceTier: priceTier, origin: origin))
     }
 
     /// Ids may be strings or (in hand-made files) integers.
@@ -242,7 +259,9 @@ extension Store {
                 var forgotten = Set<String>()
                 let f = try db.prepare("SELECT id FROM forgotten_seed")
                 while try f.step() { forgotten.insert(f.text(0) ?? "") }
-                let existing = try db.prepare("SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?")
+                let existing = try db.prepare(
+                    "SELECT origin, user_modified, name, category, address, city, state, tags, notes, external_link, lat, lng, price_tier FROM restaurants WHERE id = ?"
+                )
                 try bulkLoad {
                     try SeedFile.forEachRow(bytes: bytes, origin: .seed) { row in
                         switch row {
@@ -269,7 +288,8 @@ extension Store {
         try existing.bind([.text(seed.id)])
         if try existing.step() {
             let untouchedSeed = existing.text(0) == Restaurant.Origin.seed.rawValue && existing.int(1) == 0
-            let same = existing.text(2) == seed.name && existing.text(3) == seed.category
+            let same =
+                existing.text(2) == seed.name && existing.text(3) == seed.category
                 && existing.text(4) == seed.address && existing.text(5) == seed.city && existing.text(6) == seed.state
                 && existing.text(7) == seed.tags.joined(separator: String(StoredRow.tagSeparator))
                 && existing.text(8) == seed.notes && existing.text(9) == seed.externalLink
@@ -295,8 +315,8 @@ extension Store {
 /// 64-bit FNV-1a: a fast fingerprint to notice a changed seed file.
 enum FNV1a {
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h
     }
 }

@@ -27,7 +27,9 @@ extension Store {
             for start in stride(from: 0, to: osmIds.count, by: 500) {
                 let chunk = osmIds[start..<min(start + 500, osmIds.count)]
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                let rows = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE osm_id IN (\(marks))", chunk.map { .text($0) }) { StoredRow.place($0) }
+                let rows = try db.rows(
+                    "SELECT \(StoredRow.placeColumns) FROM restaurants WHERE osm_id IN (\(marks))", chunk.map { .text($0) }
+                ) { StoredRow.place($0) }
                 for place in rows {
                     if let id = place.osmId, found[id] == nil { found[id] = place }
                 }
@@ -66,7 +68,8 @@ extension Store {
         } else if let text = query.text.map(Folding.key), !text.isEmpty {
             let forms = query.forms[text] ?? [text]
             let m = PoolQuery.marks(forms.count)
-            clauses.append("""
+            clauses.append(
+                """
                 (name_folded LIKE ? ESCAPE '\\' OR category_folded \(m) OR address LIKE ? ESCAPE '\\'
                  OR pk IN (SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m)))
                 """)
@@ -76,8 +79,10 @@ extension Store {
         let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
         return try read {
             let total = try db.scalar("SELECT count(*) FROM restaurants \(whereSQL)", bindings)?.int ?? 0
-            let items = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?",
-                                    bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))]) { StoredRow.place($0) }
+            let items = try db.rows(
+                "SELECT \(StoredRow.placeColumns) FROM restaurants \(whereSQL) ORDER BY name_folded, city_folded, id LIMIT ? OFFSET ?",
+                bindings + [.int(Int64(query.limit)), .int(Int64(query.offset))]
+            ) { StoredRow.place($0) }
             return PlacePage(items: items, total: total)
         }
     }
@@ -91,12 +96,14 @@ extension Store {
         guard !folded.isEmpty, folded.unicodeScalars.count <= TextLimits.name else { return [] }
         return try read {
             func fetch(_ sql: String, _ pattern: String) throws -> [Restaurant] {
-                try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))]) { StoredRow.place($0) }
+                try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants WHERE \(sql) LIMIT ?", [.text(pattern), .int(Int64(limit))])
+                { StoredRow.place($0) }
             }
             var found = try fetch("name_folded = ? ORDER BY city_folded", folded)
             if found.isEmpty {
-                found = try fetch("name_folded LIKE ? ESCAPE '\\' ORDER BY length(name_folded), name_folded",
-                                  "%" + StoredRow.escapeLike(folded) + "%")
+                found = try fetch(
+                    "name_folded LIKE ? ESCAPE '\\' ORDER BY length(name_folded), name_folded",
+                    "%" + StoredRow.escapeLike(folded) + "%")
             }
             if let key = preferCityKey {
                 let inCity = found.filter { $0.cityKey == key }
@@ -113,10 +120,12 @@ extension Store {
     /// in that city when there is only one city of that name.
     public func cityCounts() throws(StoreError) -> [(city: String, state: String, count: Int)] {
         let groups = try read {
-            try db.rows("""
+            try db.rows(
+                """
                 SELECT min(trim(city)), trim(state), count(*), city_folded FROM restaurants WHERE city_folded <> ''
                 GROUP BY city_folded, trim(state)
-                """) { (city: $0.text(0) ?? "", state: $0.text(1) ?? "", count: $0.int(2), folded: $0.text(3) ?? "") }
+                """
+            ) { (city: $0.text(0) ?? "", state: $0.text(1) ?? "", count: $0.int(2), folded: $0.text(3) ?? "") }
         }
         var withState: [String: [Int]] = [:]
         for (i, g) in groups.enumerated() where !g.state.isEmpty { withState[g.folded, default: []].append(i) }
@@ -145,12 +154,16 @@ extension Store {
         if cityKey == nil { return try allTermCounts() }
         return try read {
             var categories: [(String, Int)] = []
-            let c = try db.prepare("SELECT substr(r.category, 1, \(TextLimits.category)), count(*) FROM restaurants r \(filter) GROUP BY r.category_folded ORDER BY count(*) DESC, r.category_folded")
+            let c = try db.prepare(
+                "SELECT substr(r.category, 1, \(TextLimits.category)), count(*) FROM restaurants r \(filter) GROUP BY r.category_folded ORDER BY count(*) DESC, r.category_folded"
+            )
             try c.bind(bindings)
             while try c.step() { categories.append((c.text(0) ?? "", c.int(1))) }
             // Tags match folded and display as written.
             var tags: [(String, Int)] = []
-            let t = try db.prepare("SELECT substr(min(t.label), 1, \(TextLimits.tag)), count(*) FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag")
+            let t = try db.prepare(
+                "SELECT substr(min(t.label), 1, \(TextLimits.tag)), count(*) FROM restaurant_tags t JOIN restaurants r ON r.pk = t.restaurant_pk \(filter) GROUP BY t.tag ORDER BY count(*) DESC, t.tag"
+            )
             try t.bind(bindings)
             while try t.step() { tags.append((t.text(0) ?? "", t.int(1))) }
             return (categories, tags)
@@ -163,20 +176,25 @@ extension Store {
     /// 120 MB of a 190,000-place store at every start.
     private func allTermCounts() throws(StoreError) -> (categories: [(String, Int)], tags: [(String, Int)]) {
         try read {
-            let groups = try db.rows("""
+            let groups = try db.rows(
+                """
                 SELECT category_folded, count(*) FROM restaurants INDEXED BY restaurants_category
                 GROUP BY category_folded ORDER BY count(*) DESC, category_folded
-                """) { ($0.text(0) ?? "", $0.int(1)) }
-            let label = try db.prepare("SELECT substr(category, 1, \(TextLimits.category)) FROM restaurants WHERE category_folded = ? LIMIT 1")
+                """
+            ) { ($0.text(0) ?? "", $0.int(1)) }
+            let label = try db.prepare(
+                "SELECT substr(category, 1, \(TextLimits.category)) FROM restaurants WHERE category_folded = ? LIMIT 1")
             var categories: [(String, Int)] = []
             for (folded, count) in groups {
                 try label.bind([.text(folded)])
                 categories.append((try label.step() ? label.text(0) ?? folded : folded, count))
                 label.reset()
             }
-            let tags = try db.rows("""
+            let tags = try db.rows(
+                """
                 SELECT substr(min(label), 1, \(TextLimits.tag)), count(*) FROM restaurant_tags GROUP BY tag ORDER BY count(*) DESC, tag
-                """) { ($0.text(0) ?? "", $0.int(1)) }
+                """
+            ) { ($0.text(0) ?? "", $0.int(1)) }
             return (categories, tags)
         }
     }
@@ -187,30 +205,34 @@ extension Store {
     func upsertRow(_ place: Restaurant, userModified: Bool, isNew: Bool = false) throws(DatabaseError) {
         let r = place.fitted().place  // every way in keeps texts to their limits
         let now = self.now().timeIntervalSince1970
-        let pk = try db.scalar("""
-            INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
-                tags, notes, external_link, lat, lng, price_tier, is_favorite, rating_average, rating_count,
-                last_visited_at, origin, user_modified, created_at, updated_at, osm_id, details)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22, ?23, ?24)
-            ON CONFLICT (id) DO UPDATE SET name = ?2, name_folded = ?3, category = ?4, category_folded = ?5,
-                address = ?6, city = ?7, city_folded = ?8, state = ?9, tags = ?10, notes = ?11, external_link = ?12,
-                lat = ?13, lng = ?14, price_tier = ?15, is_favorite = ?16, rating_average = ?17, rating_count = ?18,
-                last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22, osm_id = ?23, details = ?24
-            RETURNING pk
-            """, [
-                .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
-                .text(r.address), .text(r.city), .text(Folding.key(r.city)), .text(r.state),
-                .text(r.tags.joined(separator: String(StoredRow.tagSeparator))), .text(r.notes), .optional(r.externalLink),
-                .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
-                .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
-                .bool(userModified), .double(now), .optional(r.osmId), .optional(StoredRow.detailsText(r.details)),
-            ])?.int ?? 0
+        let pk =
+            try db.scalar(
+                """
+                INSERT INTO restaurants (id, name, name_folded, category, category_folded, address, city, city_folded, state,
+                    tags, notes, external_link, lat, lng, price_tier, is_favorite, rating_average, rating_count,
+                    last_visited_at, origin, user_modified, created_at, updated_at, osm_id, details)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22, ?23, ?24)
+                ON CONFLICT (id) DO UPDATE SET name = ?2, name_folded = ?3, category = ?4, category_folded = ?5,
+                    address = ?6, city = ?7, city_folded = ?8, state = ?9, tags = ?10, notes = ?11, external_link = ?12,
+                    lat = ?13, lng = ?14, price_tier = ?15, is_favorite = ?16, rating_average = ?17, rating_count = ?18,
+                    last_visited_at = ?19, user_modified = max(user_modified, ?21), updated_at = ?22, osm_id = ?23, details = ?24
+                RETURNING pk
+                """,
+                [
+                    .text(r.id), .text(r.name), .text(Folding.key(r.name)), .text(r.category), .text(Folding.key(r.category)),
+                    .text(r.address), .text(r.city), .text(Folding.key(r.city)), .text(r.state),
+                    .text(r.tags.joined(separator: String(StoredRow.tagSeparator))), .text(r.notes), .optional(r.externalLink),
+                    .double(r.lat), .double(r.lng), .optional(r.priceTier), .bool(r.isFavorite), .optional(r.ratingAverage),
+                    .int(Int64(r.ratingCount)), .optional(r.lastVisitedAt?.timeIntervalSince1970), .text(r.origin.rawValue),
+                    .bool(userModified), .double(now), .optional(r.osmId), .optional(StoredRow.detailsText(r.details)),
+                ])?.int ?? 0
         if !isNew { try db.run("DELETE FROM restaurant_tags WHERE restaurant_pk = ?", [.int(Int64(pk))]) }
         var seen = Set<String>()
         for label in r.tags {
             let tag = Folding.key(label)
             guard !tag.isEmpty, seen.insert(tag).inserted else { continue }
-            try db.run("INSERT INTO restaurant_tags (restaurant_pk, tag, label) VALUES (?, ?, ?)", [.int(Int64(pk)), .text(tag), .text(label)])
+            try db.run(
+                "INSERT INTO restaurant_tags (restaurant_pk, tag, label) VALUES (?, ?, ?)", [.int(Int64(pk)), .text(tag), .text(label)])
         }
     }
 
@@ -233,8 +255,9 @@ extension Store {
     /// Marks or unmarks a favourite.
     public func setFavorite(id: String, _ on: Bool) throws(StoreError) {
         try write {
-            try db.run("UPDATE restaurants SET is_favorite = ?, updated_at = ? WHERE id = ?",
-                       [.bool(on), .double(now().timeIntervalSince1970), .text(id)])
+            try db.run(
+                "UPDATE restaurants SET is_favorite = ?, updated_at = ? WHERE id = ?",
+                [.bool(on), .double(now().timeIntervalSince1970), .text(id)])
         }
     }
 
@@ -261,7 +284,8 @@ extension Store {
         upper.unicodeScalars.append("\u{10FFFF}")
         let cityFolded = preferCityKey.map { Folding.key(String($0.split(separator: "|").first ?? "")) } ?? ""
         return try read {
-            let s = try db.prepare("""
+            let s = try db.prepare(
+                """
                 SELECT \(StoredRow.cut("name", TextLimits.name)) FROM restaurants WHERE name_folded >= ?1 AND name_folded < ?2
                 ORDER BY (city_folded = ?3) DESC, name_folded LIMIT ?4
                 """)

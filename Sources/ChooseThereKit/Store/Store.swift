@@ -1,4 +1,5 @@
 import CSQLite
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,9 +36,11 @@ public enum StoreError: Error, Sendable, Equatable {
     case failed(path: String, reason: String)
 
     init(_ error: DatabaseError) {
-        if error.isCorrupt { self = .notADatabase(path: error.path) }
-        else if error.isBusy { self = .busy(path: error.path) }
-        else {
+        if error.isCorrupt {
+            self = .notADatabase(path: error.path)
+        } else if error.isBusy {
+            self = .busy(path: error.path)
+        } else {
             switch error.code & 0xFF {
             case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: self = .readOnly(path: error.path)
             case SQLITE_FULL: self = .diskFull(path: error.path)
@@ -119,7 +122,8 @@ public final class Store {
                 let oursFromBefore = applicationId == 0 && version >= 1 && tables.isSuperset(of: ["restaurants", "visits"])
                 guard empty || oursFromBefore else { throw StoreError.foreignDatabase(path: path) }
             }
-            try db.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY; PRAGMA mmap_size = \(Store.mmapSize)")
+            try db.execute(
+                "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY; PRAGMA mmap_size = \(Store.mmapSize)")
             if isReadOnly {
                 if version < Schema.currentVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
                 return
@@ -146,7 +150,7 @@ public final class Store {
             do {
                 try db.execute("PRAGMA journal_mode = WAL")
                 return
-            } catch where error.isBusy && waitedMs < 5000 {
+            } catch  where error.isBusy && waitedMs < 5000 {
                 usleep(10_000)
                 waitedMs += 10
             }
@@ -231,7 +235,8 @@ public final class Store {
     }
 
     func setMeta(_ key: String, _ value: String) throws(DatabaseError) {
-        try db.run("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                   [.text(key), .text(value)])
+        try db.run(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [.text(key), .text(value)])
     }
 }

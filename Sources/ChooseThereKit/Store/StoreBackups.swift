@@ -18,8 +18,10 @@ public struct ImportPlan: Sendable, Equatable {
     public var removedPlaces = 0
     public var removedVisits = 0
 
-    public init(addedPlaces: [String] = [], updatedPlaces: [String] = [], unchangedPlaces: Int = 0, addedVisits: Int = 0,
-                updatedVisits: Int = 0, unchangedVisits: Int = 0, removedPlaces: Int = 0, removedVisits: Int = 0) {
+    public init(
+        addedPlaces: [String] = [], updatedPlaces: [String] = [], unchangedPlaces: Int = 0, addedVisits: Int = 0,
+        updatedVisits: Int = 0, unchangedVisits: Int = 0, removedPlaces: Int = 0, removedVisits: Int = 0
+    ) {
         self.addedPlaces = addedPlaces
         self.updatedPlaces = updatedPlaces
         self.unchangedPlaces = unchangedPlaces
@@ -47,15 +49,20 @@ public struct StoreBackups: StoreSection {
     public func exportBackup(createdAt: Date, appVersion: String?) throws(StoreError) -> Backup {
         try read {
             try db.readTransaction {
-                let places = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id") { StoredRow.place($0).fitted().place }
-                let visits = try db.rows("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id") { StoredRow.visit($0).fitted().visit }
+                let places = try db.rows("SELECT \(StoredRow.placeColumns) FROM restaurants ORDER BY id") {
+                    StoredRow.place($0).fitted().place
+                }
+                let visits = try db.rows("SELECT \(StoredRow.visitColumns) FROM visits ORDER BY date_visited, id") {
+                    StoredRow.visit($0).fitted().visit
+                }
                 return Backup(createdAt: createdAt, appVersion: appVersion, restaurants: places, visits: visits)
             }
         }
     }
 
     /// What importing `places` and `visits` in `mode` would do.
-    public func plan(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode) throws(StoreError) -> ImportPlan {
+    public func plan(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode) throws(StoreError) -> ImportPlan
+    {
         try withoutMapping { () throws(StoreError) in
             try store.rehearse { () throws(StoreError) in try importRows(places: places, visits: visits, mode: mode, learning: false) }
         }
@@ -72,8 +79,10 @@ public struct StoreBackups: StoreSection {
     }
 
     /// What the import would do; `stored` collects the ids already in the store.
-    private func planRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
-                          stored: inout Set<String>) throws(StoreError) -> ImportPlan {
+    private func planRows(
+        places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
+        stored: inout Set<String>
+    ) throws(StoreError) -> ImportPlan {
         var plan = ImportPlan()
         for place in places {
             if let existing = try store.place(id: place.id) {
@@ -112,8 +121,10 @@ public struct StoreBackups: StoreSection {
     /// remove a place between the check and the load. Returns the file's
     /// place ids when a replace or the visits need them (else nil: a list
     /// of 100,000 places is not hashed for nothing).
-    private func checkVisitsHavePlaces(places: some Collection<Restaurant>, visits: some Collection<Visit>,
-                                       mode: ImportMode) throws -> Set<String>? {
+    private func checkVisitsHavePlaces(
+        places: some Collection<Restaurant>, visits: some Collection<Visit>,
+        mode: ImportMode
+    ) throws -> Set<String>? {
         let needed = mode == .replace || !visits.isEmpty
         var fileIds = Set<String>(minimumCapacity: needed ? places.count : 0)
         var unnamed = false
@@ -126,12 +137,17 @@ public struct StoreBackups: StoreSection {
             throw StoreError.failed(path: path, reason: "a place without an id or name cannot be imported; nothing was imported")
         }
         for visit in visits {
-            if visit.id.isEmpty { throw StoreError.failed(path: path, reason: "a visit without an id cannot be imported; nothing was imported") }
+            if visit.id.isEmpty {
+                throw StoreError.failed(path: path, reason: "a visit without an id cannot be imported; nothing was imported")
+            }
             if fileIds.contains(visit.restaurantId) { continue }
             let stays = try db.scalar("SELECT 1 FROM restaurants WHERE id = ?", [.text(visit.restaurantId)]) != nil
             if mode == .replace || !stays {
-                let whereNot = mode == .replace ? "not in the file (a replace removes everything else)" : "in neither the file nor your list"
-                throw StoreError.failed(path: path, reason: "visit '\(visit.id)' points at place '\(visit.restaurantId)', which is \(whereNot); nothing was imported")
+                let whereNot =
+                    mode == .replace ? "not in the file (a replace removes everything else)" : "in neither the file nor your list"
+                throw StoreError.failed(
+                    path: path,
+                    reason: "visit '\(visit.id)' points at place '\(visit.restaurantId)', which is \(whereNot); nothing was imported")
             }
         }
         return needed ? fileIds : nil
@@ -166,13 +182,17 @@ public struct StoreBackups: StoreSection {
     /// without visits keeps the file's snapshot), and new visits teach the
     /// learned weights when `learning` is on.
     @discardableResult
-    public func importCollection(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
-                                 learning: Bool) throws(StoreError) -> ImportPlan {
+    public func importCollection(
+        places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
+        learning: Bool
+    ) throws(StoreError) -> ImportPlan {
         try withoutMapping { () throws(StoreError) in try importRows(places: places, visits: visits, mode: mode, learning: learning) }
     }
 
-    private func importRows(places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
-                            learning: Bool) throws(StoreError) -> ImportPlan {
+    private func importRows(
+        places: some Collection<Restaurant>, visits: some Collection<Visit>, mode: ImportMode,
+        learning: Bool
+    ) throws(StoreError) -> ImportPlan {
         // The plan is read inside the import's own transaction: the rows it
         // compares with are the ones the import changes, and 100,000 lookups
         // are not 100,000 read transactions (two locks and a stat each).
@@ -205,14 +225,18 @@ public struct StoreBackups: StoreSection {
             for row in visits {
                 let visit = row.fitted().visit
                 let isNew = try db.scalar("SELECT 1 FROM visits WHERE id = ?", [.text(visit.id)]) == nil
-                try db.run("""
+                try db.run(
+                    """
                     INSERT INTO visits (id, restaurant_id, date_visited, rating, tags, note, is_match, would_return)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                     ON CONFLICT (id) DO UPDATE SET restaurant_id = ?2, date_visited = ?3, rating = ?4, tags = ?5, note = ?6,
                         is_match = ?7, would_return = ?8
-                    """, [.text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
-                          .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(StoredRow.tagSeparator))),
-                          .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn)])
+                    """,
+                    [
+                        .text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
+                        .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(StoredRow.tagSeparator))),
+                        .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn),
+                    ])
                 touched.insert(visit.restaurantId)
                 if isNew && learning { try store.visits.learn(from: visit) }
             }

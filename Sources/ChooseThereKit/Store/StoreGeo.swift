@@ -20,7 +20,7 @@ struct GeoSearchBox: Equatable {
 
     init?(around p: Coordinate, radiusKm: Double) {
         guard p.isValid, radiusKm.isFinite, radiusKm >= 0 else { return nil }
-        let delta = radiusKm / Geo.earthRadiusKm                  // angular radius, radians
+        let delta = radiusKm / Geo.earthRadiusKm  // angular radius, radians
         let degrees = 180 / Double.pi
         let margin = { (d: Double) in d * (1 + 1e-6) + 1e-9 }
         let dLat = margin(delta * degrees)
@@ -62,8 +62,10 @@ public struct StoreGeo: StoreSection {
     /// favourites and minimum rating like `spinCandidates`; its `cityKey` and
     /// `box` are ignored (the radius is the area). The R*Tree narrows the
     /// search to the circle's bounding box; the exact distance decides.
-    public func nearby(_ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
-                       limit: Int? = nil) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
+    public func nearby(
+        _ point: Coordinate, radiusKm: Double, query: PoolQuery, learning: Bool,
+        limit: Int? = nil
+    ) throws(StoreError) -> [(candidate: SpinCandidate, km: Double)] {
         try store.indexPendingPlaces()
         guard let box = GeoSearchBox(around: point, radiusKm: radiusKm), limit.map({ $0 > 0 }) ?? true else { return [] }
         guard let (filterSQL, filterBindings) = try indexedFilters(query) else { return [] }
@@ -83,8 +85,9 @@ public struct StoreGeo: StoreSection {
             var seen = Set<Int>()
             for range in box.lngRanges {
                 s.reset()
-                try s.bind([.double(box.maxLat), .double(box.minLat), .double(range.upperBound), .double(range.lowerBound)]
-                           + filterBindings)
+                try s.bind(
+                    [.double(box.maxLat), .double(box.minLat), .double(range.upperBound), .double(range.lowerBound)]
+                        + filterBindings)
                 while try s.step() {
                     let km = Geo.distanceKm(point, Coordinate(lat: s.double(3), lng: s.double(4)))
                     guard km <= radiusKm else { continue }
@@ -113,11 +116,14 @@ public struct StoreGeo: StoreSection {
             let (tags, categories) = try store.pool.formsInUse(terms.flatMap { query.forms(of: $0) })
             var sides: [String] = []
             if !tags.isEmpty {
-                sides.append("EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(PoolQuery.marks(tags.count)) AND t.restaurant_pk = g.pk)")
+                sides.append(
+                    "EXISTS (SELECT 1 FROM restaurant_tags t WHERE t.tag \(PoolQuery.marks(tags.count)) AND t.restaurant_pk = g.pk)")
                 bindings += tags.map(SQLValue.text)
             }
             if !categories.isEmpty {
-                sides.append("EXISTS (SELECT 1 FROM restaurants c INDEXED BY restaurants_category WHERE c.category_folded \(PoolQuery.marks(categories.count)) AND c.pk = g.pk)")
+                sides.append(
+                    "EXISTS (SELECT 1 FROM restaurants c INDEXED BY restaurants_category WHERE c.category_folded \(PoolQuery.marks(categories.count)) AND c.pk = g.pk)"
+                )
                 bindings += categories.map(SQLValue.text)
             }
             return sides.isEmpty ? nil : "(" + sides.joined(separator: " OR ") + ")"
@@ -178,7 +184,8 @@ extension Store {
     public func indexPendingPlaces() throws(StoreError) {
         guard let after = try read({ try meta("geo_pending_after") }).flatMap(Int.init) else { return }
         try write {
-            try db.run("""
+            try db.run(
+                """
                 INSERT OR REPLACE INTO restaurants_geo (pk, min_lat, max_lat, min_lng, max_lng)
                 SELECT pk, lat, lat, lng, lng FROM restaurants WHERE pk > ?
                 """, [.int(Int64(after))])

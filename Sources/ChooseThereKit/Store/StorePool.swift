@@ -73,7 +73,8 @@ public struct StorePool: StoreSection {
             let m = PoolQuery.marks(forms.count)
             let values = forms.map(SQLValue.text)
             let tags = Set(try db.rows("SELECT DISTINCT tag FROM restaurant_tags WHERE tag \(m)", values) { $0.text(0) ?? "" })
-            let categories = Set(try db.rows("SELECT DISTINCT category_folded FROM restaurants WHERE category_folded \(m)", values) { $0.text(0) ?? "" })
+            let categories = Set(
+                try db.rows("SELECT DISTINCT category_folded FROM restaurants WHERE category_folded \(m)", values) { $0.text(0) ?? "" })
             return (forms.filter(tags.contains), forms.filter(categories.contains))
         }
     }
@@ -96,7 +97,8 @@ public struct StorePool: StoreSection {
         func termPks(_ forms: [String]) -> String {
             let m = PoolQuery.marks(forms.count)
             bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
-            return "SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m) UNION ALL SELECT pk FROM restaurants WHERE category_folded \(m)"
+            return
+                "SELECT restaurant_pk FROM restaurant_tags WHERE tag \(m) UNION ALL SELECT pk FROM restaurants WHERE category_folded \(m)"
         }
         for term in query.allOf {
             clauses.append("r.pk IN (\(termPks(query.forms(of: term))))")
@@ -106,7 +108,9 @@ public struct StorePool: StoreSection {
         }
         for term in query.noneOf {
             let forms = query.forms(of: term), list = PoolQuery.list(forms.count)
-            clauses.append("NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag IN \(list) AND x.restaurant_pk = r.pk) AND r.category_folded NOT IN \(list)")
+            clauses.append(
+                "NOT EXISTS (SELECT 1 FROM restaurant_tags x WHERE x.tag IN \(list) AND x.restaurant_pk = r.pk) AND r.category_folded NOT IN \(list)"
+            )
             bindings += forms.map(SQLValue.text) + forms.map(SQLValue.text)
         }
         if let price = query.price { clauses.append("r.price_tier = ?"); bindings.append(.int(Int64(price))) }
@@ -140,8 +144,9 @@ public struct StorePool: StoreSection {
                 learned += weights["tag|" + Folding.key(tag)] ?? 0
             }
         }
-        return SpinCandidate(pk: s.int(0), ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
-                             learned: learned, lat: s.double(3), lng: s.double(4))
+        return SpinCandidate(
+            pk: s.int(0), ratingAverage: s.optionalDouble(1), ratingCount: s.int(2),
+            learned: learned, lat: s.double(3), lng: s.double(4))
     }
 
     /// Non-zero learned weights keyed `"tag|japanese"` / `"category|bar"`.
@@ -156,7 +161,8 @@ public struct StorePool: StoreSection {
         // the `count`th distinct place: a place's first row is its latest
         // visit. Grouping every visit first cost the whole history per spin.
         return try read {
-            let s = try db.prepare("""
+            let s = try db.prepare(
+                """
                 SELECT r.pk FROM visits v JOIN restaurants r ON r.id = v.restaurant_id
                 ORDER BY v.date_visited DESC
                 """)

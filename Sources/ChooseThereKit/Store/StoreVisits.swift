@@ -41,12 +41,16 @@ public struct StoreVisits: StoreSection {
     public func record(_ typed: Visit, learning: Bool) throws(StoreError) -> Restaurant? {
         let visit = typed.fitted().visit
         try write {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO visits (id, restaurant_id, date_visited, rating, tags, note, is_match, would_return)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
-                      .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(StoredRow.tagSeparator))),
-                      .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn)])
+                """,
+                [
+                    .text(visit.id), .text(visit.restaurantId), .double(visit.dateVisited.timeIntervalSince1970),
+                    .int(Int64(visit.rating)), .text(visit.tags.joined(separator: String(StoredRow.tagSeparator))),
+                    .optional(visit.note), .bool(visit.isMatch), .bool(visit.wouldReturn),
+                ])
             try recomputeAggregates(restaurantId: visit.restaurantId)
             if learning { try learn(from: visit) }
         }
@@ -66,7 +70,8 @@ public struct StoreVisits: StoreSection {
             keys.append(("category", category))
         }
         for (kind, key) in keys where !key.isEmpty {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO learned_weights (kind, key, weight) VALUES (?1, ?2, max(-5, min(5, ?3)))
                 ON CONFLICT (kind, key) DO UPDATE SET weight = max(-5, min(5, weight + ?3))
                 """, [.text(kind), .text(key), .double(delta)])
@@ -75,7 +80,8 @@ public struct StoreVisits: StoreSection {
 
     /// Average (of rated visits), count and last visit, from the visits table.
     func recomputeAggregates(restaurantId: String) throws(DatabaseError) {
-        try db.run("""
+        try db.run(
+            """
             UPDATE restaurants SET
                 rating_average = (SELECT avg(rating) FROM visits WHERE restaurant_id = ?1 AND rating > 0),
                 rating_count = (SELECT count(*) FROM visits WHERE restaurant_id = ?1 AND rating > 0),
@@ -98,8 +104,10 @@ public struct StoreVisits: StoreSection {
         }
         let columns = StoredRow.visitColumns(of: "v"), placeColumns = StoredRow.placeColumns(of: "r")
         return try read {
-            try db.rows("SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?",
-                        [.int(Int64(query.limit))]) { (StoredRow.visit($0), StoredRow.place($0, offset: 8)) }
+            try db.rows(
+                "SELECT \(columns), \(placeColumns) FROM visits v JOIN restaurants r ON r.id = v.restaurant_id \(filter) ORDER BY \(order) LIMIT ?",
+                [.int(Int64(query.limit))]
+            ) { (StoredRow.visit($0), StoredRow.place($0, offset: 8)) }
         }
     }
 
@@ -107,7 +115,9 @@ public struct StoreVisits: StoreSection {
     /// a draw needs, without the sort).
     public func learnedWeights(sorted: Bool = true) throws(StoreError) -> [(kind: String, key: String, weight: Double)] {
         try read {
-            try db.rows("SELECT kind, key, weight FROM learned_weights WHERE weight <> 0" + (sorted ? " ORDER BY abs(weight) DESC, key" : "")) {
+            try db.rows(
+                "SELECT kind, key, weight FROM learned_weights WHERE weight <> 0" + (sorted ? " ORDER BY abs(weight) DESC, key" : "")
+            ) {
                 ($0.text(0) ?? "", $0.text(1) ?? "", $0.double(2))
             }
         }
@@ -116,8 +126,10 @@ public struct StoreVisits: StoreSection {
     /// A place's visits, newest first.
     public func of(restaurantId: String, limit: Int = 100) throws(StoreError) -> [Visit] {
         try read {
-            try db.rows("SELECT \(StoredRow.visitColumns) FROM visits WHERE restaurant_id = ? ORDER BY date_visited DESC LIMIT ?",
-                        [.text(restaurantId), .int(Int64(limit))]) { StoredRow.visit($0) }
+            try db.rows(
+                "SELECT \(StoredRow.visitColumns) FROM visits WHERE restaurant_id = ? ORDER BY date_visited DESC LIMIT ?",
+                [.text(restaurantId), .int(Int64(limit))]
+            ) { StoredRow.visit($0) }
         }
     }
 

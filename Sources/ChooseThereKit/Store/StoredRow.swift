@@ -31,7 +31,8 @@ enum StoredRow {
 
     static func visitColumns(of t: String) -> String {
         let p = t.isEmpty ? "" : t + "."
-        return "\(p)id, \(p)restaurant_id, \(p)date_visited, \(p)rating, \(cut(p + "tags", tagsLength)), \(cut(p + "note", TextLimits.note)), \(p)is_match, \(p)would_return"
+        return
+            "\(p)id, \(p)restaurant_id, \(p)date_visited, \(p)rating, \(cut(p + "tags", tagsLength)), \(cut(p + "note", TextLimits.note)), \(p)is_match, \(p)would_return"
     }
 
     /// The longest `tags` column read: every tag at its limit, and separators.
@@ -72,7 +73,9 @@ enum StoredRow {
 
     /// The `details` column: a `PlaceDetails` JSON object (unreadable text reads as nothing known).
     static func details(_ text: String) -> PlaceDetails? {
-        guard let json = try? JSON.parse(bytes: Array(text.utf8)), let details = PlaceDetails(json: json), !details.isEmpty else { return nil }
+        guard let json = try? JSON.parse(bytes: Array(text.utf8)), let details = PlaceDetails(json: json), !details.isEmpty else {
+            return nil
+        }
         return details
     }
 
@@ -82,11 +85,11 @@ enum StoredRow {
         return details.json.encoded()
     }
 
-
     static func visit(_ s: Statement) -> Visit {
-        Visit(id: s.text(0) ?? "", restaurantId: s.text(1) ?? "", dateVisited: Date(timeIntervalSince1970: s.double(2)),
-              rating: s.int(3), tags: tagList(s.text(4)),
-              note: s.text(5), isMatch: s.int(6) != 0, wouldReturn: s.int(7) != 0)
+        Visit(
+            id: s.text(0) ?? "", restaurantId: s.text(1) ?? "", dateVisited: Date(timeIntervalSince1970: s.double(2)),
+            rating: s.int(3), tags: tagList(s.text(4)),
+            note: s.text(5), isMatch: s.int(6) != 0, wouldReturn: s.int(7) != 0)
     }
 
     /// SQL conditions for a city key (`"São Paulo|SP"` → folded name and
@@ -102,7 +105,6 @@ enum StoredRow {
         }
         return (clauses, bindings)
     }
-
 
     /// `s` with the wildcards of LIKE (`%`, `_`) and the escape itself escaped.
     static func escapeLike(_ s: String) -> String {

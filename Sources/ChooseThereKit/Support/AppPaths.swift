@@ -57,7 +57,9 @@ public struct AppPaths: Sendable, Equatable {
     /// program then refuses to start rather than write under `/`.
     public static func fromEnvironment(_ env: [String: String], passwordHome: () -> String? = AppPaths.passwordHome) -> AppPaths? {
         // HOME unset or empty: the password database's home, never the root.
-        let allGiven = ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"].allSatisfy { env[$0]?.hasPrefix("/") ?? false }
+        let allGiven = ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"].allSatisfy {
+            env[$0]?.hasPrefix("/") ?? false
+        }
         guard let home = env["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? passwordHome() ?? (allGiven ? "/" : nil) else { return nil }
         // Plain string paths: cheaper at start-up than appending URL components.
         func dir(_ variable: String, _ fallback: String) -> URL {
@@ -66,10 +68,11 @@ public struct AppPaths: Sendable, Equatable {
             }
             return URL(fileURLWithPath: home + "/" + fallback + "/choosethere", isDirectory: true)
         }
-        var paths = AppPaths(configDir: dir("XDG_CONFIG_HOME", ".config"),
-                             dataDir: dir("XDG_DATA_HOME", ".local/share"),
-                             stateDir: dir("XDG_STATE_HOME", ".local/state"),
-                             cacheDir: dir("XDG_CACHE_HOME", ".cache"))
+        var paths = AppPaths(
+            configDir: dir("XDG_CONFIG_HOME", ".config"),
+            dataDir: dir("XDG_DATA_HOME", ".local/share"),
+            stateDir: dir("XDG_STATE_HOME", ".local/state"),
+            cacheDir: dir("XDG_CACHE_HOME", ".cache"))
         paths.home = home
         return paths
     }

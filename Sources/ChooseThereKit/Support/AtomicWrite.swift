@@ -40,7 +40,9 @@ extension FileSystem {
         let result: T
         do {
             result = try produce { piece throws(FileError) in
-                if let failure = writeAll(fd, piece) { throw FileError(path: path, reason: describe(errno: failure, fallback: "write failed")) }
+                if let failure = writeAll(fd, piece) {
+                    throw FileError(path: path, reason: describe(errno: failure, fallback: "write failed"))
+                }
             }
             if fsync(fd) != 0 { throw FileError(path: path, reason: describe(errno: errno, fallback: "write failed")) }
             // A signal is ending the program: the target stays as it was.

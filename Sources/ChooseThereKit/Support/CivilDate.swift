@@ -38,8 +38,9 @@ public enum CivilDate {
             return n
         }
         guard bytes[4] == 45, bytes[7] == 45, bytes[10] == 84 || bytes[10] == 32, bytes[13] == 58, bytes[16] == 58,
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2) else { throw notISO }
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { throw notISO }
         guard (1...12).contains(month) else { throw Invalid(text: text, reason: "has no month \(month)") }
         let length = daysIn(month: month, year: year)
         guard (1...length).contains(day) else {
@@ -51,7 +52,9 @@ public enum CivilDate {
         if i < bytes.count, bytes[i] == 46 {
             i += 1
             var scale = 0.1, digits = 0
-            while i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 { fraction += Double(bytes[i] - 48) * scale; scale /= 10; i += 1; digits += 1 }
+            while i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 {
+                fraction += Double(bytes[i] - 48) * scale; scale /= 10; i += 1; digits += 1
+            }
             guard digits > 0 else { throw notISO }
         }
         guard let offset = zoneOffset(bytes, from: i) else { throw notISO }
@@ -67,9 +70,13 @@ public enum CivilDate {
         guard bytes[i] == 43 || bytes[i] == 45 else { return nil }
         let rest = Array(bytes[(i + 1)...])
         let digits: [UInt8]
-        if rest.count == 5, rest[2] == 58 { digits = [rest[0], rest[1], rest[3], rest[4]] }
-        else if rest.count == 4 { digits = rest }
-        else { return nil }
+        if rest.count == 5, rest[2] == 58 {
+            digits = [rest[0], rest[1], rest[3], rest[4]]
+        } else if rest.count == 4 {
+            digits = rest
+        } else {
+            return nil
+        }
         guard digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
         let h = Int(digits[0] - 48) * 10 + Int(digits[1] - 48)
         let m = Int(digits[2] - 48) * 10 + Int(digits[3] - 48)
@@ -81,7 +88,8 @@ public enum CivilDate {
     public static func format(_ date: Date) -> String {
         let (days, secondOfDay) = split(date, utcOffset: 0)
         let (year, month, day) = civilFromDays(days)
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
+        return
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
     }
 
     /// `YYYY-MM-DD`, the day it is at `utcOffset` seconds east of UTC.
@@ -101,8 +109,10 @@ public enum CivilDate {
 
     // MARK: Civil-date arithmetic (H. Hinnant's algorithms, proleptic Gregorian)
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
 
     static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 

@@ -32,11 +32,15 @@ extension AppPaths {
     public func ownFiles(storePath: String) -> OwnFiles {
         var files: [(path: String, label: String)] = []
         for store in Set([storePath, storeFile.path]) {
-            files += [(store, "the store"), (store + "-wal", "the store's log"), (store + "-shm", "the store's shared memory"),
-                      (store + "-journal", "the store's journal")]
+            files += [
+                (store, "the store"), (store + "-wal", "the store's log"), (store + "-shm", "the store's shared memory"),
+                (store + "-journal", "the store's journal"),
+            ]
         }
-        files += [(settingsFile.path, "the settings"), (historyFile.path, "the history"), (rcFile.path, "the startup file"),
-                  (eventLogFile.path, "the event log")]
+        files += [
+            (settingsFile.path, "the settings"), (historyFile.path, "the history"), (rcFile.path, "the startup file"),
+            (eventLogFile.path, "the event log"),
+        ]
         return OwnFiles(files: files, folders: [(cacheDir.path, "the cache folder")])
     }
 }
@@ -54,8 +58,10 @@ extension FileSystem {
     /// `writeExport` for content made piece by piece (`replaceFile`):
     /// `produce` hands each piece to `emit`. Throws `FileError`, or what
     /// `produce` throws.
-    public static func writeExport<T>(to url: URL, protecting own: OwnFiles,
-                                      _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> T) throws -> T {
+    public static func writeExport<T>(
+        to url: URL, protecting own: OwnFiles,
+        _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> T
+    ) throws -> T {
         try checkExportTarget(url.path, protecting: own)
         return try replaceFile(atPath: url.path, produce)
     }
@@ -65,7 +71,9 @@ extension FileSystem {
         let folder = parentPath(of: path)
         var info = stat()
         if stat(folder, &info) != 0 {
-            let reason = errno == ENOENT ? "the folder \(folder) does not exist (export does not create folders)"
+            let reason =
+                errno == ENOENT
+                ? "the folder \(folder) does not exist (export does not create folders)"
                 : describe(errno: errno, fallback: "cannot reach the folder \(folder)")
             throw FileError(path: path, reason: reason)
         }

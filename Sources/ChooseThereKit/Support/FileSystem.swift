@@ -31,8 +31,9 @@ public enum FileSystem {
             throw FileError(path: url.path, reason: "exists and is not a directory")
         }
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw FileError(path: url.path, reason: describe(errno: errno, fallback: "cannot create the directory"))
         }
@@ -79,8 +80,11 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             let code = errno
-            throw FileError(path: path, reason: code == ELOOP ? "is a symbolic link; choosethere reads only its own regular files"
-                                                              : describe(errno: code, fallback: "cannot read"))
+            throw FileError(
+                path: path,
+                reason: code == ELOOP
+                    ? "is a symbolic link; choosethere reads only its own regular files"
+                    : describe(errno: code, fallback: "cannot read"))
         }
         defer { close(fd) }
         var info = stat()

@@ -74,7 +74,8 @@ public enum Folding {
 
     /// U+00C0…U+017F: Latin-1 Supplement letters and Latin Extended-A, folded.
     static let latinTable: [String?] = {
-        let src = "aaaaaaæceeeeiiiiðnooooo÷ouuuuyþsaaaaaaæceeeeiiiiðnooooo÷ouuuuyþy"
+        let src =
+            "aaaaaaæceeeeiiiiðnooooo÷ouuuuyþsaaaaaaæceeeeiiiiðnooooo÷ouuuuyþy"
             + "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiĳĳjjkkkllllllllllnnnnnnnnnooooooœœrrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
         var table: [String?] = []
         for ch in src {
@@ -96,7 +97,8 @@ extension String {
         // and no character needs its Unicode properties looked up.
         if let head = utf8.first, let tail = utf8.last, head > 0x20, head < 0x7F, tail > 0x20, tail < 0x7F { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 }

@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 // MARK: - Temporary files removed when a signal ends the process
 
@@ -119,7 +120,8 @@ public enum TempFileGuard {
     }
 
     /// The signal handler: async-signal-safe calls only (unlink, sigaction, raise).
-    static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, context in
+    static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+        signal, info, context in
         let saved = errno
         let index = signal == SIGINT ? 0 : (signal == SIGTERM ? 1 : 2)
         switch TempFileGuard.previousKind[index] {

@@ -1,7 +1,8 @@
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,12 +15,14 @@ extension App {
     /// The variables we read, without copying the whole environment
     /// (ProcessInfo.environment costs measurable start-up time).
     static func environment() -> [String: String] {
-        let names = ["HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
-                     "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "PAGER", "PATH",
-                     "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL",
-                     // Whether a browser can be opened, and whether the terminal shows hyperlinks.
-                     "DISPLAY", "WAYLAND_DISPLAY", "CHOOSETHERE_HYPERLINKS", "TERM_PROGRAM", "VTE_VERSION", "WT_SESSION",
-                     "KONSOLE_VERSION", "DOMTERM", "TMUX"]
+        let names = [
+            "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "NO_COLOR", "TERM",
+            "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "PAGER", "PATH",
+            "CHOOSETHERE_LOCATION", "CHOOSETHERE_NOW", "CHOOSETHERE_RESOURCES", "CHOOSETHERE_OVERPASS_URL", "CHOOSETHERE_NOMINATIM_URL",
+            // Whether a browser can be opened, and whether the terminal shows hyperlinks.
+            "DISPLAY", "WAYLAND_DISPLAY", "CHOOSETHERE_HYPERLINKS", "TERM_PROGRAM", "VTE_VERSION", "WT_SESSION",
+            "KONSOLE_VERSION", "DOMTERM", "TMUX",
+        ]
         var env: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { env[name] = String(cString: value) }
@@ -54,8 +57,10 @@ extension App {
 
     /// The session's options and clock from the flags, the terminal and the
     /// environment; nil when `CHOOSETHERE_NOW` is not a date (a usage error).
-    static func sessionSetup(_ flags: CommandLineOptions, env: [String: String], interactive: Bool,
-                             output: Output) -> (SessionOptions, Clock)? {
+    static func sessionSetup(
+        _ flags: CommandLineOptions, env: [String: String], interactive: Bool,
+        output: Output
+    ) -> (SessionOptions, Clock)? {
         var options = SessionOptions(interactive: interactive, offline: flags.offline, seed: flags.seed)
         options.pageSize = interactive ? max(5, Terminal.size().rows - 4) : 20
         // Pages are for a person at the shell; programs, pipes and -c get whole lists.

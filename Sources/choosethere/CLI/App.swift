@@ -1,8 +1,9 @@
+import CLibEdit
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
-import CLibEdit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,7 +28,9 @@ enum App {
         if options.showHelp { print(ProgramFacts.usage(ReplyLanguage.fromLocale(App.environment()))); return 0 }
         if options.showVersion { print("choosethere \(CommandLineOptions.version)"); return 0 }
         if options.showManual { print(ManPage.text, terminator: ""); return 0 }
-        if let shell = options.completionShell, let text = CompletionScripts.text(for: shell.rawValue) { print(text, terminator: ""); return 0 }
+        if let shell = options.completionShell, let text = CompletionScripts.text(for: shell.rawValue) {
+            print(text, terminator: ""); return 0
+        }
 
         let env = App.environment()
         let stdinIsTerminal = Terminal.isTerminal(0)
@@ -63,9 +66,10 @@ enum App {
         // The session.
         guard let (sessionOptions, clock) = sessionSetup(options, env: env, interactive: interactive, output: output) else { return 2 }
         let progress = ProgressRelay()
-        let session = Session.live(store: store, loaded: loaded, settingsFile: settingsFile, paths: Paths.live(app: paths, environment: env),
-                                   resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
-                                   progress: { progress.handler?($0) })
+        let session = Session.live(
+            store: store, loaded: loaded, settingsFile: settingsFile, paths: Paths.live(app: paths, environment: env),
+            resources: resources, options: sessionOptions, clock: clock, cancellation: Signals.cancellation,
+            progress: { progress.handler?($0) })
         let runner = ScriptRunner(session: session, output: output, options: options, cancellation: Signals.cancellation)
         if !options.noRC { runStartupFile(paths.rcFile, runner: runner) }
 
@@ -75,8 +79,10 @@ enum App {
         if !options.inputs.isEmpty { return runInputs(options.inputs, runner: runner, output: output) }
         if interactive {
             let firstRun = !session.settings.onboarded && !loaded.isBroken
-            return REPL(session: session, runner: runner, output: output, firstRun: firstRun,
-                        historyFile: paths.historyFile, progress: progress, environment: env).run()
+            return REPL(
+                session: session, runner: runner, output: output, firstRun: firstRun,
+                historyFile: paths.historyFile, progress: progress, environment: env
+            ).run()
         }
         let outcome = runner.runStandardInput()
         output.flush()

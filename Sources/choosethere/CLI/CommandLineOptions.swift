@@ -1,7 +1,8 @@
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
 
 // MARK: - Flags (DESIGN.md "Command-line interface")
 
@@ -89,8 +90,9 @@ struct CommandLineOptions: Equatable {
             }
             guard let flag = FlagSpec.named(name) else {
                 if arg.hasPrefix("-"), arg.count > 1 {
-                    throw UsageError(phrase: .usageUnknownOption, values: ["option": arg],
-                                     suggestion: DidYouMean.suggest(name, from: FlagSpec.visibleNames))
+                    throw UsageError(
+                        phrase: .usageUnknownOption, values: ["option": arg],
+                        suggestion: DidYouMean.suggest(name, from: FlagSpec.visibleNames))
                 }
                 throw UsageError(phrase: .usageUnexpectedArgument, values: ["argument": arg])
             }
@@ -99,7 +101,9 @@ struct CommandLineOptions: Equatable {
                 if let inline {
                     value = inline
                 } else {
-                    guard i < arguments.count else { throw UsageError(phrase: .usageNeedsValue, values: ["flag": flag.names[0], "value": flag.value ?? ""]) }
+                    guard i < arguments.count else {
+                        throw UsageError(phrase: .usageNeedsValue, values: ["flag": flag.names[0], "value": flag.value ?? ""])
+                    }
                     value = arguments[i]
                     i += 1
                 }
@@ -116,9 +120,13 @@ struct CommandLineOptions: Equatable {
     where T.RawValue == String {
         if let value = T(rawValue: text.lowercased()) { return value }
         let names = T.allCases.map(\.rawValue)
-        throw UsageError(phrase: .usageChoice, values: ["flag": flag, "choices": names.dropLast().joined(separator: ", "),
-                                                        "last": names.last ?? "", "value": text],
-                         suggestion: DidYouMean.suggest(text, from: names))
+        throw UsageError(
+            phrase: .usageChoice,
+            values: [
+                "flag": flag, "choices": names.dropLast().joined(separator: ", "),
+                "last": names.last ?? "", "value": text,
+            ],
+            suggestion: DidYouMean.suggest(text, from: names))
     }
 
     /// Records the output format, refusing two that disagree.
@@ -163,42 +171,69 @@ struct FlagSpec: Sendable {
     typealias Options = CommandLineOptions
 
     static let all: [FlagSpec] = [
-        FlagSpec(names: ["-c", "--command"], value: "CMD", summary: "run the commands, print their results, exit",
-                 details: "May be given several times; the commands run in order. As with psql -c, the exit status is the last one's: 1 when it failed. --stop-on-error stops at the first failure instead (exit 3).",
-                 usage: "choosethere -c CMD [-c CMD…]") { o, v in o.inputs.append(.command(v)) },
-        FlagSpec(names: ["-f", "--script", "--file"], value: "FILE", summary: "replay a session script (also --script FILE)",
-                 details: "One command a line; # starts a comment; source FILE nests. A failing line is reported as FILE:LINE and the script goes on (exit 0) unless --stop-on-error.",
-                 usage: "choosethere -f FILE") { o, v in o.inputs.append(.script(v)) },
-        FlagSpec(names: ["--seed"], value: "N", summary: "deterministic randomness: same data + seed + commands → same output") { o, v throws(Options.UsageError) in
+        FlagSpec(
+            names: ["-c", "--command"], value: "CMD", summary: "run the commands, print their results, exit",
+            details:
+                "May be given several times; the commands run in order. As with psql -c, the exit status is the last one's: 1 when it failed. --stop-on-error stops at the first failure instead (exit 3).",
+            usage: "choosethere -c CMD [-c CMD…]"
+        ) { o, v in o.inputs.append(.command(v)) },
+        FlagSpec(
+            names: ["-f", "--script", "--file"], value: "FILE", summary: "replay a session script (also --script FILE)",
+            details:
+                "One command a line; # starts a comment; source FILE nests. A failing line is reported as FILE:LINE and the script goes on (exit 0) unless --stop-on-error.",
+            usage: "choosethere -f FILE"
+        ) { o, v in o.inputs.append(.script(v)) },
+        FlagSpec(names: ["--seed"], value: "N", summary: "deterministic randomness: same data + seed + commands → same output") {
+            o, v throws(Options.UsageError) in
             guard let seed = UInt64(v) else { throw Options.UsageError(phrase: .usageSeed, values: ["value": v]) }
             o.seed = seed
         },
-        FlagSpec(names: ["--json"], value: nil, summary: "one JSON object per executed command on stdout (JSON Lines)",
-                 details: "The same as --format json. Lists are complete.") { o, _ throws(Options.UsageError) in try o.setFormat(.json) },
-        FlagSpec(names: ["--format"], value: "text|json|csv|tsv",
-                 summary: "text for people, JSON Lines, or CSV/TSV tables for lists, history and tags",
-                 details: "With csv or tsv, tables (lists, near, history, tags, cities, a pick) go to stdout with a header row, and other replies go to stderr as text.") { o, v throws(Options.UsageError) in
+        FlagSpec(
+            names: ["--json"], value: nil, summary: "one JSON object per executed command on stdout (JSON Lines)",
+            details: "The same as --format json. Lists are complete."
+        ) { o, _ throws(Options.UsageError) in try o.setFormat(.json) },
+        FlagSpec(
+            names: ["--format"], value: "text|json|csv|tsv",
+            summary: "text for people, JSON Lines, or CSV/TSV tables for lists, history and tags",
+            details:
+                "With csv or tsv, tables (lists, near, history, tags, cities, a pick) go to stdout with a header row, and other replies go to stderr as text."
+        ) { o, v throws(Options.UsageError) in
             try o.setFormat(try Options.choice(v, for: "--format", as: Options.Format.self))
         },
-        FlagSpec(names: ["--limit"], value: "N", summary: "at most N rows in any list (lists are complete in pipes and JSON)") { o, v throws(Options.UsageError) in
+        FlagSpec(names: ["--limit"], value: "N", summary: "at most N rows in any list (lists are complete in pipes and JSON)") {
+            o, v throws(Options.UsageError) in
             guard let n = Int(v), n >= 1 else { throw Options.UsageError(phrase: .usageLimit, values: ["value": v]) }
             o.limit = n
         },
-        FlagSpec(names: ["--stop-on-error"], value: nil, summary: "in scripts / -c: stop at the first failing command (exit 3)") { o, _ in o.stopOnError = true },
-        FlagSpec(names: ["--echo"], value: nil, summary: "print each scripted command after its prompt (transcript)") { o, _ in o.echo = true },
-        FlagSpec(names: ["--color", "--colour"], value: "auto|always|never",
-                 summary: "colour output (NO_COLOR turns it off unless --color says otherwise)") { o, v throws(Options.UsageError) in
+        FlagSpec(names: ["--stop-on-error"], value: nil, summary: "in scripts / -c: stop at the first failing command (exit 3)") { o, _ in
+            o.stopOnError = true
+        },
+        FlagSpec(names: ["--echo"], value: nil, summary: "print each scripted command after its prompt (transcript)") { o, _ in
+            o.echo = true
+        },
+        FlagSpec(
+            names: ["--color", "--colour"], value: "auto|always|never",
+            summary: "colour output (NO_COLOR turns it off unless --color says otherwise)"
+        ) { o, v throws(Options.UsageError) in
             o.color = try Options.choice(v, for: "--color", as: Options.ColorMode.self)
         },
-        FlagSpec(names: ["--ascii"], value: nil, summary: "ASCII instead of symbols (* for ★, NE for ↗, <3 for ♥)",
-                 details: "Also the default when the locale is not UTF-8; set symbols ascii keeps it.") { o, _ in o.ascii = true },
+        FlagSpec(
+            names: ["--ascii"], value: nil, summary: "ASCII instead of symbols (* for ★, NE for ↗, <3 for ♥)",
+            details: "Also the default when the locale is not UTF-8; set symbols ascii keeps it."
+        ) { o, _ in o.ascii = true },
         FlagSpec(names: ["--offline"], value: nil, summary: "never use the network") { o, _ in o.offline = true },
-        FlagSpec(names: ["--read-only"], value: nil, summary: "open your list read-only: everything that reads works, every change is refused") { o, _ in o.readOnly = true },
-        FlagSpec(names: ["-X", "--no-rc"], value: nil, summary: "do not run the startup file ($XDG_CONFIG_HOME/choosethere/rc)") { o, _ in o.noRC = true },
+        FlagSpec(
+            names: ["--read-only"], value: nil, summary: "open your list read-only: everything that reads works, every change is refused"
+        ) { o, _ in o.readOnly = true },
+        FlagSpec(names: ["-X", "--no-rc"], value: nil, summary: "do not run the startup file ($XDG_CONFIG_HOME/choosethere/rc)") { o, _ in
+            o.noRC = true
+        },
         FlagSpec(names: ["--version", "-V"], value: nil, summary: "print the version") { o, _ in o.showVersion = true },
         FlagSpec(names: ["--help", "-h"], value: nil, summary: "print this help") { o, _ in o.showHelp = true },
         FlagSpec(names: ["--man"], value: nil, summary: "print the manual page (roff)", hidden: true) { o, _ in o.showManual = true },
-        FlagSpec(names: ["--completion"], value: "bash|zsh|fish", summary: "print a shell completion file (completions/ is made with it)",
-                 hidden: true) { o, v throws(Options.UsageError) in o.completionShell = try Options.choice(v, for: "--completion", as: Options.Shell.self) },
+        FlagSpec(
+            names: ["--completion"], value: "bash|zsh|fish", summary: "print a shell completion file (completions/ is made with it)",
+            hidden: true
+        ) { o, v throws(Options.UsageError) in o.completionShell = try Options.choice(v, for: "--completion", as: Options.Shell.self) },
     ]
 }

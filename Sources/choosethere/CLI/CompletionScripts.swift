@@ -64,13 +64,17 @@ enum CompletionScripts {
             for name in flag.names where name.hasPrefix("--") {
                 switch kind(flag) {
                 case .choices(let values):
-                    lines += ["        \(name)=*)",
-                              "            COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"${cur#\(name)=}\") )",
-                              "            return 0 ;;"]
+                    lines += [
+                        "        \(name)=*)",
+                        "            COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"${cur#\(name)=}\") )",
+                        "            return 0 ;;",
+                    ]
                 case .files:
-                    lines += ["        \(name)=*)",
-                              "            COMPREPLY=( $(compgen -f -- \"${cur#\(name)=}\") )",
-                              "            return 0 ;;"]
+                    lines += [
+                        "        \(name)=*)",
+                        "            COMPREPLY=( $(compgen -f -- \"${cur#\(name)=}\") )",
+                        "            return 0 ;;",
+                    ]
                 default: break
                 }
             }
@@ -80,13 +84,19 @@ enum CompletionScripts {
             let names = flag.names.joined(separator: "|")
             switch kind(flag) {
             case .commands:
-                lines += ["        \(names))", "            COMPREPLY=( $(compgen -W \"$commands\" -- \"$cur\") )", "            return 0 ;;"]
+                lines += [
+                    "        \(names))", "            COMPREPLY=( $(compgen -W \"$commands\" -- \"$cur\") )", "            return 0 ;;",
+                ]
             case .files:
-                lines += ["        \(names))", "            compopt -o filenames 2>/dev/null",
-                          "            COMPREPLY=( $(compgen -f -- \"$cur\") )", "            return 0 ;;"]
+                lines += [
+                    "        \(names))", "            compopt -o filenames 2>/dev/null",
+                    "            COMPREPLY=( $(compgen -f -- \"$cur\") )", "            return 0 ;;",
+                ]
             case .choices(let values):
-                lines += ["        \(names))", "            COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\") )",
-                          "            return 0 ;;"]
+                lines += [
+                    "        \(names))", "            COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\") )",
+                    "            return 0 ;;",
+                ]
             case .free:
                 lines += ["        \(names))", "            COMPREPLY=()", "            return 0 ;;"]
             case .none:
@@ -199,7 +209,10 @@ enum CompletionScripts {
         }
         lines += ["", "# The commands, after -c."]
         let commandFlag = flags.first { kind($0) == .commands }
-        let option = commandFlag.map { $0.names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ") } ?? "-s c"
+        let option =
+            commandFlag.map {
+                $0.names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ")
+            } ?? "-s c"
         for spec in CommandTable.all {
             lines.append("complete -c choosethere \(option) -x -a '\(spec.name)' -d '\(fishQuoted(summary(spec)))'")
         }

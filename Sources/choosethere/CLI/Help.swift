@@ -16,7 +16,10 @@ enum ProgramFacts {
 
     static let files: [(path: String, what: String)] = [
         ("$XDG_CONFIG_HOME/choosethere/settings.json", "settings (JSON, written atomically)"),
-        ("$XDG_CONFIG_HOME/choosethere/rc", "the startup file: commands run before the first prompt and before -c and -f (skip it with -X)"),
+        (
+            "$XDG_CONFIG_HOME/choosethere/rc",
+            "the startup file: commands run before the first prompt and before -c and -f (skip it with -X)"
+        ),
         ("$XDG_DATA_HOME/choosethere/choosethere.sqlite3", "the store: your places, visits and learned weights (SQLite)"),
         ("$XDG_STATE_HOME/choosethere/history", "line-editing history"),
         ("$XDG_CACHE_HOME/choosethere/", "the nearby-search cache (safe to delete)"),
@@ -28,10 +31,16 @@ enum ProgramFacts {
         ("CHOOSETHERE_OVERPASS_URL", "the Overpass API endpoint (default: the public OpenStreetMap interpreter)"),
         ("CHOOSETHERE_NOMINATIM_URL", "the Nominatim server for addresses (its base URL, or …/search)"),
         ("CHOOSETHERE_RESOURCES", "a folder with the bundled data, over the installed one"),
-        ("CHOOSETHERE_HYPERLINKS", "1 or 0: links as clickable hyperlinks (OSC 8) or plain text (default: on in terminals known to show them)"),
+        (
+            "CHOOSETHERE_HYPERLINKS",
+            "1 or 0: links as clickable hyperlinks (OSC 8) or plain text (default: on in terminals known to show them)"
+        ),
         ("PAGER", "the pager for output longer than the screen at a terminal (default: less -FRX; empty: none)"),
         ("NO_COLOR", "when not empty, no colour unless --color says otherwise"),
-        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "where the files above live (defaults ~/.config, ~/.local/share, ~/.local/state, ~/.cache)"),
+        (
+            "XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME",
+            "where the files above live (defaults ~/.config, ~/.local/share, ~/.local/state, ~/.cache)"
+        ),
         ("LC_ALL, LC_CTYPE, LANG", "a locale that is not UTF-8 gets ASCII symbols"),
     ]
 

@@ -17,7 +17,10 @@ enum Hyperlinks {
         if env["TMUX"] != nil || term.hasPrefix("screen") { return false }
         if ["xterm-kitty", "foot", "foot-extra", "wezterm", "xterm-ghostty"].contains(term) { return true }
         if let program = env["TERM_PROGRAM"],
-           ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper", "Tabby", "rio"].contains(program) { return true }
+            ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper", "Tabby", "rio"].contains(program)
+        {
+            return true
+        }
         if env["WT_SESSION"] != nil || env["KONSOLE_VERSION"] != nil || env["DOMTERM"] != nil { return true }
         // GNOME Terminal, Tilix, Terminator and other VTE terminals from 0.50.
         if let vte = env["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }

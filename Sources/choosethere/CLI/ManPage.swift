@@ -42,16 +42,26 @@ enum ManPage {
 
     static func description(_ r: inout Roff) {
         r.section("DESCRIPTION")
-        r.paragraph("choosethere picks a place to eat from your own list of restaurants, bars, cafés and botecos, and learns from what you rate. Without -c or -f it is a shell with line editing when standard input is a terminal, and reads one command a line otherwise.")
-        r.paragraph("Commands are short sentences, in English or Brazilian Portuguese; case and accents never matter. help lists them, help COMMAND explains one, and explain COMMAND shows how a line is understood without running it.")
-        r.paragraph("At a terminal, lists come a screen at a time (more shows the next page, list all everything) and output longer than the screen goes through $PAGER. When standard output is not a terminal, or with --json or --format csv|tsv, lists are complete (--limit N caps them) and nothing is animated.")
-        r.paragraph("After --, every argument is a script file to run (a name may start with -), so choosethere -- -c x runs the script named -c, never the command x.")
+        r.paragraph(
+            "choosethere picks a place to eat from your own list of restaurants, bars, cafés and botecos, and learns from what you rate. Without -c or -f it is a shell with line editing when standard input is a terminal, and reads one command a line otherwise."
+        )
+        r.paragraph(
+            "Commands are short sentences, in English or Brazilian Portuguese; case and accents never matter. help lists them, help COMMAND explains one, and explain COMMAND shows how a line is understood without running it."
+        )
+        r.paragraph(
+            "At a terminal, lists come a screen at a time (more shows the next page, list all everything) and output longer than the screen goes through $PAGER. When standard output is not a terminal, or with --json or --format csv|tsv, lists are complete (--limit N caps them) and nothing is animated."
+        )
+        r.paragraph(
+            "After --, every argument is a script file to run (a name may start with -), so choosethere -- -c x runs the script named -c, never the command x."
+        )
     }
 
     static func options(_ r: inout Roff) {
         r.section("OPTIONS")
         for flag in FlagSpec.all where !flag.hidden {
-            let names = flag.names.map { name in "\\fB" + Roff.escape(name) + "\\fR" + (flag.value.map { " \\fI" + Roff.escape($0) + "\\fR" } ?? "") }
+            let names = flag.names.map { name in
+                "\\fB" + Roff.escape(name) + "\\fR" + (flag.value.map { " \\fI" + Roff.escape($0) + "\\fR" } ?? "")
+            }
             r.request("TP")
             r.line(names.joined(separator: ", "))
             r.line(Roff.escape(sentence(flag.summary) + (flag.details.isEmpty ? "" : " " + flag.details)))
@@ -161,7 +171,7 @@ struct Roff {
     }
 }
 
-private extension String {
+extension String {
     /// A request argument holds no double quote (roff has no escape for it there).
-    var replacingQuotes: String { String(map { $0 == "\"" ? "'" : $0 }) }
+    fileprivate var replacingQuotes: String { String(map { $0 == "\"" ? "'" : $0 }) }
 }

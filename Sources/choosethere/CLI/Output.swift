@@ -1,5 +1,6 @@
-import ChooseThereKit
 import CLibEdit
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,8 +51,10 @@ final class Output {
 
     init(_ setup: Setup) {
         self.setup = setup
-        renderer = TextRenderer(wording: .of(setup.localeLanguage), width: setup.fixedWidth ?? 80, symbols: setup.forceASCII || !setup.localeIsUTF8 ? .ascii : .unicode,
-                                wrapsLines: setup.stdoutIsTerminal)
+        renderer = TextRenderer(
+            wording: .of(setup.localeLanguage), width: setup.fixedWidth ?? 80,
+            symbols: setup.forceASCII || !setup.localeIsUTF8 ? .ascii : .unicode,
+            wrapsLines: setup.stdoutIsTerminal)
     }
 
     /// Before each reply: the terminal's width now (it may have been resized

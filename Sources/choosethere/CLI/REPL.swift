@@ -1,10 +1,11 @@
+import CLibEdit
+import ChooseThereKit
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
-import Synchronization
-import ChooseThereKit
-import CLibEdit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -26,8 +27,10 @@ final class REPL {
     /// A failed history write was reported (once per session).
     var historyFailureReported = false
 
-    init(session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay,
-         environment: [String: String]) {
+    init(
+        session: Session, runner: ScriptRunner, output: Output, firstRun: Bool, historyFile: URL, progress: App.ProgressRelay,
+        environment: [String: String]
+    ) {
         self.session = session
         self.runner = runner
         self.output = output
@@ -65,7 +68,8 @@ final class REPL {
                 return 0
             }
         } else {
-            output.say(output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(output.text(.shellBanner) + "\n", .dim))
+            output.say(
+                output.paint("choosethere \(CommandLineOptions.version)", .bold) + output.paint(output.text(.shellBanner) + "\n", .dim))
         }
         while true {
             let input = Signals.flags.endRequested ? .endOfInput : editor.readLine(prompt: prompt)
@@ -152,10 +156,13 @@ final class REPL {
 
     func showExamples() {
         output.say("\n" + output.text(.tryLabel) + "\n")
-        let examples: [(command: Phrase, what: Phrase)] = [(.exampleSpinCommand, .exampleSpin), (.exampleFiltersCommand, .exampleFilters),
-                                                           (.exampleListCommand, .exampleList)]
+        let examples: [(command: Phrase, what: Phrase)] = [
+            (.exampleSpinCommand, .exampleSpin), (.exampleFiltersCommand, .exampleFilters),
+            (.exampleListCommand, .exampleList),
+        ]
         for (command, what) in examples {
-            output.say("  " + output.paint(DisplayWidth.pad(output.text(command), to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
+            output.say(
+                "  " + output.paint(DisplayWidth.pad(output.text(command), to: 22), .accent) + output.paint(output.text(what), .dim) + "\n")
         }
         output.say(output.paint(output.text(.helpListsEverything) + "\n\n", .dim))
     }
@@ -193,7 +200,9 @@ final class REPL {
         if posix_spawnp(&pid, "xdg-open", &actions, nil, argv, environ) == 0 {
             // Reap it in the background so no zombie is left; the browser outlives it.
             let child = pid
-            DispatchQueue.global().async { var status: Int32 = 0; waitpid(child, &status, 0) }
+            DispatchQueue.global().async {
+                var status: Int32 = 0; waitpid(child, &status, 0)
+            }
             return nil
         }
         return .openNoOpener

@@ -1,7 +1,8 @@
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,7 +1,8 @@
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -77,7 +78,8 @@ final class ScriptRunner {
         if sourcedDepth == 0 { budget = (0, 0) }
         if options.echo && output.setup.format == .text && !quiet {
             // The echoed line is the script's data: escape sequences in it never reach the terminal.
-            output.say(output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + SafeText.clean(line) + "\n")
+            output.say(
+                output.paint("choosethere [\(session.promptContext(output.renderer.wording))]> ", .dim) + SafeText.clean(line) + "\n")
         }
         guard let (intent, reply) = session.handle(line) else { return .finished }
         output.prepare(session.settings)
@@ -134,7 +136,8 @@ final class ScriptRunner {
     /// Opens a script for `-f`, `source` or the startup file.
     func open(_ url: URL) throws(ScriptError) -> ScriptFile {
         do { return try ScriptFile(url) } catch {
-            throw ScriptError(message: output.renderer.wording.text(.scriptUnreadable, ["path": session.paths.display(url), "reason": error.reason]))
+            throw ScriptError(
+                message: output.renderer.wording.text(.scriptUnreadable, ["path": session.paths.display(url), "reason": error.reason]))
         }
     }
 
@@ -215,7 +218,8 @@ final class ScriptRunner {
         while !Signals.flags.endRequested, let next = reader.next() {
             number += 1
             guard case .text(let bytes) = next else {
-                output.error(output.text(.scriptLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")
+                output.error(
+                    output.text(.scriptLineTooLong, ["limit": "\(ScriptRunner.maxLineBytes / 1024)"]), location: "<stdin>:\(number)")
                 if stopsOnError { return .stopped }
                 continue
             }

@@ -1,8 +1,9 @@
+import ChooseThereKit
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
-import Synchronization
 
 // MARK: - Signals, turned into flags for the main thread
 

@@ -1,7 +1,8 @@
+import CLibEdit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLibEdit
 
 // MARK: - Reading keys: libedit's character reader, with signals handled in between
 

@@ -1,8 +1,9 @@
+import CLibEdit
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLibEdit
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -189,8 +190,9 @@ extension LineEditor {
     /// The line being edited, split at the cursor (libedit gives UTF-8 bytes).
     static func currentLine(_ el: OpaquePointer) -> CurrentLine? {
         guard let info = el_line(el)?.pointee,
-              let buffer = info.buffer, let cursor = info.cursor, let end = info.lastchar,
-              buffer <= cursor, cursor <= end else { return nil }
+            let buffer = info.buffer, let cursor = info.cursor, let end = info.lastchar,
+            buffer <= cursor, cursor <= end
+        else { return nil }
         return CurrentLine(before: text(from: buffer, to: cursor), after: text(from: cursor, to: end))
     }
 

@@ -1,8 +1,9 @@
+import CLibEdit
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLibEdit
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -77,9 +78,11 @@ extension LineEditor {
         }
         // Escapes at the end (a colour reset) go before the last ASCII
         // character; with no ASCII character at all, colour is dropped.
-        if !pending.isEmpty, let last = items.lastIndex(where: {
-            if case .visible(let scalar) = $0 { return isASCII(scalar) } else { return false }
-        }) {
+        if !pending.isEmpty,
+            let last = items.lastIndex(where: {
+                if case .visible(let scalar) = $0 { return isASCII(scalar) } else { return false }
+            })
+        {
             if last > 0, case .literal(let earlier) = items[last - 1] {
                 items[last - 1] = .literal(earlier + pending)
             } else {

@@ -1,8 +1,9 @@
+import CLibEdit
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLibEdit
-import ChooseThereKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -97,9 +98,11 @@ final class LineEditor {
         guard let el = editLine else { return }
 
         _ = ct_el_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
-        _ = ct_el_set_prompt_esc(el, { el in
-            LineEditor.editor(for: el)?.promptBuffer ?? ct_empty_prompt()
-        }, LineEditor.literalMarker)
+        _ = ct_el_set_prompt_esc(
+            el,
+            { el in
+                LineEditor.editor(for: el)?.promptBuffer ?? ct_empty_prompt()
+            }, LineEditor.literalMarker)
         _ = ct_el_set_editor(el, "emacs")
         // libedit's own handlers resize inside the signal handler (heap
         // corruption on a resize while typing): signals are ours, and the
@@ -218,7 +221,8 @@ final class LineEditor {
     /// remember this"). Consecutive duplicates are kept once.
     func remember(_ line: String) {
         guard isInteractive, let history, let first = line.unicodeScalars.first,
-              first != " ", first != "\t" else { return }
+            first != " ", first != "\t"
+        else { return }
         var scalars = line.unicodeScalars
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         _ = ct_history_enter(history, String(scalars))
@@ -245,8 +249,14 @@ final class LineEditor {
             return
         }
         do { try FileSystem.checkOwn(info, path: path) } catch {
-            refuseHistory(wording.text(.historyUnreadable, ["path": path, "reason": info.st_mode & S_IFMT == S_IFLNK
-                ? "is a symbolic link; choosethere keeps its history only in a regular file" : error.reason]))
+            refuseHistory(
+                wording.text(
+                    .historyUnreadable,
+                    [
+                        "path": path,
+                        "reason": info.st_mode & S_IFMT == S_IFLNK
+                            ? "is a symbolic link; choosethere keeps its history only in a regular file" : error.reason,
+                    ]))
             return
         }
         if info.st_size > 0 && ct_history_load(history, path) < 0 {

@@ -1,7 +1,8 @@
+import ChooseThereKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChooseThereKit
 
 // MARK: - The roulette: candidate names flashed before a pick
 

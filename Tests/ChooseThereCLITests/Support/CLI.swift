@@ -75,10 +75,13 @@ enum CLI {
 
     /// Runs the binary with `arguments`, feeding `stdin`, in `home`'s environment.
     /// `mergeOutput` sends stderr into the stdout pipe (transcripts keep order).
-    static func run(_ arguments: [String], home: TempHome, stdin: String? = nil, cwd: URL? = nil,
-                    extraEnvironment: [String: String] = [:], mergeOutput: Bool = false) throws -> RunResult {
-        try runProgram(binary, arguments, environment: home.environment.merging(extraEnvironment) { _, new in new },
-                       cwd: cwd ?? home.root, stdin: stdin, mergeOutput: mergeOutput)
+    static func run(
+        _ arguments: [String], home: TempHome, stdin: String? = nil, cwd: URL? = nil,
+        extraEnvironment: [String: String] = [:], mergeOutput: Bool = false
+    ) throws -> RunResult {
+        try runProgram(
+            binary, arguments, environment: home.environment.merging(extraEnvironment) { _, new in new },
+            cwd: cwd ?? home.root, stdin: stdin, mergeOutput: mergeOutput)
     }
 
     /// Runs the same scripts at once in separate processes (`-f NAME.ct`,
@@ -101,8 +104,10 @@ enum CLI {
 
     /// Runs any program with exactly `environment`, reading both pipes fully
     /// before waiting (a full pipe never blocks the child).
-    static func runProgram(_ program: URL, _ arguments: [String], environment: [String: String], cwd: URL? = nil,
-                           stdin: String? = nil, mergeOutput: Bool = false) throws -> RunResult {
+    static func runProgram(
+        _ program: URL, _ arguments: [String], environment: [String: String], cwd: URL? = nil,
+        stdin: String? = nil, mergeOutput: Bool = false
+    ) throws -> RunResult {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -137,15 +142,18 @@ enum CLI {
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
-        return RunResult(status: process.terminationStatus,
-                         stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs another program (readelf, man) and returns its standard output
     /// (with standard error after it when `mergeErrors`).
-    static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                        mergeErrors: Bool = false) throws -> String {
+    static func runTool(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        mergeErrors: Bool = false
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

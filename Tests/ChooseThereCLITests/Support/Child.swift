@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,8 +81,9 @@ final class Child {
         let seconds = Date().timeIntervalSince(started)
         let read = { (name: String) in (try? String(contentsOf: self.outputs.appendingPathComponent(name), encoding: .utf8)) ?? "" }
         let signalled = (status & 0x7F) != 0
-        return Outcome(status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled ? status & 0x7F : nil,
-                       stdout: read("out"), stderr: read("err"), seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024)
+        return Outcome(
+            status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled ? status & 0x7F : nil,
+            stdout: read("out"), stderr: read("err"), seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024)
     }
 
     /// Runs to the end under GNU time when it is installed, for the true
@@ -96,15 +98,18 @@ final class Child {
         }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("choosethere-time-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
-        var outcome = try run(arguments, home: home, extraEnvironment: extraEnvironment, wrapper: [time, "-f", "%M", "-o", report.path, "--"])
+        var outcome = try run(
+            arguments, home: home, extraEnvironment: extraEnvironment, wrapper: [time, "-f", "%M", "-o", report.path, "--"])
         let lines = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(separator: "\n")
         if let kilobytes = lines.last.flatMap({ Double($0) }) { outcome.peakMB = kilobytes / 1024 }
         return outcome
     }
 
     /// Runs to the end.
-    static func run(_ arguments: [String], home: TempHome, extraEnvironment: [String: String] = [:],
-                    wrapper: [String] = []) throws -> Outcome {
+    static func run(
+        _ arguments: [String], home: TempHome, extraEnvironment: [String: String] = [:],
+        wrapper: [String] = []
+    ) throws -> Outcome {
         try Child(arguments, home: home, extraEnvironment: extraEnvironment, wrapper: wrapper).wait()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,16 +41,18 @@ extension CLI {
         while process.isRunning {
             // Before exec the child still shares the runner's memory: wait for our own name.
             if let text = try? String(contentsOfFile: status, encoding: .utf8), text.hasPrefix("Name:\tchoosethere"),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-               let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+            {
                 peakKB = max(peakKB, kb)
             }
             usleep(2_000)
         }
         process.waitUntilExit()
-        return MeasuredRun(status: process.terminationStatus, peakMB: Double(peakKB) / 1024, seconds: Date().timeIntervalSince(start),
-                           stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                           stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        return MeasuredRun(
+            status: process.terminationStatus, peakMB: Double(peakKB) / 1024, seconds: Date().timeIntervalSince(start),
+            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 }
 

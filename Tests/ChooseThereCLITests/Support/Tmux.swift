@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,8 +66,10 @@ final class Tmux {
     /// nothing the program writes on its way out lands after the cleanup).
     private let keepAlive: AnyObject?
 
-    init(command: [String], environment: [String: String] = [:], unsetting: [String] = [],
-         inheritEnvironment: Bool = true, columns: Int = 100, rows: Int = 30, keepAlive: AnyObject? = nil) throws {
+    init(
+        command: [String], environment: [String: String] = [:], unsetting: [String] = [],
+        inheritEnvironment: Bool = true, columns: Int = 100, rows: Int = 30, keepAlive: AnyObject? = nil
+    ) throws {
         guard Tmux.executable != nil else { throw Failure.notInstalled }
         self.keepAlive = keepAlive
         socket = "ct-test-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -91,9 +94,12 @@ final class Tmux {
         // alive through the Ctrl-C meant for the program; trapped (not
         // ignored) signals are back to default in the program.
         let wrapper = ["/bin/sh", "-c", "trap : INT QUIT HUP TERM; \"$@\"; printf '[exit %d]\\n' \"$?\"", "sh"]
-        let result = run(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
-                          "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", "--"]
-                         + wrapper + env + command)
+        let result = run(
+            [
+                "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+                "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", "--",
+            ]
+                + wrapper + env + command)
         guard result.status == 0 else {
             kill()
             throw Failure.couldNotStart(result.error)
@@ -142,8 +148,9 @@ final class Tmux {
 
     /// Scrollback and screen without trailing blank lines and tmux's notice.
     private func transcript() -> [String] {
-        var lines = Tmux.lines(of: Tmux.trimmingTrailingBlankLines(
-            run(["capture-pane", "-p", "-S", "-", "-t", target]).output))
+        var lines = Tmux.lines(
+            of: Tmux.trimmingTrailingBlankLines(
+                run(["capture-pane", "-p", "-S", "-", "-t", target]).output))
         if let last = lines.last, last.hasPrefix("Pane is dead") { lines.removeLast() }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         return lines
@@ -203,7 +210,8 @@ final class Tmux {
     func process(named name: String) -> pid_t? {
         var next = Int32(display("#{pane_pid}"))
         while let pid = next {
-            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             if command == name { return pid }
             next = Tmux.firstChild(of: pid)
         }

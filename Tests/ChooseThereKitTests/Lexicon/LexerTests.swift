@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 /// A compact picture of a lexed line: one entry per word, `w:` word,
@@ -145,7 +146,8 @@ struct LexerTests {
 
     @Test func neverTrapsOnRandomInput() {
         var rng = LexiconRandom(seed: 0x5EED)
-        let alphabet: [Unicode.Scalar] = Array("aZ09 .,;:!?-'\"“”‘’«»$★⭐️/\\~&+()…—é́\u{0}\u{7}\t\n".unicodeScalars)
+        let alphabet: [Unicode.Scalar] =
+            Array("aZ09 .,;:!?-'\"“”‘’«»$★⭐️/\\~&+()…—é́\u{0}\u{7}\t\n".unicodeScalars)
             + ["\u{1F600}", "\u{200D}", "\u{FE0F}", "\u{00BD}", "\u{10FFFF}", "\u{E000}", "\u{0301}"]
         for round in 0..<3000 {
             var scalars = String.UnicodeScalarView()

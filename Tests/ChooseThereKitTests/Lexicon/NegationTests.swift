@@ -1,37 +1,47 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Lexicon: negation")
 struct NegationTests {
     /// The polarity of the word in [brackets], then every line that must give it.
     static let corpus: [(Polarity, [String])] = [
-        (.affirmative, [
-            "[great] food", "the service was [great]", "not cheap but [great] food", "not cheap, [great] food",
-            "no doubt the [best] ramen", "sem dúvida o [melhor]", "can't wait to [go]", "não vejo a hora de [voltar]",
-            "wouldn't not [go] back", "não deixaria de [voltar]", "não tem como não [voltar]",
-            "nothing special, the [ramen] was good", "não era barato mas a comida era [boa]",
-            "never disappoints will [come] back", "não gostei e [volto]", "not bad [food]",
-            "wasn't cheap the food was [great]", "no we'd [come] back", "nada mal o [ramen]",
-            "wouldn't hesitate to [go]", "you won't regret [coming]", "great [food], not the service",
-            "nem caro nem barato, [bom]", "not only [cheap]", "não só [barato]",
-        ]),
-        (.negative, [
-            "not [cheap]", "the service was not [great]", "the service wasn't [great]", "não é [barato]",
-            "não era [incrível]", "nao e [barato]", "won't be [back]", "we will not [return]", "never [again]",
-            "I don't think it was [great]", "não acho que seja [bom]", "nunca mais [volto]", "não volto [mais]",
-            "não vou nunca mais [voltar]", "no, not [going] back", "não não [volto]", "no way we're [coming] back",
-            "I would never, ever [return]", "we will not, under any circumstances, [return]", "without [onions]",
-            "sem [cebola]", "nem [caro]", "not even [close]", "didn't like the [food]", "no [match]",
-            "nothing [special]", "neither cheap nor [good]", "nem caro nem [barato]", "not sure the food was [great]",
-            "hardly [worth] it", "dificilmente [volto]", "I'd hesitate to [go] back", "não tem como [voltar]",
-            "impossível [voltar]",
-        ]),
+        (
+            .affirmative,
+            [
+                "[great] food", "the service was [great]", "not cheap but [great] food", "not cheap, [great] food",
+                "no doubt the [best] ramen", "sem dúvida o [melhor]", "can't wait to [go]", "não vejo a hora de [voltar]",
+                "wouldn't not [go] back", "não deixaria de [voltar]", "não tem como não [voltar]",
+                "nothing special, the [ramen] was good", "não era barato mas a comida era [boa]",
+                "never disappoints will [come] back", "não gostei e [volto]", "not bad [food]",
+                "wasn't cheap the food was [great]", "no we'd [come] back", "nada mal o [ramen]",
+                "wouldn't hesitate to [go]", "you won't regret [coming]", "great [food], not the service",
+                "nem caro nem barato, [bom]", "not only [cheap]", "não só [barato]",
+            ]
+        ),
+        (
+            .negative,
+            [
+                "not [cheap]", "the service was not [great]", "the service wasn't [great]", "não é [barato]",
+                "não era [incrível]", "nao e [barato]", "won't be [back]", "we will not [return]", "never [again]",
+                "I don't think it was [great]", "não acho que seja [bom]", "nunca mais [volto]", "não volto [mais]",
+                "não vou nunca mais [voltar]", "no, not [going] back", "não não [volto]", "no way we're [coming] back",
+                "I would never, ever [return]", "we will not, under any circumstances, [return]", "without [onions]",
+                "sem [cebola]", "nem [caro]", "not even [close]", "didn't like the [food]", "no [match]",
+                "nothing [special]", "neither cheap nor [good]", "nem caro nem [barato]", "not sure the food was [great]",
+                "hardly [worth] it", "dificilmente [volto]", "I'd hesitate to [go] back", "não tem como [voltar]",
+                "impossível [voltar]",
+            ]
+        ),
         // An idiom for yes.
         (.affirmative, ["wouldn't say no to [coming] back"]),
-        (.ambiguous, [
-            "I won't never [go] back", "I can't say we won't [be] back",
-        ]),
+        (
+            .ambiguous,
+            [
+                "I won't never [go] back", "I can't say we won't [be] back",
+            ]
+        ),
     ]
 
     @Test func corpus() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 /// Runs a Duckling-style corpus: for every line, the extractor must match
@@ -32,8 +33,13 @@ struct NumberSlotTests {
         (0, ["0", "zero"]),
         (0.5, ["0.5", "0,5", ".5", "half", "a half", "metade", "meio", "meia", "zero point five", "zero vírgula cinco"]),
         (1, ["1", "one", "1.0"]),
-        (1.5, ["1.5", "1,5", "one and a half", "one and half", "um e meio", "uma e meia", "1 e meio", "1 and a half",
-               "one point five", "um vírgula cinco", "um ponto cinco"]),
+        (
+            1.5,
+            [
+                "1.5", "1,5", "one and a half", "one and half", "um e meio", "uma e meia", "1 e meio", "1 and a half",
+                "one point five", "um vírgula cinco", "um ponto cinco",
+            ]
+        ),
         (2, ["2", "two", "dois", "duas", "a couple", "a couple of", "couple of", "um par", "um par de", "TWO", "Duas"]),
         (2.5, ["2.5", "2,5", "two and a half", "dois e meio", "duas e meia", "2 e meia"]),
         (3, ["3", "three", "três", "tres"]),

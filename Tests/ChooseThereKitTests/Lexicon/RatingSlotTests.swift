@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Lexicon: match and quick tags")
@@ -6,12 +7,22 @@ struct RatingSlotTests {
     // MARK: Match
 
     static let matches: [(Bool, [String])] = [
-        (true, ["match", "perfect match", "it's a match", "its a match", "a match", "total match", "deu match",
+        (
+            true,
+            [
+                "match", "perfect match", "it's a match", "its a match", "a match", "total match", "deu match",
                 "foi um match", "rolou match", "combinou", "MATCH", "match perfeito",
-                "it's a perfect match", "deu um match", "combinou muito"]),
-        (false, ["no match", "not a match", "wasn't a match", "não deu match", "não combinou", "sem match",
-                 "nao deu match", "didn't match", "not a perfect match", "never a match", "n deu match",
-                 "não foi um match"]),
+                "it's a perfect match", "deu um match", "combinou muito",
+            ]
+        ),
+        (
+            false,
+            [
+                "no match", "not a match", "wasn't a match", "não deu match", "não combinou", "sem match",
+                "nao deu match", "didn't match", "not a perfect match", "never a match", "n deu match",
+                "não foi um match",
+            ]
+        ),
     ]
 
     @Test func matchCorpus() {
@@ -32,53 +43,77 @@ struct RatingSlotTests {
     // MARK: Quick tags
 
     static let tags: [([QuickTag], [String])] = [
-        ([.goodValue], [
-            "good value", "great value", "excellent value", "value for money", "worth the price", "worth every penny",
-            "bom custo-benefício", "custo-benefício", "custo benefício", "ótimo custo-benefício",
-            "custo-benefício excelente", "o custo-benefício é ótimo", "vale o preço", "vale cada centavo",
-            "preço justo", "bang for the buck",
-        ]),
-        ([.niceAmbience], [
-            "nice ambience", "nice atmosphere", "great atmosphere", "cozy vibe", "the vibe was amazing",
-            "ambiente agradável", "ambiente bom", "bom ambiente", "lugar agradável", "lugar aconchegante",
-            "ambiente super aconchegante", "o ambiente é lindo", "lovely place", "great vibes", "clima gostoso",
-        ]),
-        ([.greatService], [
-            "great service", "excellent service", "great staff", "the service was great", "staff were lovely",
-            "service was really excellent", "atendimento ótimo", "ótimo atendimento", "garçom atencioso",
-            "garçons atenciosos", "o atendimento foi excelente", "atendimento nota 10", "good service",
-            "bom atendimento", "friendly staff", "a equipe é muito simpática", "fomos bem atendidos",
-        ]),
-        ([.amazingFood], [
-            "amazing food", "great food", "incredible food", "delicious", "the food was amazing",
-            "food was out of this world", "comida ótima", "comida maravilhosa", "comida incrível", "ótima comida",
-            "a comida estava deliciosa", "pratos excelentes", "uma delícia", "delicioso", "delicious dishes",
-        ]),
-        ([.slow], [
-            "slow", "slow service", "service was slow", "took forever", "took too long", "demorou", "demorado",
-            "demorou muito", "atendimento lento", "a comida demorou", "the food took forever", "long wait",
-            "the wait was long", "muita demora", "kitchen was slow", "o pedido demorou demais",
-        ]),
-        ([.disappointing], [
-            "disappointing", "disappointed", "a letdown", "let down", "underwhelming", "decepcionante",
-            "decepcionou", "me decepcionei", "uma decepção",
-        ]),
-        ([.amazingFood, .greatService], [
-            "amazing food and service", "food and service were great", "comida e atendimento excelentes",
-            "great food, great service", "ótima comida e ótimo atendimento",
-        ]),
+        (
+            [.goodValue],
+            [
+                "good value", "great value", "excellent value", "value for money", "worth the price", "worth every penny",
+                "bom custo-benefício", "custo-benefício", "custo benefício", "ótimo custo-benefício",
+                "custo-benefício excelente", "o custo-benefício é ótimo", "vale o preço", "vale cada centavo",
+                "preço justo", "bang for the buck",
+            ]
+        ),
+        (
+            [.niceAmbience],
+            [
+                "nice ambience", "nice atmosphere", "great atmosphere", "cozy vibe", "the vibe was amazing",
+                "ambiente agradável", "ambiente bom", "bom ambiente", "lugar agradável", "lugar aconchegante",
+                "ambiente super aconchegante", "o ambiente é lindo", "lovely place", "great vibes", "clima gostoso",
+            ]
+        ),
+        (
+            [.greatService],
+            [
+                "great service", "excellent service", "great staff", "the service was great", "staff were lovely",
+                "service was really excellent", "atendimento ótimo", "ótimo atendimento", "garçom atencioso",
+                "garçons atenciosos", "o atendimento foi excelente", "atendimento nota 10", "good service",
+                "bom atendimento", "friendly staff", "a equipe é muito simpática", "fomos bem atendidos",
+            ]
+        ),
+        (
+            [.amazingFood],
+            [
+                "amazing food", "great food", "incredible food", "delicious", "the food was amazing",
+                "food was out of this world", "comida ótima", "comida maravilhosa", "comida incrível", "ótima comida",
+                "a comida estava deliciosa", "pratos excelentes", "uma delícia", "delicioso", "delicious dishes",
+            ]
+        ),
+        (
+            [.slow],
+            [
+                "slow", "slow service", "service was slow", "took forever", "took too long", "demorou", "demorado",
+                "demorou muito", "atendimento lento", "a comida demorou", "the food took forever", "long wait",
+                "the wait was long", "muita demora", "kitchen was slow", "o pedido demorou demais",
+            ]
+        ),
+        (
+            [.disappointing],
+            [
+                "disappointing", "disappointed", "a letdown", "let down", "underwhelming", "decepcionante",
+                "decepcionou", "me decepcionei", "uma decepção",
+            ]
+        ),
+        (
+            [.amazingFood, .greatService],
+            [
+                "amazing food and service", "food and service were great", "comida e atendimento excelentes",
+                "great food, great service", "ótima comida e ótimo atendimento",
+            ]
+        ),
         ([.amazingFood, .slow], ["great food but slow service", "comida ótima mas demorou"]),
         ([.greatService], ["good food and service"]),
         ([.niceAmbience, .goodValue, .amazingFood], ["nice vibe, good value, delicious"]),
         // Negated or blocked: no tag.
-        ([], [
-            "service was not great", "the service wasn't great", "comida não era incrível", "not disappointing",
-            "didn't disappoint", "não decepcionou", "não demorou", "didn't take long", "service wasn't slow",
-            "custo-benefício ruim", "bad value", "not good value", "nothing delicious", "food was ok",
-            "good food", "great place", "slow-cooked ribs", "slow cooked ribs", "the food", "atendimento",
-            "I don't think the food was great", "never disappointing", "sem demora", "nada decepcionante",
-            "comida nada incrível", "wouldn't say the service was great",
-        ]),
+        (
+            [],
+            [
+                "service was not great", "the service wasn't great", "comida não era incrível", "not disappointing",
+                "didn't disappoint", "não decepcionou", "não demorou", "didn't take long", "service wasn't slow",
+                "custo-benefício ruim", "bad value", "not good value", "nothing delicious", "food was ok",
+                "good food", "great place", "slow-cooked ribs", "slow cooked ribs", "the food", "atendimento",
+                "I don't think the food was great", "never disappointing", "sem demora", "nada decepcionante",
+                "comida nada incrível", "wouldn't say the service was great",
+            ]
+        ),
     ]
 
     @Test func quickTagCorpus() {
@@ -103,9 +138,10 @@ struct RatingSlotTests {
     }
 
     @Test func rawValuesAreTheAppsSpelling() {
-        #expect(QuickTag.allCases.map(\.rawValue) == [
-            "Bom custo-benefício", "Ambiente agradável", "Atendimento excelente", "Comida incrível", "Demorou",
-            "Decepcionante",
-        ])
+        #expect(
+            QuickTag.allCases.map(\.rawValue) == [
+                "Bom custo-benefício", "Ambiente agradável", "Atendimento excelente", "Comida incrível", "Demorou",
+                "Decepcionante",
+            ])
     }
 }

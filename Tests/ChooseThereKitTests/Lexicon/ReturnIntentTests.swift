@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 @Suite("Lexicon: return intent")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - The corpus of real-world-shaped values (corpus.tsv)
@@ -26,8 +27,10 @@ enum OpeningHoursCorpus {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let padded = columns + Array(repeating: "", count: max(0, 4 - columns.count))
-            cases.append(OpeningHoursCorpusCase(line: offset + 1, value: padded[0], moment: padded[1],
-                                                expected: padded[2], detail: columns.count == 4 ? padded[3] : "malformed"))
+            cases.append(
+                OpeningHoursCorpusCase(
+                    line: offset + 1, value: padded[0], moment: padded[1],
+                    expected: padded[2], detail: columns.count == 4 ? padded[3] : "malformed"))
         }
         return cases
     }()
@@ -37,10 +40,12 @@ enum OpeningHoursCorpus {
         let parts = text.split(separator: " ")
         let days = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         guard parts.count == 2 || parts.count == 3, let day = days.firstIndex(of: String(parts[0])),
-              let weekday = Weekday(rawValue: day) else { return nil }
+            let weekday = Weekday(rawValue: day)
+        else { return nil }
         let clock = parts[1].split(separator: ":")
         guard clock.count == 2, let hour = Int(clock[0]), let minute = Int(clock[1]),
-              let time = LocalTime(weekday: weekday, hour: hour, minute: minute) else { return nil }
+            let time = LocalTime(weekday: weekday, hour: hour, minute: minute)
+        else { return nil }
         switch parts.count == 3 ? String(parts[2]) : "" {
         case "": return (time, .no)
         case "PH": return (time, .yes)

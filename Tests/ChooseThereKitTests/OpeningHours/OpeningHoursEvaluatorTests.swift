@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Evaluating: local time, changes, public holidays
@@ -119,8 +120,10 @@ struct OpeningHoursEvaluatorTests {
     // MARK: Never trap
 
     @Test func everyMinuteOfTheWeekAnswersForTrickyValues() throws {
-        let values = ["Mo-Fr 22:00-06:00; Sa 10:00-48:00", "10:00-10:00", "Mo 00:00-00:00",
-                      "Mo-Su 18:00+; We 20:00-21:00 off || \"x\"", "PH 10:00-12:00", "Sa-Mo 20:00-44:00, Tu off"]
+        let values = [
+            "Mo-Fr 22:00-06:00; Sa 10:00-48:00", "10:00-10:00", "Mo 00:00-00:00",
+            "Mo-Su 18:00+; We 20:00-21:00 off || \"x\"", "PH 10:00-12:00", "Sa-Mo 20:00-44:00, Tu off",
+        ]
         for value in values {
             let h = try hours(value)
             for minute in 0..<LocalTime.minutesPerWeek {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Parsing: rules, tolerated slips, and errors that name the problem
@@ -88,20 +89,22 @@ struct OpeningHoursParserTests {
 
     @Test func toleratedSlipsReadLikeTheSpec() throws {
         let canonical = try rules("Mo-Fr 11:00-15:00,18:00-23:00; Sa,Su 12:00-16:00")
-        for sloppy in ["mo-fr 11:00-15:00,18:00-23:00; sa,su 12:00-16:00",
-                       "MO-FR 11-15,18-23; SA,SU 12-16",
-                       "Mo - Fr  11:00 - 15:00 , 18:00 - 23:00 ;Sa , Su 12:00-16:00",
-                       "Mo-Fr 11:00-15:00 18:00-23:00; Sa Su 12:00-16:00",
-                       "Mo-Fr: 11:00-15:00, 18:00-23:00; Sa,Su: 12:00-16:00",
-                       "Mo–Fr 11:00–15:00,18:00–23:00; Sa,Su 12:00–16:00",
-                       "Mo-Fr 11.00-15.00,18.00-23.00; Sa,Su 12.00-16.00",
-                       "Mo-Fr 11h-15h,18h-23h; Sa,Su 12h-16h",
-                       "Mo-Fr 11:00-15:00,18:00-23:00 Sa,Su 12:00-16:00",
-                       "Mo-Fr 11:00-15:00; 18:00-23:00; Sa,Su 12:00-16:00;;",
-                       "Seg a Sex 11h às 15h e 18h às 23h; Sáb e Dom 12h às 16h",
-                       "segunda-feira a sexta-feira das 11h às 15h, 18h às 23h; sábado, domingo 12:00-16:00",
-                       "Seg. - Sex. 11:00-15:00,18:00-23:00; Sáb., Dom. 12:00-16:00",
-                       "Mon-Fri 11:00-15:00,18:00-23:00; Saturday,Sunday 12:00-16:00"] {
+        for sloppy in [
+            "mo-fr 11:00-15:00,18:00-23:00; sa,su 12:00-16:00",
+            "MO-FR 11-15,18-23; SA,SU 12-16",
+            "Mo - Fr  11:00 - 15:00 , 18:00 - 23:00 ;Sa , Su 12:00-16:00",
+            "Mo-Fr 11:00-15:00 18:00-23:00; Sa Su 12:00-16:00",
+            "Mo-Fr: 11:00-15:00, 18:00-23:00; Sa,Su: 12:00-16:00",
+            "Mo–Fr 11:00–15:00,18:00–23:00; Sa,Su 12:00–16:00",
+            "Mo-Fr 11.00-15.00,18.00-23.00; Sa,Su 12.00-16.00",
+            "Mo-Fr 11h-15h,18h-23h; Sa,Su 12h-16h",
+            "Mo-Fr 11:00-15:00,18:00-23:00 Sa,Su 12:00-16:00",
+            "Mo-Fr 11:00-15:00; 18:00-23:00; Sa,Su 12:00-16:00;;",
+            "Seg a Sex 11h às 15h e 18h às 23h; Sáb e Dom 12h às 16h",
+            "segunda-feira a sexta-feira das 11h às 15h, 18h às 23h; sábado, domingo 12:00-16:00",
+            "Seg. - Sex. 11:00-15:00,18:00-23:00; Sáb., Dom. 12:00-16:00",
+            "Mon-Fri 11:00-15:00,18:00-23:00; Saturday,Sunday 12:00-16:00",
+        ] {
             #expect(try rules(sloppy) == canonical, "\(sloppy)")
         }
     }
@@ -167,11 +170,14 @@ struct OpeningHoursParserTests {
 
     @Test func errorMessagesAreSentences() {
         #expect(OpeningHoursError.empty.englishMessage == "The opening hours are empty.")
-        #expect(OpeningHoursError.tooLong(length: 1200, limit: 1000).englishMessage
+        #expect(
+            OpeningHoursError.tooLong(length: 1200, limit: 1000).englishMessage
                 == "The opening hours are 1200 characters long; at most 1000 are read.")
-        #expect(error("Mo-Fr 10:00-18:00; Dec 25 off")?.englishMessage
+        #expect(
+            error("Mo-Fr 10:00-18:00; Dec 25 off")?.englishMessage
                 == "Opening hours with months are not supported (“Dec” at character 20).")
-        #expect(error("Mo-Fr 10:00")?.englishMessage
+        #expect(
+            error("Mo-Fr 10:00")?.englishMessage
                 == "The opening hours cannot be read: time without an end (“10:00” at character 7).")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - Never trap, never hang; and how fast
@@ -8,12 +9,14 @@ import Testing
 struct OpeningHoursRobustnessTests {
     /// Pieces real values are made of, so random strings get deep into the
     /// parser rather than failing at the first character.
-    static let pieces = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su", "PH", "SH", "Seg", "Sáb", "dom", "a", "às",
-                         "e", "de", "-", "–", ",", ";", "||", "|", "+", ":", "/", "[", "]", "(", ")", "\"", "“",
-                         " ", "  ", "off", "open", "unknown", "fechado", "24/7", "24", "7", "00", "10:00", "18:00",
-                         "02:00", "26:00", "48:00", "49:00", "24:00", "11h", "11h30", "12.30", "9", "99", "2024",
-                         "Jan", "Dec", "week", "sunrise", "day", "horas", "h", "feira", "\n", "\t", ".", "é", "🍕",
-                         "\u{0}", "\u{FEFF}", "\u{301}"]
+    static let pieces = [
+        "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su", "PH", "SH", "Seg", "Sáb", "dom", "a", "às",
+        "e", "de", "-", "–", ",", ";", "||", "|", "+", ":", "/", "[", "]", "(", ")", "\"", "“",
+        " ", "  ", "off", "open", "unknown", "fechado", "24/7", "24", "7", "00", "10:00", "18:00",
+        "02:00", "26:00", "48:00", "49:00", "24:00", "11h", "11h30", "12.30", "9", "99", "2024",
+        "Jan", "Dec", "week", "sunrise", "day", "horas", "h", "feira", "\n", "\t", ".", "é", "🍕",
+        "\u{0}", "\u{FEFF}", "\u{301}",
+    ]
 
     private static func time(_ minute: Int) -> LocalTime? {
         Weekday(rawValue: (minute / 1440) % 7).flatMap { LocalTime(weekday: $0, minuteOfDay: minute % 1440) }
@@ -66,9 +69,11 @@ struct OpeningHoursRobustnessTests {
     }
 
     @Test func timingsArePrinted() throws {
-        let values = ["Mo-Fr 11:30-15:00,18:00-23:00; Sa 12:00-23:30; Su,PH 12:00-17:00",
-                      "Mo-Sa 06:00-20:00; Su 06:00-13:00", "Tu-Su 18:00-02:00; Mo off", "24/7",
-                      "Seg a Sex 11h às 15h e 18h às 23h; Sáb e Dom 12h às 16h"]
+        let values = [
+            "Mo-Fr 11:30-15:00,18:00-23:00; Sa 12:00-23:30; Su,PH 12:00-17:00",
+            "Mo-Sa 06:00-20:00; Su 06:00-13:00", "Tu-Su 18:00-02:00; Mo off", "24/7",
+            "Seg a Sex 11h às 15h e 18h às 23h; Sáb e Dom 12h às 16h",
+        ]
         let clock = ContinuousClock()
         let rounds = 2000
         var parsed: [OpeningHours] = []
@@ -86,8 +91,9 @@ struct OpeningHoursRobustnessTests {
             return String(format: "%.2f µs", total / Double(max(1, n)))
         }
         // Printed, not asserted: shared machines and debug builds vary.
-        print("opening_hours timings (this build): parse \(microseconds(parsing, rounds * values.count)) per value,"
-              + " status \(microseconds(evaluating, parsed.count)) per call")
+        print(
+            "opening_hours timings (this build): parse \(microseconds(parsing, rounds * values.count)) per value,"
+                + " status \(microseconds(evaluating, parsed.count)) per call")
         #expect(open > 0)
     }
 }

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import ChooseThereKit
 
 // MARK: - English phrases for a status
 
 @Suite("Opening status phrases")
 struct OpeningStatusPhrasesTests {
-    private func phrase(_ value: String, _ day: Weekday, _ hour: Int, _ minute: Int = 0,
-                        holiday: PublicHoliday = .no) throws -> String {
+    private func phrase(
+        _ value: String, _ day: Weekday, _ hour: Int, _ minute: Int = 0,
+        holiday: PublicHoliday = .no
+    ) throws -> String {
         let time = try #require(LocalTime(weekday: day, hour: hour, minute: minute))
         return OpeningStatusPhrases.english(try OpeningHours.parse(value).get().status(at: time, publicHoliday: holiday))
     }
@@ -34,7 +37,8 @@ struct OpeningStatusPhrasesTests {
     @Test func unknownPhrases() throws {
         #expect(try phrase("\"sob consulta\"", .monday, 12) == "hours unknown — “sob consulta”")
         #expect(try phrase("Mo-Fr 10:00-18:00 unknown", .monday, 12) == "hours unknown")
-        #expect(try phrase("Mo-Sa 11:00-23:00; PH off", .monday, 12, holiday: .unknown)
+        #expect(
+            try phrase("Mo-Sa 11:00-23:00; PH off", .monday, 12, holiday: .unknown)
                 == "hours unknown — depends on public holidays")
     }
 
@@ -42,7 +46,8 @@ struct OpeningStatusPhrasesTests {
         #expect(OpeningStatusPhrases.clock(0) == "00:00")
         #expect(OpeningStatusPhrases.clock(9 * 60 + 5) == "09:05")
         #expect(OpeningStatusPhrases.clock(23 * 60 + 59) == "23:59")
-        #expect(Weekday.allCases.map(OpeningStatusPhrases.englishName)
+        #expect(
+            Weekday.allCases.map(OpeningStatusPhrases.englishName)
                 == ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
     }
 }

@@ -120,7 +120,8 @@ enum OpeningHoursLexer {
             return timeToken(hour: hour, hourDigits: count, minute: suffix.minute, hourWord: true, at: i, length: suffix.end - i)
         }
         if hour == 24, count == 2, j + 1 < s.count, s[j] == "/", s[j + 1] == "7",
-           j + 2 >= s.count || !isDigit(s[j + 2]) {
+            j + 2 >= s.count || !isDigit(s[j + 2])
+        {
             return HoursToken(kind: .allWeek, position: i, length: 4)
         }
         return HoursToken(kind: .number(hour, digits: count), position: i, length: count)
@@ -160,8 +161,8 @@ enum OpeningHoursLexer {
             if v >= 65 && v <= 90 { v += 32 }
             if v >= 0xC0 && v <= 0xDE && v != 0xD7 { v += 32 }  // Latin-1 capitals
             switch v {
-            case 0xE0...0xE5: v = 97   // à á â ã ä å
-            case 0xE7: v = 99          // ç
+            case 0xE0...0xE5: v = 97  // à á â ã ä å
+            case 0xE7: v = 99  // ç
             case 0xE8...0xEB: v = 101  // è é ê ë
             case 0xEC...0xEF: v = 105  // ì í î ï
             case 0xF2...0xF6: v = 111  // ò ó ô õ ö

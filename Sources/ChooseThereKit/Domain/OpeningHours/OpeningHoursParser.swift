@@ -54,9 +54,11 @@ struct OpeningHoursParser {
     /// not dinner every day as the letter of the spec would have it).
     private static func append(_ rule: OpeningRule, to rules: inout [OpeningRule]) {
         if rule.join == .normal, !rule.days.isWritten, rule.state == .open, rule.comment == nil,
-           !rule.spans.isEmpty, let last = rules.last, last.state == .open, !last.spans.isEmpty {
-            rules[rules.count - 1] = OpeningRule(join: last.join, days: last.days, spans: last.spans + rule.spans,
-                                                 state: .open, comment: last.comment)
+            !rule.spans.isEmpty, let last = rules.last, last.state == .open, !last.spans.isEmpty
+        {
+            rules[rules.count - 1] = OpeningRule(
+                join: last.join, days: last.days, spans: last.spans + rule.spans,
+                state: .open, comment: last.comment)
         } else {
             rules.append(rule)
         }
@@ -154,8 +156,9 @@ struct OpeningHoursParser {
             }
         }
         if holidayPending { holidayOr = true }
-        return DaySelector(ordinaryDays: ordinary, holidayDays: holidayOr ? .all : ordinary.union(holidayAnd),
-                           isWritten: true, mentionsPublicHoliday: mentionsHoliday)
+        return DaySelector(
+            ordinaryDays: ordinary, holidayDays: holidayOr ? .all : ordinary.union(holidayAnd),
+            isWritten: true, mentionsPublicHoliday: mentionsHoliday)
     }
 
     /// `2024`: a year (refused); other four-digit numbers are just wrong.
@@ -191,7 +194,8 @@ struct OpeningHoursParser {
     /// `PH +1 day`, `PH -1 day`.
     private func refuseDayOffset() throws(OpeningHoursError) {
         guard let sign = peek, sign.kind == .plus || sign.kind == .dash,
-              case .number? = peekKind(1), peekKind(2) == .day else { return }
+            case .number? = peekKind(1), peekKind(2) == .day
+        else { return }
         throw .unsupported(.dayOffset, position: sign.position, near: near(sign))
     }
 

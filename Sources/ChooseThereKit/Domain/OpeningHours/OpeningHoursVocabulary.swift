@@ -34,12 +34,15 @@ enum OpeningHoursVocabulary {
         add(["day", "days"], .day)
         add(["sunrise", "sunset", "dawn", "dusk"], .variableTime)
         // Months are recognised only to be refused as unsupported.
-        add(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-             "january", "february", "march", "april", "june", "july", "august",
-             "september", "october", "november", "december",
-             "fev", "abr", "mai", "ago", "set", "out", "dez",
-             "janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho",
-             "agosto", "setembro", "outubro", "novembro", "dezembro"], .month)
+        add(
+            [
+                "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                "january", "february", "march", "april", "june", "july", "august",
+                "september", "october", "november", "december",
+                "fev", "abr", "mai", "ago", "set", "out", "dez",
+                "janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho",
+                "agosto", "setembro", "outubro", "novembro", "dezembro",
+            ], .month)
         // Portuguese connectors: `Seg a Sex`, `11h às 15h`, `Sáb e Dom`.
         add(["a", "ate", "as"], .dash)
         add(["e"], .comma)

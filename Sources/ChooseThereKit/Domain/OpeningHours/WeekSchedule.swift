@@ -166,7 +166,8 @@ struct WeekSchedule: Sendable, Equatable {
             return .open(until: nil)
         case .open:
             guard let change = next(after: index, from: minute, where: { $0 != .open }),
-                  change.slot != .openEnded else { return .open(until: nil) }
+                change.slot != .openEnded
+            else { return .open(until: nil) }
             return .open(until: OpeningChange(minutes: change.minutes, after: time))
         case .closed:
             guard let change = next(after: index, from: minute, where: { $0 != .closed }) else {

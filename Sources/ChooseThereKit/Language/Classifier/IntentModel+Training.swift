@@ -17,8 +17,10 @@ extension IntentModel {
     /// same examples always give the same model, byte for byte. Features
     /// seen fewer than `minCount` times are left out; weights under `prune`
     /// are dropped from the file.
-    public static func train(_ examples: [Example], epochs: Int = 30, rate: Double = 0.2, l2: Double = 1e-5,
-                             minCount: Int = 2, prune: Double = 0.1) -> IntentModel {
+    public static func train(
+        _ examples: [Example], epochs: Int = 30, rate: Double = 0.2, l2: Double = 1e-5,
+        minCount: Int = 2, prune: Double = 0.1
+    ) -> IntentModel {
         var classes: [String] = []
         var classIndex: [String: Int] = [:]
         for e in examples where classIndex[e.intent] == nil {
@@ -97,9 +99,11 @@ extension IntentModel {
         var rows: [CorpusRow] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.allSatisfy({ $0 == " " }) {
             let json = try JSON.parse(bytes: Array(line.utf8))
-            rows.append(CorpusRow(category: json["category"]?.stringValue ?? "?", lang: json["lang"]?.stringValue ?? "?",
-                                  context: json["context"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-                                  text: json["text"]?.stringValue ?? "", intent: json["expect"]?["intent"]?.stringValue ?? "unknown"))
+            rows.append(
+                CorpusRow(
+                    category: json["category"]?.stringValue ?? "?", lang: json["lang"]?.stringValue ?? "?",
+                    context: json["context"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                    text: json["text"]?.stringValue ?? "", intent: json["expect"]?["intent"]?.stringValue ?? "unknown"))
         }
         return rows
     }

@@ -44,7 +44,12 @@ public struct IntentModel: Sendable, Equatable {
             switch word.kind {
             case .number, .coordinate: words.append("#")
             case .word, .quoted: words.append(word.folded)
-            case .symbol: if word.text.hasPrefix("$") { words.append("$") } else if word.text.contains("★") || word.text.contains("⭐") { words.append("*") }
+            case .symbol:
+                if word.text.hasPrefix("$") {
+                    words.append("$")
+                } else if word.text.contains("★") || word.text.contains("⭐") {
+                    words.append("*")
+                }
             case .punctuation: continue
             }
         }
@@ -95,9 +100,11 @@ public struct IntentModel: Sendable, Equatable {
     /// classes, the biases, then one line per feature (sorted) with its
     /// `class:weight` pairs. The same model always gives the same bytes.
     public var encoded: String {
-        var lines = ["# choosethere intent model: logistic regression over word n-grams, trained by `swift run choosethere-train` from Tests/ChooseThereKitTests/Corpus/phrasings.jsonl. Do not edit; regenerate.",
-                     "classes\t" + classes.joined(separator: "\t"),
-                     "bias\t" + bias.map(Self.number).joined(separator: "\t")]
+        var lines = [
+            "# choosethere intent model: logistic regression over word n-grams, trained by `swift run choosethere-train` from Tests/ChooseThereKitTests/Corpus/phrasings.jsonl. Do not edit; regenerate.",
+            "classes\t" + classes.joined(separator: "\t"),
+            "bias\t" + bias.map(Self.number).joined(separator: "\t"),
+        ]
         for feature in weights.keys.sorted() {
             guard let ws = weights[feature], !ws.isEmpty else { continue }
             lines.append(feature + "\t" + ws.map { "\($0.index):" + Self.number($0.value) }.joined(separator: " "))
@@ -186,7 +193,11 @@ public final class IntentScorer: @unchecked Sendable {
             case .number, .coordinate: out.append((number, -1))
             case .word, .quoted: out.append((word.id, i))
             case .symbol:
-                if word.text.hasPrefix("$") { out.append((dollar, -1)) } else if word.text.contains("★") || word.text.contains("⭐") { out.append((star, -1)) }
+                if word.text.hasPrefix("$") {
+                    out.append((dollar, -1))
+                } else if word.text.contains("★") || word.text.contains("⭐") {
+                    out.append((star, -1))
+                }
             case .punctuation: continue
             }
         }

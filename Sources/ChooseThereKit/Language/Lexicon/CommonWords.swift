@@ -16,7 +16,8 @@ enum CommonWords {
         .subtracting(Repair.extraCandidates)
 
     /// 590 words.
-    static let english: WordSet = words("""
+    static let english: WordSet = words(
+        """
         about above across actually after afternoon against ago ahead all almost alone along already also although
         always am amazing among an anniversary another anybody anyone anyplace anything anyway anyways anywhere
         arent around as ask asked asking at ate away awesome awful back bad basically be because become been before
@@ -54,7 +55,8 @@ enum CommonWords {
         """)
 
     /// 402 words.
-    static let portuguese: WordSet = words("""
+    static let portuguese: WordSet = words(
+        """
         achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
         almocar amanha amiga amigas amigo amigos andando andar aniversario ano anos antes ao aquela aquelas aquele
         aqueles aqui as assim ate atendimento bacana baratinho barulhento bastante beleza bem blz boa bom brigada

@@ -20,7 +20,8 @@ public enum DistanceSlot: SlotExtractor {
         guard j < words.count else { return nil }
         if let (km, end) = glued(words, at: j) { return SlotMatch(value: km, range: i..<end) }
         guard let (count, afterNumber) = quantity(words, at: j),
-              let unitKey = words.key(afterNumber), let unit = units[unitKey] else { return nil }
+            let unitKey = words.key(afterNumber), let unit = units[unitKey]
+        else { return nil }
         if !unit.takesArticle, afterNumber == j + 1, NumberSlot.articles.contains(words[j]) { return nil }
         var value = count
         if unit.factor == metre, afterNumber == j + 1, let thousands = NumberText.thousandsValue(words[j].text) {
@@ -80,8 +81,10 @@ public enum DistanceSlot: SlotExtractor {
 
     static let units: [String: Unit] = {
         var table: [String: Unit] = [:]
-        for w in ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "quilometro", "quilometros",
-                  "kilometro", "kilometros", "quilo", "quilos"] {
+        for w in [
+            "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "quilometro", "quilometros",
+            "kilometro", "kilometros", "quilo", "quilos",
+        ] {
             table[w] = Unit(factor: 1, takesArticle: true)
         }
         table["k"] = Unit(factor: 1, takesArticle: false)

@@ -69,10 +69,11 @@ public enum Lexer {
         var i = 0
         while i < words.count {
             if i + 2 < words.count,
-               case .number(let lat) = words[i].kind, isDotDecimal(words[i].text),
-               words[i + 1].kind == .punctuation, words[i + 1].text == ",",
-               words[i + 1].range.lowerBound == words[i].range.upperBound,
-               case .number(let lng) = words[i + 2].kind, isDotDecimal(words[i + 2].text) {
+                case .number(let lat) = words[i].kind, isDotDecimal(words[i].text),
+                words[i + 1].kind == .punctuation, words[i + 1].text == ",",
+                words[i + 1].range.lowerBound == words[i].range.upperBound,
+                case .number(let lng) = words[i + 2].kind, isDotDecimal(words[i + 2].text)
+            {
                 let range = words[i].range.lowerBound..<words[i + 2].range.upperBound
                 let text = String(line.unicodeScalars[range])
                 out.append(Word(kind: .coordinate(lat: lat, lng: lng), text: text, folded: text, range: range))
@@ -129,8 +130,8 @@ enum ScalarClass: Equatable {
         case 0x00...0x20, 0x7F: return .space
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return .quote
         case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "{"), UInt8(ascii: "}"):
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"):
             return .hardPunctuation
         case UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "-"): return .softPunctuation
         case UInt8(ascii: "$"): return .dollar
@@ -152,7 +153,7 @@ enum ScalarClass: Equatable {
         switch p.generalCategory {
         case .control: return .space
         case .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation:
+            .finalPunctuation, .otherPunctuation:
             return .hardPunctuation
         case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: return .symbol
         default: return .word

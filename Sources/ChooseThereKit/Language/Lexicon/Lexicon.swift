@@ -22,15 +22,18 @@ public final class Lexicon {
     /// span (cleared at the start of every line: nothing carries over).
     let line = LineMemo()
 
-    public init(vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty },
-                model: @escaping () -> IntentModel? = { nil }) {
+    public init(
+        vocabulary: @escaping () -> Vocabulary, cities: CityResolver? = nil, places: @escaping () -> PlaceNameIndex = { .empty },
+        model: @escaping () -> IntentModel? = { nil }
+    ) {
         self.loadVocabulary = vocabulary
         self.loadPlaces = places
         self.loadModel = model
         self.cities = cities
     }
 
-    public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty, model: IntentModel? = nil) {
+    public convenience init(vocabulary: Vocabulary, cities: CityResolver? = nil, places: PlaceNameIndex = .empty, model: IntentModel? = nil)
+    {
         self.init(vocabulary: { vocabulary }, cities: cities, places: { places }, model: { model })
     }
 }

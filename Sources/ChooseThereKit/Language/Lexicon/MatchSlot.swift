@@ -30,13 +30,14 @@ public enum MatchSlot: SlotExtractor {
     static let cues: WordSet = ["match", "matched", "combinou"]
 
     /// Words that may come before the cue in the phrase.
-    static let lead = WordSet([
-        "it's", "its", "it", "was", "is", "a", "an", "perfect", "total", "totally", "complete", "real", "true",
-        "such", "definitely", "absolutely", "100%", "super", "that's", "thats", "what", "we", "great",
-        "no", "not", "never", "wasn't", "isn't", "didn't", "wasnt", "isnt", "didnt",
-        "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
-        "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
-    ].map(Lexer.fold))
+    static let lead = WordSet(
+        [
+            "it's", "its", "it", "was", "is", "a", "an", "perfect", "total", "totally", "complete", "real", "true",
+            "such", "definitely", "absolutely", "100%", "super", "that's", "thats", "what", "we", "great",
+            "no", "not", "never", "wasn't", "isn't", "didn't", "wasnt", "isnt", "didnt",
+            "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
+            "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
+        ].map(Lexer.fold))
 
     /// Words that may follow the cue in the phrase.
     static let trail: WordSet = ["perfeito", "total", "demais", "muito", "100%", "perfect", "total"]

@@ -116,7 +116,8 @@ public struct NegationScope: Sendable {
                 continue
             }
             if roles & Negation.negatorRole != 0, let neg = Negation.negatorTable.match(words, at: j),
-               key != "no" || neg.end > j + 1 || !Negation.readsPortuguese(words) {
+                key != "no" || neg.end > j + 1 || !Negation.readsPortuguese(words)
+            {
                 negators.append(Negator(range: j..<neg.end, kind: neg.value.kind, traits: neg.value))
                 j = neg.end
                 continue
@@ -127,7 +128,8 @@ public struct NegationScope: Sendable {
                 continue
             }
             if roles & Negation.boundaryRole != 0, let b = Negation.boundaries.match(words, at: j),
-               key != "e" || Self.isConjunctionE(words, at: j, after: negators) {
+                key != "e" || Self.isConjunctionE(words, at: j, after: negators)
+            {
                 for k in j..<b.end { boundary[k] = true }
                 j = b.end
                 continue
@@ -200,15 +202,18 @@ public struct NegationScope: Sendable {
     }
 
     /// The end (exclusive) of a negator's scope.
-    private static func scopeEnd(of neg: Negator, next: Int, negators: [Negator], words: [Word],
-                                 boundary: [Bool], idiomEnd: [Int]) -> Int {
+    private static func scopeEnd(
+        of neg: Negator, next: Int, negators: [Negator], words: [Word],
+        boundary: [Bool], idiomEnd: [Int]
+    ) -> Int {
         var j = neg.range.upperBound
         var nextNegator = next
         var content = false
         var raised = neg.kind == .clausal
         var dangling = false
         if j < words.count, words.key(j) != nil, neg.traits.interjection, !neg.traits.portuguese,
-           Negation.roles(of: words[j]) & Negation.starterRole != 0 {
+            Negation.roles(of: words[j]) & Negation.starterRole != 0
+        {
             return j  // "no we'd come back": an answer, not a negation of what follows
         }
         if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1] {

@@ -187,17 +187,22 @@ public enum NumberSlot: SlotExtractor {
 
     /// Every word a number may start with (hyphenated numbers aside:
     /// "twenty-five" is read part by part).
-    static let starters = WordSet(Array(numberWords.keys) + Array(fixedPhrases.firstWords) + Array(articles)
-        + ["point", "ponto", "hundred", "hundreds", "thousand", "thousands", "mil"])
+    static let starters = WordSet(
+        Array(numberWords.keys) + Array(fixedPhrases.firstWords) + Array(articles)
+            + ["point", "ponto", "hundred", "hundreds", "thousand", "thousands", "mil"])
 
     /// Number words (folded) → value. Portuguese hundreds are additive (`cento e vinte`).
     static let numberWords: [String: Int] = {
         var table: [String: Int] = [:]
-        let english = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                       "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        let english = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ]
         for (v, w) in english.enumerated() { table[w] = v }
-        for (w, v) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fourty", 40), ("fifty", 50), ("sixty", 60),
-                       ("seventy", 70), ("eighty", 80), ("ninety", 90)] { table[w] = v }
+        for (w, v) in [
+            ("twenty", 20), ("thirty", 30), ("forty", 40), ("fourty", 40), ("fifty", 50), ("sixty", 60),
+            ("seventy", 70), ("eighty", 80), ("ninety", 90),
+        ] { table[w] = v }
         let portuguese: [(String, Int)] = [
             ("zero", 0), ("um", 1), ("uma", 1), ("dois", 2), ("duas", 2), ("tres", 3), ("quatro", 4), ("cinco", 5),
             ("seis", 6), ("sete", 7), ("oito", 8), ("nove", 9), ("dez", 10), ("onze", 11), ("doze", 12), ("treze", 13),

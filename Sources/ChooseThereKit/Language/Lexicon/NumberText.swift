@@ -10,13 +10,13 @@ enum NumberText {
     static func value(_ text: String) -> Double? {
         let bytes = text.utf8
         guard let head = bytes.first, let tail = bytes.last, bytes.count <= 40,
-              tail >= 0x30 && tail <= 0x39,
-              (head >= 0x30 && head <= 0x39) || head == UInt8(ascii: "-") || head == UInt8(ascii: "+") || head == UInt8(ascii: ".")
+            tail >= 0x30 && tail <= 0x39,
+            (head >= 0x30 && head <= 0x39) || head == UInt8(ascii: "-") || head == UInt8(ascii: "+") || head == UInt8(ascii: ".")
         else { return nil }
         var digits: [UInt8] = []
         digits.reserveCapacity(bytes.count + 1)
-        var groups: [Int] = []          // digit count of each group
-        var separators: [UInt8] = []    // separator after each group but the last
+        var groups: [Int] = []  // digit count of each group
+        var separators: [UInt8] = []  // separator after each group but the last
         var current = 0
         var first = true
         for b in bytes {
@@ -84,11 +84,13 @@ enum NumberText {
     /// `-23.56,-46.69`: two numbers with a dot decimal each, joined by one comma.
     static func coordinate(_ text: String) -> (Double, Double)? {
         guard let tail = text.utf8.last, tail >= 0x30 && tail <= 0x39, let comma = text.firstIndex(of: ","),
-              text[text.index(after: comma)...].firstIndex(of: ",") == nil else { return nil }
+            text[text.index(after: comma)...].firstIndex(of: ",") == nil
+        else { return nil }
         let lat = text[..<comma]
         let lng = text[text.index(after: comma)...]
         guard Lexer.isDotDecimal(String(lat)), Lexer.isDotDecimal(String(lng)),
-              let a = value(String(lat)), let b = value(String(lng)) else { return nil }
+            let a = value(String(lat)), let b = value(String(lng))
+        else { return nil }
         return (a, b)
     }
 
@@ -117,7 +119,8 @@ enum NumberText {
         }
         groups.append(current)
         guard groups.count >= 2, (1...3).contains(groups[0]), firstDigit != UInt8(ascii: "0"),
-              groups.dropFirst().allSatisfy({ $0 == 3 }) else { return nil }
+            groups.dropFirst().allSatisfy({ $0 == 3 })
+        else { return nil }
         return value
     }
 }

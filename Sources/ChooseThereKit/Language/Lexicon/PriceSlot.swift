@@ -33,46 +33,56 @@ public enum PriceSlot: SlotExtractor {
     static let phrases: PhraseTable<Price> = {
         var entries: [(String, Price)] = []
         func add(_ value: Price, _ list: [String]) { entries += list.map { ($0, value) } }
-        add(.tier(1), [
-            "cheap", "cheapish", "cheap eats", "budget", "budget-friendly", "on a budget", "affordable", "inexpensive",
-            "not expensive", "not pricey", "low-cost", "low-priced", "low price",
-            "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
-            "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
-            "nada caro", "sem gastar muito",
-            // Superlatives ask for the bottom of the scale, not a step down from the pick.
-            "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
-            "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",
-        ])
-        add(.tier(2), [
-            "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
-            "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
-            "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
-            "intermediário", "intermediária",
-            // "Not too expensive" asks for the middle, not the bottom.
-            "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
-            "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
-            "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
-        ])
-        add(.tier(3), [
-            "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
-            "luxurious", "posh", "classy", "swanky",
-            "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
-            "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
-            "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
-            "priciest", "the priciest", "fanciest", "the fanciest", "most expensive", "the most expensive", "poshest",
-            "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
-        ])
-        add(.cheaper, [
-            "cheaper", "less expensive", "more affordable", "not so expensive", "less pricey", "less fancy",
-            "more budget-friendly", "lower price", "mais barato", "mais barata", "mais baratos", "mais baratas",
-            "mais em conta", "menos caro", "menos cara", "mais econômico", "mais econômica", "mais baratinho",
-            "mais simples", "menos chique", "menos sofisticado",
-        ])
-        add(.pricier, [
-            "pricier", "more expensive", "fancier", "more upscale", "more pricey", "posher", "classier",
-            "less cheap", "mais caro", "mais cara", "mais caros", "mais caras", "mais chique", "mais sofisticado",
-            "mais sofisticada", "menos barato", "menos barata", "mais requintado", "mais requintada",
-        ])
+        add(
+            .tier(1),
+            [
+                "cheap", "cheapish", "cheap eats", "budget", "budget-friendly", "on a budget", "affordable", "inexpensive",
+                "not expensive", "not pricey", "low-cost", "low-priced", "low price",
+                "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
+                "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
+                "nada caro", "sem gastar muito",
+                // Superlatives ask for the bottom of the scale, not a step down from the pick.
+                "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
+                "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",
+            ])
+        add(
+            .tier(2),
+            [
+                "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
+                "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
+                "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
+                "intermediário", "intermediária",
+                // "Not too expensive" asks for the middle, not the bottom.
+                "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
+                "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
+                "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
+            ])
+        add(
+            .tier(3),
+            [
+                "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
+                "luxurious", "posh", "classy", "swanky",
+                "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
+                "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
+                "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
+                "priciest", "the priciest", "fanciest", "the fanciest", "most expensive", "the most expensive", "poshest",
+                "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
+            ])
+        add(
+            .cheaper,
+            [
+                "cheaper", "less expensive", "more affordable", "not so expensive", "less pricey", "less fancy",
+                "more budget-friendly", "lower price", "mais barato", "mais barata", "mais baratos", "mais baratas",
+                "mais em conta", "menos caro", "menos cara", "mais econômico", "mais econômica", "mais baratinho",
+                "mais simples", "menos chique", "menos sofisticado",
+            ])
+        add(
+            .pricier,
+            [
+                "pricier", "more expensive", "fancier", "more upscale", "more pricey", "posher", "classier",
+                "less cheap", "mais caro", "mais cara", "mais caros", "mais caras", "mais chique", "mais sofisticado",
+                "mais sofisticada", "menos barato", "menos barata", "mais requintado", "mais requintada",
+            ])
         return PhraseTable(entries)
     }()
 }

@@ -70,8 +70,10 @@ public enum QuickTags: SlotExtractor {
         if let nouns = nounList(words, at: j) {
             var k = nouns.end
             var steps = 0
-            while steps < 4, let key = words.key(k), linking.contains(key) || intensifiers.contains(key) || key.hasSuffix("n't")
-                || Negation.roles(of: words[k]) & Negation.negatorRole != 0 && !adjectives.startsPhrase(key) {
+            while steps < 4, let key = words.key(k),
+                linking.contains(key) || intensifiers.contains(key) || key.hasSuffix("n't")
+                    || Negation.roles(of: words[k]) & Negation.negatorRole != 0 && !adjectives.startsPhrase(key)
+            {
                 k += 1
                 steps += 1
             }
@@ -109,7 +111,8 @@ public enum QuickTags: SlotExtractor {
         var classes = [first.value]
         var end = first.end
         while let conj = words.key(end), conj == "and" || conj == "e" || conj == "&" || conj == "+",
-              let next = nouns.match(words, at: end + 1) {
+            let next = nouns.match(words, at: end + 1)
+        {
             classes.append(next.value)
             end = next.end
         }

@@ -147,7 +147,8 @@ extension ReturnIntent {
             let before = words.key(cue.lowerBound - 1)
             let twoBefore = words.key(cue.lowerBound - 2)
             let comparisons: Set<String> = ["than", "since", "like", "unlike", "as", "que", "desde", "da", "na"]
-            return before.map(comparisons.contains) == true || (before == "the" || before == "a") && twoBefore.map(comparisons.contains) == true
+            return before.map(comparisons.contains) == true
+                || (before == "the" || before == "a") && twoBefore.map(comparisons.contains) == true
         }
 
         private func hasMarker(in clause: Range<Int>) -> Bool {
@@ -185,7 +186,9 @@ extension ReturnIntent {
             for neg in scope.negators where neg.range.lowerBound >= cue.upperBound && neg.range.upperBound <= clause.upperBound {
                 // A one-word negator, or a whole phrase ("nem amarrado": "nem" alone may start something else).
                 let phrase = neg.range.compactMap { words.key($0) }.joined(separator: " ")
-                guard let first = words.key(neg.range.lowerBound), postposable.contains(first) || postposable.contains(phrase) else { continue }
+                guard let first = words.key(neg.range.lowerBound), postposable.contains(first) || postposable.contains(phrase) else {
+                    continue
+                }
                 if endsClause(from: neg.range.upperBound, clause: clause) {
                     return (.no, neg.range.lowerBound..<clause.upperBound)
                 }
@@ -338,7 +341,9 @@ extension ReturnIntent {
 
         /// Words allowed around a bare refusal (`and never`, `honestly, nem a pau`).
         static let ratingHead: WordSet = ["nota", "rate", "rating", "stars", "star", "estrelas", "estrela", "it", "/"]
-        static let leadingFillers: WordSet = ["and", "just", "so", "honestly", "e", "mas", "but", "seriously",
-                                              "then", "nope", "nah", "sinceramente", "tipo", "ok"]
+        static let leadingFillers: WordSet = [
+            "and", "just", "so", "honestly", "e", "mas", "but", "seriously",
+            "then", "nope", "nah", "sinceramente", "tipo", "ok",
+        ]
     }
 }

@@ -59,7 +59,8 @@ public enum ReturnIntent {
             let cue = j..<found.end
             // "voltar eu não volto": the infinitive names the topic; the verb after it answers.
             if ["voltar", "retornar", "revisitar"].contains(words[j]),
-               (found.end..<min(words.count, found.end + 3)).contains(where: { words[$0].isWord && cues.match(words, at: $0) != nil }) {
+                (found.end..<min(words.count, found.end + 3)).contains(where: { words[$0].isWord && cues.match(words, at: $0) != nil })
+            {
                 ranges.append(cue)
                 j = found.end
                 continue

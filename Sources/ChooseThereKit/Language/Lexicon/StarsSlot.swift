@@ -13,9 +13,13 @@ public enum Stars: Sendable, Equatable {
     case otherScale(Double, outOf: Double)
 
     init(_ value: Double) {
-        if value <= 0 || value > 5 { self = .outOfRange(value) }
-        else if value == value.rounded() { self = .stars(Int(value)) }
-        else { self = .fractional(value) }
+        if value <= 0 || value > 5 {
+            self = .outOfRange(value)
+        } else if value == value.rounded() {
+            self = .stars(Int(value))
+        } else {
+            self = .fractional(value)
+        }
     }
 }
 
@@ -115,8 +119,9 @@ public enum StarsSlot: SlotExtractor {
     private static func fraction(_ w: Word) -> (value: Double, scale: Double)? {
         guard w.isWord, w.folded.utf8.contains(UInt8(ascii: "/")), let slash = w.folded.firstIndex(of: "/") else { return nil }
         guard let value = NumberText.value(String(w.folded[..<slash])),
-              let scale = NumberText.value(String(w.folded[w.folded.index(after: slash)...])),
-              scale >= 1, scale == scale.rounded() else { return nil }
+            let scale = NumberText.value(String(w.folded[w.folded.index(after: slash)...])),
+            scale >= 1, scale == scale.rounded()
+        else { return nil }
         return (value, scale)
     }
 

@@ -21,8 +21,10 @@ public struct ListRequest: Sendable, Equatable {
     /// The price tier every place listed has (1–3).
     public var price: Int?
 
-    public init(query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false, limit: Int? = nil,
-                next: Bool = false, previous: Bool = false) {
+    public init(
+        query: String? = nil, page: Int? = nil, favorites: Bool = false, all: Bool = false, limit: Int? = nil,
+        next: Bool = false, previous: Bool = false
+    ) {
         self.query = query
         self.page = page
         self.favorites = favorites

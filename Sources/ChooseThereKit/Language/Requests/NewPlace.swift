@@ -9,8 +9,10 @@ public struct NewPlace: Sendable, Equatable {
     public var tags: [String]
     public var address: String?
 
-    public init(name: String? = nil, lat: Double? = nil, lng: Double? = nil, category: String? = nil, tags: [String] = [],
-                address: String? = nil) {
+    public init(
+        name: String? = nil, lat: Double? = nil, lng: Double? = nil, category: String? = nil, tags: [String] = [],
+        address: String? = nil
+    ) {
         self.name = name
         self.lat = lat
         self.lng = lng

@@ -15,8 +15,10 @@ public struct RateRequest: Sendable, Equatable {
     public var note: String?
     public var target: PlaceRef?
 
-    public init(stars: Int? = nil, wouldReturn: Bool? = nil, match: Bool? = nil, tags: [String] = [], note: String? = nil,
-                target: PlaceRef? = nil) {
+    public init(
+        stars: Int? = nil, wouldReturn: Bool? = nil, match: Bool? = nil, tags: [String] = [], note: String? = nil,
+        target: PlaceRef? = nil
+    ) {
         self.stars = stars
         self.wouldReturn = wouldReturn
         self.match = match

@@ -2,19 +2,26 @@
 
 enum AddWords {
     /// "a new place", "um lugar novo": a new place is being described, even without a verb.
-    static let newPlace = PhraseTable<Bool>([
-        "new place", "a new place", "new spot", "a new spot", "new restaurant", "a new restaurant", "lugar novo", "um lugar novo",
-        "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
-    ].map { ($0, true) })
+    static let newPlace = PhraseTable<Bool>(
+        [
+            "new place", "a new place", "new spot", "a new spot", "new restaurant", "a new restaurant", "lugar novo", "um lugar novo",
+            "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
+        ].map { ($0, true) })
     /// Words between the verb and the name ("add *a new place:* X").
-    static let beforeName: WordSet = ["a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
-                                      "na", "minha", "lista", "my", "list", "to", "in", "pra", "on"]
+    static let beforeName: WordSet = [
+        "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
+        "na", "minha", "lista", "my", "list", "to", "in", "pra", "on",
+    ]
     /// What introduces a place's kind ("it's a bar", "é boteco", "categoria padaria").
-    static let kindIntro: WordSet = ["it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
-                                     "type", "tipo", "just", "basically", "like", "kind", "of"]
+    static let kindIntro: WordSet = [
+        "it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
+        "type", "tipo", "just", "basically", "like", "kind", "of",
+    ]
     /// What introduces an address ("on Rua X", "fica na Av. Y", "endereço …").
-    static let addressIntro: WordSet = ["address", "endereco", "on", "at", "in", "fica", "na", "no", "em", "located", "it's", "its",
-                                        "is", ":"]
+    static let addressIntro: WordSet = [
+        "address", "endereco", "on", "at", "in", "fica", "na", "no", "em", "located", "it's", "its",
+        "is", ":",
+    ]
 }
 
 struct AddReader: SentenceReader {
@@ -24,7 +31,8 @@ struct AddReader: SentenceReader {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
         let verb = content.first { i in
-            EditWords.addVerbs.contains(s.words[i]) && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
+            EditWords.addVerbs.contains(s.words[i])
+                && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
         }
         let cue = s.first(AddWords.newPlace)
         guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }
@@ -32,15 +40,21 @@ struct AddReader: SentenceReader {
         let named = s.first(EditWords.named)
         var quoted = s.words.indices.first { s.words[$0].kind == .quoted }
         let nameStart = verb.map { $0 + 1 } ?? cue?.range.upperBound ?? 0
-        if let q = quoted, q != nameStart, coordinate == nil, named == nil, !s.words[nameStart..<q].allSatisfy({ AddWords.beforeName.contains($0) }) {
+        if let q = quoted, q != nameStart, coordinate == nil, named == nil,
+            !s.words[nameStart..<q].allSatisfy({ AddWords.beforeName.contains($0) })
+        {
             quoted = nil
         }
-        let addressAt = s.words.indices.first { ["address", "endereco"].contains(s.words[$0]) || WhereWords.streetWords.contains(s.words[$0]) }
+        let addressAt = s.words.indices.first {
+            ["address", "endereco"].contains(s.words[$0]) || WhereWords.streetWords.contains(s.words[$0])
+        }
         // "add" alone: the command, missing what to add (the reply says so).
         if let verb, content.count == 1 { s.use(verb); return .add(NewPlace()) }
         let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s, at: $0) != nil }
         guard coordinate != nil || named != nil || quoted != nil || addressAt != nil || cue != nil || described else { return nil }
-        if coordinate == nil, named == nil, quoted == nil, cue == nil, let f = s.first(EditWords.fields, free: true), ![.address, .category, .tags].contains(f.value) {
+        if coordinate == nil, named == nil, quoted == nil, cue == nil, let f = s.first(EditWords.fields, free: true),
+            ![.address, .category, .tags].contains(f.value)
+        {
             return nil
         }
         if let verb { s.use(content.prefix(while: { $0 <= verb })) }
@@ -53,13 +67,15 @@ struct AddReader: SentenceReader {
         }
         // "um restaurante chamado X": the kind said before the name.
         if let named, named.range.lowerBound > 0, let t = term(s, at: named.range.lowerBound - 1), t.end == named.range.lowerBound,
-           vocabulary.categories.contains(t.term) {
+            vocabulary.categories.contains(t.term)
+        {
             place.category = t.term
             s.use(named.range.lowerBound - 1)
         }
         // The name: quoted, after "called", or the words after the verb up to a stop.
-        if let q = quoted { place.name = s.words[q].text; s.use(q) }
-        else {
+        if let q = quoted {
+            place.name = s.words[q].text; s.use(q)
+        } else {
             var lo = named?.range.upperBound ?? nameStart
             while lo < s.count, AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
             var hi = lo
@@ -85,7 +101,8 @@ struct AddReader: SentenceReader {
             let isAddressWord = ["address", "endereco"].contains(f)
             let afterIntro = words.first { !AddWords.addressIntro.contains(s.words[$0]) }
             if isAddressWord || afterIntro.map({ WhereWords.streetWords.contains(s.words[$0]) }) == true,
-               let from = isAddressWord ? words.dropFirst().first : afterIntro, let last = words.last {
+                let from = isAddressWord ? words.dropFirst().first : afterIntro, let last = words.last
+            {
                 place.address = s.text(s.trimmed(from..<(last + 1)))
                 s.use(words)
                 inTags = false
@@ -103,8 +120,10 @@ struct AddReader: SentenceReader {
                     i = words.firstIndex(where: { $0 >= t.end }) ?? words.count
                     continue
                 }
-                if s.words[at].isWord, !["tags", "tag", "and", "e", "with", "com", "de", "serves", "serve", "has", "tem"].contains(s.words[at]),
-                   !AddWords.kindIntro.contains(s.words[at]) || inTags {
+                if s.words[at].isWord,
+                    !["tags", "tag", "and", "e", "with", "com", "de", "serves", "serve", "has", "tem"].contains(s.words[at]),
+                    !AddWords.kindIntro.contains(s.words[at]) || inTags
+                {
                     others.append(at)
                 }
                 i += 1
@@ -116,7 +135,11 @@ struct AddReader: SentenceReader {
                 continue
             }
             for t in segmentTerms {
-                if place.category == nil, vocabulary.categories.contains(t), place.tags.isEmpty { place.category = t } else { place.tags.append(t) }
+                if place.category == nil, vocabulary.categories.contains(t), place.tags.isEmpty {
+                    place.category = t
+                } else {
+                    place.tags.append(t)
+                }
             }
             // Unknown words in a kind segment stay unexplained (the reply lists them), everything else is used.
             s.use(words.filter { !others.contains($0) })
@@ -132,8 +155,10 @@ struct AddReader: SentenceReader {
         for i in s.words.indices {
             let w = s.words[i]
             if w.kind == .punctuation, [",", ";"].contains(w.text) { out.append([]); continue }
-            if ["tags", "tag", "address", "endereco"].contains(w) || WhereWords.streetWords.contains(w)
-                && !(out.last?.last.map { AddWords.addressIntro.contains(s.words[$0]) } ?? false) {
+            if ["tags", "tag", "address", "endereco"].contains(w)
+                || WhereWords.streetWords.contains(w)
+                    && !(out.last?.last.map { AddWords.addressIntro.contains(s.words[$0]) } ?? false)
+            {
                 if !(out.last?.isEmpty ?? true) { out.append([]) }
             }
             if s.used[i] { continue }

@@ -2,11 +2,12 @@
 
 extension Arbiter {
     /// What takes back the clause before it: "export? no, spin", "japonês… na verdade, sorteia um bar".
-    static let corrections = PhraseTable<Bool>([
-        "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
-        "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
-        "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
-    ].map { ($0, true) })
+    static let corrections = PhraseTable<Bool>(
+        [
+            "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
+            "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
+            "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
+        ].map { ($0, true) })
 
     /// Sets aside what a correction takes back: the words before a
     /// correction marker that stands between punctuation ("export? no,
@@ -22,7 +23,9 @@ extension Arbiter {
             let interjection = m.end < s.count && s.words[m.end].kind == .punctuation
             var rest = m.end
             while rest < s.count, s.words[rest].kind == .punctuation { rest += 1 }
-            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]), rest < s.count else { i += 1; continue }
+            guard m.end - i > 1 || interjection || !["no", "nope", "nah", "nao"].contains(s.words[i]), rest < s.count else {
+                i += 1; continue
+            }
             if namesAnotherCommand(Array(s.words[rest...]), than: Array(s.words[..<i])) {
                 s.use(0..<rest)
                 i = rest
@@ -31,7 +34,9 @@ extension Arbiter {
             // "spin japanese, no wait, italian": the same command, another kind —
             // the kinds said before the correction are taken back, the verb stays.
             // ("spin japanese, no, not sushi" adds an exclusion: nothing is taken back.)
-            let excludes = FilterWords.avoid.match(s.words, at: rest) != nil || ["not", "no", "sem", "nada", "without", "menos", "nao"].contains(s.words[rest])
+            let excludes =
+                FilterWords.avoid.match(s.words, at: rest) != nil
+                || ["not", "no", "sem", "nada", "without", "menos", "nao"].contains(s.words[rest])
             let before = (0..<(i - 1)).filter { !s.used[$0] && s.words[$0].isWord && isTerm(s.words[$0].folded) }
             if !excludes, !before.isEmpty, (rest..<s.count).contains(where: { s.words[$0].isWord && isTerm(s.words[$0].folded) }) {
                 for j in before { s.use(j) }

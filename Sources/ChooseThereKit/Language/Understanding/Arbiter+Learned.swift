@@ -11,9 +11,11 @@ extension Arbiter {
     static let learnedFloor = 0.1
 
     /// Words before a command's cue that still leave it leading the line.
-    static let openers: WordSet = ["please", "pls", "plz", "ok", "okay", "yes", "yeah", "sim", "por", "favor", "pfv", "pf", "now", "agora",
-                                   "entao", "então", "then", "hey", "ei", "oi", "so", "just", "so", "can", "could", "you", "pode", "voce",
-                                   "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead"]
+    static let openers: WordSet = [
+        "please", "pls", "plz", "ok", "okay", "yes", "yeah", "sim", "por", "favor", "pfv", "pf", "now", "agora",
+        "entao", "então", "then", "hey", "ei", "oi", "so", "just", "so", "can", "could", "you", "pode", "voce",
+        "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead",
+    ]
 
     /// Whether `verb`'s cue word leads the line (after openers such as
     /// "please", "ok", "pode"): an explicit command, whatever the model says.
@@ -22,16 +24,19 @@ extension Arbiter {
         guard let first = s.words.indices.first(where: { s.words[$0].isWord && !Arbiter.openers.contains(s.words[$0]) }) else {
             return verb == .rate && s.words.first?.number != nil
         }
-        if Arbiter.cueWords[verb]?.contains(s.words[first]) == true || Arbiter.commandWords[verb]?.contains(s.words[first]) == true { return true }
+        if Arbiter.cueWords[verb]?.contains(s.words[first]) == true || Arbiter.commandWords[verb]?.contains(s.words[first]) == true {
+            return true
+        }
         if verb == .rate, s.words.indices.contains(where: { $0 < first && StarsSlot.match(s.words, at: $0) != nil }) { return true }
         if verb == .rate, StarsSlot.match(s.words, at: first) != nil || s.words[first].number != nil { return true }
         return false
     }
 
     /// The first word of each phrase of a verb's command-table row (`edit`, `editar`, `change`…).
-    static let commandWords: [Verb: WordSet] = Dictionary(uniqueKeysWithValues: Verb.allCases.map { verb in
-        (verb, WordSet(verb.spec.phrases.compactMap { $0.split(separator: " ").first.map { Folding.key(String($0)) } }))
-    })
+    static let commandWords: [Verb: WordSet] = Dictionary(
+        uniqueKeysWithValues: Verb.allCases.map { verb in
+            (verb, WordSet(verb.spec.phrases.compactMap { $0.split(separator: " ").first.map { Folding.key(String($0)) } }))
+        })
 
     /// Whether the learned model doubts a risky reading said inside a sentence.
     func learnedDoubt(of intent: Intent, by verb: Verb, in s: Sentence) -> Bool {
@@ -40,8 +45,10 @@ extension Arbiter {
     }
 
     /// Verbs that ask for a suggestion, as a pick verb does ("qual vc escolheria", "me indica um").
-    static let recommendVerbs: WordSet = ["escolheria", "escolheriam", "indica", "indicaria", "recomenda", "recomendaria", "sugere",
-                                          "sugeriria", "recommend", "suggest", "choose"]
+    static let recommendVerbs: WordSet = [
+        "escolheria", "escolheriam", "indica", "indicaria", "recomenda", "recomendaria", "sugere",
+        "sugeriria", "recommend", "suggest", "choose",
+    ]
 
     /// How sure the model must be that a sentence is chat, and how little
     /// chance it may give the rules' reading, for the sentence to be chat.

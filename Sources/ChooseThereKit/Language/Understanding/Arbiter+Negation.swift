@@ -47,7 +47,10 @@ extension Arbiter {
         guard cue > 0 else { return false }
         var j = cue - 1
         // "no need to", "não precisa (de)", "don't want to", "não quero": the wish between.
-        while j > 0, ["to", "de", "want", "need", "needs", "quero", "queremos", "precisa", "preciso", "precisamos", "vou", "vamos", "i", "we", "eu"].contains(s.words[j]) {
+        while j > 0,
+            ["to", "de", "want", "need", "needs", "quero", "queremos", "precisa", "preciso", "precisamos", "vou", "vamos", "i", "we", "eu"]
+                .contains(s.words[j])
+        {
             if ["need", "needs"].contains(s.words[j]), j > 0, s.words[j - 1].folded == "no" { return true }
             j -= 1
         }

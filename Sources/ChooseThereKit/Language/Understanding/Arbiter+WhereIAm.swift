@@ -21,7 +21,9 @@ extension Arbiter {
 
     /// The words after "tô na", "i'm at the": the place said.
     static func placeSaid(_ s: Sentence) -> String {
-        guard let at = s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) else { return s.line.trimmed }
+        guard let at = s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) else {
+            return s.line.trimmed
+        }
         var start = at + 1
         if start < s.count, s.words[start].folded == "the" { start += 1 }
         return start < s.count ? s.text(s.trimmed(start..<s.count)) : s.line.trimmed

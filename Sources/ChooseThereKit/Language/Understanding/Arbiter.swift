@@ -89,7 +89,8 @@ struct Arbiter: SentenceReader {
             // A kind alone is a request when framed ("is there an Indian place around here?") or said
             // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after
             // find/search without an article ("find pub near me from osm") it is what to look up.
-            let framed = !s.words.contains { PickWords.findVerbs.contains($0) }
+            let framed =
+                !s.words.contains { PickWords.findVerbs.contains($0) }
                 || s.words.contains { ["a", "an", "some", "any", "um", "uma", "algum", "alguma"].contains($0) }
             if let query = request.query, describesAPlace(query, kindIsAPlace: framed) { return .describesAPlace }
             // "We're spending the weekend in Curitiba… pick a nice bar": a story before a city, then a
@@ -97,18 +98,24 @@ struct Arbiter: SentenceReader {
             let asksAPick = s.words.contains { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }
             if request.city != nil, let query = request.query, asksAPick {
                 let words = Lexer.words(query).filter(\.isWord)
-                let named = words.indices.contains { $0 > 0 && words[$0].text.first?.isUppercase == true && !CommonWords.contains(words[$0]) }
+                let named = words.indices.contains {
+                    $0 > 0 && words[$0].text.first?.isUppercase == true && !CommonWords.contains(words[$0])
+                }
                 let termed = words.contains { vocabulary.canonical($0.folded) != nil }
                 if !named && !termed { return .describesAPlace }
             }
         case .list(let request):
             // "find ramen" searches the list for a dish; "acha pra mim um japa barato" asks for a place.
             // Typed filters describe as their words did ("japanese cheap").
-            let typed = (request.tags + (request.price.map { [["cheap", "moderately priced", "expensive"][max(1, min(3, $0)) - 1]] } ?? []))
+            let typed =
+                (request.tags + (request.price.map { [["cheap", "moderately priced", "expensive"][max(1, min(3, $0)) - 1]] } ?? []))
             if let query = request.query ?? (typed.isEmpty ? nil : typed.joined(separator: " ")), !saysTheList(s),
-               s.words.contains(where: { PickWords.findVerbs.contains($0) })
-                   ? describesAPlace(query) || request.query == nil && s.words.contains(where: { Fillers.placeNouns.contains($0) || ["food", "comida"].contains($0) })
-                   : describes(query) {
+                s.words.contains(where: { PickWords.findVerbs.contains($0) })
+                    ? describesAPlace(query)
+                        || request.query == nil
+                            && s.words.contains(where: { Fillers.placeNouns.contains($0) || ["food", "comida"].contains($0) })
+                    : describes(query)
+            {
                 return .describesAPlace
             }
         case .help(let topic?):
@@ -117,9 +124,11 @@ struct Arbiter: SentenceReader {
             if request.name != nil, saidAsWhereIAm(s) { return .whereIAm }
             // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
             // the pick's city; the session does not move on a story.
-            if request.name != nil, !s.words.contains(where: { ["switch", "change", "mudar", "muda", "trocar", "troca", "set", "definir"].contains($0) }),
-               s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }),
-               s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil }) {
+            if request.name != nil,
+                !s.words.contains(where: { ["switch", "change", "mudar", "muda", "trocar", "troca", "set", "definir"].contains($0) }),
+                s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }),
+                s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil })
+            {
                 return .describesAPlace
             }
         case .again, .why:
@@ -149,7 +158,8 @@ struct Arbiter: SentenceReader {
             var j = i - 1
             while j > 0, ["at", "least", "pelo", "menos", "no", "minimo", "minimum"].contains(s.words[j]) { j -= 1 }
             return j > 0 && ["with", "com", "de", "of"].contains(s.words[j])
-                && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1]) || ["us", "nos", "gente"].contains(s.words[j - 1]))
+                && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1])
+                    || ["us", "nos", "gente"].contains(s.words[j - 1]))
         }
     }
 
@@ -160,15 +170,16 @@ struct Arbiter: SentenceReader {
         s.first(Arbiter.storyMarkers) != nil
     }
 
-    static let storyMarkers = PhraseTable<Bool>([
-        "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",
-        "my boss", "my girlfriend", "my boyfriend", "he gave", "she gave", "they gave", "he rated", "she rated", "they rated",
-        "minha mulher", "minha esposa", "meu marido", "meu amigo", "minha amiga", "meus amigos", "minha mae", "meu pai", "minha irma",
-        "meu irmao", "meu chefe", "minha namorada", "meu namorado", "ele deu", "ela deu", "eles deram",
-        "last time", "last month", "last week", "last year", "ages ago", "years ago", "on google", "on tripadvisor", "on yelp",
-        "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
-        "no tripadvisor", "no ifood", "uns anos atras", "faz tempo",
-    ].map { ($0, true) })
+    static let storyMarkers = PhraseTable<Bool>(
+        [
+            "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",
+            "my boss", "my girlfriend", "my boyfriend", "he gave", "she gave", "they gave", "he rated", "she rated", "they rated",
+            "minha mulher", "minha esposa", "meu marido", "meu amigo", "minha amiga", "meus amigos", "minha mae", "meu pai", "minha irma",
+            "meu irmao", "meu chefe", "minha namorada", "meu namorado", "ele deu", "ela deu", "eles deram",
+            "last time", "last month", "last week", "last year", "ages ago", "years ago", "on google", "on tripadvisor", "on yelp",
+            "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
+            "no tripadvisor", "no ifood", "uns anos atras", "faz tempo",
+        ].map { ($0, true) })
 
     /// "backup do celular", "a backup of my photos": a backup of something
     /// other than the list is no export.
@@ -183,28 +194,36 @@ struct Arbiter: SentenceReader {
     }
 
     /// What a backup of ours holds.
-    static let ourData: WordSet = ["list", "lista", "places", "lugares", "data", "dados", "everything", "tudo", "restaurants",
-                                   "restaurantes", "choosethere", "visits", "visitas", "ratings", "notas", "store", "collection", "coisas",
-                                   "things", "stuff", "favorites", "favoritos"]
+    static let ourData: WordSet = [
+        "list", "lista", "places", "lugares", "data", "dados", "everything", "tudo", "restaurants",
+        "restaurantes", "choosethere", "visits", "visitas", "ratings", "notas", "store", "collection", "coisas",
+        "things", "stuff", "favorites", "favoritos",
+    ]
 
     // MARK: 3. Risky cues at the head of their clause
 
     /// Words that may open a clause before its verb: "now export", "ok, apaga".
-    static let leadIns: WordSet = ["now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "so", "tambem",
-                                   "e", "pode", "can", "could", "would", "will", "you", "voce", "please", "pls", "pf", "let's", "lets",
-                                   "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
-                                   "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",
-                                   "i'd", "id", "like", "love", "be", "kind", "enough", "we'd"]
+    static let leadIns: WordSet = [
+        "now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "so", "tambem",
+        "e", "pode", "can", "could", "would", "will", "you", "voce", "please", "pls", "pf", "let's", "lets",
+        "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
+        "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",
+        "i'd", "id", "like", "love", "be", "kind", "enough", "we'd",
+    ]
 
     /// Verbs that carry a command's noun ("make a backup", "faz um backup",
     /// "gera um backup", "quero ver o que tem…").
-    static let lightVerbs: WordSet = ["make", "do", "create", "generate", "take", "run", "give", "faz", "faca", "fazer", "gera", "gere",
-                                      "gerar", "cria", "crie", "criar", "tira", "tirar", "da", "de", "ver", "see", "show", "mostra",
-                                      "check", "what", "would", "happen", "if", "o", "que", "q", "tem", "has", "is", "in", "no", "na",
-                                      "em", "antes", "before", "of", "from", "abre", "open", "arquivo", "file"]
+    static let lightVerbs: WordSet = [
+        "make", "do", "create", "generate", "take", "run", "give", "faz", "faca", "fazer", "gera", "gere",
+        "gerar", "cria", "crie", "criar", "tira", "tirar", "da", "de", "ver", "see", "show", "mostra",
+        "check", "what", "would", "happen", "if", "o", "que", "q", "tem", "has", "is", "in", "no", "na",
+        "em", "antes", "before", "of", "from", "abre", "open", "arquivo", "file",
+    ]
     /// Words that only point at what follows ("a backup", "meus dados").
-    static let determiners: WordSet = ["a", "an", "the", "my", "our", "um", "uma", "o", "os", "as", "meu", "meus", "minha", "minhas",
-                                       "nosso", "nossa", "this", "that", "esse", "essa", "este", "esta", "all", "todos", "tudo"]
+    static let determiners: WordSet = [
+        "a", "an", "the", "my", "our", "um", "uma", "o", "os", "as", "meu", "meus", "minha", "minhas",
+        "nosso", "nossa", "this", "that", "esse", "essa", "este", "esta", "all", "todos", "tudo",
+    ]
 
     /// Whether `verb`'s cue opens its clause as a request of the user's:
     /// before it, in its clause, only lead-ins ("now", "can you", "quero"),
@@ -217,7 +236,8 @@ struct Arbiter: SentenceReader {
         while j >= 0 {
             let word = s.words[j]
             if word.kind == .punctuation, [".", "!", "?", ";", ",", ":"].contains(word.text) { return true }  // the clause starts after it
-            let allowed = Arbiter.leadIns.contains(word) || Arbiter.lightVerbs.contains(word) || Arbiter.determiners.contains(word)
+            let allowed =
+                Arbiter.leadIns.contains(word) || Arbiter.lightVerbs.contains(word) || Arbiter.determiners.contains(word)
                 || Fillers.isEdge(word) || !s.isFree(j) || word.kind != .word || word.text.contains(".") || word.text.contains("/")
             if !allowed { return false }
             j -= 1
@@ -275,7 +295,8 @@ struct Arbiter: SentenceReader {
     static func looksLikeAName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard words.count >= 3 else { return false }
-        for i in 1..<(words.count - 1) where ["do", "da", "de", "dos", "das", "di", "del", "of", "the", "e", "&"].contains(words[i].lowercased()) {
+        for i in 1..<(words.count - 1)
+        where ["do", "da", "de", "dos", "das", "di", "del", "of", "the", "e", "&"].contains(words[i].lowercased()) {
             if words[i - 1].first?.isUppercase == true && words[i + 1].first?.isUppercase == true { return true }
         }
         return false
@@ -291,7 +312,8 @@ struct Arbiter: SentenceReader {
         let generic = s.words.contains { Fillers.placeNouns.contains($0) }
         // A cuisine or kind of place (not a dish to look up: "acha temaki", "find ramen") describes a place too.
         // (Only when no word but everyday ones is left over: "pub do canto" names a pub, "a good restaurant" is one.)
-        let kindOnly = kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
+        let kindOnly =
+            kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
             && !reading.leftover.contains { s.words[$0].isWord && !CommonWords.contains(s.words[$0]) }
             && reading.filters.tags.allSatisfy { Arbiter.kindsOfPlace.contains($0) || vocabulary.categories.contains($0) }
         return generic || reading.price != nil || reading.filters.minStars != nil || reading.filters.rating != .any
@@ -310,7 +332,8 @@ struct Arbiter: SentenceReader {
         // ("tenho interesse em…", "have to", "tenho vontade de…": a wish, not what the list has.)
         let wishes = Arbiter.wishes
         return s.words.indices.contains { i in
-            Arbiter.listMarkers.contains(s.words[i]) && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
+            Arbiter.listMarkers.contains(s.words[i])
+                && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
         } || s.first(ListWords.myPlaces) != nil
     }
 

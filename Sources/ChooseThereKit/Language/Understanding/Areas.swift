@@ -7,18 +7,21 @@
 /// or a search text, and the reply says it was not used.
 enum Areas {
     /// Words that name a direction or a middle.
-    static let directions: WordSet = ["north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
-                                      "centre", "center", "norte", "sul", "leste", "oeste", "central", "centro"]
+    static let directions: WordSet = [
+        "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
+        "centre", "center", "norte", "sul", "leste", "oeste", "central", "centro",
+    ]
     /// Words for a part ("the north part of town", "a zona sul").
     static let parts: WordSet = ["part", "side", "section", "area", "end", "parte", "lado", "zona", "regiao", "bairro"]
     static let prepositions: WordSet = ["in", "on", "at", "around", "near", "em", "no", "na", "do", "da", "pela", "pelo", "perto"]
     static let loneDirectionPrepositions: WordSet = ["in", "on", "at", "around", "em", "no", "na"]
     static let articles: WordSet = ["the", "a", "o"]
     static let towns: WordSet = ["town", "city", "cidade"]
-    static let whole = PhraseTable<Bool>([
-        "downtown", "city centre", "city center", "town centre", "town center", "centre of town", "center of town",
-        "any part of town", "any area", "any part of the city", "qualquer parte da cidade", "qualquer regiao",
-    ].map { ($0, true) })
+    static let whole = PhraseTable<Bool>(
+        [
+            "downtown", "city centre", "city center", "town centre", "town center", "centre of town", "center of town",
+            "any part of town", "any area", "any part of the city", "qualquer parte da cidade", "qualquer regiao",
+        ].map { ($0, true) })
 
     /// Sets aside every area phrase of `s`, returning what was said (as typed).
     static func setAside(_ s: inout Sentence) -> [String] {
@@ -52,7 +55,9 @@ enum Areas {
                 // a preposition, at the end of its clause (not "Caxias do Sul").
                 var k = direction - 1
                 if k >= 0, articles.contains(s.words[k]) { k -= 1 }
-                guard k >= 0, loneDirectionPrepositions.contains(s.words[k]), j >= s.count || s.words[j].kind == .punctuation else { return nil }
+                guard k >= 0, loneDirectionPrepositions.contains(s.words[k]), j >= s.count || s.words[j].kind == .punctuation else {
+                    return nil
+                }
             }
             return extendedByTown(s, j)
         }

@@ -66,7 +66,8 @@ public struct CityResolver {
         "cwb": ["Curitiba|PR"], "ssa": ["Salvador|BA"], "poa": ["Porto Alegre|RS", "Poá|SP"], "sjc": ["São José dos Campos|SP"],
         "jampa": ["João Pessoa|PB"], "fortal": ["Fortaleza|CE"], "sampalandia": ["São Paulo|SP"], "recife antigo": ["Recife|PE"],
         "vix": ["Vitória|ES"], "bel": ["Belém|PA"], "manaus am": ["Manaus|AM"], "goiania go": ["Goiânia|GO"],
-        "nyc": ["New York City|NY|US"], "buzios": ["Armação dos Búzios|RJ"], "sampa city": ["São Paulo|SP"], "new york": ["New York City|NY|US"], "ny": ["New York City|NY|US"],
+        "nyc": ["New York City|NY|US"], "buzios": ["Armação dos Búzios|RJ"], "sampa city": ["São Paulo|SP"],
+        "new york": ["New York City|NY|US"], "ny": ["New York City|NY|US"],
     ]
 
     /// Names Brazilians use for cities abroad (folded) → the catalogue's name.
@@ -167,7 +168,8 @@ public struct CityResolver {
         }
         guard nearToo, state == nil, name.count >= 5 else { return nil }
         let typed = name.unicodeScalars.map(\.value)
-        for (scalars, key) in CityResolver.nearNicknames where abs(scalars.count - typed.count) <= 1 && DidYouMean.distance(typed, scalars, max: 1) == 1 {
+        for (scalars, key) in CityResolver.nearNicknames
+        where abs(scalars.count - typed.count) <= 1 && DidYouMean.distance(typed, scalars, max: 1) == 1 {
             if let city = catalog.city(forKey: key) { return .offered(city) }
         }
         return nil

@@ -11,23 +11,33 @@ enum EditWords {
         ("anotacoes", .notes), ("observacao", .notes), ("observacoes", .notes), ("obs", .notes), ("comentario", .notes),
         ("comentarios", .notes), ("comment", .notes), ("comments", .notes),
     ])
-    static let verbs: WordSet = ["edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
-                                 "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir"]
+    static let verbs: WordSet = [
+        "edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
+        "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir",
+    ]
     static let rename: WordSet = ["rename", "renomeia", "renomear"]
     /// What stands before a place's new position ("X is actually at -22.9,-43.2").
     static let movedAt: WordSet = ["at", "em", "fica"]
     /// Words that introduce the new value.
-    static let valueIntro: WordSet = ["to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com", "por"]
+    static let valueIntro: WordSet = [
+        "to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com", "por",
+    ]
     /// Verbs that add a note by themselves ("anota no Jobi: …").
     static let noteVerbs: WordSet = ["anota", "anotar", "anote", "jot", "annotate"]
     /// Words that qualify a claim, never part of a name ("o Bar do Zé na verdade fica…").
-    static let hedges = PhraseTable<Bool>(["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
+    static let hedges = PhraseTable<Bool>(
+        ["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
     static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to"]
     static let addVerbs: WordSet = ["add", "adiciona", "adicionar", "cadastra", "cadastrar", "inclui", "incluir", "create", "cria"]
-    static let named = PhraseTable<Bool>(["called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
-                                          "new place called", "a place called"].map { ($0, true) })
-    static let stops: WordSet = ["at", "em", "address", "endereco", "tags", "tag", "as", "categoria", "category", "with", "com",
-                                 "na", "no", "it's", "its", "é", "e"]
+    static let named = PhraseTable<Bool>(
+        [
+            "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
+            "new place called", "a place called",
+        ].map { ($0, true) })
+    static let stops: WordSet = [
+        "at", "em", "address", "endereco", "tags", "tag", "as", "categoria", "category", "with", "com",
+        "na", "no", "it's", "its", "é", "e",
+    ]
 }
 
 struct EditReader: SentenceReader {
@@ -48,16 +58,25 @@ struct EditReader: SentenceReader {
         // "switch city Recife" names a city; "edit Bar do Zé city Recife" changes a place's.
         if !leadsWithEdit, s.first(WhereWords.switchCity) != nil, f.value == .city { return nil }
         // "tira o filtro de cidade" drops the city filter; it edits no place.
-        if s.first(WhereWords.anywhere) != nil || content.contains(where: { ["filtro", "filter", "filters", "filtros"].contains(s.words[$0]) }) { return nil }
+        if s.first(WhereWords.anywhere) != nil
+            || content.contains(where: { ["filtro", "filter", "filters", "filtros"].contains(s.words[$0]) })
+        {
+            return nil
+        }
         // "what's the address?", "qual o endereço do Bar Brasil?": a question, not a change.
-        if let q = content.first, ["what", "what's", "whats", "qual", "quais", "which", "where", "onde"].contains(s.words[q]) { return nil }
+        if let q = content.first, ["what", "what's", "whats", "qual", "quais", "which", "where", "onde"].contains(s.words[q]) {
+            return nil
+        }
         // "open the website for Jiquitaia", "abre o site do Gero": open, not edit.
         if let v = content.first, PlaceCommandWords.open.contains(s.words[v]) { return nil }
-        let hasVerb = renaming != nil || noteVerb != nil || content.contains { EditWords.verbs.contains(s.words[$0]) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0]) }
+        let hasVerb =
+            renaming != nil || noteVerb != nil
+            || content.contains { EditWords.verbs.contains(s.words[$0]) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0]) }
         // "horário do Bar do Calaf: 18h à 1h": the field, its place, a colon, the value.
         let fieldThenColon = content.first == f.range.lowerBound && s.words[f.range.upperBound...].contains(where: { $0.text == ":" })
         // "for Jobi the price should be 2": a place in the list, its field, a value.
-        let placeAndValue = s.words.indices.contains { places.match(s.words, at: $0) != nil }
+        let placeAndValue =
+            s.words.indices.contains { places.match(s.words, at: $0) != nil }
             && s.words[f.range.upperBound...].contains(where: { EditWords.valueIntro.contains($0) })
         guard hasVerb || fieldThenColon || placeAndValue || s.words.contains(where: { $0.folded.hasSuffix("'s") }) else { return nil }
         s.use(f.range)
@@ -68,14 +87,17 @@ struct EditReader: SentenceReader {
             break
         }
         // "o preço do Jobi tá errado, coloca 2": the value right after a verb that comes after the field.
-        if valueStart == nil, let v = (f.range.upperBound..<s.count).first(where: { EditWords.verbs.contains(s.words[$0]) }), v + 1 < s.count {
+        if valueStart == nil, let v = (f.range.upperBound..<s.count).first(where: { EditWords.verbs.contains(s.words[$0]) }),
+            v + 1 < s.count
+        {
             valueStart = v + 1
         }
         if leadsWithEdit, valueStart == nil { valueStart = f.range.upperBound }
         // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
         if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }
         // The target: "Jobi's", "of/do Jobi", "rename Jobi to", "edit Jobi price", "its".
-        let targetRange = editTargetRange(s, field: f.range, content: content, firstWord: firstWord, renaming: renaming, valueStart: &valueStart)
+        let targetRange = editTargetRange(
+            s, field: f.range, content: content, firstWord: firstWord, renaming: renaming, valueStart: &valueStart)
         var (target, namesCurrent) = targetRange.map { editTarget(s, $0, renaming: renaming) } ?? (nil, false)
         if targetRange == nil, renaming != nil { namesCurrent = true }
         let isCurrent = s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0) }
@@ -96,8 +118,9 @@ struct EditReader: SentenceReader {
     /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it, no add verb.
     private func movedCoordinate(_ s: Sentence, _ content: FreeIndices) -> Int? {
         guard let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
-              c >= 2, EditWords.movedAt.contains(s.words[c - 1]), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0) }),
-              !content.contains(where: { EditWords.addVerbs.contains(s.words[$0]) }) else { return nil }
+            c >= 2, EditWords.movedAt.contains(s.words[c - 1]), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0) }),
+            !content.contains(where: { EditWords.addVerbs.contains(s.words[$0]) })
+        else { return nil }
         return c
     }
 
@@ -105,7 +128,9 @@ struct EditReader: SentenceReader {
     private func movedTo(_ s: inout Sentence, at c: Int) -> Intent? {
         let name = trimTarget(s, 0..<(c - 1))
         var cut = s.words[name].firstIndex { ["is", "fica"].contains($0) } ?? name.upperBound
-        if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) { cut = h.range.lowerBound }
+        if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) {
+            cut = h.range.lowerBound
+        }
         let target = s.trimmed(name.lowerBound..<cut)
         guard !target.isEmpty else { return nil }
         s.use(0..<s.count)
@@ -114,8 +139,10 @@ struct EditReader: SentenceReader {
 
     /// Where the place is named: "Jobi's", "of/do Jobi", "rename Jobi to",
     /// "edit Jobi price", "add a note to Mangai: …" (which also moves the value's start).
-    private func editTargetRange(_ s: Sentence, field f: Range<Int>, content: FreeIndices, firstWord: Int, renaming: Int?,
-                                 valueStart: inout Int?) -> Range<Int>? {
+    private func editTargetRange(
+        _ s: Sentence, field f: Range<Int>, content: FreeIndices, firstWord: Int, renaming: Int?,
+        valueStart: inout Int?
+    ) -> Range<Int>? {
         var targetRange: Range<Int>?
         if let p = s.words.indices.first(where: { s.words[$0].folded.hasSuffix("'s") && $0 < f.lowerBound }) {
             var lo = p
@@ -124,18 +151,26 @@ struct EditReader: SentenceReader {
         } else if f.upperBound < s.count, EditWords.of.contains(s.words[f.upperBound]), valueStart != f.upperBound + 1 {
             var end = (valueStart.map { $0 - 1 }) ?? s.count
             // "o preço do Bottega tá errado, muda pra 2": the name ends where the comment about it starts.
-            if let stop = ((f.upperBound + 1)..<end).first(where: { s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0])
-                || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0]) }) { end = stop }
+            if let stop = ((f.upperBound + 1)..<end).first(where: {
+                s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0])
+                    || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0])
+            }) {
+                end = stop
+            }
             targetRange = (f.upperBound + 1)..<max(f.upperBound + 1, end)
         } else {
-            let verbAt = content.first { EditWords.verbs.contains(s.words[$0]) || EditWords.rename.contains(s.words[$0]) || ["add"].contains(s.words[$0]) } ?? firstWord
+            let verbAt =
+                content.first {
+                    EditWords.verbs.contains(s.words[$0]) || EditWords.rename.contains(s.words[$0]) || ["add"].contains(s.words[$0])
+                } ?? firstWord
             let lo = verbAt + 1
             let hi = renaming != nil ? ((valueStart.map { $0 - 1 }) ?? s.count) : f.lowerBound
             if hi > lo { targetRange = lo..<hi }
             // "add a note to Mangai: …": the place after "to".
             if targetRange.map({ s.words[$0].allSatisfy { ["a", "an", "the", "um", "uma"].contains($0) } }) ?? true,
-               let to = (f.upperBound..<s.count).first(where: { ["to", "for", "pro", "pra", "do", "da"].contains(s.words[$0]) }),
-               let colon = s.words.indices.first(where: { s.words[$0].text == ":" && $0 > to }) {
+                let to = (f.upperBound..<s.count).first(where: { ["to", "for", "pro", "pra", "do", "da"].contains(s.words[$0]) }),
+                let colon = s.words.indices.first(where: { s.words[$0].text == ":" && $0 > to })
+            {
                 targetRange = (to + 1)..<colon
                 valueStart = colon + 1
             }
@@ -149,11 +184,17 @@ struct EditReader: SentenceReader {
         var target: PlaceRef?
         var namesCurrent = false
         var t = trimTarget(s, r)
-        if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) { t = s.trimmed(t.lowerBound..<h.range.lowerBound) }
+        if let h = s.all(EditWords.hedges).first(where: { t.contains($0.range.lowerBound) }) {
+            t = s.trimmed(t.lowerBound..<h.range.lowerBound)
+        }
         let words = s.words[t].map(\.folded)
         let pronoun = s.words[r].contains { PlaceWords.this.contains($0) }
-        if words.isEmpty || words.allSatisfy({ PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0)
-                                               || (pronoun && Fillers.placeNouns.contains($0)) }) {
+        if words.isEmpty
+            || words.allSatisfy({
+                PlaceWords.this.contains($0) || ["the", "o", "a", "one", "ones"].contains($0)
+                    || (pronoun && Fillers.placeNouns.contains($0))
+            })
+        {
             target = nil
             // "rename to …", "renomeia pra …" with no name at all is the current place too.
             namesCurrent = pronoun || (words.isEmpty && renaming != nil)
@@ -174,8 +215,11 @@ struct EditReader: SentenceReader {
         if field == .price {
             // "2, not 3", "pra 2 por favor": the first tier said.
             let words = Lexer.words(v)
-            if let n = words.first?.number, n >= 1, n <= 4, n == n.rounded() { v = String(Int(n)) }
-            else if let p = PriceSlot.firstMatch(in: words), case .tier(let t) = p.value { v = String(t) }
+            if let n = words.first?.number, n >= 1, n <= 4, n == n.rounded() {
+                v = String(Int(n))
+            } else if let p = PriceSlot.firstMatch(in: words), case .tier(let t) = p.value {
+                v = String(t)
+            }
         }
         return v
     }
@@ -183,9 +227,11 @@ struct EditReader: SentenceReader {
     /// "Jobi is a bar actually", "o Jobi é boteco na verdade": a place named
     /// first (in the list, or capitalised), "is", then a category or tag.
     private func kindSaidFirst(_ s: Sentence, before end: Int) -> (place: String, kind: String)? {
-        guard let isAt = (1..<max(1, end)).first(where: { ["is", "e", "eh", "was"].contains(s.words[$0]) && s.words[$0].text != "e" }) else { return nil }
+        guard let isAt = (1..<max(1, end)).first(where: { ["is", "e", "eh", "was"].contains(s.words[$0]) && s.words[$0].text != "e" })
+        else { return nil }
         let name = s.trimmed(trimTarget(s, 0..<isAt))
-        guard !name.isEmpty, places.match(s.words, at: name.lowerBound) != nil || s.words[name.lowerBound].text.first?.isUppercase == true else { return nil }
+        guard !name.isEmpty, places.match(s.words, at: name.lowerBound) != nil || s.words[name.lowerBound].text.first?.isUppercase == true
+        else { return nil }
         var j = isAt + 1
         while j < end, ["a", "an", "um", "uma", "actually", "really", "just"].contains(s.words[j]) { j += 1 }
         guard let t = term(s, at: j) else { return nil }

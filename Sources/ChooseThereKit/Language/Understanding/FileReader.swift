@@ -4,59 +4,88 @@ enum FileWords {
     static let extensions: WordSet = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
     /// Each extension as typed in lower and in upper case, as bytes.
     static let extensionBytes: [[UInt8]] = extensions.flatMap { [Array($0.utf8), Array($0.uppercased().utf8)] }
-    static let source: WordSet = ["source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
-                                  "toca", "tocar"]
-    static let sourcePhrases = PhraseTable<Bool>(["load commands from", "carrega os comandos de", "roda os comandos de",
-                                                  "executa os comandos do arquivo", "executa os comandos de"].map { ($0, true) })
-    static let importVerbs: WordSet = ["import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
-                                       "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
-                                       "juntar", "mescla", "mesclar", "importar"]
-    static let importPhrases = PhraseTable<Bool>(["merge in", "antes de importar", "what would happen if i imported",
-                                                  "bring in", "traz de"].map { ($0, true) })
-    static let exportVerbs: WordSet = ["export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
-                                       "exporto"]
-    static let exportPhrases = PhraseTable<Bool>([
-        "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
-        "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
-        "write a backup", "sobrescreve",
-    ].map { ($0, true) })
+    static let source: WordSet = [
+        "source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
+        "toca", "tocar",
+    ]
+    static let sourcePhrases = PhraseTable<Bool>(
+        [
+            "load commands from", "carrega os comandos de", "roda os comandos de",
+            "executa os comandos do arquivo", "executa os comandos de",
+        ].map { ($0, true) })
+    static let importVerbs: WordSet = [
+        "import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
+        "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
+        "juntar", "mescla", "mesclar", "importar",
+    ]
+    static let importPhrases = PhraseTable<Bool>(
+        [
+            "merge in", "antes de importar", "what would happen if i imported",
+            "bring in", "traz de",
+        ].map { ($0, true) })
+    static let exportVerbs: WordSet = [
+        "export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
+        "exporto",
+    ]
+    static let exportPhrases = PhraseTable<Bool>(
+        [
+            "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
+            "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
+            "write a backup", "sobrescreve",
+        ].map { ($0, true) })
     /// Verbs that write a file when a path follows them.
     static let writeVerbs: WordSet = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
-    static let replace = PhraseTable<Bool>(["replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
-                                            "substitui", "substituir", "substituindo", "substitua", "por cima", "por cima de tudo",
-                                            "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode", "substituir", "modo substituir",
-                                            "apagando", "apagando o que tem", "wiping", "wipe everything"].map { ($0, true) })
-    static let merge = PhraseTable<Bool>(["merge", "merging", "mesclar", "mesclando", "mescla", "juntando", "sem apagar nada",
-                                          "without deleting", "keep what i have", "in merge mode", "junta", "juntar", "so adiciona",
-                                          "just add", "only add", "nao apaga nada", "don't delete anything", "dont delete anything",
-                                          "com os meus", "with mine", "into my list", "pra minha lista",
-                                          // Keeping what is there is merging: "but keep what I already have", "sem perder o que eu tenho".
-                                          "keep what i already have", "keep what i've got", "keep my places", "keep everything i have",
-                                          "keep my stuff", "without losing", "without losing anything", "sem perder", "sem perder nada",
-                                          "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
-                                          "add to what i have", "on top of what i have"].map { ($0, true) })
+    static let replace = PhraseTable<Bool>(
+        [
+            "replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
+            "substitui", "substituir", "substituindo", "substitua", "por cima", "por cima de tudo",
+            "sobrescrevendo", "apagando tudo", "in replace mode", "replace mode", "substituir", "modo substituir",
+            "apagando", "apagando o que tem", "wiping", "wipe everything",
+        ].map { ($0, true) })
+    static let merge = PhraseTable<Bool>(
+        [
+            "merge", "merging", "mesclar", "mesclando", "mescla", "juntando", "sem apagar nada",
+            "without deleting", "keep what i have", "in merge mode", "junta", "juntar", "so adiciona",
+            "just add", "only add", "nao apaga nada", "don't delete anything", "dont delete anything",
+            "com os meus", "with mine", "into my list", "pra minha lista",
+            // Keeping what is there is merging: "but keep what I already have", "sem perder o que eu tenho".
+            "keep what i already have", "keep what i've got", "keep my places", "keep everything i have",
+            "keep my stuff", "without losing", "without losing anything", "sem perder", "sem perder nada",
+            "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
+            "add to what i have", "on top of what i have",
+        ].map { ($0, true) })
     /// "overwrite my list with old.json": an import that replaces, said with a list.
     static let overwrite: WordSet = ["overwrite", "replace"]
     /// Words before a bare file name ("export to mybackup"), and times that are never one.
     static let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
     static let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
     /// Words that let an export replace a file that exists.
-    static let overwriteExport: WordSet = ["overwrite", "overwriting", "sobrescrever", "sobrescreve", "sobrescrevendo", "substituir",
-                                           "substitui", "substituindo", "--force", "force"]
-    static let overwritePhrases = PhraseTable<Bool>(["replace it", "replace the file", "replace the old one", "over the old one",
-                                                     "por cima", "em cima do antigo", "no lugar do antigo"].map { ($0, true) })
+    static let overwriteExport: WordSet = [
+        "overwrite", "overwriting", "sobrescrever", "sobrescreve", "sobrescrevendo", "substituir",
+        "substitui", "substituindo", "--force", "force",
+    ]
+    static let overwritePhrases = PhraseTable<Bool>(
+        [
+            "replace it", "replace the file", "replace the old one", "over the old one",
+            "por cima", "em cima do antigo", "no lugar do antigo",
+        ].map { ($0, true) })
     /// Words that frame a file in a sentence about importing it.
-    static let frame: WordSet = ["my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
-                                 "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
-                                 "da", "with", "com", "what", "i", "have", "eu", "tenho", "que"]
-    static let preview = PhraseTable<Bool>(["preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
-                                            "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
-                                            "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
-                                            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in",
-                                            // Asking to see the changes first: "mas me mostra antes o q vai mudar".
-                                            "me mostra antes", "mostra antes", "me mostra primeiro", "mostra primeiro", "o que vai mudar",
-                                            "o q vai mudar", "show me first", "show me what would change", "what would change",
-                                            "what will change", "before importing", "first show me"].map { ($0, true) })
+    static let frame: WordSet = [
+        "my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
+        "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
+        "da", "with", "com", "what", "i", "have", "eu", "tenho", "que",
+    ]
+    static let preview = PhraseTable<Bool>(
+        [
+            "preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
+            "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
+            "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
+            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in",
+            // Asking to see the changes first: "mas me mostra antes o q vai mudar".
+            "me mostra antes", "mostra antes", "me mostra primeiro", "mostra primeiro", "o que vai mudar",
+            "o q vai mudar", "show me first", "show me what would change", "what would change",
+            "what will change", "before importing", "first show me",
+        ].map { ($0, true) })
 }
 
 struct FileReader: SentenceReader {
@@ -66,7 +95,9 @@ struct FileReader: SentenceReader {
         let leads = s.freeIndices.first.map { FileWords.source.contains(s.words[$0]) } ?? false
         let phrase = s.first(FileWords.sourcePhrases)
         guard leads || phrase != nil || s.freeIndices.contains(where: { FileWords.source.contains(s.words[$0]) }) else { return nil }
-        if leads, s.freeIndices.count == 1, s.words[s.freeIndices[0]].folded == "source" { s.use(s.freeIndices[0]); return .source(path: nil) }
+        if leads, s.freeIndices.count == 1, s.words[s.freeIndices[0]].folded == "source" {
+            s.use(s.freeIndices[0]); return .source(path: nil)
+        }
         // "source osm" is the setting.
         if leads, s.freeIndices.count == 2, let v = NearbySource(rawValue: s.words[s.freeIndices[1]].folded) {
             return .set(SettingRequest(key: .source, value: v.rawValue))
@@ -79,17 +110,21 @@ struct FileReader: SentenceReader {
     func importFile(_ s: inout Sentence) -> Intent? {
         let verb = s.freeIndices.first(where: { FileWords.importVerbs.contains(s.words[$0]) })
         let phrase = s.first(FileWords.importPhrases)
-        let overwriteList = s.freeIndices.contains { FileWords.overwrite.contains(s.words[$0]) }
+        let overwriteList =
+            s.freeIndices.contains { FileWords.overwrite.contains(s.words[$0]) }
             && s.freeIndices.contains { ["list", "collection", "everything", "places", "lista"].contains(s.words[$0]) }
         let previewing = s.first(FileWords.preview) != nil && hasFilePath(s)
         guard verb != nil || phrase != nil || overwriteList || previewing else { return nil }
         if let verb, s.isNegated(verb), !previewing { return nil }
         // "import old.json replcae": a misspelt mode is offered, never guessed.
-        if let typo = s.freeIndices.first(where: { i in s.words[i].isWord && !Repair.isKnown(s.words[i].folded, lexicon)
-                && ["replace", "substituir", "substituindo", "overwrite"].contains(Repair.closest(s.words[i].folded, lexicon) ?? "") }) {
+        if let typo = s.freeIndices.first(where: { i in
+            s.words[i].isWord && !Repair.isKnown(s.words[i].folded, lexicon)
+                && ["replace", "substituir", "substituindo", "overwrite"].contains(Repair.closest(s.words[i].folded, lexicon) ?? "")
+        }) {
             var repaired = s.line
             repaired = repaired.replacing(s.words[typo].text, with: "replace")
-            return .unknown(text: s.line.trimmed, suggestion: (path(&s).map { "import \($0) replace" }) ?? repaired, reason: .repairedCommand)
+            return .unknown(
+                text: s.line.trimmed, suggestion: (path(&s).map { "import \($0) replace" }) ?? repaired, reason: .repairedCommand)
         }
         guard let path = path(&s) else {
             // "import" alone: the command, missing its file (the reply says so).
@@ -100,7 +135,9 @@ struct FileReader: SentenceReader {
         if let phrase { s.use(phrase.range) }
         // The last mode said wins ("replace... no wait, merge").
         var modes: [(Int, ImportMode)] = []
-        for m in s.all(FileWords.replace) { modes.append((m.range.lowerBound, s.isNegated(m.range.lowerBound) ? .merge : .replace)); s.use(m.range) }
+        for m in s.all(FileWords.replace) {
+            modes.append((m.range.lowerBound, s.isNegated(m.range.lowerBound) ? .merge : .replace)); s.use(m.range)
+        }
         for m in s.all(FileWords.merge) { modes.append((m.range.lowerBound, .merge)); s.use(m.range) }
         if overwriteList { modes.append((s.count, .replace)) }
         request.mode = modes.max(by: { $0.0 < $1.0 })?.1
@@ -128,7 +165,8 @@ struct FileReader: SentenceReader {
             s.use(name)
         }
         // "overwrite", "pode sobrescrever": an existing file may be replaced.
-        let overwrite = s.words.contains { FileWords.overwriteExport.contains($0) }
+        let overwrite =
+            s.words.contains { FileWords.overwriteExport.contains($0) }
             || s.first(FileWords.overwritePhrases) != nil
         // "my data", "everything", "meus lugares": the path is what matters.
         s.use(0..<s.count)
@@ -148,9 +186,10 @@ extension FileReader {
         let w = s.words[i]
         let times = FileWords.times
         guard w.number == nil, !FileWords.frame.contains(w), !CommonWords.contains(w), !Fillers.isEdge(w), !times.contains(w),
-              !FileWords.overwriteExport.contains(w),
-              !Arbiter.leadIns.contains(w), term(s, at: i) == nil,
-              w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+            !FileWords.overwriteExport.contains(w),
+            !Arbiter.leadIns.contains(w), term(s, at: i) == nil,
+            w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else { return nil }
         let marked = w.text.contains(where: { $0.isNumber || $0 == "-" || $0 == "_" })
         let introduced = i > 0 && introductions.contains(s.words[i - 1])
         return marked || introduced || w.text.count >= 6 ? i : nil
@@ -191,11 +230,14 @@ extension SentenceReader {
         if let b = s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }), let whole = spacedPath(&s, from: b) {
             return whole
         }
-        guard let end = s.words.indices.first(where: { !s.used[$0] && s.words[$0].kind != .punctuation && hasExtension(s.words[$0]) })
-                ?? s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) }) else { return nil }
+        guard
+            let end = s.words.indices.first(where: { !s.used[$0] && s.words[$0].kind != .punctuation && hasExtension(s.words[$0]) })
+                ?? s.words.indices.first(where: { !s.used[$0] && startsPath(s.words[$0]) })
+        else { return nil }
         var start = end
         if let begin = s.words[..<end].indices.last(where: { startsPath(s.words[$0]) && !s.used[$0] }),
-           !(begin..<end).contains(where: { s.words[$0].folded == "to" || s.words[$0].folded == "from" || s.words[$0].folded == "em" }) {
+            !(begin..<end).contains(where: { s.words[$0].folded == "to" || s.words[$0].folded == "from" || s.words[$0].folded == "em" })
+        {
             start = begin
         }
         s.use(start..<(end + 1))
@@ -216,13 +258,17 @@ extension SentenceReader {
             let tail = bytes[bytes.index(after: dot)...]
             for ext in FileWords.extensionBytes where tail.starts(with: ext) {
                 let after = bytes.index(dot, offsetBy: ext.count + 1)
-                if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true { best = after }
+                if after == rest.endIndex || rest[after].isWhitespace || ",;!?".contains(rest[after]), best.map({ after < $0 }) ?? true {
+                    best = after
+                }
             }
             from = bytes.index(after: dot)
         }
         guard let end = best else { return nil }
         let text = String(s.line[start..<end])
-        guard text.contains(" "), !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0) }) else { return nil }
+        guard text.contains(" "),
+            !Lexer.words(text).contains(where: { ["to", "from", "em", "para", "pra", "into", "and", "e"].contains($0) })
+        else { return nil }
         for i in s.words.indices where s.words[i].range.lowerBound >= start && s.words[i].range.upperBound <= end { s.use(i) }
         return text
     }

@@ -6,10 +6,12 @@
 enum Fillers {
     /// Words that may come before a command's verb when it is asked for
     /// politely ("please add", "could you list", "i want to add", "quero cadastrar").
-    static let requestLead: WordSet = ["please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
-                                       "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
-                                       "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
-                                       "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man"]
+    static let requestLead: WordSet = [
+        "please", "pls", "i", "we", "want", "wanna", "to", "would", "like", "need", "can", "you", "could",
+        "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
+        "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
+        "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man",
+    ]
     /// Single words that are always filler.
     static let words: WordSet = [
         "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",
@@ -44,7 +46,7 @@ enum Fillers {
     static let glue: WordSet = [
         "i", "we", "you", "it", "is", "are", "was", "be", "do", "does", "did", "have", "has", "go", "get", "got", "some", "any",
         "eu", "nos", "a", "gente", "voce", "vc", "e", "foi", "ser", "ta", "tá", "esta", "tem", "ter", "vai", "vamos", "vamo",
-"bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
+        "bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
         "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "have", "eat", "drink", "role", "sair", "curtir",
         "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "go", "going",
         "deles", "delas", "them", "those", "these", "aí", "isso", "disso", "daqueles",
@@ -70,22 +72,23 @@ enum Fillers {
 
     /// Phrases of politeness and request framing, removed before anything
     /// else is read ("can you", "i'd like to", "tô afim de", "por favor").
-    static let phrases = PhraseTable<Bool>([
-        "can you", "could you", "would you", "will you", "can u", "could u", "can i", "could i", "may i",
-        "can you please", "could you please", "would you please", "would you mind", "do you mind", "if you can",
-        "i'd like", "i would like", "i'd love", "we'd love", "i want", "we want", "i wanna", "we wanna", "i need", "we need",
-        "i'm looking for", "im looking for", "we're looking for", "were looking for", "looking for", "i'm craving", "im craving",
-        "we feel like", "i feel like", "let's", "lets", "let us", "i was wondering if", "i wonder if", "sorry to bother you",
-        "if it's not too much trouble", "if that's possible", "if possible", "thanks a lot", "thank you", "thanks so much",
-        "good morning", "good evening", "good afternoon", "good night",
-        "por favor", "por gentileza", "pra mim", "pra gente", "pra nos", "for me", "for us",
-        "voce pode", "vc pode", "voce poderia", "vc poderia", "pode", "poderia", "tem como", "da pra", "dá pra",
-        "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
-        "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
-        "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
-        // Pleading: never part of a request.
-        "pelo amor de deus", "pelamor de deus", "i beg you", "pretty please", "for god's sake", "for the love of god",
-    ].map { ($0, true) })
+    static let phrases = PhraseTable<Bool>(
+        [
+            "can you", "could you", "would you", "will you", "can u", "could u", "can i", "could i", "may i",
+            "can you please", "could you please", "would you please", "would you mind", "do you mind", "if you can",
+            "i'd like", "i would like", "i'd love", "we'd love", "i want", "we want", "i wanna", "we wanna", "i need", "we need",
+            "i'm looking for", "im looking for", "we're looking for", "were looking for", "looking for", "i'm craving", "im craving",
+            "we feel like", "i feel like", "let's", "lets", "let us", "i was wondering if", "i wonder if", "sorry to bother you",
+            "if it's not too much trouble", "if that's possible", "if possible", "thanks a lot", "thank you", "thanks so much",
+            "good morning", "good evening", "good afternoon", "good night",
+            "por favor", "por gentileza", "pra mim", "pra gente", "pra nos", "for me", "for us",
+            "voce pode", "vc pode", "voce poderia", "vc poderia", "pode", "poderia", "tem como", "da pra", "dá pra",
+            "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
+            "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
+            "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
+            // Pleading: never part of a request.
+            "pelo amor de deus", "pelamor de deus", "i beg you", "pretty please", "for god's sake", "for the love of god",
+        ].map { ($0, true) })
 }
 
 /// Words that react or chat ("curti", "nice", "show de bola", "i guess"):
@@ -97,15 +100,18 @@ enum Chatter {
         "legal", "massa", "top", "demais", "bacana", "otimo", "beleza", "boa", "bom", "show", "sweet", "yay", "uau", "wow",
     ]
     /// Discourse markers: never content anywhere.
-    static let markers: WordSet = ["viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh",
-                                   "umm", "ummm", "eh", "ah", "ok", "okay"]
-    static let phrases = PhraseTable<Bool>([
-        "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
-        "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
-        "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa", "i beg you", "i beg", "pelo amor de deus", "pfvr",
-        "pretty please", "if you don't mind", "se nao for pedir muito", "thank you", "valeu mesmo",
-        "nothing else", "that's all", "thats all", "that's it", "so isso", "só isso", "mais nada", "nada mais",
-    ].map { ($0, true) })
+    static let markers: WordSet = [
+        "viu", "ne", "entendeu", "sabe", "tipo", "enfim", "anyway", "anyways", "whatever", "hmm", "uhh",
+        "umm", "ummm", "eh", "ah", "ok", "okay",
+    ]
+    static let phrases = PhraseTable<Bool>(
+        [
+            "show de bola", "i guess", "i think", "acho que", "foi o que achei", "is what i think", "if you ask me", "na minha opiniao",
+            "in my opinion", "to be honest", "honestly", "sinceramente", "pra falar a verdade", "quick question", "uma pergunta",
+            "sorry", "desculpa", "foi mal", "no pressure", "sem pressa", "de boa", "i beg you", "i beg", "pelo amor de deus", "pfvr",
+            "pretty please", "if you don't mind", "se nao for pedir muito", "thank you", "valeu mesmo",
+            "nothing else", "that's all", "thats all", "that's it", "so isso", "só isso", "mais nada", "nada mais",
+        ].map { ($0, true) })
 }
 
 extension SentenceReader {
@@ -119,15 +125,20 @@ extension SentenceReader {
         case .word: break
         }
         if Chatter.reactions.contains(w) || Chatter.markers.contains(w) || Fillers.glue.contains(w) || Fillers.isEdge(w)
-            || QuestionWords.all.contains(w) || Fillers.placeNouns.contains(w) { return false }
+            || QuestionWords.all.contains(w) || Fillers.placeNouns.contains(w)
+        {
+            return false
+        }
         return term(s, at: i) != nil || places.match(s.words, at: i) != nil || Repair.targets.contains(w)
     }
 
     /// Marks reactions and chatter phrases used ("curti, coloca nos favs").
     func setChatterAside(_ s: inout Sentence, keepReactions: Bool = false) {
         for m in s.all(Chatter.phrases, free: true) { s.use(m.range) }
-        for i in s.freeIndices where (Chatter.markers.contains(s.words[i]) || !keepReactions && Chatter.reactions.contains(s.words[i]))
-            && places.match(s.words, at: i) == nil { s.use(i) }
+        for i in s.freeIndices
+        where (Chatter.markers.contains(s.words[i]) || !keepReactions && Chatter.reactions.contains(s.words[i]))
+            && places.match(s.words, at: i) == nil
+        { s.use(i) }
     }
 
     /// Whether every free word but `except` is chatter (no other request in the line).

@@ -16,27 +16,32 @@ struct FilterReading {
 
 enum FilterWords {
     /// Words around a star filter: "at least 4 stars", "4 estrelas ou mais".
-    static let atLeast: WordSet = ["at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+"]
-    static let avoid = PhraseTable<Bool>([
-        "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
-        "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
-        // Leaving something out of the draw ("skip the ramen ones", "pula os japoneses").
-        "skip", "skip the", "ditch", "ditch the", "pass on", "pass on the", "leave out", "leave out the", "hold the", "minus",
-        "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
-    ].map { ($0, true) })
+    static let atLeast: WordSet = [
+        "at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+",
+    ]
+    static let avoid = PhraseTable<Bool>(
+        [
+            "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
+            "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
+            // Leaving something out of the draw ("skip the ramen ones", "pula os japoneses").
+            "skip", "skip the", "ditch", "ditch the", "pass on", "pass on the", "leave out", "leave out the", "hold the", "minus",
+            "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
+        ].map { ($0, true) })
 
-    static let within = PhraseTable<Bool>([
-        "within", "under", "up to", "less than", "in a radius of", "radius", "radius of", "in", "at most", "max",
-        "ate", "raio de", "num raio de", "em um raio de", "no raio de", "em ate", "a uns", "a", "de", "em", "dentro de", "no maximo",
-    ].map { ($0, true) })
+    static let within = PhraseTable<Bool>(
+        [
+            "within", "under", "up to", "less than", "in a radius of", "radius", "radius of", "in", "at most", "max",
+            "ate", "raio de", "num raio de", "em um raio de", "no raio de", "em ate", "a uns", "a", "de", "em", "dentro de", "no maximo",
+        ].map { ($0, true) })
 
-    static let favorites = PhraseTable<Bool>([
-        "favorites", "favourites", "favorite", "favourite", "favs", "fav", "my favorites", "our favorites", "my favourites",
-        "from favorites", "from our favorites", "from my favorites", "favoritos", "favoritas", "meus favoritos", "dos favoritos",
-        "dos meus favoritos", "entre os favoritos", "favorite places", "favourite places", "favorite spots", "favorite restaurants",
-        "my favorite places", "our favorite places", "my favourite places", "my favorite spots", "my favorite restaurants",
-        "lugares favoritos", "meus lugares favoritos", "restaurantes favoritos", "meus restaurantes favoritos", "my favs", "meus favs",
-    ].map { ($0, true) })
+    static let favorites = PhraseTable<Bool>(
+        [
+            "favorites", "favourites", "favorite", "favourite", "favs", "fav", "my favorites", "our favorites", "my favourites",
+            "from favorites", "from our favorites", "from my favorites", "favoritos", "favoritas", "meus favoritos", "dos favoritos",
+            "dos meus favoritos", "entre os favoritos", "favorite places", "favourite places", "favorite spots", "favorite restaurants",
+            "my favorite places", "our favorite places", "my favourite places", "my favorite spots", "my favorite restaurants",
+            "lugares favoritos", "meus lugares favoritos", "restaurantes favoritos", "meus restaurantes favoritos", "my favs", "meus favs",
+        ].map { ($0, true) })
 
     /// `only` → keep well rated only; `prefer` → weigh them up.
     static let rating = PhraseTable<RatingPriority>([
@@ -54,21 +59,23 @@ enum FilterWords {
         ("que eu avaliei bem", .prefer), ("avaliados bem", .prefer), ("com nota boa", .prefer), ("com nota alta", .prefer),
     ])
 
-    static let openNow = PhraseTable<Bool>([
-        "open now", "open right now", "opened now", "that's open", "thats open", "that is open", "still open", "currently open",
-        "aberto agora", "aberta agora", "abertos agora", "abertas agora", "que esteja aberto", "que estao abertos", "aberto",
-        "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
-    ].map { ($0, true) })
+    static let openNow = PhraseTable<Bool>(
+        [
+            "open now", "open right now", "opened now", "that's open", "thats open", "that is open", "still open", "currently open",
+            "aberto agora", "aberta agora", "abertos agora", "abertas agora", "que esteja aberto", "que estao abertos", "aberto",
+            "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
+        ].map { ($0, true) })
 
     /// With open now: only places whose hours say so (not those with no hours known).
-    static let strict = PhraseTable<Bool>([
-        "strict", "strictly", "estrito", "so os abertos com certeza", "surely", "definitely", "for sure", "certainly", "guaranteed",
-        "for certain", "confirmed", "only if their hours say so", "if their hours say so", "hours say so", "per their hours",
-        "according to their hours", "with known hours", "with hours listed", "com certeza", "certeza", "garantido", "confirmado",
-        "se o horario confirmar", "so se o horario confirmar", "horario confirmado", "com horario certinho", "com horario certo",
-        "horario certinho", "com horario", "pelo horario", "de acordo com o horario", "garantidamente", "ctz", "sem chute",
-        "if you're sure", "you're sure", "youre sure", "hours show", "hours say", "horario dizendo", "horario diz",
-    ].map { ($0, true) })
+    static let strict = PhraseTable<Bool>(
+        [
+            "strict", "strictly", "estrito", "so os abertos com certeza", "surely", "definitely", "for sure", "certainly", "guaranteed",
+            "for certain", "confirmed", "only if their hours say so", "if their hours say so", "hours say so", "per their hours",
+            "according to their hours", "with known hours", "with hours listed", "com certeza", "certeza", "garantido", "confirmado",
+            "se o horario confirmar", "so se o horario confirmar", "horario confirmado", "com horario certinho", "com horario certo",
+            "horario certinho", "com horario", "pelo horario", "de acordo com o horario", "garantidamente", "ctz", "sem chute",
+            "if you're sure", "you're sure", "youre sure", "hours show", "hours say", "horario dizendo", "horario diz",
+        ].map { ($0, true) })
 
     static let source = PhraseTable<NearbySource>([
         ("from osm", .osm), ("on osm", .osm), ("from openstreetmap", .osm), ("on openstreetmap", .osm), ("osm", .osm),
@@ -108,8 +115,11 @@ extension SentenceReader {
         for m in s.all(FilterWords.rating, free: true) {
             var value = m.value
             // "only places we rated well", "só entre os bem avaliados": "only" a few words before makes it a requirement.
-            if value == .prefer, let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
-                ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0]) }) {
+            if value == .prefer,
+                let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
+                    ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0])
+                })
+            {
                 value = .only
                 s.use(only)
             }
@@ -119,8 +129,10 @@ extension SentenceReader {
         for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
             r.filters.openNow = true; s.use(m.range); r.said = true
         }
-        for i in s.freeIndices where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i]) && i != s.freeIndices.first
-            || s.words[i].folded == "open" && term(s, at: i + 1) != nil {
+        for i in s.freeIndices
+        where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i]) && i != s.freeIndices.first
+            || s.words[i].folded == "open" && term(s, at: i + 1) != nil
+        {
             if s.negatedRightBefore(i) { continue }
             r.filters.openNow = true; s.use(i); r.said = true
         }
@@ -145,7 +157,8 @@ extension SentenceReader {
     private func readStars(_ s: inout Sentence, _ r: inout FilterReading) {
         for i in s.freeIndices {
             guard let m = StarsSlot.match(s.words, at: i), case .stars(let n) = m.value,
-                  m.range.allSatisfy({ s.isFree($0) || s.words[$0].kind != .word }), !s.negatedRightBefore(i) else { continue }
+                m.range.allSatisfy({ s.isFree($0) || s.words[$0].kind != .word }), !s.negatedRightBefore(i)
+            else { continue }
             r.filters.minStars = n
             s.use(m.range)
             // "at least", "pelo menos", "minimum", "no mínimo", "or more", "ou mais", "+": the filter's own words.
@@ -167,10 +180,14 @@ extension SentenceReader {
                 s.use(m.range)
                 // "within", "num raio de", "a uns" just before the distance.
                 var j = m.range.lowerBound - 1
-                while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["of", "me", "daqui", "here"].contains(s.words[j]) {
+                while j >= 0, !s.used[j],
+                    FilterWords.within.match(s.words, at: j) != nil || ["of", "me", "daqui", "here"].contains(s.words[j])
+                {
                     s.use(j); j -= 1
                 }
-                if let after = s.key(m.range.upperBound), ["of me", "daqui", "from here", "de mim", "here"].contains(after) || after == "daqui" {
+                if let after = s.key(m.range.upperBound),
+                    ["of me", "daqui", "from here", "de mim", "here"].contains(after) || after == "daqui"
+                {
                     s.use(m.range.upperBound)
                 }
                 r.said = true
@@ -204,9 +221,13 @@ extension SentenceReader {
             if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) { avoiding = false }
             guard !s.used[i] else { i += 1; continue }
             if let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil, m.end < s.count || s.words[i].folded == "nothing",
-               s.words[i].folded != "no" || !portuguese {
+                s.words[i].folded != "no" || !portuguese
+            {
                 // "no" before a term avoids it; a lone "no" does not.
-                if term(s, at: m.end) != nil || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i]) || m.end - i > 1 {
+                if term(s, at: m.end) != nil
+                    || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i])
+                    || m.end - i > 1
+                {
                     avoiding = true
                     s.use(i..<m.end)
                     i = m.end

@@ -11,20 +11,23 @@ enum ListWords {
         ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
         ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
         ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
-        ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best), ("onde eu voltaria", .wouldReturn),
-        ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match), ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
+        ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best),
+        ("onde eu voltaria", .wouldReturn),
+        ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match),
+        ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
         ("os melhores que eu fui", .best),
     ])
     /// Questions about where one has been.
-    static let historyQuestions = PhraseTable<Bool>([
-        "where have we eaten", "where have i eaten", "where did we eat", "where did i eat", "where did we go", "where did i go",
-        "where we've been", "what have i rated", "what have we rated", "what did we rate", "places we rated", "onde eu comi",
-        "onde a gente comeu", "onde comemos", "onde eu fui", "onde a gente foi", "onde fomos", "onde eu andei comendo",
-        "quais lugares eu ja avaliei", "o que eu ja avaliei", "o que eu avaliei", "lugares que eu avaliei", "lugares que eu fui",
-        "lugares q eu fui", "lugares que eu mais gostei", "lugares q eu mais gostei", "que eu mais gostei", "we loved", "did we love",
-        "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
-        "refresh my memory", "where have we been", "ultimas idas",
-    ].map { ($0, true) })
+    static let historyQuestions = PhraseTable<Bool>(
+        [
+            "where have we eaten", "where have i eaten", "where did we eat", "where did i eat", "where did we go", "where did i go",
+            "where we've been", "what have i rated", "what have we rated", "what did we rate", "places we rated", "onde eu comi",
+            "onde a gente comeu", "onde comemos", "onde eu fui", "onde a gente foi", "onde fomos", "onde eu andei comendo",
+            "quais lugares eu ja avaliei", "o que eu ja avaliei", "o que eu avaliei", "lugares que eu avaliei", "lugares que eu fui",
+            "lugares q eu fui", "lugares que eu mais gostei", "lugares q eu mais gostei", "que eu mais gostei", "we loved", "did we love",
+            "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
+            "refresh my memory", "where have we been", "ultimas idas",
+        ].map { ($0, true) })
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
         ("mais bem avaliadas", .best), ("mais bem avaliados", .best), ("melhor avaliadas", .best), ("melhor avaliados", .best),
@@ -40,40 +43,52 @@ enum ListWords {
     /// "places we said we'd go back to": what was said when rating.
     static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
     static let listVerbs: WordSet = ["list", "ls", "lista", "listar", "liste"]
-    static let myPlaces = PhraseTable<Bool>([
-        "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
-        "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
-        "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
-        "saved", "salvo", "salvos", "salva", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
-        "how many places", "lugares cadastrados", "cadastrados", "my stuff",
-    ].map { ($0, true) })
-    static let all = PhraseTable<Bool>(["all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
-                                        "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
-                                        "in all cities", "em todas as cidades", "geral", "lista geral", "every place", "all of them", "them all",
-                                        "todos eles", "todas elas"].map { ($0, true) })
-    static let searchVerbs: WordSet = ["search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
-                                       "achar", "encontra", "encontrar", "pesquisar", "lookup"]
+    static let myPlaces = PhraseTable<Bool>(
+        [
+            "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
+            "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
+            "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
+            "saved", "salvo", "salvos", "salva", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
+            "how many places", "lugares cadastrados", "cadastrados", "my stuff",
+        ].map { ($0, true) })
+    static let all = PhraseTable<Bool>(
+        [
+            "all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
+            "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
+            "in all cities", "em todas as cidades", "geral", "lista geral", "every place", "all of them", "them all",
+            "todos eles", "todas elas",
+        ].map { ($0, true) })
+    static let searchVerbs: WordSet = [
+        "search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
+        "achar", "encontra", "encontrar", "pesquisar", "lookup",
+    ]
     static let page: WordSet = ["page", "pagina", "pg", "p", "pag", "pagina:"]
     /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
     static let otherVerbs: WordSet = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
         .union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(PickWords.spin).union(RateWords.strongVerbs)
-        .union(EditWords.addVerbs).union(["remove", "tira", "tirar", "apaga", "exclui", "put", "coloca", "bota", "adiciona", "add",
-                                         "esquece", "salva", "salvar", "guarda"])
+        .union(EditWords.addVerbs).union([
+            "remove", "tira", "tirar", "apaga", "exclui", "put", "coloca", "bota", "adiciona", "add",
+            "esquece", "salva", "salvar", "guarda",
+        ])
     static let showVerbs: WordSet = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
     /// Words that may stand beside the favourites when they are only looked at.
-    static let favoritesCompany: WordSet = ["quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
-        "pagina", "second", "segunda", "next", "proxima", "places", "lugares"]
+    static let favoritesCompany: WordSet = [
+        "quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
+        "pagina", "second", "segunda", "next", "proxima", "places", "lugares",
+    ]
     /// "os japoneses q eu tenho": the words of a relative clause after a searched term.
     static let relative: WordSet = ["q", "que", "i", "eu", "we", "have", "tenho", "temos", "got", "saved", "salvei"]
     /// Words that frame what a list searches for, never part of it.
-    static let queryFrame: WordSet = ListWords.showVerbs.union(["for", "por", "the", "all", "my", "places", "lugares", "lugar", "any",
+    static let queryFrame: WordSet = ListWords.showVerbs.union([
+        "for", "por", "the", "all", "my", "places", "lugares", "lugar", "any",
         "algum", "alguma", "in", "on", "com", "with", "what's", "whats",
         "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
         "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
         "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
         "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
-        "guardei", "saved", "q", "que", "ai"])
+        "guardei", "saved", "q", "que", "ai",
+    ])
 }
 
 struct ListReader: SentenceReader {
@@ -91,7 +106,10 @@ struct ListReader: SentenceReader {
         }
         if let m = s.first(ListWords.historyPhrases) {
             // "rate 4 would return" is a rating that says it, not the history.
-            if !found, !StarsSlot.matches(in: s.words).isEmpty || s.freeIndices.contains(where: { RateWords.strongVerbs.contains(s.words[$0]) && !m.range.contains($0) }) {
+            if !found,
+                !StarsSlot.matches(in: s.words).isEmpty
+                    || s.freeIndices.contains(where: { RateWords.strongVerbs.contains(s.words[$0]) && !m.range.contains($0) })
+            {
                 return nil
             }
             if let f = m.value { filter = f }
@@ -102,25 +120,39 @@ struct ListReader: SentenceReader {
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
         if !found, StarsSlot.matches(in: s.words).isEmpty,
-           s.freeIndices.contains(where: { ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0]) }),
-           s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0]) }),
-           let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
-           !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil }) {
+            s.freeIndices.contains(where: {
+                ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0])
+            }),
+            s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0]) }),
+            let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
+            !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil })
+        {
             for r in said.ranges { s.use(r) }
-            for i in s.freeIndices where ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered", "places",
-                                          "lugares", "spots", "which", "quais", "ones", "did", "we", "i", "eu", "a", "gente", "que", "to",
-                                          "we'd", "os", "as", "the", "where", "onde"].contains(s.words[i]) { s.use(i) }
+            for i in s.freeIndices
+            where [
+                "said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered", "places",
+                "lugares", "spots", "which", "quais", "ones", "did", "we", "i", "eu", "a", "gente", "que", "to",
+                "we'd", "os", "as", "the", "where", "onde",
+            ].contains(s.words[i]) { s.use(i) }
             filter = .wouldReturn
             found = true
         }
         guard found else { return nil }
-        for i in s.freeIndices where ListWords.showVerbs.contains(s.words[i]) || ["my", "meu", "minhas", "meus", "our", "visit", "visits",
-                                                                                       "visitas", "idas", "lately", "ultimamente", "so", "far",
-                                                                                       "ja", "already", "please", "pfv"].contains(s.words[i]) { s.use(i) }
+        for i in s.freeIndices
+        where ListWords.showVerbs.contains(s.words[i])
+            || [
+                "my", "meu", "minhas", "meus", "our", "visit", "visits",
+                "visitas", "idas", "lately", "ultimamente", "so", "far",
+                "ja", "already", "please", "pfv",
+            ].contains(s.words[i])
+        { s.use(i) }
         for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
         let number = NumberSlot.firstMatch(in: s.words)
         if let number { s.use(number.range) }
-        for i in s.freeIndices where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i]) { s.use(i) }
+        for i in s.freeIndices
+        where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i]) {
+            s.use(i)
+        }
         return .history(filter: filter, limit: number.map { Int(saturating: $0.value, in: 1...1_000_000) })
     }
 
@@ -128,39 +160,57 @@ struct ListReader: SentenceReader {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
         // "list …", or asked politely: "could you list …", "me lista …".
-        let leads = ListWords.listVerbs.contains(s.words[first])
+        let leads =
+            ListWords.listVerbs.contains(s.words[first])
             || content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }).map { v in
-                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) } } == true
+                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
+            } == true
         let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }) ?? first : first
         let mine = s.first(ListWords.myPlaces)
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
         // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
         let pageAt = content.first(where: { ListWords.page.contains(s.words[$0]) })
-        if let f = favorites, !leads, pageAt == nil, FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
-           !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0) && !["me", "quero"].contains($0) }) { return nil }
+        if let f = favorites, !leads, pageAt == nil,
+            FavoritesWords.direction(s, noun: f.range.upperBound - 1..<f.range.upperBound) != nil
+                || FavoritesWords.noun(s).map({ FavoritesWords.direction(s, noun: $0) != nil }) == true,
+            !s.words[..<f.range.lowerBound].contains(where: { ListWords.showVerbs.contains($0) && !["me", "quero"].contains($0) })
+        {
+            return nil
+        }
         let asking = s.first(PickWords.findPhrases)
         let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) }) || asking != nil
         let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0]) })
         // Searches of OpenStreetMap, near me or in a city are `find`/`near`.
         if s.first(FilterWords.source).map({ $0.value == .osm }) == true || s.first(PickWords.nearMe) != nil { return nil }
         // "add it to my list" saves.
-        if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0]) }) { return nil }
+        if s.first(PlaceCommandWords.saveToList) != nil, content.contains(where: { PlaceCommandWords.addVerbs.contains(s.words[$0]) }) {
+            return nil
+        }
         // Another command's verb decides, unless the line starts with list.
         let favoriteWords = favorites.map { $0.range.count > 1 ? $0.range : 0..<0 } ?? 0..<0
         if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i]) && !favoriteWords.contains(i) }) { return nil }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
-        if searching, !leads, cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
-            || unknownProperName(s) && content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) })
-                && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0]) })
-            || s.first(EditWords.named) != nil { return nil }
+        if searching, !leads,
+            cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
+                || unknownProperName(s) && content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) })
+                    && !s.freeIndices.contains(where: { ["list", "lista", "places", "lugares"].contains(s.words[$0]) })
+                || s.first(EditWords.named) != nil
+        {
+            return nil
+        }
         var request = ListRequest()
         if leads { s.use(content.prefix(while: { $0 <= verbAt })) }
         if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
         if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
-           s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0) }) { return nil }
-        if let favorites, !(favorites.range.count == 1 && PlaceCommandWords.fav.contains(s.words[favorites.range.lowerBound]) && !leads && mine == nil) {
+            s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0) })
+        {
+            return nil
+        }
+        if let favorites,
+            !(favorites.range.count == 1 && PlaceCommandWords.fav.contains(s.words[favorites.range.lowerBound]) && !leads && mine == nil)
+        {
             guard leads || mine != nil || showing || pageAt != nil || onlyFavoritesWords(s, favorites.range) else { return nil }
             request.favorites = true
             s.use(favorites.range)
@@ -170,7 +220,9 @@ struct ListReader: SentenceReader {
         let listVerb = leads ? nil : content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
         // "all" alone: every row of the list being looked at.
         if let m = s.first(ListWords.all, free: true),
-           leads || showing || mine != nil || request.favorites || listVerb != nil || s.words.indices.allSatisfy({ m.range.contains($0) || !s.words[$0].isWord }) {
+            leads || showing || mine != nil || request.favorites || listVerb != nil
+                || s.words.indices.allSatisfy({ m.range.contains($0) || !s.words[$0].isWord })
+        {
             if let listVerb { s.use(listVerb) }
             request.all = true
             all = true
@@ -186,13 +238,15 @@ struct ListReader: SentenceReader {
         // ("list japanese cheap"), when they take every word that would
         // otherwise be searched for; names are searched as typed ("list Bar do Zé").
         if s.freeIndices.contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }),
-           !s.words.contains(where: { $0.kind == .quoted }) {
+            !s.words.contains(where: { $0.kind == .quoted })
+        {
             var typed = s
             let reading = filters(&typed)
             var rest = typed
             // (A dish is searched as typed, in names and notes: "search for coxinha".)
             if !reading.filters.tags.isEmpty || reading.filters.price != nil, reading.filters.avoid.isEmpty, reading.filters.dishes.isEmpty,
-               listQuery(&rest) == nil {
+                listQuery(&rest) == nil
+            {
                 s = rest
                 request.tags = reading.filters.tags
                 request.price = reading.filters.price
@@ -212,32 +266,45 @@ struct ListReader: SentenceReader {
             return nil
         }
         if let o = OrdinalSlot.firstMatch(in: s.words), s.freeIndices.contains(where: { ["pagina", "page"].contains(s.words[$0]) }),
-           case .position(let n) = o.value { return n }
+            case .position(let n) = o.value
+        {
+            return n
+        }
         return nil
     }
 
     /// "favoritos, quero ver", "my favorites": favourites and nothing to do with them but look.
     private func onlyFavoritesWords(_ s: Sentence, _ range: Range<Int>) -> Bool {
         let allWords = s.all(ListWords.all).flatMap { Array($0.range) }
-        return onlyChatter(s) { range.contains($0) || ListWords.favoritesCompany.contains(s.words[$0]) || allWords.contains($0)
-            || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil }
+        return onlyChatter(s) {
+            range.contains($0) || ListWords.favoritesCompany.contains(s.words[$0]) || allWords.contains($0)
+                || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil
+        }
     }
 
     /// What a list searches for: a vocabulary term (canonical), else the words as typed.
     func listQuery(_ s: inout Sentence) -> String? {
-        let words = s.freeIndices.filter { !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
-            && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0]) && !Chatter.reactions.contains(s.words[$0])
-            && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil) }
+        let words = s.freeIndices.filter {
+            !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
+                && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0]) && !Chatter.reactions.contains(s.words[$0])
+                && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil)
+        }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }
-        let clauseEnd = (lo..<s.count).first { s.words[$0].kind == .punctuation && [",", "?", "!", ".", ";"].contains(s.words[$0].text) } ?? s.count
+        let clauseEnd =
+            (lo..<s.count).first { s.words[$0].kind == .punctuation && [",", "?", "!", ".", ";"].contains(s.words[$0].text) } ?? s.count
         guard let hi = words.last(where: { $0 < clauseEnd }) else { return nil }
         if lo == hi, s.words[lo].kind == .quoted { s.use(lo); return s.words[lo].text }
         if lo == hi || (lo...hi).allSatisfy({ words.contains($0) || s.isFree($0) || Fillers.isFiller(s.words[$0]) }) {
             // A term followed only by words of the frame ("os japoneses q eu tenho") searches for the term.
-            if let t = term(s, at: lo), t.end <= hi + 1, t.end == hi + 1 || (t.end..<(hi + 1)).contains(where: { ListWords.relative.contains(s.words[$0]) })
-                && (t.end..<(hi + 1)).allSatisfy({ !words.contains($0) || CommonWords.contains(s.words[$0]) || ListWords.relative.contains(s.words[$0]) }) {
+            if let t = term(s, at: lo), t.end <= hi + 1,
+                t.end == hi + 1
+                    || (t.end..<(hi + 1)).contains(where: { ListWords.relative.contains(s.words[$0]) })
+                        && (t.end..<(hi + 1)).allSatisfy({
+                            !words.contains($0) || CommonWords.contains(s.words[$0]) || ListWords.relative.contains(s.words[$0])
+                        })
+            {
                 s.use(lo..<(hi + 1))
                 return t.dish ?? t.term
             }
@@ -254,34 +321,46 @@ struct ListReader: SentenceReader {
 /// Things people ask to delete that are not places, and requests that are not ours.
 enum Refusals {
     /// Verbs of tasks this program does not do, when they lead the line.
-    static let offTopic: WordSet = ["write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
-                                    "traduza", "canta", "calcula", "book", "reserve", "reserva", "reservar", "cook", "cozinhar"]
+    static let offTopic: WordSet = [
+        "write", "translate", "compose", "sing", "calculate", "escreve", "escreva", "traduz",
+        "traduza", "canta", "calcula", "book", "reserve", "reserva", "reservar", "cook", "cozinhar",
+    ]
     /// Things to ask for that are not places to eat.
-    static let offTopicNouns: WordSet = ["movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
-                                         "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
-                                         "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica"]
-    static let offTopicPhrases = PhraseTable<Bool>([
-        "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
-        "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
-        // Trivia and cooking at home: questions about the world, not places to eat.
-        "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",
-        "presidente da", "presidente do", "prime minister", "primeiro ministro", "at home tonight", "em casa hoje",
-    ].map { ($0, true) })
+    static let offTopicNouns: WordSet = [
+        "movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
+        "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
+        "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica",
+    ]
+    static let offTopicPhrases = PhraseTable<Bool>(
+        [
+            "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
+            "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
+            // Trivia and cooking at home: questions about the world, not places to eat.
+            "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",
+            "presidente da", "presidente do", "prime minister", "primeiro ministro", "at home tonight", "em casa hoje",
+        ].map { ($0, true) })
     /// "how do i make carbonara", "como fazer feijoada": cooking a dish (a food word follows), not finding a place.
-    static let cooking = PhraseTable<Bool>([
-        "how do i make", "how to make", "how do you make", "how do i cook", "how to cook", "how do you cook", "como fazer",
-        "como cozinhar", "como preparar", "como eu faco", "como faz", "como se faz", "recipe for", "receita de",
-    ].map { ($0, true) })
+    static let cooking = PhraseTable<Bool>(
+        [
+            "how do i make", "how to make", "how do you make", "how do i cook", "how to cook", "how do you cook", "como fazer",
+            "como cozinhar", "como preparar", "como eu faco", "como faz", "como se faz", "recipe for", "receita de",
+        ].map { ($0, true) })
 
     /// Whole lines of conversation ("hi", "obrigado", "undo that"), by what they are.
-    static let smallTalk = [String: SmallTalk](uniqueKeysWithValues:
-        ["hi", "hello", "hey", "hiya", "howdy", "yo", "good morning", "good afternoon", "good evening", "hi there", "hello there",
-         "hey there", "oi", "ola", "oie", "opa", "e ai", "eai", "bom dia", "boa tarde", "boa noite", "tudo bem", "tudo bom",
-         "oi tudo bem", "ola tudo bem", "salve"].map { ($0, SmallTalk.greeting) }
-        + ["thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "obrigado", "obrigada", "obg",
-           "valeu", "vlw", "brigado", "brigada", "muito obrigado", "muito obrigada"].map { ($0, SmallTalk.thanks) }
-        + ["undo", "undo that", "undo it", "undo the last one", "desfazer", "desfaz", "desfaz isso", "desfazer isso",
-           "desfaca", "desfaca isso"].map { ($0, SmallTalk.undo) })
+    static let smallTalk = [String: SmallTalk](
+        uniqueKeysWithValues: [
+            "hi", "hello", "hey", "hiya", "howdy", "yo", "good morning", "good afternoon", "good evening", "hi there", "hello there",
+            "hey there", "oi", "ola", "oie", "opa", "e ai", "eai", "bom dia", "boa tarde", "boa noite", "tudo bem", "tudo bom",
+            "oi tudo bem", "ola tudo bem", "salve",
+        ].map { ($0, SmallTalk.greeting) }
+            + [
+                "thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "obrigado", "obrigada", "obg",
+                "valeu", "vlw", "brigado", "brigada", "muito obrigado", "muito obrigada",
+            ].map { ($0, SmallTalk.thanks) }
+            + [
+                "undo", "undo that", "undo it", "undo the last one", "desfazer", "desfaz", "desfaz isso", "desfazer isso",
+                "desfaca", "desfaca isso",
+            ].map { ($0, SmallTalk.undo) })
 
     /// The kind of small talk when the whole line is one (punctuation and "please"/"pls" aside).
     static func smallTalk(_ s: Sentence) -> SmallTalk? {
@@ -290,6 +369,8 @@ enum Refusals {
         return smallTalk[words.joined(separator: " ")]
     }
 
-    static let destroy: WordSet = ["clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
-                                   "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar"]
+    static let destroy: WordSet = [
+        "clear", "delete", "erase", "remove", "wipe", "reset", "apaga", "apagar", "limpa", "limpar",
+        "exclui", "excluir", "reseta", "resetar", "undo", "desfaz", "desfazer", "zera", "zerar",
+    ]
 }

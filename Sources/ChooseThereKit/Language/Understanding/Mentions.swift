@@ -42,9 +42,13 @@ extension SentenceReader {
             while end > i + 1 {
                 let range = (i + 1)..<end
                 // "na lista", "no mapa": words of ours, never a town of that name.
-                let common = range.count == 1 && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
-                    || term(s, at: i + 1) != nil)
-                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) { return (c.name, c.isBrazilian ? c.admin : c.country, i..<end) }
+                let common =
+                    range.count == 1
+                    && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
+                        || term(s, at: i + 1) != nil)
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
+                    return (c.name, c.isBrazilian ? c.admin : c.country, i..<end)
+                }
                 end -= 1
             }
         }

@@ -1,12 +1,14 @@
 // MARK: - explain, quit, help, why, tags, cities, log, settings, cache
 
 enum MetaWords {
-    static let quit: WordSet = ["quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-                                "tchauzinho", "flw", "byebye", "ciao", "tchau tchau"]
+    static let quit: WordSet = [
+        "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
+        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau",
+    ]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
-"ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
+        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
         "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
@@ -14,27 +16,34 @@ enum MetaWords {
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
-    static let helpQuestions = PhraseTable<Bool>([
-        "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
-        "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
-        "o que eu posso fazer", "o que voce faz", "o que vc faz", "o que da pra fazer", "ajuda com", "ajuda sobre", "ajuda no", "ajuda na",
-        "me ajuda", "me ajuda com", "what can i type", "what can i say", "what do i type", "what do i say", "how should i",
-        "o que eu posso digitar", "o que posso digitar", "o que eu digito", "o que eu falo", "me explica", "explica o comando",
-        "what does the command", "o comando", "the command", "como devo", "como eu devo",
-        "o que vc sabe fazer", "o que voce sabe fazer", "o que vc consegue fazer", "o que voce consegue fazer", "o que da pra fazer aqui",
-        "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
-        "what can this do", "what do you do", "what can you actually do", "what can you really do", "what can you even do",
-        "what is this thing", "what does this thing do", "what does this app do", "what is this app", "how does this work",
-        "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",
-        "pra q serve isso", "pra que serve", "o q vc sabe fazer", "como isso funciona", "como funciona isso",
-    ].map { ($0, true) })
+    static let helpQuestions = PhraseTable<Bool>(
+        [
+            "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
+            "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
+            "o que eu posso fazer", "o que voce faz", "o que vc faz", "o que da pra fazer", "ajuda com", "ajuda sobre", "ajuda no",
+            "ajuda na",
+            "me ajuda", "me ajuda com", "what can i type", "what can i say", "what do i type", "what do i say", "how should i",
+            "o que eu posso digitar", "o que posso digitar", "o que eu digito", "o que eu falo", "me explica", "explica o comando",
+            "what does the command", "o comando", "the command", "como devo", "como eu devo",
+            "o que vc sabe fazer", "o que voce sabe fazer", "o que vc consegue fazer", "o que voce consegue fazer",
+            "o que da pra fazer aqui",
+            "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
+            "what can this do", "what do you do", "what can you actually do", "what can you really do", "what can you even do",
+            "what is this thing", "what does this thing do", "what does this app do", "what is this app", "how does this work",
+            "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",
+            "pra q serve isso", "pra que serve", "o q vc sabe fazer", "como isso funciona", "como funciona isso",
+        ].map { ($0, true) })
     /// "how do i get to X" is a route, not a question about the program.
-    static let routeQuestions = PhraseTable<Bool>(["how do i get to", "how do we get to", "how to get to", "how do i get there",
-                                                  "como chego", "como chegar", "como eu chego", "como faco pra chegar"].map { ($0, true) })
-    static let why = PhraseTable<Bool>([
-        "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
-        "why that one", "why did you", "why you picked", "pq esse", "por que esse",
-    ].map { ($0, true) })
+    static let routeQuestions = PhraseTable<Bool>(
+        [
+            "how do i get to", "how do we get to", "how to get to", "how do i get there",
+            "como chego", "como chegar", "como eu chego", "como faco pra chegar",
+        ].map { ($0, true) })
+    static let why = PhraseTable<Bool>(
+        [
+            "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
+            "why that one", "why did you", "why you picked", "pq esse", "por que esse",
+        ].map { ($0, true) })
     static let whyCompany: WordSet = [
         "this", "that", "one", "pick", "picked", "choose", "chose", "chosen", "place", "you", "did", "it", "is", "was", "the", "deal",
         "with", "so", "what's", "whats", "tell", "me", "can", "esse", "este", "isso", "lugar", "escolheu", "escolher", "vc", "voce",
@@ -42,31 +51,44 @@ enum MetaWords {
         "que", "deal", "afinal",
     ]
     static let tags: WordSet = ["tags", "tag", "categories", "category", "categorias", "categoria", "vocabulary", "vocabulario"]
-    static let cities = PhraseTable<Bool>(["cities", "cidades", "which cities", "what cities", "que cidades", "quais cidades",
-                                           "cidade com", "city list", "list cities", "listar cidades"].map { ($0, true) })
+    static let cities = PhraseTable<Bool>(
+        [
+            "cities", "cidades", "which cities", "what cities", "que cidades", "quais cidades",
+            "cidade com", "city list", "list cities", "listar cidades",
+        ].map { ($0, true) })
     static let log: WordSet = ["log", "logs", "events", "eventos", "event log", "log de eventos"]
-    static let settings: WordSet = ["settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
-                                    "configuracoes", "configuracao", "ajustes", "preferencias"]
-    static let clearCache = PhraseTable<Bool>([
-        "clear cache", "clear the cache", "delete the cache", "empty the cache", "wipe the cache", "clean the cache",
-        "limpa o cache", "limpar cache", "limpar o cache", "apaga o cache", "apagar o cache", "limpa a cache", "esvazia o cache",
-    ].map { ($0, true) })
-    static let refresh = PhraseTable<Bool>([
-        "refresh", "refresh those results", "refresh the results", "refresh the search", "search again fresh", "reload",
-        "atualiza", "atualizar", "atualiza a busca", "atualiza os resultados", "recarrega",
-    ].map { ($0, true) })
+    static let settings: WordSet = [
+        "settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
+        "configuracoes", "configuracao", "ajustes", "preferencias",
+    ]
+    static let clearCache = PhraseTable<Bool>(
+        [
+            "clear cache", "clear the cache", "delete the cache", "empty the cache", "wipe the cache", "clean the cache",
+            "limpa o cache", "limpar cache", "limpar o cache", "apaga o cache", "apagar o cache", "limpa a cache", "esvazia o cache",
+        ].map { ($0, true) })
+    static let refresh = PhraseTable<Bool>(
+        [
+            "refresh", "refresh those results", "refresh the results", "refresh the search", "search again fresh", "reload",
+            "atualiza", "atualizar", "atualiza a busca", "atualiza os resultados", "recarrega",
+        ].map { ($0, true) })
     /// Words that change settings ("turn the log off" is `set`, not `log`).
     /// Words that may stand beside a why ("pq vc me mandou pra esse?").
-    static let whyAsked: WordSet = whyCompany.union(["mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
-        "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo"])
+    static let whyAsked: WordSet = whyCompany.union([
+        "mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
+        "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo",
+    ])
     /// Words that may stand beside "settings" ("show me my settings").
-    static let settingsCompany: WordSet = ["show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
-        "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre"]
+    static let settingsCompany: WordSet = [
+        "show", "me", "my", "what", "are", "again", "the", "current", "see", "view", "open", "list",
+        "minhas", "meus", "as", "os", "mostra", "ver", "quais", "sao", "mostrar", "abre",
+    ]
     /// Words that may stand beside a refresh ("refresh those results").
     static let refreshCompany: WordSet = ["those", "the", "results", "search", "please", "a", "busca", "os", "resultados", "again", "now"]
-    static let switches: WordSet = ["on", "off", "enable", "disable", "turn", "liga", "desliga", "ativa", "desativa", "detailed",
-                                    "detalhado", "stop", "start", "set", "change", "muda", "mudar", "tira", "apaga", "limpa",
-                                    "clear", "delete", "reset", "reseta"]
+    static let switches: WordSet = [
+        "on", "off", "enable", "disable", "turn", "liga", "desliga", "ativa", "desativa", "detailed",
+        "detalhado", "stop", "start", "set", "change", "muda", "mudar", "tira", "apaga", "limpa",
+        "clear", "delete", "reset", "reseta",
+    ]
 }
 
 struct MetaReader: SentenceReader {
@@ -96,12 +118,26 @@ struct MetaReader: SentenceReader {
         let lone = !s.words.isEmpty && s.words.allSatisfy { $0.text.allSatisfy { $0 == "?" } }
         guard leads || question != nil || lone else { return nil }
         // "help me decide where to eat", "me ajuda a escolher um rango": a spin.
-        if s.freeIndices.contains(where: { ["decide", "decidir", "choose", "escolher", "pick", "sortear", "sorteia"].contains(s.words[$0]) })
-            && !s.freeIndices.contains(where: { ["does", "faz", "uso", "use", "usar", "works", "funciona", "command", "comando"].contains(s.words[$0]) }),
-           !(leads && s.freeIndices.count <= 2) { return nil }
+        if s.freeIndices.contains(where: {
+            ["decide", "decidir", "choose", "escolher", "pick", "sortear", "sorteia"].contains(s.words[$0])
+        })
+            && !s.freeIndices.contains(where: {
+                ["does", "faz", "uso", "use", "usar", "works", "funciona", "command", "comando"].contains(s.words[$0])
+            }),
+            !(leads && s.freeIndices.count <= 2)
+        {
+            return nil
+        }
         if let q = question { s.use(q.range) }
         // "how do i cook rice", "me ajuda com meu dever": a question about something else.
-        if !leads, topic(in: s) == nil, !onlyChatter(s, except: { ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(s.words[$0]) || MetaWords.helpLead.contains(s.words[$0]) }) {
+        if !leads, topic(in: s) == nil,
+            !onlyChatter(
+                s,
+                except: {
+                    ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(
+                        s.words[$0]) || MetaWords.helpLead.contains(s.words[$0])
+                })
+        {
             return nil
         }
         if let f = content.first, leads { s.use(f) }
@@ -141,10 +177,15 @@ struct MetaReader: SentenceReader {
     func tags(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard content.contains(where: { MetaWords.tags.contains(s.words[$0]) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }),
-              onlyChatter(s, except: { MetaWords.tags.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0])
-                  || (CommonWords.contains(s.words[$0]) || ["never", "nunca", "always", "sempre"].contains(s.words[$0]))
-                      && term(s, at: $0) == nil && places.match(s.words, at: $0) == nil })
+            !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }),
+            onlyChatter(
+                s,
+                except: {
+                    MetaWords.tags.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0])
+                        || ListWords.showVerbs.contains(s.words[$0])
+                        || (CommonWords.contains(s.words[$0]) || ["never", "nunca", "always", "sempre"].contains(s.words[$0]))
+                            && term(s, at: $0) == nil && places.match(s.words, at: $0) == nil
+                })
         else { return nil }
         s.use(0..<s.count)
         return .tags
@@ -153,8 +194,12 @@ struct MetaReader: SentenceReader {
     func cities(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.cities) else { return nil }
         // "mostra todos os lugares de todas as cidades", "my favs in all cities": the places, not the cities.
-        if s.first(ListWords.all) != nil && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0]) })
-            || FavoritesWords.mentioned(s) { return nil }
+        if s.first(ListWords.all) != nil
+            && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0]) })
+            || FavoritesWords.mentioned(s)
+        {
+            return nil
+        }
         s.use(m.range)
         if let quoted = s.words.first(where: { $0.kind == .quoted }) { s.use(0..<s.count); return .cities(query: quoted.text) }
         let after = ["starting", "with", "called", "named", "like", "com", "que", "comeca", "começa", "chamada", "begin", "beginning"]
@@ -165,20 +210,28 @@ struct MetaReader: SentenceReader {
         }
         // "cities santa cruz": the words after the command are the query.
         if m.range.lowerBound == s.freeIndices.first.map({ _ in 0 }) ?? -1, m.range.count == 1, m.range.upperBound < s.count,
-           !s.words[m.range.upperBound...].contains(where: { QuestionWords.all.contains($0) || ["i", "have", "my", "in", "list"].contains($0) }) {
+            !s.words[m.range.upperBound...].contains(where: {
+                QuestionWords.all.contains($0) || ["i", "have", "my", "in", "list"].contains($0)
+            })
+        {
             let rest = s.trimmed(m.range.upperBound..<s.count)
             if !rest.isEmpty { s.use(rest); return .cities(query: s.text(rest)) }
         }
-        guard onlyChatter(s, except: { ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0]) }) else { return nil }
+        guard onlyChatter(s, except: { ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0]) }) else {
+            return nil
+        }
         s.use(0..<s.count)
         return .cities(query: nil)
     }
 
     func log(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        for i in content where ListWords.showVerbs.contains(s.words[i]) || ["the", "event", "my", "o", "de"].contains(s.words[i]) { s.use(i) }
+        for i in content where ListWords.showVerbs.contains(s.words[i]) || ["the", "event", "my", "o", "de"].contains(s.words[i]) {
+            s.use(i)
+        }
         guard let at = content.first(where: { MetaWords.log.contains(s.words[$0]) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) || s.words[$0].folded == "logging" || s.isNegated($0) }) else { return nil }
+            !content.contains(where: { MetaWords.switches.contains(s.words[$0]) || s.words[$0].folded == "logging" || s.isNegated($0) })
+        else { return nil }
         s.use(at)
         let limit = NumberSlot.firstMatch(in: s.words).map { Int(saturating: $0.value, in: 0...1_000_000) }
         if let n = NumberSlot.firstMatch(in: s.words) { s.use(n.range) }
@@ -190,15 +243,22 @@ struct MetaReader: SentenceReader {
         // "what's my radius?", "o aprendizado tá ligado?", "is it still learning from my ratings?":
         // a question about one setting, with no value to give it, is answered by the settings.
         if isQuestion(s), DistanceSlot.firstMatch(in: s.words) == nil, NumberSlot.firstMatch(in: s.words) == nil,
-           content.contains(where: { SettingWords.radius.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0])
-               || SettingWords.animation.contains(s.words[$0]) || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app" }),
-           !content.contains(where: { PickWords.spin.contains(s.words[$0]) }) {
+            content.contains(where: {
+                SettingWords.radius.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0])
+                    || SettingWords.animation.contains(s.words[$0])
+                    || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app"
+            }),
+            !content.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        {
             s.use(0..<s.count)
             return .settings
         }
         guard content.contains(where: { MetaWords.settings.contains(s.words[$0]) }),
-              !content.contains(where: { MetaWords.switches.contains(s.words[$0]) }) else { return nil }
-        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0]) || MetaWords.settingsCompany.contains(s.words[$0]) }) else { return nil }
+            !content.contains(where: { MetaWords.switches.contains(s.words[$0]) })
+        else { return nil }
+        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0]) || MetaWords.settingsCompany.contains(s.words[$0]) }) else {
+            return nil
+        }
         s.use(0..<s.count)
         return .settings
     }
@@ -206,7 +266,9 @@ struct MetaReader: SentenceReader {
     /// A line asking something: a question mark, or a question word first.
     func isQuestion(_ s: Sentence) -> Bool {
         s.words.last?.text.contains("?") == true
-            || s.freeIndices.first.map { ["what's", "whats", "what", "which", "qual", "is", "are", "does", "ta", "esta"].contains(s.words[$0]) } == true
+            || s.freeIndices.first.map {
+                ["what's", "whats", "what", "which", "qual", "is", "are", "does", "ta", "esta"].contains(s.words[$0])
+            } == true
     }
 
     func cache(_ s: inout Sentence) -> Intent? {
@@ -218,7 +280,10 @@ struct MetaReader: SentenceReader {
         }
         // "clear search cache", "zera o cache": a wiping verb and the cache.
         if let c = s.freeIndices.first(where: { s.words[$0].folded == "cache" }),
-           s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0]) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0]) }) {
+            s.freeIndices.contains(where: {
+                Refusals.destroy.contains(s.words[$0]) || ["empty", "esvazia", "zera", "reset"].contains(s.words[$0])
+            })
+        {
             s.use(0..<s.count)
             _ = c
             return .cache(.clear)
@@ -235,9 +300,11 @@ struct MetaReader: SentenceReader {
 
 /// Question words: they frame a request, never fill a slot.
 enum QuestionWords {
-    static let all: WordSet = ["what", "which", "where", "how", "who", "whats", "what's", "are", "is", "there", "do", "does",
-                               "you", "know", "have", "o", "que", "qual", "quais", "onde", "como", "tem", "existem", "existe",
-                               "sao", "e", "the", "of", "and", "list", "show", "me", "mostra", "lista", "all", "todas", "todos"]
+    static let all: WordSet = [
+        "what", "which", "where", "how", "who", "whats", "what's", "are", "is", "there", "do", "does",
+        "you", "know", "have", "o", "que", "qual", "quais", "onde", "como", "tem", "existem", "existe",
+        "sao", "e", "the", "of", "and", "list", "show", "me", "mostra", "lista", "all", "todas", "todos",
+    ]
 }
 
 /// Words that name a command as a help topic.
@@ -249,7 +316,9 @@ enum TopicWords {
     static let phrases: [String: Verb] = {
         var t: [String: Verb] = [:]
         for spec in CommandTable.all {
-            for phrase in spec.phrases + [spec.verb.portugueseName] where phrase.contains(" ") { t[Folding.key(phrase)] = t[Folding.key(phrase)] ?? spec.verb }
+            for phrase in spec.phrases + [spec.verb.portugueseName] where phrase.contains(" ") {
+                t[Folding.key(phrase)] = t[Folding.key(phrase)] ?? spec.verb
+            }
         }
         return t
     }()

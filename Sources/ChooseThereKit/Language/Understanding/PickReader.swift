@@ -3,64 +3,85 @@
 enum PickWords {
     static let spin: WordSet = [
         "spin", "pick", "roll", "choose", "decide", "random", "surprise", "suggest", "recommend", "sorteia", "sortear", "sorteie",
-        "sorteio", "escolhe", "escolha", "escolher", "decide", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle", "gimme", "randomize",
+        "sorteio", "escolhe", "escolha", "escolher", "decide", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle",
+        "gimme", "randomize",
     ]
-    static let spinPhrases = PhraseTable<Bool>([
-        "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can we grab a bite", "where should i eat",
-        "what should we eat", "any ideas", "grab a bite", "roll the dice", "give me a random place", "just pick", "pick one",
-        "pick something", "decide for us", "decide for me", "decide por mim", "hungry", "starving", "com fome", "morrendo de fome",
-        "to com fome", "any idea where to go", "where to go", "where should we go", "onde ir", "pra onde a gente vai", "onde comer", "onde a gente come", "onde a gente janta",
-        "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
-        "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
-        "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
-    ].map { ($0, true) })
-    static let nearMe = PhraseTable<Bool>([
-        "near me", "near us", "nearby", "near here", "around me", "around us", "around here", "close by", "close to me", "closest",
-        "nearest", "close to here", "of here", "in walking distance", "walking distance", "what's near", "whats near", "what's close",
-        "what's around", "whats around", "what's nearby", "whats nearby", "of me", "from here", "near",
-        "perto de mim", "perto", "por perto", "aqui perto", "pertinho", "aqui pertinho", "nas redondezas", "nas proximidades",
-        "proximo de mim", "mais proximo", "mais proxima", "mais proximos", "mais proximas", "mais perto", "de mim", "aqui do lado", "perto daqui", "daqui",
-        "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
-        "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
-        "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
-        "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
-        "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
-        // An area around the user is nearness too.
-        "in my area", "in the area", "in this area", "around my area", "in my neighborhood", "in my neighbourhood", "around the corner",
-        "na minha regiao", "aqui na regiao", "na regiao", "nessa regiao", "nesta regiao", "no meu bairro", "aqui no bairro",
-    ].map { ($0, true) })
+    static let spinPhrases = PhraseTable<Bool>(
+        [
+            "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can we grab a bite", "where should i eat",
+            "what should we eat", "any ideas", "grab a bite", "roll the dice", "give me a random place", "just pick", "pick one",
+            "pick something", "decide for us", "decide for me", "decide por mim", "hungry", "starving", "com fome", "morrendo de fome",
+            "to com fome", "any idea where to go", "where to go", "where should we go", "onde ir", "pra onde a gente vai", "onde comer",
+            "onde a gente come", "onde a gente janta",
+            "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
+            "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
+            "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
+        ].map { ($0, true) })
+    static let nearMe = PhraseTable<Bool>(
+        [
+            "near me", "near us", "nearby", "near here", "around me", "around us", "around here", "close by", "close to me", "closest",
+            "nearest", "close to here", "of here", "in walking distance", "walking distance", "what's near", "whats near", "what's close",
+            "what's around", "whats around", "what's nearby", "whats nearby", "of me", "from here", "near",
+            "perto de mim", "perto", "por perto", "aqui perto", "pertinho", "aqui pertinho", "nas redondezas", "nas proximidades",
+            "proximo de mim", "mais proximo", "mais proxima", "mais proximos", "mais proximas", "mais perto", "de mim", "aqui do lado",
+            "perto daqui", "daqui",
+            "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
+            "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
+            "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
+            "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
+            "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
+            // An area around the user is nearness too.
+            "in my area", "in the area", "in this area", "around my area", "in my neighborhood", "in my neighbourhood", "around the corner",
+            "na minha regiao", "aqui na regiao", "na regiao", "nessa regiao", "nesta regiao", "no meu bairro", "aqui no bairro",
+        ].map { ($0, true) })
     /// Asking whether something exists ("is there anything", "tem algo"):
     /// with a distance, what is within it — a near search.
-    static let existence = PhraseTable<Bool>([
-        "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
-        "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
-    ].map { ($0, true) })
-    static let findVerbs: WordSet = ["find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
-                                     "searching", "looking",
-                                     "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate"]
-    static let findPhrases = PhraseTable<Bool>([
-        "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest", "where is the nearest",
-        "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
-        "tem algum", "tem alguma", "existe um", "existe uma", "existe algum", "existe alguma", "sabe se tem", "sabe se tem um", "sabe se tem uma",
-        "look up", "look for", "search openstreetmap for", "search osm for", "onde eu acho", "onde acho", "onde eu encontro",
-        "onde encontro", "onde que eu acho",
-    ].map { ($0, true) })
+    static let existence = PhraseTable<Bool>(
+        [
+            "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
+            "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
+        ].map { ($0, true) })
+    static let findVerbs: WordSet = [
+        "find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
+        "searching", "looking",
+        "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate",
+    ]
+    static let findPhrases = PhraseTable<Bool>(
+        [
+            "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest",
+            "where is the nearest",
+            "where's the closest", "a place called", "um lugar chamado", "onde fica", "onde fica o", "onde fica a", "tem um", "tem uma",
+            "tem algum", "tem alguma", "existe um", "existe uma", "existe algum", "existe alguma", "sabe se tem", "sabe se tem um",
+            "sabe se tem uma",
+            "look up", "look for", "search openstreetmap for", "search osm for", "onde eu acho", "onde acho", "onde eu encontro",
+            "onde encontro", "onde que eu acho",
+        ].map { ($0, true) })
     /// Words around what a search is for ("where can i find", "um lugar que vende").
-    static let findFrame: WordSet = ["where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
-                                     "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
-                                     "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
-                                     "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada"]
+    static let findFrame: WordSet = [
+        "where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",
+        "lugar", "place", "q", "que", "vende", "serve", "sells", "serves", "that", "try", "finding", "looking",
+        "for", "me", "pra", "mim", "do", "you", "know", "conhece", "sabe", "se", "if", "there", "is",
+        "any", "some", "the", "o", "os", "as", "de", "called", "named", "chamado", "chamada",
+    ]
     /// "by default", "daqui pra frente": how searches behave from now on (a setting, not a search).
-    static let fromNowOn = PhraseTable<Bool>(["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
+    static let fromNowOn = PhraseTable<Bool>(
+        ["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
     /// Words before a trip's city ("going to Recife", "vou pra BH").
     static let tripWords: WordSet = ["to", "pra", "para"]
-    static let whereIs = PhraseTable<Bool>(["where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
-                                            "onde que fica"].map { ($0, true) })
-    static let again: WordSet = ["again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
-                                 "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv"]
+    static let whereIs = PhraseTable<Bool>(
+        [
+            "where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
+            "onde que fica",
+        ].map { ($0, true) })
+    static let again: WordSet = [
+        "again", "another", "reroll", "re-roll", "next", "outro", "outra", "proximo", "proxima",
+        "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv",
+    ]
     static let againPhrases = PhraseTable<Refinement.Kind>([
-        ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again), ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
-        ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again), ("pick again", .again), ("try again", .again), ("one more", .again),
+        ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again),
+        ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
+        ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again),
+        ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
         ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),
         ("de novo", .again), ("mais um", .again), ("mais uma", .again), ("manda outro", .again), ("manda outra", .again),
@@ -76,7 +97,8 @@ enum PickWords {
         ("more of those", .next), ("more of these", .next), ("more results", .next), ("more like those", .next),
         ("next page of those", .next), ("next page of these", .next), ("the rest", .next), ("see the rest", .next),
         ("mais resultados", .next), ("mais desses", .next), ("mais dessas", .next), ("outros resultados", .next),
-        ("show me more", .next), ("mostra mais alguns", .next), ("mais alguns", .next), ("ver o resto", .next), ("quero ver o resto", .next),
+        ("show me more", .next), ("mostra mais alguns", .next), ("mais alguns", .next), ("ver o resto", .next),
+        ("quero ver o resto", .next),
         ("tem mais", .next), ("any more", .next), ("anymore", .next), ("got any more", .next), ("keep going", .next), ("continue", .next),
         ("continua", .next), ("os proximos", .next), ("manda os proximos", .next), ("proximos", .next), ("proximas", .next),
         ("a proxima", .next), ("manda a proxima", .next), ("proxima pagina desses", .next), ("o resto", .next), ("ver o resto", .next),
@@ -86,39 +108,47 @@ enum PickWords {
         ("voltar uma pagina", .previous), ("volta a pagina", .previous),
     ])
     /// Words that make a line a change to the current pool.
-    static let refine = PhraseTable<Bool>([
-        "what about", "how about", "instead", "same but", "same thing but", "same but with", "igual mas", "igual mas com", "e se fosse",
-        "make it", "i meant", "eu quis dizer", "only", "just", "and", "but", "ok but", "e", "mas", "so", "só", "apenas", "agora",
-"this time", "dessa vez", "also", "tambem", "either", "no wait", "actually", "que tal", "e um", "e uma", "with", "com",
-        "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
-        "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
-        "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
-    ].map { ($0, true) })
+    static let refine = PhraseTable<Bool>(
+        [
+            "what about", "how about", "instead", "same but", "same thing but", "same but with", "igual mas", "igual mas com", "e se fosse",
+            "make it", "i meant", "eu quis dizer", "only", "just", "and", "but", "ok but", "e", "mas", "so", "só", "apenas", "agora",
+            "this time", "dessa vez", "also", "tambem", "either", "no wait", "actually", "que tal", "e um", "e uma", "with", "com",
+            "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
+            "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
+            "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
+        ].map { ($0, true) })
     static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
-    static let adding: WordSet = ["with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
-                                  "bota", "coloca"]
+    static let adding: WordSet = [
+        "with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
+        "bota", "coloca",
+    ]
     /// Refinement markers that put the new kinds in place of the old ones.
-    static let replacing: WordSet = ["what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
-                                     "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
-                                     "bora", "vamos", "lets", "let's", "troca", "muda"]
+    static let replacing: WordSet = [
+        "what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
+        "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
+        "bora", "vamos", "lets", "let's", "troca", "muda",
+    ]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),
         ("further", .farther), ("farther", .farther), ("further out", .farther), ("further away", .farther), ("mais longe", .farther),
         ("bigger radius", .farther), ("a bit further out", .farther),
     ])
-    static let removeFilter = PhraseTable<Bool>(["forget the", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
-                                                 "tira o filtro", "sem o filtro de", "remove the", "without the",
-                                                 // "any price is fine", "esquece o preço": the price no longer matters.
-                                                 "any price", "whatever price", "price doesn't matter", "price does not matter",
-                                                 "don't care about price", "don't care about the price", "dont care about the price",
-                                                 "qualquer preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
-                                                 "nao importa o preco", "esquece o", "esquece a", "esquece os", "esquece as",
-                                                 "ignore the", "ignora o", "ignora a",
-                                                 // "doesn't have to be top rated", "não precisa ser barato": the filter is dropped.
-                                                 "doesn't have to be", "does not have to be", "doesnt have to be", "it doesn't need to be",
-                                                 "no need for it to be", "não precisa ser", "nao precisa ser", "não tem que ser", "nao tem que ser",
-                                                 "não precisa estar", "nao precisa estar"].map { ($0, true) })
+    static let removeFilter = PhraseTable<Bool>(
+        [
+            "forget the", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
+            "tira o filtro", "sem o filtro de", "remove the", "without the",
+            // "any price is fine", "esquece o preço": the price no longer matters.
+            "any price", "whatever price", "price doesn't matter", "price does not matter",
+            "don't care about price", "don't care about the price", "dont care about the price",
+            "qualquer preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
+            "nao importa o preco", "esquece o", "esquece a", "esquece os", "esquece as",
+            "ignore the", "ignora o", "ignora a",
+            // "doesn't have to be top rated", "não precisa ser barato": the filter is dropped.
+            "doesn't have to be", "does not have to be", "doesnt have to be", "it doesn't need to be",
+            "no need for it to be", "não precisa ser", "nao precisa ser", "não tem que ser", "nao tem que ser",
+            "não precisa estar", "nao precisa estar",
+        ].map { ($0, true) })
 }
 
 struct PickReader: SentenceReader {
@@ -148,9 +178,10 @@ struct PickReader: SentenceReader {
         // "italian food in Curitiba", "estamos em BH… escolhe um boteco": a known city (a town
         // of some size, never a neighbourhood's namesake) is where this pick is drawn.
         if let c = cityMention(s) ?? (filters.tags.isEmpty && filters.price == nil ? nil : cityAfter(s, PickWords.tripWords)),
-           c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "to", "pra", "para"].contains(s.words[$0]) }),
-           case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
-           city.population >= 100_000 || city.isCapital {
+            c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "to", "pra", "para"].contains(s.words[$0]) }),
+            case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+            city.population >= 100_000 || city.isCapital
+        {
             filters.city = city.name
             filters.cityState = city.isBrazilian ? city.admin : city.country
             s.use(c.range)
@@ -163,12 +194,19 @@ struct PickReader: SentenceReader {
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
-           case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
-           s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }) { return nil }
+            case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
+            s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true })
+        {
+            return nil
+        }
         // "sorteia um bar a dez km daqui": "daqui" measures the spin's radius.
-        if cue.range.lowerBound > 0, DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
-            || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
-           s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
+        if cue.range.lowerBound > 0,
+            DistanceSlot.match(s.words, at: cue.range.lowerBound - 2)?.range.upperBound == cue.range.lowerBound
+                || DistanceSlot.match(s.words, at: cue.range.lowerBound - 1)?.range.upperBound == cue.range.lowerBound,
+            s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        {
+            return nil
+        }
         s.use(cue.range)
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
@@ -181,15 +219,22 @@ struct PickReader: SentenceReader {
     /// a question about what exists, asked with a distance and no spin verb.
     private func existenceWithinDistance(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         guard let start = s.freeIndices.first, let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1,
-              DistanceSlot.firstMatch(in: s.words) != nil,
-              !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) else { return nil }
+            DistanceSlot.firstMatch(in: s.words) != nil,
+            !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        else { return nil }
         return ask
     }
 
     /// "closer" / "mais perto" alone is a refinement, not a new near search.
     private func isCloserRefinement(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        s.first(PickWords.closer) != nil && s.freeIndices.allSatisfy { range.contains($0) || !s.isFree($0)
-            || ["um", "uma", "a", "bit", "something", "algo", "esse", "essa", "this", "that", "one", "not", "nao", "no", "pouco", "little"].contains(s.words[$0]) }
+        s.first(PickWords.closer) != nil
+            && s.freeIndices.allSatisfy {
+                range.contains($0) || !s.isFree($0)
+                    || [
+                        "um", "uma", "a", "bit", "something", "algo", "esse", "essa", "this", "that", "one", "not", "nao", "no", "pouco",
+                        "little",
+                    ].contains(s.words[$0])
+            }
     }
 
     func find(_ s: inout Sentence) -> Intent? {
@@ -225,7 +270,9 @@ struct PickReader: SentenceReader {
             request.radiusKm = d.value
             s.use(d.range)
             var j = d.range.lowerBound - 1
-            while j >= 0, !s.used[j], FilterWords.within.match(s.words, at: j) != nil || ["num", "raio", "of", "a", "um"].contains(s.words[j]) {
+            while j >= 0, !s.used[j],
+                FilterWords.within.match(s.words, at: j) != nil || ["num", "raio", "of", "a", "um"].contains(s.words[j])
+            {
                 s.use(j); j -= 1
             }
         }
@@ -254,19 +301,27 @@ struct PickReader: SentenceReader {
         let runs = probe.freeRuns().map { run -> Range<Int> in
             var r = s.trimmed(run)
             while !r.isEmpty, PickWords.findFrame.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
-            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.upperBound - 1])
-                    || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1]) {
+            while !r.isEmpty,
+                Fillers.placeNouns.contains(s.words[r.upperBound - 1])
+                    || ["anywhere", "somewhere", "around", "nearby", "ai", "aqui", "algum", "perto"].contains(s.words[r.upperBound - 1])
+            {
                 r = r.lowerBound..<(r.upperBound - 1)
             }
-            while !r.isEmpty, Fillers.placeNouns.contains(s.words[r.lowerBound]) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound]) {
+            while !r.isEmpty,
+                Fillers.placeNouns.contains(s.words[r.lowerBound]) || ["a", "an", "some", "um", "uma"].contains(s.words[r.lowerBound])
+            {
                 r = (r.lowerBound + 1)..<r.upperBound
             }
             return r
         }.filter { !$0.isEmpty }
         // "minha amiga falou de um lugar chamado Mocotó, …": what comes after "called" is the name.
         if let n = namedAt, let named = runs.first(where: { $0.lowerBound >= n }) { return named }
-        let queries = runs.filter { r in r.contains { isContent(s, $0) || s.words[$0].text.first?.isUppercase == true
-            || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0]) } }
+        let queries = runs.filter { r in
+            r.contains {
+                isContent(s, $0) || s.words[$0].text.first?.isUppercase == true
+                    || !Repair.isKnown(s.words[$0].folded, lexicon) && !Chatter.reactions.contains(s.words[$0])
+            }
+        }
         // "my wife is craving dim sum, can you look for a dim sum spot": what follows the verb is looked for.
         if let v = verb, let after = queries.first(where: { $0.lowerBound > v }) { return after }
         return queries.max(by: { $0.count < $1.count })
@@ -276,11 +331,15 @@ struct PickReader: SentenceReader {
     /// catalogue knows — a search of the map there, with no verb needed.
     func bareFind(_ s: inout Sentence) -> Intent? {
         guard s.first(WhereWords.switchCity) == nil, let c = cityMention(s), c.range.lowerBound > 0,
-              ["in", "em"].contains(s.words[c.range.lowerBound]) else { return nil }
+            ["in", "em"].contains(s.words[c.range.lowerBound])
+        else { return nil }
         let before = s.trimmed(0..<c.range.lowerBound)
         guard !before.isEmpty, before.allSatisfy({ s.isFree($0) || !s.words[$0].isWord }), s.words[before].contains(where: { $0.isWord }),
-              s.words[before].contains(where: { $0.isWord && !Fillers.glue.contains($0) && !Fillers.isEdge($0) && !Repair.tableWords.contains($0) }),
-              !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) }) else { return nil }
+            s.words[before].contains(where: {
+                $0.isWord && !Fillers.glue.contains($0) && !Fillers.isEdge($0) && !Repair.tableWords.contains($0)
+            }),
+            !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) })
+        else { return nil }
         let query = s.text(before).trimmingCharacters(in: "?!.,'\"“”‘’")
         guard !query.isEmpty else { return nil }
         s.use(0..<s.count)
@@ -299,11 +358,13 @@ struct PickReader: SentenceReader {
             while hi < words.count, words[hi].kind != .punctuation { hi += 1 }
             return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
         }
-        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range) { kind = m.value; s.use(m.range) }
-        else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
-                !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
-                // "skip the ramen ones": leaving a kind out, not a re-roll.
-                !(FilterWords.avoid.match(s.words, at: i).map { m in term(s, at: m.end) != nil || term(s, at: m.end + 1) != nil } ?? false) {
+        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range) {
+            kind = m.value; s.use(m.range)
+        } else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
+            !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
+            // "skip the ramen ones": leaving a kind out, not a re-roll.
+            !(FilterWords.avoid.match(s.words, at: i).map { m in term(s, at: m.end) != nil || term(s, at: m.end + 1) != nil } ?? false)
+        {
             kind = ["next", "more", "mais", "proxima"].contains(s.words[i]) ? .next : .again
             s.use(i)
         }
@@ -326,7 +387,10 @@ struct PickReader: SentenceReader {
         if let removal {
             // What the removal's clause names is dropped; a wish in a later
             // clause is the new one ("forget the cheap part, let's splurge").
-            let end = (removal.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text) } ?? s.count
+            let end =
+                (removal.range.upperBound..<s.count).first {
+                    s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
+                } ?? s.count
             var clause = s
             clause.use(end..<s.count)
             let removed = filters(&clause)
@@ -339,18 +403,21 @@ struct PickReader: SentenceReader {
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
             if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || removed.price != nil {
                 refinement.price = .clear
-                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2) where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2)
+                where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
             }
         } else {
             reading = filters(&s)
         }
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
-        let replacing = markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
+        let replacing =
+            markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
             && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
         apply(reading, to: &refinement, replacing: replacing)
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
-        guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty)) else { return nil }
+        guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
+        else { return nil }
         if kind == .again, says { refinement.kind = .adjust }
         if refinement.kind == .again { return .again }
         return .refine(refinement)
@@ -390,7 +457,9 @@ extension PickReader {
             } else if filters.tags.isEmpty, filters.avoid.isEmpty, let t = vocabulary.term(folded: fix) {
                 let term = t.term.lowercased()
                 if s.isNegated(i) { filters.avoid.append(term) } else { filters.tags.append(term) }
-            } else { continue }
+            } else {
+                continue
+            }
             s.use(i)
             s.corrections.append(Correction(typed: s.words[i].text, read: fix))
             unknown.removeAll { $0 == i }

@@ -12,77 +12,110 @@ enum PlaceCommandWords {
         ("off my favorites", false), ("off my favourites", false), ("off favorites", false), ("dos favoritos", false),
         ("dos meus favoritos", false), ("da lista de favoritos", false), ("o favorito", false), ("out of my favorites", false),
     ])
-    static let addVerbs: WordSet = ["add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
-                                    "bota", "vai", "marca", "guarda", "favorite", "love"]
-    static let removeVerbs: WordSet = ["remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
-                                       "desmarcar", "retira", "retirar", "tire", "remova"]
+    static let addVerbs: WordSet = [
+        "add", "put", "mark", "save", "keep", "coloca", "colocar", "poe", "salva", "adiciona", "adicionar",
+        "bota", "vai", "marca", "guarda", "favorite", "love",
+    ]
+    static let removeVerbs: WordSet = [
+        "remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
+        "desmarcar", "retira", "retirar", "tire", "remova",
+    ]
     static let save: WordSet = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
-    static let saveToList = PhraseTable<Bool>(["add it to my list", "add this to my list", "add this", "add it", "to my list",
-                                               "in my list", "na minha lista", "pra minha lista", "adiciona na lista"].map { ($0, true) })
+    static let saveToList = PhraseTable<Bool>(
+        [
+            "add it to my list", "add this to my list", "add this", "add it", "to my list",
+            "in my list", "na minha lista", "pra minha lista", "adiciona na lista",
+        ].map { ($0, true) })
     static let open: WordSet = ["open", "abre", "abrir", "abra", "route", "directions", "rota", "navigate", "navega"]
-    static let route = PhraseTable<Bool>(["directions to", "directions", "route to", "how do i get to", "how do we get to",
-                                          "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
-                                          "rota pra", "take me there", "get me there",
-                                          // "there" / "lá" is the place just named or picked.
-                                          "how do i get there", "how do we get there", "how to get there", "how can i get there",
-                                          "how can we get there", "how would i get there", "how do i go there", "way there",
-                                          "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
-                                          "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
-                                          "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "o caminho"].map { ($0, true) })
+    static let route = PhraseTable<Bool>(
+        [
+            "directions to", "directions", "route to", "how do i get to", "how do we get to",
+            "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
+            "rota pra", "take me there", "get me there",
+            // "there" / "lá" is the place just named or picked.
+            "how do i get there", "how do we get there", "how to get there", "how can i get there",
+            "how can we get there", "how would i get there", "how do i go there", "way there",
+            "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
+            "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
+            "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "o caminho",
+        ].map { ($0, true) })
     static let apps = PhraseTable<LinkApp>([
         ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
         ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),
         ("trip advisor", .tripadvisor), ("ifood", .ifood), ("i food", .ifood), ("link", .link), ("the link", .link),
         ("website", .link), ("site", .link), ("web", .link),
     ])
-    static let refetch = PhraseTable<Bool>([
-        "refresh details", "refresh the details", "update details", "update the details", "refetch", "refetch details",
-        "reload details", "atualizar detalhes", "atualiza detalhes", "atualiza os detalhes", "atualizar os detalhes",
-        "busca os detalhes de novo", "recarrega os detalhes",
-    ].map { ($0, true) })
+    static let refetch = PhraseTable<Bool>(
+        [
+            "refresh details", "refresh the details", "update details", "update the details", "refetch", "refetch details",
+            "reload details", "atualizar detalhes", "atualiza detalhes", "atualiza os detalhes", "atualizar os detalhes",
+            "busca os detalhes de novo", "recarrega os detalhes",
+        ].map { ($0, true) })
     static let show: WordSet = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
     /// Questions about a place's facts ("what's the address", "qual a nota do").
-    static let aboutPhrases = PhraseTable<Bool>([
-        "what's the address", "whats the address", "what is the address", "the address of", "address of", "qual o endereco",
-        "qual e o endereco", "o endereco do", "o endereco da", "endereco do", "endereco da", "rating for", "rating of", "the rating of",
-        "a nota do", "a nota da", "qual a nota", "qual a nota do", "qual a nota da", "quantas estrelas", "how many stars",
-        "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
-        "que horas fecha", "is it open", "ta aberto", "esta aberto",
-    ].map { ($0, true) })
-    static let showPhrases = PhraseTable<Bool>([
-        "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
-        "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
-        "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
-        "detalhes da", "me mostra", "como e o", "como é o", "how is",
-        "tell me a bit more about", "tell me a little more about", "tell me a bit about", "tell me a little about",
-        "what do you know about", "what can you tell me about", "anything about", "more about",
-        "me fala mais sobre", "me fala sobre", "me fala mais do", "me fala mais da", "me fala do", "me fala da", "me conta sobre",
-        "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
-        "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
-    ].map { ($0, true) })
-    static let forget: WordSet = ["forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
-                                  "exclui", "excluir", "remover", "remove", "deleta", "deletar"]
-    static let forgetPhrases = PhraseTable<Bool>(["get rid of", "take off my list", "remove from my list", "tira da lista",
-                                                  "tirar da lista", "pode tirar da lista", "tira da minha lista"].map { ($0, true) })
+    static let aboutPhrases = PhraseTable<Bool>(
+        [
+            "what's the address", "whats the address", "what is the address", "the address of", "address of", "qual o endereco",
+            "qual e o endereco", "o endereco do", "o endereco da", "endereco do", "endereco da", "rating for", "rating of", "the rating of",
+            "a nota do", "a nota da", "qual a nota", "qual a nota do", "qual a nota da", "quantas estrelas", "how many stars",
+            "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
+            "que horas fecha", "is it open", "ta aberto", "esta aberto",
+        ].map { ($0, true) })
+    static let showPhrases = PhraseTable<Bool>(
+        [
+            "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
+            "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
+            "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
+            "detalhes da", "me mostra", "como e o", "como é o", "how is",
+            "tell me a bit more about", "tell me a little more about", "tell me a bit about", "tell me a little about",
+            "what do you know about", "what can you tell me about", "anything about", "more about",
+            "me fala mais sobre", "me fala sobre", "me fala mais do", "me fala mais da", "me fala do", "me fala da", "me conta sobre",
+            "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
+            "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
+        ].map { ($0, true) })
+    static let forget: WordSet = [
+        "forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
+        "exclui", "excluir", "remover", "remove", "deleta", "deletar",
+    ]
+    static let forgetPhrases = PhraseTable<Bool>(
+        [
+            "get rid of", "take off my list", "remove from my list", "tira da lista",
+            "tirar da lista", "pode tirar da lista", "tira da minha lista",
+        ].map { ($0, true) })
     /// "take X off my list", "tira o X da minha lista": a verb of taking, the place, then the list.
-    static let offTheList = PhraseTable<Bool>(["off my list", "off the list", "off our list", "from my list", "from the list",
-                                               "from our list", "out of my list", "out of the list", "da minha lista", "da lista",
-                                               "da nossa lista", "fora da lista", "fora da minha lista"].map { ($0, true) })
-    static let takeVerbs: WordSet = ["take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe"]
-    static let idioms = PhraseTable<Bool>(["forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
-                                           "esquece isso", "esquece", "forget that", "nao importa", "forget about", "forget i said",
-                                           "forget what i said", "forget we said", "esquece o que eu disse", "esquece o que eu falei",
-                                           "esquece que eu falei"].map { ($0, true) })
-    static let confirm = PhraseTable<Bool>(["yes", "y", "sim", "confirm", "confirmed", "--yes", "-y", "i'm sure", "im sure",
-                                            "yes i'm sure", "pode apagar", "pode apagar sim", "tenho certeza", "com certeza",
-                                            "go ahead", "i'm sure about it"].map { ($0, true) })
+    static let offTheList = PhraseTable<Bool>(
+        [
+            "off my list", "off the list", "off our list", "from my list", "from the list",
+            "from our list", "out of my list", "out of the list", "da minha lista", "da lista",
+            "da nossa lista", "fora da lista", "fora da minha lista",
+        ].map { ($0, true) })
+    static let takeVerbs: WordSet = [
+        "take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe",
+    ]
+    static let idioms = PhraseTable<Bool>(
+        [
+            "forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",
+            "esquece isso", "esquece", "forget that", "nao importa", "forget about", "forget i said",
+            "forget what i said", "forget we said", "esquece o que eu disse", "esquece o que eu falei",
+            "esquece que eu falei",
+        ].map { ($0, true) })
+    static let confirm = PhraseTable<Bool>(
+        [
+            "yes", "y", "sim", "confirm", "confirmed", "--yes", "-y", "i'm sure", "im sure",
+            "yes i'm sure", "pode apagar", "pode apagar sim", "tenho certeza", "com certeza",
+            "go ahead", "i'm sure about it",
+        ].map { ($0, true) })
     /// Things one may ask to remove that are not places.
     /// Words between food words in "drop the sushi and the bars".
-    static let foodGlue: WordSet = ["the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
-        "da", "minha", "lista", "of", "any", "more", "mais"]
-    static let notPlaces: WordSet = ["history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
-                                     "log", "logs", "settings", "configuracoes", "config", "search", "busca", "filter", "filtro",
-                                     "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review"]
+    static let foodGlue: WordSet = [
+        "the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
+        "da", "minha", "lista", "of", "any", "more", "mais",
+    ]
+    static let notPlaces: WordSet = [
+        "history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
+        "log", "logs", "settings", "configuracoes", "config", "search", "busca", "filter", "filtro",
+        "price", "preco", "visit", "visita", "visits", "visitas", "cache", "review",
+    ]
 }
 
 struct PlaceCommandReader: SentenceReader {
@@ -101,7 +134,8 @@ struct PlaceCommandReader: SentenceReader {
         // "clear my favorites", "desfavorita tudo": every favourite at once is not a command.
         let bulk = content.contains { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }
         if (unfavVerb != nil || noun != nil && (removeVerb != nil || content.contains { Refusals.destroy.contains(s.words[$0]) })) && bulk {
-            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(noun.map { s.words[$0.lowerBound].text } ?? "favorites"))
+            return .unknown(
+                text: s.line.trimmed, suggestion: nil, reason: .notSupported(noun.map { s.words[$0.lowerBound].text } ?? "favorites"))
         }
         var on: Bool
         if let unfavVerb {
@@ -115,16 +149,26 @@ struct PlaceCommandReader: SentenceReader {
             // "add Jobi to my favorites", "Gero to my favorites please", "coloca nos favs".
             on = true
             s.use(noun)
-        } else if let noun, s.isNegated(noun.lowerBound) || content.contains(where: { ["isn't", "isnt", "nao"].contains(s.words[$0]) && $0 < noun.lowerBound }),
-                  content.contains(where: { ["anymore", "longer", "mais"].contains(s.words[$0]) }), namesAPlace(s) {
+        } else if let noun,
+            s.isNegated(noun.lowerBound)
+                || content.contains(where: { ["isn't", "isnt", "nao"].contains(s.words[$0]) && $0 < noun.lowerBound }),
+            content.contains(where: { ["anymore", "longer", "mais"].contains(s.words[$0]) }), namesAPlace(s)
+        {
             // "Gero isn't a favorite anymore", "o Jobi não é mais favorito": said as a fact, meant as unfavourite.
             on = false
             s.use(noun)
-            for i in s.freeIndices where ["isn't", "isnt", "is", "not", "no", "a", "anymore", "longer", "nao", "e", "mais", "um", "uma"].contains(s.words[i]) { s.use(i) }
-        } else if let favVerb, noun == nil || favVerb == noun?.lowerBound, favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb) {
+            for i in s.freeIndices
+            where ["isn't", "isnt", "is", "not", "no", "a", "anymore", "longer", "nao", "e", "mais", "um", "uma"].contains(s.words[i]) {
+                s.use(i)
+            }
+        } else if let favVerb, noun == nil || favVerb == noun?.lowerBound,
+            favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb)
+        {
             on = true
             s.use(favVerb)
-        } else { return nil }
+        } else {
+            return nil
+        }
         for v in [removeVerb, addVerb, favVerb].compactMap({ $0 }) where !s.used[v] { s.use(v) }
         // The words around the noun ("to my", "dos meus", "as a", "de").
         if let noun {
@@ -134,7 +178,8 @@ struct PlaceCommandReader: SentenceReader {
         // "unfav Jobi, don't delete it": the tail is not part of the name.
         let commandAt = [unfavVerb, favVerb, removeVerb, addVerb, noun?.lowerBound].compactMap { $0 }.min() ?? 0
         if let comma = s.words.indices.first(where: { s.words[$0].kind == .punctuation && $0 > commandAt }), comma > 0 {
-            for i in comma..<s.count where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i])) {
+            for i in comma..<s.count
+            where s.words[i].isWord && (s.isNegated(i) || ["don't", "dont", "nao", "but", "mas"].contains(s.words[i])) {
                 s.use(i..<s.count); break
             }
         }
@@ -147,21 +192,30 @@ struct PlaceCommandReader: SentenceReader {
         if anotherPickOrPage(s) { return nil }  // "keep going"
         let content = s.freeIndices
         let toList = s.first(PlaceCommandWords.saveToList)
-        let verb = content.first(where: { PlaceCommandWords.save.contains(s.words[$0]) })
-            ?? (toList != nil ? content.first(where: { PlaceCommandWords.addVerbs.contains(s.words[$0]) || ["put", "poe", "bota", "coloca"].contains(s.words[$0]) }) : nil)
+        let verb =
+            content.first(where: { PlaceCommandWords.save.contains(s.words[$0]) })
+            ?? (toList != nil
+                ? content.first(where: {
+                    PlaceCommandWords.addVerbs.contains(s.words[$0]) || ["put", "poe", "bota", "coloca"].contains(s.words[$0])
+                }) : nil)
         guard verb != nil || toList != nil else { return nil }
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
         // "qual localização vc tem salva?", "what did i save?": a question about what is saved, not a save.
-        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q]) { return nil }
+        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q]) {
+            return nil
+        }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         if let verb { s.use(verb) }
         if let toList { s.use(toList.range) }
-        for i in s.freeIndices where ["keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu", "nos", "meus", "lugares",
-                                      "places", "our", "nossa"].contains(s.words[i]) { s.use(i) }
+        for i in s.freeIndices
+        where [
+            "keep", "one", "na", "minha", "lista", "list", "my", "to", "in", "pode", "valeu", "nos", "meus", "lugares",
+            "places", "our", "nossa",
+        ].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
         let t = target(&s, loose: true)
         guard onlyChatter(s) else { return nil }
@@ -172,32 +226,49 @@ struct PlaceCommandReader: SentenceReader {
     func open(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
-        let verb = content.first(where: { PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
-            && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s, at: $0 + 1) == nil })
+        let verb = content.first(where: {
+            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
+                && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s, at: $0 + 1) == nil
+        })
         if hasFilePath(s) { return nil }
         let route = s.first(PlaceCommandWords.route)
         let app = s.first(PlaceCommandWords.apps)
         let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0]) } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
-        let onlyApp = app.map { a in content.allSatisfy { a.range.contains($0) || PlaceWords.this.contains(s.words[$0])
-            || ["show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see", "view", "ver", "for",
-                "link", "links", "page", "pagina",
-                "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this"].contains(s.words[$0]) } } ?? false
+        let onlyApp =
+            app.map { a in
+                content.allSatisfy {
+                    a.range.contains($0) || PlaceWords.this.contains(s.words[$0])
+                        || [
+                            "show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see",
+                            "view", "ver", "for",
+                            "link", "links", "page", "pagina",
+                            "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this",
+                        ].contains(s.words[$0])
+                }
+            } ?? false
         guard verb != nil || route != nil || (app != nil && (showIt || onlyApp)) else { return nil }
         if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
         var chosen = app?.value
         if let app { s.use(app.range) }
-        if let verb { s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps } }
+        if let verb {
+            s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
+        }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
-        for i in s.freeIndices where ["show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
-                                      "da", "the", "place", "abre", "ai"].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
+        for i in s.freeIndices
+        where [
+            "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
+            "da", "the", "place", "abre", "ai",
+        ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
             s.use(i)
         }
         var t = ref(target(&s))
         // "abre no mpas": a misspelt app, not a place called "mpas".
         if chosen == nil, case .name(let name)? = t, !name.contains(" "), places.stored(name) == nil,
-           let fix = Repair.closest(Folding.key(name), lexicon),
-           let app = PlaceCommandWords.apps.match([Word(kind: .word, text: fix, folded: fix, range: name.startIndex..<name.endIndex)], at: 0) {
+            let fix = Repair.closest(Folding.key(name), lexicon),
+            let app = PlaceCommandWords.apps.match(
+                [Word(kind: .word, text: fix, folded: fix, range: name.startIndex..<name.endIndex)], at: 0)
+        {
             chosen = app.value
             t = nil
             s.corrections.append(Correction(typed: name, read: fix))
@@ -224,13 +295,23 @@ struct PlaceCommandReader: SentenceReader {
         guard verb != nil || phrase != nil || like || about != nil else { return nil }
         // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
         if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
-           ["que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares", "places"]
-            .contains(s.words[about.range.lowerBound - 1]) { return nil }
+            [
+                "que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares",
+                "places",
+            ]
+            .contains(s.words[about.range.lowerBound - 1])
+        {
+            return nil
+        }
         // "show me another option", "show me more": another pick or page, not a place called "another option".
         if anotherPickOrPage(s) { return nil }
         // "show my visits", "mostra o histórico", "show me the event log": another command's list.
-        if s.freeIndices.contains(where: { ListWords.history.contains(s.words[$0]) || MetaWords.log.contains(s.words[$0])
-            || MetaWords.settings.contains(s.words[$0]) || FavoritesWords.nouns.contains(s.words[$0]) }) { return nil }
+        if s.freeIndices.contains(where: {
+            ListWords.history.contains(s.words[$0]) || MetaWords.log.contains(s.words[$0])
+                || MetaWords.settings.contains(s.words[$0]) || FavoritesWords.nouns.contains(s.words[$0])
+        }) {
+            return nil
+        }
         if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
             if s.words[..<at].contains(where: { $0.kind == .punctuation }) || s.words[at...].contains(where: { $0.kind == .punctuation }) {
                 // "não exclui nada, só mostra o Bar Brasil": the negation was about something else.
@@ -241,9 +322,12 @@ struct PlaceCommandReader: SentenceReader {
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
         if let about { s.use(about.range) }
-        for i in s.freeIndices where ["like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
-                                      "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
-                                      "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for"].contains(s.words[i]) { s.use(i) }
+        for i in s.freeIndices
+        where [
+            "like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
+            "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
+            "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for",
+        ].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first
@@ -252,7 +336,9 @@ struct PlaceCommandReader: SentenceReader {
     }
 
     func forget(_ s: inout Sentence) -> Intent? {
-        if let idiom = s.first(PlaceCommandWords.idioms), !s.freeIndices.contains(where: { !idiom.range.contains($0) && places.match(s.words, at: $0) != nil }) {
+        if let idiom = s.first(PlaceCommandWords.idioms),
+            !s.freeIndices.contains(where: { !idiom.range.contains($0) && places.match(s.words, at: $0) != nil })
+        {
             // "forget it", "deixa pra lá": nothing to delete. The rest may still say something ("…, just spin").
             if idiom.range.upperBound == s.count || s.words[idiom.range.upperBound...].allSatisfy({ $0.kind == .punctuation }) {
                 return .unknown(text: s.line.trimmed, suggestion: nil, reason: nil)
@@ -261,7 +347,8 @@ struct PlaceCommandReader: SentenceReader {
         }
         let content = s.freeIndices
         let offList = s.first(PlaceCommandWords.offTheList)
-        let verb = content.first(where: { PlaceCommandWords.forget.contains(s.words[$0]) })
+        let verb =
+            content.first(where: { PlaceCommandWords.forget.contains(s.words[$0]) })
             ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0]) } }
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
@@ -269,7 +356,8 @@ struct PlaceCommandReader: SentenceReader {
         if s.first(WhereWords.anywhere) != nil { return nil }
         // "delete all my places", "apaga tudo": never in one command.
         if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }) {
-            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
+            return .unknown(
+                text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
         }
         // "pode apagar o Jobi? não, pera, não apaga": taken back in the same line.
         if let v = verb, s.words.indices.contains(where: { $0 > v && PlaceCommandWords.forget.contains(s.words[$0]) && s.isNegated($0) }) {
@@ -282,8 +370,11 @@ struct PlaceCommandReader: SentenceReader {
         }
         // "remove bars from my search", "forget the price": a change to the pool, not a deletion.
         if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0]) })
-            || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0) {
-            if !content.contains(where: { PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]) }) { return nil }
+            || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0)
+        {
+            if !content.contains(where: { PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]) }) {
+                return nil
+            }
         }
         if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))
@@ -293,13 +384,18 @@ struct PlaceCommandReader: SentenceReader {
         let start = verb ?? phrase?.range.lowerBound ?? 0
         var confirmed = false
         // "yes, forget Cervantes", "sim, pode esquecer o Cervantes": the yes leads the same line.
-        for m in s.all(PlaceCommandWords.confirm, free: true) where m.range.lowerBound > start
-            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0]) {
+        for m in s.all(PlaceCommandWords.confirm, free: true)
+        where m.range.lowerBound > start
+            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0])
+        {
             confirmed = true
             s.use(m.range)
         }
-        for i in s.freeIndices where ["from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
-                                      "place", "lugar"].contains(s.words[i]) {
+        for i in s.freeIndices
+        where [
+            "from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
+            "place", "lugar",
+        ].contains(s.words[i]) {
             s.use(i)
         }
         return forgetting(target(&s), s, confirmed: confirmed)
@@ -310,12 +406,15 @@ struct PlaceCommandReader: SentenceReader {
     private func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
         // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
         let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
-        if case .ref(.name(let name))? = t, joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) }) {
+        if case .ref(.name(let name))? = t,
+            joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) })
+        {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalPlaces)
         }
         // A name one typo from a place in the list: offer that place, never delete on a guess.
         if case .ref(.name(let name))? = t, places.stored(name) == nil, let near = places.nearest(name) {
-            return .unknown(text: s.line.trimmed, suggestion: Intent.forget(target: .name(near), confirmed: false).command, reason: .repairedCommand)
+            return .unknown(
+                text: s.line.trimmed, suggestion: Intent.forget(target: .name(near), confirmed: false).command, reason: .repairedCommand)
         }
         return .forget(target: ref(t), confirmed: confirmed)
     }
@@ -343,7 +442,8 @@ struct PlaceCommandReader: SentenceReader {
     /// "Gero, open it in maps": `open` followed by what it opens.
     private func opensSomething(_ s: Sentence, _ i: Int) -> Bool {
         guard let next = s.key(i + 1) else { return false }
-        return ["it", "this", "that", "the", "in", "on", "up", "with"].contains(next) || PlaceCommandWords.apps.match(s.words, at: i + 1) != nil
+        return ["it", "this", "that", "the", "in", "on", "up", "with"].contains(next)
+            || PlaceCommandWords.apps.match(s.words, at: i + 1) != nil
             || places.match(s.words, at: i + 1) != nil
     }
 
@@ -366,13 +466,19 @@ struct PlaceCommandReader: SentenceReader {
 
 /// The favourites list named in a sentence, and which way things go.
 enum FavoritesWords {
-    static let nouns: WordSet = ["favorites", "favourites", "favs", "fav", "favoritos", "favorito", "favoritas", "favorita",
-                                 "favorite", "favourite", "faves", "favoritados"]
+    static let nouns: WordSet = [
+        "favorites", "favourites", "favs", "fav", "favoritos", "favorito", "favoritas", "favorita",
+        "favorite", "favourite", "faves", "favoritados",
+    ]
     /// Words between a preposition and the noun ("to [my] favorites", "dos [meus] favs").
-    static let around: WordSet = ["my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
-                                  "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
-                                  "out", "of", "list", "lista"]
-    static let into: WordSet = ["to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre"]
+    static let around: WordSet = [
+        "my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
+        "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
+        "out", "of", "list", "lista",
+    ]
+    static let into: WordSet = [
+        "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre",
+    ]
     static let outOf: WordSet = ["from", "off", "out", "dos", "das", "da", "do", "de"]
 
     /// The favourites noun (a whole word), if the line names the list.

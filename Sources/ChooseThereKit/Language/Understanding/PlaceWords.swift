@@ -1,15 +1,22 @@
 // MARK: - Places: which place, favourites, save, open, show
 
 enum PlaceWords {
-    static let this: WordSet = ["this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
-                                "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
-                                "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick"]
-    static let thisPhrases = PhraseTable<Bool>(["this one", "that one", "this place", "that place", "esse lugar", "este lugar",
-                                                "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick"].map { ($0, true) })
+    static let this: WordSet = [
+        "this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
+        "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
+        "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick",
+    ]
+    static let thisPhrases = PhraseTable<Bool>(
+        [
+            "this one", "that one", "this place", "that place", "esse lugar", "este lugar",
+            "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick",
+        ].map { ($0, true) })
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
-    static let targetEdges: WordSet = ["me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
-                                       "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais"]
+    static let targetEdges: WordSet = [
+        "me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
+        "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais",
+    ]
 }
 
 /// What a command's target is: the current pick, a list number, a name.
@@ -39,7 +46,9 @@ extension SentenceReader {
         for i in range where !s.used[i] {
             if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1 {
                 s.use(o.range)
-                if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) { s.use(o.range.upperBound) }
+                if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) {
+                    s.use(o.range.upperBound)
+                }
                 return .ref(.number(n))
             }
             if PlaceWords.numberIntro.contains(s.words[i]), let n = NumberSlot.match(s.words, at: i + 1) {
@@ -57,7 +66,8 @@ extension SentenceReader {
         let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
         // A name is written with a capital inside a sentence ("mark Madalosso as a favourite"):
         // such a run wins over longer chatter ("sorry to bother you again").
-        let named = runs.filter { r in r.contains { i in i > 0 && s.words[i].text.first?.isUppercase == true && !Self.sentenceStart(s, i) } }
+        let named = runs.filter { r in r.contains { i in i > 0 && s.words[i].text.first?.isUppercase == true && !Self.sentenceStart(s, i) }
+        }
         guard let run = (named.isEmpty ? runs : named).max(by: { $0.count < $1.count }) else { return nil }
         s.use(run)
         return .ref(.name(s.text(run)))

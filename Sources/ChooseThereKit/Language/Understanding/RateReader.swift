@@ -4,43 +4,52 @@ enum RateWords {
     /// Verbs that mean a rating even without a number (then: how many stars?).
     static let strongVerbs: WordSet = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
     /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
-    static let verbs: WordSet = strongVerbs.union(["give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
-                                                       "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
-                                                       "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei"])
-    static let verbPhrases = PhraseTable<Bool>([
-        "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
-        "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
-        "queria dar", "vou dar", "nota pra", "dou nota", "da um", "dá um", "da uma", "dá uma",
-    ].map { ($0, true) })
+    static let verbs: WordSet = strongVerbs.union([
+        "give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
+        "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
+        "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei",
+    ])
+    static let verbPhrases = PhraseTable<Bool>(
+        [
+            "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
+            "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
+            "queria dar", "vou dar", "nota pra", "dou nota", "da um", "dá um", "da uma", "dá uma",
+        ].map { ($0, true) })
     /// Narration around a rating that is neither a note nor a name.
-    static let framing = PhraseTable<Bool>([
-        "we went to", "i went to", "we were at", "fomos no", "fomos na", "fui no", "fui na", "yesterday", "ontem", "last night",
-        "tonight", "hoje", "today", "i'd say", "eu diria", "for this place", "for this one", "for this", "pra esse", "pra essa",
-        "pra ele", "pra ela", "pra esse lugar", "esse aqui", "this place", "please", "thanks", "por favor",
-        "i'd like to", "i would like to", "queria", "quero", "we had dinner at", "we had lunch at", "we had dinner", "we had lunch",
-        "we ate at", "i ate at", "had dinner at", "had lunch at", "jantamos no", "jantamos na", "almocamos no", "almocamos na",
-        "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
-        // The pick, described rather than named: "the place you picked", "o lugar q vc escolheu".
-        "the place you picked", "the place you chose", "the place you suggested", "the spot you picked", "your pick", "the pick",
-        "o lugar que vc escolheu", "o lugar q vc escolheu", "lugar q vc escolheu", "lugar que vc escolheu", "o lugar que voce escolheu",
-        "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
-        "o lugar que vc indicou", "o lugar q vc indicou",
-    ].map { ($0, true) })
+    static let framing = PhraseTable<Bool>(
+        [
+            "we went to", "i went to", "we were at", "fomos no", "fomos na", "fui no", "fui na", "yesterday", "ontem", "last night",
+            "tonight", "hoje", "today", "i'd say", "eu diria", "for this place", "for this one", "for this", "pra esse", "pra essa",
+            "pra ele", "pra ela", "pra esse lugar", "esse aqui", "this place", "please", "thanks", "por favor",
+            "i'd like to", "i would like to", "queria", "quero", "we had dinner at", "we had lunch at", "we had dinner", "we had lunch",
+            "we ate at", "i ate at", "had dinner at", "had lunch at", "jantamos no", "jantamos na", "almocamos no", "almocamos na",
+            "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
+            // The pick, described rather than named: "the place you picked", "o lugar q vc escolheu".
+            "the place you picked", "the place you chose", "the place you suggested", "the spot you picked", "your pick", "the pick",
+            "o lugar que vc escolheu", "o lugar q vc escolheu", "lugar q vc escolheu", "lugar que vc escolheu", "o lugar que voce escolheu",
+            "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
+            "o lugar que vc indicou", "o lugar q vc indicou",
+        ].map { ($0, true) })
     /// The story of getting back from the place, which opens a rating and is
     /// not a note about it: the whole sentence it starts is set aside.
-    static let arrival = PhraseTable<Bool>([
-        "just got home", "just got back", "we just got back", "just finished dinner", "just finished lunch", "just finished",
-        "we just finished", "just came back", "just left", "we just left", "acabamos de chegar", "acabei de chegar",
-        "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
-        "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora",
-    ].map { ($0, true) })
+    static let arrival = PhraseTable<Bool>(
+        [
+            "just got home", "just got back", "we just got back", "just finished dinner", "just finished lunch", "just finished",
+            "we just finished", "just came back", "just left", "we just left", "acabamos de chegar", "acabei de chegar",
+            "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
+            "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora",
+        ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
-    static let countNouns: WordSet = ["people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
-                                      "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes"]
+    static let countNouns: WordSet = [
+        "people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
+        "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes",
+    ]
     /// Words that never stand in a place's name between a rating verb and its stars.
-    static let notNames: WordSet = ["dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
-                                    "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
-                                    "minha", "my", "our", "e", "foi", "de", "a", "uma", "um"]
+    static let notNames: WordSet = [
+        "dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
+        "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
+        "minha", "my", "our", "e", "foi", "de", "a", "uma", "um",
+    ]
     /// Words before a return statement that only qualify it.
     static let returnHead: WordSet = [
         "no", "doubt", "yes", "yeah", "sim", "and", "e", "with", "com", "certeza", "ctz", "definitely", "already", "planning", "plan",
@@ -61,12 +70,16 @@ enum RateWords {
     /// Words that attach a condition to going back ("only if", "unless", "se").
     static let conditions: WordSet = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
     /// Words that are never a note on their own.
-    static let noteNoise: WordSet = ["eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
-                                     "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
-                                     "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
-                                     "vc", "acho", "think", "guess"]
-    static let noteEdges: WordSet = ["and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
-                                     "que", "with", "com", "of"]
+    static let noteNoise: WordSet = [
+        "eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
+        "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
+        "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
+        "vc", "acho", "think", "guess",
+    ]
+    static let noteEdges: WordSet = [
+        "and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
+        "que", "with", "com", "of",
+    ]
 }
 
 struct RateReader: SentenceReader {
@@ -84,8 +97,11 @@ struct RateReader: SentenceReader {
         let phrase = s.first(RateWords.verbPhrases)
         let values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
         // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
-        if let first = values.first, ["a", "an"].contains(s.words[first.1.lowerBound]) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0) })
-            || s.words[first.1].map(\.folded) == ["uma", "estrela"] && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0]) }) {
+        if let first = values.first,
+            ["a", "an"].contains(s.words[first.1.lowerBound]) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0) })
+                || s.words[first.1].map(\.folded) == ["uma", "estrela"]
+                    && s.freeIndices.contains(where: { ["da", "dá", "dar", "give", "dou"].contains(s.words[$0]) })
+        {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
         // "4 or 5 stars", "the view a 5 but the food a 2": which one?
@@ -98,7 +114,9 @@ struct RateReader: SentenceReader {
             guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v]), !s.isNegated(v) else { return nil }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .needsStars)
         }
-        if values.contains(where: { $0.0 != values[0].0 }) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings) }
+        if values.contains(where: { $0.0 != values[0].0 }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings)
+        }
         let n: Int
         switch values[0].0 {
         case .stars(let v): n = v
@@ -161,8 +179,10 @@ struct RateReader: SentenceReader {
         // "honestly a 5, best night ever", "a two, honestly": an article and a whole number 1–5 is a rating.
         if values.isEmpty, verbAt == nil, phrase == nil {
             for i in s.words.indices.dropLast() where ["a", "an", "um", "uma"].contains(s.words[i]) {
-                guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(), (1...5).contains(n.value),
-                      isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil else { continue }
+                guard let n = NumberSlot.match(s.words, at: i + 1, articleAsOne: false), n.value == n.value.rounded(),
+                    (1...5).contains(n.value),
+                    isStarCount(s, n.range), DistanceSlot.match(s.words, at: i + 1) == nil
+                else { continue }
                 values.append((Stars(n.value), (i)..<n.range.upperBound))
                 break
             }
@@ -183,9 +203,11 @@ struct RateReader: SentenceReader {
         if t == nil, let verb, stars > verb + 1 {
             let between = trimTarget(s, (verb + 1)..<stars)
             let words = s.words[between].map(\.folded)
-            if !between.isEmpty, !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
-               s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
-               !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) }) {
+            if !between.isEmpty,
+                !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
+                s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
+                !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) })
+            {
                 s.use(between)
                 t = .ref(.name(s.text(between)))
             }
@@ -196,9 +218,13 @@ struct RateReader: SentenceReader {
         }
         // "for this one", "pra esse": the current pick; the words are not a note.
         for i in s.freeIndices where PlaceWords.this.contains(s.words[i]) { s.use(i) }
-        for i in s.freeIndices where ["pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
-                                      "estrela", "estrelas", "star", "stars", "lugar", "place"].contains(s.words[i])
-            && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation) { s.use(i) }
+        for i in s.freeIndices
+        where [
+            "pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
+            "estrela", "estrelas", "star", "stars", "lugar", "place",
+        ].contains(s.words[i])
+            && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation)
+        { s.use(i) }
         return ref(t)
     }
 
@@ -223,8 +249,13 @@ struct RateReader: SentenceReader {
         }
         // The story of getting back is set aside whole.
         for r in runs where !r.isEmpty && startsArrival(s, r) { s.use(r) }
-        let notes = runs.filter { r in !r.isEmpty && !startsArrival(s, r) && !s.words[r].allSatisfy { $0.kind == .punctuation || Fillers.isFiller($0) || Fillers.isEdge($0)
-            || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0) } }
+        let notes = runs.filter { r in
+            !r.isEmpty && !startsArrival(s, r)
+                && !s.words[r].allSatisfy {
+                    $0.kind == .punctuation || Fillers.isFiller($0) || Fillers.isEdge($0)
+                        || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0)
+                }
+        }
         guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
         s.use(best)
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
@@ -243,7 +274,11 @@ struct RateReader: SentenceReader {
         let next = s.key(range.upperBound)
         if ["one", "um", "uma"].contains(word) {
             let before = range.lowerBound > 0 ? s.words[range.lowerBound - 1].folded : ""
-            if ["different", "other", "another", "new", "that", "this", "the", "a", "an", "next", "outro", "outra", "novo", "nova"].contains(before) { return false }
+            if ["different", "other", "another", "new", "that", "this", "the", "a", "an", "next", "outro", "outra", "novo", "nova"]
+                .contains(before)
+            {
+                return false
+            }
             return next == nil || ["star", "stars", "estrela", "estrelas", ".", ",", "!"].contains(next ?? "")
         }
         return !RateWords.countNouns.contains(next ?? "")
@@ -255,12 +290,17 @@ struct RateReader: SentenceReader {
             guard let n = s.words[i].number, n == n.rounded(), (1...5).contains(n), isStarCount(s, i..<(i + 1)) else { continue }
             let before = i > 0 ? s.words[i - 1].folded : ""
             let after = s.key(i + 1) ?? ""
-            if ["a", "an", "um", "uma", "or", "ou", "to", "-", "nota", "rate"].contains(before) || ["stars", "estrelas", "or", "ou", "-"].contains(after) {
+            if ["a", "an", "um", "uma", "or", "ou", "to", "-", "nota", "rate"].contains(before)
+                || ["stars", "estrelas", "or", "ou", "-"].contains(after)
+            {
                 return true
             }
             // "a comida merece 5 mas o atendimento 2": a second aspect, scored after a contrast, closing its clause.
             if i > taken.upperBound, after.isEmpty || s.words[i + 1].isPunctuation,
-               s.words[max(taken.upperBound, i - 4)..<i].contains(where: { ["mas", "but", "while", "enquanto", "ja", "though"].contains($0) }) {
+                s.words[max(taken.upperBound, i - 4)..<i].contains(where: {
+                    ["mas", "but", "while", "enquanto", "ja", "though"].contains($0)
+                })
+            {
                 return true
             }
         }

@@ -43,7 +43,8 @@ enum Repair {
     /// the line decides, not the spelling alone.
     static func alternatives(_ fixed: Sentence, lexicon: Lexicon, limit: Int = 2) -> [Sentence] {
         guard fixed.corrections.count == 1, let typed = fixed.corrections.first,
-              let i = fixed.words.firstIndex(where: { $0.text == typed.typed && $0.folded == typed.read }) else { return [] }
+            let i = fixed.words.firstIndex(where: { $0.text == typed.typed && $0.folded == typed.read })
+        else { return [] }
         return ranked(Folding.key(typed.typed), lexicon).dropFirst().prefix(limit).map { other in
             var words = fixed.words
             words[i] = Word(kind: .word, text: words[i].text, folded: other, range: words[i].range)
@@ -56,7 +57,8 @@ enum Repair {
     static func isVocabularyTerm(_ w: String, _ lexicon: Lexicon) -> Bool { lexicon.vocabulary.term(folded: w) != nil }
 
     static func isKnown(_ w: String, _ lexicon: Lexicon) -> Bool {
-        known.contains(w) || CommonWords.contains(w) || targets.contains(w) || tableWords.contains(w) || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
+        known.contains(w) || CommonWords.contains(w) || targets.contains(w) || tableWords.contains(w)
+            || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
             || lexicon.places.knows(word: w)
     }
 
@@ -122,11 +124,13 @@ enum Repair {
 
     /// Other words a typo may stand for: numbers, words about going back, re-roll words, where.
     static let extraCandidates: WordSet = {
-        var t: Set<String> = ["one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
-                              "replace", "substituir", "substituindo", "merge", "mesclar",
-                              // Negations, which turn what a rating says about going back.
-                              "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao",
-                              "wont", "wouldnt", "dont", "didnt", "cant", "couldnt", "isnt", "wasnt", "arent", "werent"]
+        var t: Set<String> = [
+            "one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
+            "replace", "substituir", "substituindo", "merge", "mesclar",
+            // Negations, which turn what a rating says about going back.
+            "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao",
+            "wont", "wouldnt", "dont", "didnt", "cant", "couldnt", "isnt", "wasnt", "arent", "werent",
+        ]
         t.formUnion(ReturnIntent.cueWords.filter { !$0.contains(" ") })
         t.formUnion(PickWords.againPhrases.words)
         return WordSet(t.filter { $0.count >= 3 })
@@ -135,20 +139,24 @@ enum Repair {
     /// Command words a typo may stand for.
     static let targets: WordSet = {
         var t = Set<String>()
-        let sets: [WordSet] = [PickWords.spin, PickWords.again, PickWords.findVerbs, ListWords.history, ListWords.listVerbs,
-                                   MetaWords.helpLead, MetaWords.settings, MetaWords.tags, MetaWords.log, RateWords.verbs,
-                                   PlaceCommandWords.fav, PlaceCommandWords.unfav, PlaceCommandWords.save, PlaceCommandWords.open,
-                                   PlaceCommandWords.show, PlaceCommandWords.forget, EditWords.verbs, EditWords.addVerbs,
-                                   FileWords.importVerbs, FileWords.exportVerbs, FileWords.source, SettingWords.learning,
-                                   SettingWords.radius, SettingWords.animation, SettingWords.symbols]
+        let sets: [WordSet] = [
+            PickWords.spin, PickWords.again, PickWords.findVerbs, ListWords.history, ListWords.listVerbs,
+            MetaWords.helpLead, MetaWords.settings, MetaWords.tags, MetaWords.log, RateWords.verbs,
+            PlaceCommandWords.fav, PlaceCommandWords.unfav, PlaceCommandWords.save, PlaceCommandWords.open,
+            PlaceCommandWords.show, PlaceCommandWords.forget, EditWords.verbs, EditWords.addVerbs,
+            FileWords.importVerbs, FileWords.exportVerbs, FileWords.source, SettingWords.learning,
+            SettingWords.radius, SettingWords.animation, SettingWords.symbols,
+        ]
         for set in sets { t.formUnion(set) }
-        t.formUnion(["near", "nearby", "perto", "mim", "favorites", "favoritos", "favourites", "cache", "clear", "refresh", "city",
-                     "cidade", "switch", "change", "mudar", "muda", "stars", "estrelas", "estrela", "would", "return", "voltaria",
-                     "volto", "voltar", "never", "again", "nunca", "maps", "google", "tripadvisor", "ifood", "osm", "cheap", "barato",
-                     "fancy", "caro", "within", "anywhere", "history", "historico", "settings", "preview", "replace", "substituindo",
-                     "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
-                     "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site",
-                     "lugares", "places", "meus", "favoritos", "current", "eaten", "gente", "location", "localizacao"])
+        t.formUnion([
+            "near", "nearby", "perto", "mim", "favorites", "favoritos", "favourites", "cache", "clear", "refresh", "city",
+            "cidade", "switch", "change", "mudar", "muda", "stars", "estrelas", "estrela", "would", "return", "voltaria",
+            "volto", "voltar", "never", "again", "nunca", "maps", "google", "tripadvisor", "ifood", "osm", "cheap", "barato",
+            "fancy", "caro", "within", "anywhere", "history", "historico", "settings", "preview", "replace", "substituindo",
+            "merge", "backup", "minha", "lista", "my", "list", "page", "pagina", "proximo", "proxima", "cities", "cidades",
+            "nota", "notas", "estrelas", "voltaria", "voltar", "volto", "maps", "mapa", "mapas", "link", "site",
+            "lugares", "places", "meus", "favoritos", "current", "eaten", "gente", "location", "localizacao",
+        ])
         return WordSet(t.filter { $0.count >= 3 })
     }()
 

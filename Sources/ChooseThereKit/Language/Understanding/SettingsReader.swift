@@ -1,34 +1,51 @@
 // MARK: - set, location, switch city
 
 enum SettingWords {
-    static let setVerbs: WordSet = ["set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
-                                    "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
-                                    "overwrite", "altera", "alterar", "should", "deve", "deveria"]
-    static let on: WordSet = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
-                              "de novo", "again", "turn on", "resume"]
-    static let off: WordSet = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
-                               "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
-                               "mata", "chega", "skip", "ditch", "drop"]
+    static let setVerbs: WordSet = [
+        "set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
+        "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
+        "overwrite", "altera", "alterar", "should", "deve", "deveria",
+    ]
+    static let on: WordSet = [
+        "on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
+        "de novo", "again", "turn on", "resume",
+    ]
+    static let off: WordSet = [
+        "off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
+        "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
+        "mata", "chega", "skip", "ditch", "drop",
+    ]
     static let defaults: WordSet = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
     /// "from now on", "daqui pra frente": what follows is a setting.
-    static let fromNowOn = PhraseTable<Bool>(["from now on", "going forward", "de agora em diante", "daqui pra frente", "a partir de agora",
-                                              "by default", "por padrao"].map { ($0, true) })
+    static let fromNowOn = PhraseTable<Bool>(
+        [
+            "from now on", "going forward", "de agora em diante", "daqui pra frente", "a partir de agora",
+            "by default", "por padrao",
+        ].map { ($0, true) })
     static let radius: WordSet = ["radius", "raio", "distance", "distancia"]
     /// "let places repeat": repeats allowed.
     static let allow: WordSet = ["let", "allow", "permite", "permitir", "deixa", "pode", "can"]
     static let learning: WordSet = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
-    static let language: WordSet = ["language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
-                                    "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa"]
-    static let languages: [String: String] = ["portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
-                                              "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en"]
+    static let language: WordSet = [
+        "language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
+        "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa",
+    ]
+    static let languages: [String: String] = [
+        "portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
+        "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en",
+    ]
     static let animation: WordSet = ["animation", "animations", "animacao", "animacoes", "roulette", "roleta"]
     static let symbols: WordSet = ["symbols", "symbol", "simbolos", "simbolo", "icons", "icones", "characters"]
-    static let symbolStyles: [String: String] = ["ascii": "ascii", "unicode": "unicode", "plain": "ascii", "bonitos": "unicode",
-                                                 "fancy": "unicode", "simples": "ascii"]
+    static let symbolStyles: [String: String] = [
+        "ascii": "ascii", "unicode": "unicode", "plain": "ascii", "bonitos": "unicode",
+        "fancy": "unicode", "simples": "ascii",
+    ]
     static let log: WordSet = ["log", "logging", "logs", "registro", "eventos"]
     static let detailed: WordSet = ["detailed", "detalhado", "detalhada", "verbose", "full", "completo"]
-    static let repeats: WordSet = ["repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
-                                   "repeticao", "repeticoes", "avoid-repeats"]
+    static let repeats: WordSet = [
+        "repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
+        "repeticao", "repeticoes", "avoid-repeats",
+    ]
     static let source: WordSet = ["source", "fonte", "nearby source"]
 
     /// Words around a radius value, never the value ("set the radius to …").
@@ -40,8 +57,8 @@ enum SettingWords {
     /// with none of them is no setting (`Triggers` skips the reader).
     static let triggers: WordSet =
         learning.union(animation).union(log).union(radius).union(defaults).union(source).union(repeats)
-            .union(symbolStyles.keys).union(languages.keys)
-            .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
+        .union(symbolStyles.keys).union(languages.keys)
+        .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
 }
 
 struct SettingsReader: SentenceReader {
@@ -82,7 +99,9 @@ struct SettingsReader: SentenceReader {
         switch key {
         case .city?: return .city(cityRequest(value ?? ""))
         case .location?:
-            if let v = value, ["none", "off", "clear", "-"].contains(Folding.key(v)) { return .set(SettingRequest(key: .location, value: "none")) }
+            if let v = value, ["none", "off", "clear", "-"].contains(Folding.key(v)) {
+                return .set(SettingRequest(key: .location, value: "none"))
+            }
             let loc = locationValue(value ?? "")
             return .location(lat: loc.lat, lng: loc.lng, query: loc.query)
         case .radius?:
@@ -96,15 +115,30 @@ struct SettingsReader: SentenceReader {
     private func setSwitch(_ s: inout Sentence, _ words: [String]) -> Intent? {
         let has = { (set: WordSet) in words.contains { set.contains($0) } }
         // "don't learn from what i rate", "para de aprender": a negated or stopped noun is off.
-        let stopped = zip(words, words.dropFirst()).contains { ["para", "parar", "pare", "parasse", "parem", "deixa", "deixe", "deixar",
-                                                                "chega"].contains($0.0) && $0.1 == "de" }
-        let turnedOff = has(SettingWords.off) || stopped || s.words.indices.contains(where: { s.isNegated($0) && s.words[$0].isWord
-            && (SettingWords.animation.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0]) || SettingWords.log.contains(s.words[$0])) })
+        let stopped = zip(words, words.dropFirst()).contains {
+            [
+                "para", "parar", "pare", "parasse", "parem", "deixa", "deixe", "deixar",
+                "chega",
+            ].contains($0.0) && $0.1 == "de"
+        }
+        let turnedOff =
+            has(SettingWords.off) || stopped
+            || s.words.indices.contains(where: {
+                s.isNegated($0) && s.words[$0].isWord
+                    && (SettingWords.animation.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0])
+                        || SettingWords.log.contains(s.words[$0]))
+            })
         let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
         if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
         // "tira esse da roleta": a place out of the draws, not the animation.
-        if has(SettingWords.animation), !(words.contains(where: PlaceWords.this.contains) && !words.contains(where: { $0.hasPrefix("anima") })), let on = onOff { return .set(SettingRequest(key: .animation, value: on ? "on" : "off")) }
-        if let style = words.compactMap({ SettingWords.symbolStyles[$0] }).first, has(SettingWords.symbols) || words.count <= 3 && (words.contains("ascii") || words.contains("unicode")) {
+        if has(SettingWords.animation),
+            !(words.contains(where: PlaceWords.this.contains) && !words.contains(where: { $0.hasPrefix("anima") })), let on = onOff
+        {
+            return .set(SettingRequest(key: .animation, value: on ? "on" : "off"))
+        }
+        if let style = words.compactMap({ SettingWords.symbolStyles[$0] }).first,
+            has(SettingWords.symbols) || words.count <= 3 && (words.contains("ascii") || words.contains("unicode"))
+        {
             return .set(SettingRequest(key: .symbols, value: style))
         }
         if has(SettingWords.log), !words.contains("show") {
@@ -116,11 +150,15 @@ struct SettingsReader: SentenceReader {
         // cuisine ("spin portuguese", "portuguese food in lisbon").
         if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
             // The language ends its clause ("coloca tudo em portugues pfv, meu pai nao le ingles").
-            let endsClause = s.words.indices.first(where: { SettingWords.languages[s.words[$0].folded] != nil }).map { i in
-                s.words[(i + 1)...].prefix { $0.kind != .punctuation }.allSatisfy { Fillers.isFiller($0) || SettingWords.languages[$0.folded] != nil }
-            } ?? false
+            let endsClause =
+                s.words.indices.first(where: { SettingWords.languages[s.words[$0].folded] != nil }).map { i in
+                    s.words[(i + 1)...].prefix { $0.kind != .punctuation }.allSatisfy {
+                        Fillers.isFiller($0) || SettingWords.languages[$0.folded] != nil
+                    }
+                } ?? false
             let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil } || endsClause
-            let asObject = tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
+            let asObject =
+                tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
                 && has(SettingWords.setVerbs)
             if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }
         }
@@ -131,17 +169,22 @@ struct SettingsReader: SentenceReader {
     private func setRadius(_ s: inout Sentence, _ words: [String]) -> Intent? {
         // "searches should cover 4km by default", "buscas com 2km por padrão": how far searches reach, from now on.
         let fromNowOn = words.contains("default") || words.contains("padrao") || s.first(SettingWords.fromNowOn) != nil
-        let searchesByDefault = words.contains(where: ["searches", "search", "buscas", "busca", "pesquisas"].contains)
+        let searchesByDefault =
+            words.contains(where: ["searches", "search", "buscas", "busca", "pesquisas"].contains)
             && DistanceSlot.firstMatch(in: s.words) != nil && fromNowOn
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
-              searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
+            searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
                 || words.first.map(SettingWords.radius.contains) == true,
-              !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
-              // "o que tem em volta num raio de 4km": a question about what is around, not the setting.
-              fromNowOn || s.first(PickWords.nearMe) == nil else { return nil }
+            !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
+            // "o que tem em volta num raio de 4km": a question about what is around, not the setting.
+            fromNowOn || s.first(PickWords.nearMe) == nil
+        else { return nil }
         // "what's my radius set to?": a question, answered by the settings.
         if ["what's", "whats", "what", "qual", "quanto", "how"].contains(words.first ?? ""), DistanceSlot.firstMatch(in: s.words) == nil,
-           NumberSlot.firstMatch(in: s.words) == nil { return .settings }
+            NumberSlot.firstMatch(in: s.words) == nil
+        {
+            return .settings
+        }
         if let d = DistanceSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(d.value))) }
         if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(n.value))) }
         // A value that is no distance is kept as typed, for the reply to refuse.
@@ -154,9 +197,12 @@ struct SettingsReader: SentenceReader {
         let fromNowOn = s.first(SettingWords.fromNowOn) != nil
         let aboutNear = words.contains { ["near", "nearby", "perto", "proximos", "search", "searches", "busca", "buscas"].contains($0) }
         guard words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }) || fromNowOn && aboutNear,
-              words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) || aboutNear else { return nil }
+            words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) || aboutNear
+        else { return nil }
         // "my list, not osm": the one not negated.
-        guard let m = s.all(FilterWords.source).first(where: { !s.isNegated($0.range.lowerBound) }) ?? s.first(FilterWords.source) else { return nil }
+        guard let m = s.all(FilterWords.source).first(where: { !s.isNegated($0.range.lowerBound) }) ?? s.first(FilterWords.source) else {
+            return nil
+        }
         return .set(SettingRequest(key: .source, value: m.value.rawValue))
     }
 
@@ -164,8 +210,12 @@ struct SettingsReader: SentenceReader {
     private func setRepeats(_ s: inout Sentence, _ words: [String]) -> Intent? {
         guard words.contains(where: SettingWords.repeats.contains) else { return nil }
         // A negative count stays negative: the setting refuses it with its range (it was once read as off).
-        if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000)))) }
-        if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) { return .set(SettingRequest(key: .avoidRepeats, value: "0")) }
+        if let n = NumberSlot.firstMatch(in: s.words) {
+            return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000))))
+        }
+        if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) {
+            return .set(SettingRequest(key: .avoidRepeats, value: "0"))
+        }
         return nil
     }
 }

@@ -42,12 +42,19 @@ struct Understanding: SentenceReader {
     /// The intent of the sentence, or nil when no recognizer found its evidence.
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do (but `explain` shows how any line reads).
-        if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""), Refusals.offTopic.contains(s.words[off]) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
-            || s.freeIndices.contains(where: { Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1]) }) {
+        if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""),
+            Refusals.offTopic.contains(s.words[off]) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
+                || s.freeIndices.contains(where: {
+                    Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty
+                        || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1])
+                })
+        {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
         // Every command said is negated: nothing to do (the arbiter's policy, 1).
-        if !MetaWords.explain.contains(s.words.first?.folded ?? ""), Arbiter.onlyNegatedCommands(s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
+        if !MetaWords.explain.contains(s.words.first?.folded ?? ""), Arbiter.onlyNegatedCommands(s) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
         // The first reading (most specific evidence first) stands when it took
         // every word; otherwise later readings are weighed too, and the one
         // that leaves fewest words unexplained wins (ties: the earlier).
@@ -109,7 +116,9 @@ struct Understanding: SentenceReader {
         // A sentence the learned model reads as chat, that the rules read as
         // a command it gives almost no chance: chat ("my brother edits
         // restaurant reviews", "a Ana me passou o backup dela"), nothing to do.
-        if best.left > 0, arbiter.readsAsChat(best.intent, in: s) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted) }
+        if best.left > 0, arbiter.readsAsChat(best.intent, in: s) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)
+        }
         s = best.sentence
         return best.intent
     }

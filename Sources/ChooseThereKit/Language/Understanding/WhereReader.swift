@@ -1,81 +1,96 @@
 // MARK: - where you are: location and city
 
 enum WhereWords {
-    static let askLocation = PhraseTable<Bool>([
-        "me localiza", "localiza eu", "where do you have me", "where does it think i am", "where do you think we are",
-        "where am i", "where are we", "what's my location", "whats my location", "what is my location", "my location",
-        "what's my current location", "whats my current location", "where do you think i am", "where i am", "my current location",
-        "onde eu to", "onde eu tô", "onde estou", "onde a gente ta", "onde a gente está", "qual e a minha localizacao",
-        "qual a minha localizacao", "minha localizacao", "qual é a minha localização", "onde eu estou",
-        // "what location do you have for me", "qual localização vc tem de mim": what the program holds.
-        "what location do you have", "which location do you have", "what location have you got", "what location are you using",
-        "which location are you using", "what's the location you have", "the location you have", "location do you have",
-        "what address do you have for me", "qual localizacao vc tem", "qual localizacao voce tem", "que localizacao vc tem",
-        "que localizacao voce tem", "qual localizacao ta usando", "qual localizacao esta usando", "qual localizacao vc ta usando",
-        "localizacao vc tem", "localizacao voce tem", "qual a localizacao que vc tem", "qual a localizacao que voce tem",
-    ].map { ($0, true) })
-    static let setLocation = PhraseTable<Bool>([
-        "i'm at", "im at", "i am at", "we're at", "were at", "we are at", "i'm staying at", "we're staying at", "i'm right around",
-        "i'm around", "i'm near", "my location is", "set my location to", "set location to", "location:", "location", "my location:",
-        "update my location:", "update my location to", "update my location", "me coloca em", "atualiza minha localizacao pra",
-        "atualiza minha localizacao", "atualiza minha localizacao:", "minha localizacao e", "minha localizacao:", "muda minha localizacao pra",
-        "muda minha localizacao para", "coloca minha localizacao em", "my coords are", "my coordinates are", "minhas coordenadas sao",
-        "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
-        "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
-        "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",
-        "i live on", "we live at", "we just got to", "we got to", "i'm standing at", "i'm standing on", "standing at",
-        "define minha localizacao como", "define minha localizacao", "muda minha localizacao pra", "muda minha localizacao para",
-        "minha localizacao:", "minha posicao:", "minha posicao", "my position", "my position is", "estou perto do", "estou perto da",
-        "to perto do", "to perto da", "tô perto do", "tô perto da", "i'm near", "we're near", "here:", "i'm by", "estou no endereco",
-    ].map { ($0, true) })
-    static let forgetLocation = PhraseTable<Bool>([
-        "forget my location", "clear my location", "delete my location", "remove my location", "reset my location",
-        "forget where i am", "esquece minha localizacao", "esquece a minha localizacao", "apaga minha localizacao",
-        "limpa minha localizacao", "tira minha localizacao", "remove minha localizacao", "esquece onde eu to", "esquece onde eu estou",
-    ].map { ($0, true) })
+    static let askLocation = PhraseTable<Bool>(
+        [
+            "me localiza", "localiza eu", "where do you have me", "where does it think i am", "where do you think we are",
+            "where am i", "where are we", "what's my location", "whats my location", "what is my location", "my location",
+            "what's my current location", "whats my current location", "where do you think i am", "where i am", "my current location",
+            "onde eu to", "onde eu tô", "onde estou", "onde a gente ta", "onde a gente está", "qual e a minha localizacao",
+            "qual a minha localizacao", "minha localizacao", "qual é a minha localização", "onde eu estou",
+            // "what location do you have for me", "qual localização vc tem de mim": what the program holds.
+            "what location do you have", "which location do you have", "what location have you got", "what location are you using",
+            "which location are you using", "what's the location you have", "the location you have", "location do you have",
+            "what address do you have for me", "qual localizacao vc tem", "qual localizacao voce tem", "que localizacao vc tem",
+            "que localizacao voce tem", "qual localizacao ta usando", "qual localizacao esta usando", "qual localizacao vc ta usando",
+            "localizacao vc tem", "localizacao voce tem", "qual a localizacao que vc tem", "qual a localizacao que voce tem",
+        ].map { ($0, true) })
+    static let setLocation = PhraseTable<Bool>(
+        [
+            "i'm at", "im at", "i am at", "we're at", "were at", "we are at", "i'm staying at", "we're staying at", "i'm right around",
+            "i'm around", "i'm near", "my location is", "set my location to", "set location to", "location:", "location", "my location:",
+            "update my location:", "update my location to", "update my location", "me coloca em", "atualiza minha localizacao pra",
+            "atualiza minha localizacao", "atualiza minha localizacao:", "minha localizacao e", "minha localizacao:",
+            "muda minha localizacao pra",
+            "muda minha localizacao para", "coloca minha localizacao em", "my coords are", "my coordinates are", "minhas coordenadas sao",
+            "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
+            "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
+            "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",
+            "i live on", "we live at", "we just got to", "we got to", "i'm standing at", "i'm standing on", "standing at",
+            "define minha localizacao como", "define minha localizacao", "muda minha localizacao pra", "muda minha localizacao para",
+            "minha localizacao:", "minha posicao:", "minha posicao", "my position", "my position is", "estou perto do", "estou perto da",
+            "to perto do", "to perto da", "tô perto do", "tô perto da", "i'm near", "we're near", "here:", "i'm by", "estou no endereco",
+        ].map { ($0, true) })
+    static let forgetLocation = PhraseTable<Bool>(
+        [
+            "forget my location", "clear my location", "delete my location", "remove my location", "reset my location",
+            "forget where i am", "esquece minha localizacao", "esquece a minha localizacao", "apaga minha localizacao",
+            "limpa minha localizacao", "tira minha localizacao", "remove minha localizacao", "esquece onde eu to", "esquece onde eu estou",
+        ].map { ($0, true) })
     /// Introductions that always mean a city, even one the catalogue does not know.
-    static let strongSwitch = PhraseTable<Bool>([
-        "switch city", "switch city to", "change city", "change city to", "city", "city:", "set the city to", "change the city to",
-        "switch the city to", "set city to", "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda a cidade pra",
-        "muda a cidade para", "troca a cidade pra", "troca a cidade para", "cidade", "cidade:", "muda de cidade pra",
-    ].map { ($0, true) })
-    static let switchCity = PhraseTable<Bool>([
-        "move me to", "move us to", "put me in", "me leva pra", "me leva para", "me manda pra",
-        "we moved to", "moved to", "mudamos pra", "me mudei pra", "me coloca em", "coloca em", "bora pro", "muda pro", "vamos pro",
-        "vai pro", "travelling to", "traveling to", "we're going to", "going to", "vou pra", "vou pro", "should be", "tamo em",
-        "switch city", "switch city to", "change city", "change city to", "switch to", "change to", "city", "city:", "move to",
-        "go to", "take me to", "let's look in", "lets look in", "let's try", "lets try", "we're in", "were in", "i'm in", "im in",
-        "we are in", "i am in", "heading to", "we're heading to", "set the city to", "change the city to", "switch the city to",
-        "replace the city with", "switching the city to", "set city to", "look in", "search in",
-        "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda pra", "muda para", "muda a cidade pra", "muda a cidade para",
-        "troca a cidade pra", "troca a cidade para", "trocar pra", "trocar para", "troca pra", "bora pra", "vamo mudar pra",
-        "vamos mudar pra", "vamos pra", "vamo pra", "agora to em", "agora tô em", "agora estou em", "cidade", "cidade:", "e vai pra",
-        "muda de cidade pra", "muda pra la", "mudar pra", "mudar para", "mude para", "mude pra", "to no", "to na", "to em",
-        "tô no", "tô na", "tô em", "estou no", "estou na", "estou em",
-    ].map { ($0, true) })
-    static let anywhere = PhraseTable<Bool>([
-        "anywhere", "any city", "everywhere", "any city is fine", "don't filter by city", "dont filter by city", "all cities",
-        "no city", "qualquer lugar", "qualquer cidade", "em qualquer lugar", "tira o filtro de cidade", "todas as cidades",
-        "sem cidade", "nenhuma cidade", "every city", "forget the city", "any city is fine", "anywhere is fine", "esquece a cidade", "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
-        "tira o filtro da cidade", "qualquer cidade serve", "qualquer lugar serve",
-        "don't care which city", "dont care which city", "any works", "any city works", "whatever city", "tanto faz a cidade",
-        "qualquer uma serve", "nao importa a cidade", "não importa a cidade",
-    ].map { ($0, true) })
+    static let strongSwitch = PhraseTable<Bool>(
+        [
+            "switch city", "switch city to", "change city", "change city to", "city", "city:", "set the city to", "change the city to",
+            "switch the city to", "set city to", "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda a cidade pra",
+            "muda a cidade para", "troca a cidade pra", "troca a cidade para", "cidade", "cidade:", "muda de cidade pra",
+        ].map { ($0, true) })
+    static let switchCity = PhraseTable<Bool>(
+        [
+            "move me to", "move us to", "put me in", "me leva pra", "me leva para", "me manda pra",
+            "we moved to", "moved to", "mudamos pra", "me mudei pra", "me coloca em", "coloca em", "bora pro", "muda pro", "vamos pro",
+            "vai pro", "travelling to", "traveling to", "we're going to", "going to", "vou pra", "vou pro", "should be", "tamo em",
+            "switch city", "switch city to", "change city", "change city to", "switch to", "change to", "city", "city:", "move to",
+            "go to", "take me to", "let's look in", "lets look in", "let's try", "lets try", "we're in", "were in", "i'm in", "im in",
+            "we are in", "i am in", "heading to", "we're heading to", "set the city to", "change the city to", "switch the city to",
+            "replace the city with", "switching the city to", "set city to", "look in", "search in",
+            "mudar cidade", "mudar cidade para", "mudar cidade pra", "muda pra", "muda para", "muda a cidade pra", "muda a cidade para",
+            "troca a cidade pra", "troca a cidade para", "trocar pra", "trocar para", "troca pra", "bora pra", "vamo mudar pra",
+            "vamos mudar pra", "vamos pra", "vamo pra", "agora to em", "agora tô em", "agora estou em", "cidade", "cidade:", "e vai pra",
+            "muda de cidade pra", "muda pra la", "mudar pra", "mudar para", "mude para", "mude pra", "to no", "to na", "to em",
+            "tô no", "tô na", "tô em", "estou no", "estou na", "estou em",
+        ].map { ($0, true) })
+    static let anywhere = PhraseTable<Bool>(
+        [
+            "anywhere", "any city", "everywhere", "any city is fine", "don't filter by city", "dont filter by city", "all cities",
+            "no city", "qualquer lugar", "qualquer cidade", "em qualquer lugar", "tira o filtro de cidade", "todas as cidades",
+            "sem cidade", "nenhuma cidade", "every city", "forget the city", "any city is fine", "anywhere is fine", "esquece a cidade",
+            "all the cities", "any city at all", "remove the city filter", "no city filter", "sem filtro de cidade", "tira a cidade",
+            "tira o filtro da cidade", "qualquer cidade serve", "qualquer lugar serve",
+            "don't care which city", "dont care which city", "any works", "any city works", "whatever city", "tanto faz a cidade",
+            "qualquer uma serve", "nao importa a cidade", "não importa a cidade",
+        ].map { ($0, true) })
     /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
-    static let trailingSwitch = PhraseTable<Bool>([
-        "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
-        "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
-    ].map { ($0, true) })
-    static let timeTail: WordSet = ["now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
-                                    "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
-                                    "for", "a", "few", "days", "uns", "dias"]
+    static let trailingSwitch = PhraseTable<Bool>(
+        [
+            "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
+            "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
+        ].map { ($0, true) })
+    static let timeTail: WordSet = [
+        "now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
+        "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
+        "for", "a", "few", "days", "uns", "dias",
+    ]
     /// Words that start an instruction after an address ("…, coloca isso como minha localização").
-    static let instruction: WordSet = ["set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
-        "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por"]
+    static let instruction: WordSet = [
+        "set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
+        "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por",
+    ]
     /// The speaker, in "where am i", "onde a gente tá".
     static let me: WordSet = ["i", "me", "we", "us", "eu", "nos", "gente", "i'm", "im", "we're"]
-    static let streetWords: WordSet = ["rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
-                                       "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard"]
+    static let streetWords: WordSet = [
+        "rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
+        "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard",
+    ]
 }
 
 struct WhereReader: SentenceReader {
@@ -89,7 +104,10 @@ struct WhereReader: SentenceReader {
         }
         // A position given as numbers, whatever words frame it.
         if let (lat, lng, range) = coordinates(s), !s.freeIndices.contains(where: { EditWords.addVerbs.contains(s.words[$0]) }),
-           s.first(EditWords.fields, free: true).map({ f in f.range.lowerBound > 0 && ["my", "minha", "minhas", "meu", "meus"].contains(s.words[f.range.lowerBound - 1]) }) ?? true {
+            s.first(EditWords.fields, free: true).map({ f in
+                f.range.lowerBound > 0 && ["my", "minha", "minhas", "meu", "meus"].contains(s.words[f.range.lowerBound - 1])
+            }) ?? true
+        {
             s.use(0..<s.count)
             _ = range
             return .location(lat: lat, lng: lng, query: nil)
@@ -102,12 +120,15 @@ struct WhereReader: SentenceReader {
         // or a street and number after at/na/no ("checked into an airbnb at Rua Barata Ribeiro 200").
         // An address told before "use that as my location" is the value, not what follows the last intro.
         let said = s.first(WhereWords.setLocation), street = streetAddressIntro(s)
-        guard let intro = said.flatMap({ a in street.map { $0.range.lowerBound < a.range.lowerBound ? $0 : a } ?? a }) ?? street else { return nil }
+        guard let intro = said.flatMap({ a in street.map { $0.range.lowerBound < a.range.lowerBound ? $0 : a } ?? a }) ?? street else {
+            return nil
+        }
         var valueRange = addressSpan(s, after: intro.range.upperBound)
         guard !valueRange.isEmpty else { return nil }
         // "the hotel at Av. Boa Viagem 420": the address after the last "at".
         if let k = valueRange.dropLast().last(where: { ["at", "on", "em"].contains(s.words[$0]) }),
-           s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0) }) {
+            s.words[(k + 1)..<valueRange.upperBound].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0) })
+        {
             valueRange = (k + 1)..<valueRange.upperBound
         }
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
@@ -134,7 +155,10 @@ struct WhereReader: SentenceReader {
     /// sentence or the comma where an instruction or another request starts.
     private func addressSpan(_ s: Sentence, after start: Int) -> Range<Int> {
         var valueRange = s.trimmed(start..<s.count)
-        while !valueRange.isEmpty, ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(s.words[valueRange.lowerBound]) {
+        while !valueRange.isEmpty,
+            ["endereco", "address", "como", "as", "pra", "para", "to", "is", "e", "é", "the", "o", "a"].contains(
+                s.words[valueRange.lowerBound])
+        {
             valueRange = (valueRange.lowerBound + 1)..<valueRange.upperBound
         }
         while !valueRange.isEmpty, WhereWords.timeTail.contains(s.words[valueRange.upperBound - 1]) {
@@ -143,14 +167,19 @@ struct WhereReader: SentenceReader {
         valueRange = s.trimmed(valueRange)
         // "Av. Atlântica 1702, set that as my location": the address ends where the instruction starts.
         // "… Rua Barata Ribeiro 370. Pode usar esta morada?": the address ends with its sentence.
-        if let end = valueRange.first(where: { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text) && $0 > valueRange.lowerBound }) {
+        if let end = valueRange.first(where: {
+            s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text) && $0 > valueRange.lowerBound
+        }) {
             valueRange = s.trimmed(valueRange.lowerBound..<end)
         }
         // The address ends at the comma where an instruction starts ("Rua Chile 20, Salvador, coloca isso como minha
         // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?").
-        if let comma = valueRange.first(where: { c in s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
-            && (WhereWords.instruction.contains(s.words[c + 1]) || s.first(PickWords.existence, from: c + 1) != nil
-                || s.first(PickWords.nearMe, from: c + 1) != nil || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) }) }) {
+        if let comma = valueRange.first(where: { c in
+            s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
+                && (WhereWords.instruction.contains(s.words[c + 1]) || s.first(PickWords.existence, from: c + 1) != nil
+                    || s.first(PickWords.nearMe, from: c + 1) != nil
+                    || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) })
+        }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
         return valueRange
@@ -163,18 +192,27 @@ struct WhereReader: SentenceReader {
         if content.count == 1, ["location", "localizacao", "whereami"].contains(content[0]) { return true }
         // "my location: Av. Atlântica 1702", "minha localização é …": telling, not asking.
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
-           looksLikeAnAddress(s, intro.range.upperBound..<s.count) { return false }
+            looksLikeAnAddress(s, intro.range.upperBound..<s.count)
+        {
+            return false
+        }
         // "a gente tá hospedado na Av. Boa Viagem 3000, coloca isso como minha localização": an address told first.
         if let m = s.first(WhereWords.askLocation), let told = streetAddressFirst(s), told < m.range.lowerBound { return false }
-        if let m = s.first(WhereWords.askLocation), s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true { return true }
+        if let m = s.first(WhereWords.askLocation),
+            s.first(WhereWords.setLocation).map({ $0.range.lowerBound >= m.range.lowerBound }) ?? true
+        {
+            return true
+        }
         let words = s.freeIndices.map { s.words[$0].folded }
         guard let first = words.first, ["where", "onde", "wheres", "where's"].contains(first) else { return false }
         guard words.contains(where: WhereWords.me.contains) else { return false }
         // Nothing else asked: no food, no place, no city, no other verb.
         return s.freeIndices.allSatisfy { i in
             term(s, at: i) == nil && places.match(s.words, at: i) == nil && !Repair.targets.contains(s.words[i])
-                && !["eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been", "eaten", "visited", "comemos", "jantamos",
-                     "almocamos", "visitamos", "lately", "ultimamente"].contains(s.words[i])
+                && ![
+                    "eat", "ate", "comi", "comer", "go", "went", "fomos", "fui", "been", "eaten", "visited", "comemos", "jantamos",
+                    "almocamos", "visitamos", "lately", "ultimamente",
+                ].contains(s.words[i])
                 // A word nobody knows (a typo: "latley", "fiu") leaves the question open, never "where am i".
                 && (!s.words[i].isWord || Repair.isKnown(s.words[i].folded, lexicon) || WhereWords.me.contains(s.words[i]))
         }
@@ -184,12 +222,19 @@ struct WhereReader: SentenceReader {
     /// within four words) in a line that asks nothing else of a command.
     func streetAddressIntro(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         // Command words after the address ("…, set that as my location") are what to do with it.
-        let end = streetAddressFirst(s).flatMap { a in (a..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text == "," } } ?? s.count
-        guard !s.freeIndices.contains(where: { $0 < end && Repair.targets.contains(s.words[$0]) && !["at", "na", "no", "em"].contains(s.words[$0]) })
+        let end =
+            streetAddressFirst(s).flatMap { a in (a..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text == "," } }
+            ?? s.count
+        guard
+            !s.freeIndices.contains(where: {
+                $0 < end && Repair.targets.contains(s.words[$0]) && !["at", "na", "no", "em"].contains(s.words[$0])
+            })
         else { return nil }
-        for k in s.words.indices.dropFirst() where WhereWords.streetWords.contains(s.words[k]) && s.words[k].text.first?.isUppercase == true
+        for k in s.words.indices.dropFirst()
+        where WhereWords.streetWords.contains(s.words[k]) && s.words[k].text.first?.isUppercase == true
             && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1])
-            && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil }) {
+            && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil })
+        {
             return (true, (k - 1)..<k)
         }
         return nil
@@ -222,7 +267,9 @@ struct WhereReader: SentenceReader {
         guard !intros.isEmpty || trailing != nil || wholeLineCity(s) != nil else { return nil }
         // "switch city" alone: which city is it now?
         if let only = intros.first, intros.count == 1, trailing == nil,
-           s.freeIndices.allSatisfy({ only.range.contains($0) || !isContent(s, $0) }), s.freeIndices.filter({ !only.range.contains($0) }).isEmpty {
+            s.freeIndices.allSatisfy({ only.range.contains($0) || !isContent(s, $0) }),
+            s.freeIndices.filter({ !only.range.contains($0) }).isEmpty
+        {
             s.use(0..<s.count)
             return .city(CityRequest())
         }
@@ -234,15 +281,24 @@ struct WhereReader: SentenceReader {
             return cityIntent(s.text(found), line: s.line)
         }
         // No city the catalogue knows: only a plain "switch city NAME" offers the closest.
-        guard let intro = intros.last, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil || intro.range.lowerBound == 0 else { return nil }
+        guard let intro = intros.last,
+            WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil || intro.range.lowerBound == 0
+        else { return nil }
         var end = s.count
-        while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1]) || s.words[end - 1].kind == .punctuation { end -= 1 }
+        while end > intro.range.upperBound, WhereWords.timeTail.contains(s.words[end - 1]) || s.words[end - 1].kind == .punctuation {
+            end -= 1
+        }
         let after = s.trimmed(intro.range.upperBound..<end)
         // "troca pra comida italiana": food, not a town the catalogue does not know.
         if after.contains(where: { term(s, at: $0) != nil }) && intro.range.lowerBound == 0
-            && WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) == nil { return nil }
-        guard !after.isEmpty, WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
-                || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation }) && s.words[after].contains(where: { $0.text.first?.isUppercase == true || after.count <= 3 })
+            && WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) == nil
+        {
+            return nil
+        }
+        guard !after.isEmpty,
+            WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
+                || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation })
+                    && s.words[after].contains(where: { $0.text.first?.isUppercase == true || after.count <= 3 })
         else { return nil }
         s.use(0..<s.count)
         return cityIntent(s.text(after), line: s.line)
@@ -267,25 +323,35 @@ struct WhereReader: SentenceReader {
         // (a qualifier may follow: "poa, rs", "porto, portugal") are looked up.
         let starts = (from..<s.count).filter { start in
             s.words[start].isWord && resolver.mayNameExactly(s.words[start].text)
-                && (1...5).contains { n in start + n <= s.count && s.words[start..<(start + n)].allSatisfy(\.isWord)
-                    && resolver.isExactName(s.text(start..<(start + n))) }
+                && (1...5).contains { n in
+                    start + n <= s.count && s.words[start..<(start + n)].allSatisfy(\.isWord)
+                        && resolver.isExactName(s.text(start..<(start + n)))
+                }
         }
         guard !starts.isEmpty else { return nil }
         for length in stride(from: 5, through: 1, by: -1) {
             for start in starts where start + length <= s.count {
                 let range = start..<(start + length)
                 // Words, and a comma before a state ("poa, rs").
-                guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord, s.words[range.upperBound - 1].isWord,
-                      s.words[range].allSatisfy({ $0.isWord || $0.text == "," }) else { continue }
-                if length == 1, Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
-                    || Fillers.isEdge(s.words[start]) || term(s, at: start) != nil { continue }
+                guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord,
+                    s.words[range.upperBound - 1].isWord,
+                    s.words[range].allSatisfy({ $0.isWord || $0.text == "," })
+                else { continue }
+                if length == 1,
+                    Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
+                        || Fillers.isEdge(s.words[start]) || term(s, at: start) != nil
+                {
+                    continue
+                }
                 let text = s.text(range)
                 let folded = Folding.key(text)
                 // "poa, rs": a nickname with the state that picks its city.
-                let nicknameWithState = folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
+                let nicknameWithState =
+                    folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
                     && CityResolver.nicknames[String(folded.dropLast(2)).trimming(CityResolver.spaceAndComma)] != nil
                 switch resolver.resolve(text, fuzzy: false, memo: lexicon.line) {
-                case .city(let c) where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
+                case .city(let c)
+                where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
                     || nicknameWithState
                     || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
                     return range
@@ -305,11 +371,13 @@ struct WhereReader: SentenceReader {
     private func wholeLineCity(_ s: Sentence) -> Range<Int>? {
         let content = s.freeIndices
         guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
-              term(s, at: lo) == nil, places.match(s.words, at: lo) == nil else { return nil }
+            term(s, at: lo) == nil, places.match(s.words, at: lo) == nil
+        else { return nil }
         let range = lo..<(hi + 1)
         guard resolver.mayNameExactly(s.text(range)) else { return nil }
         switch resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
-        case .city(let c) where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
+        case .city(let c)
+        where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
             return range
         case .ambiguous: return range
         default: return nil
@@ -384,7 +452,9 @@ extension SentenceReader {
     /// A city request from what was typed, resolved when the catalogue knows it.
     func cityRequest(_ text: String) -> CityRequest {
         if ["anywhere", "any", "none", "qualquer lugar", "nenhuma"].contains(Folding.key(text)) { return CityRequest(any: true) }
-        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text, memo: lexicon.line) else { return CityRequest(name: text) }
+        guard let resolver = lexicon.cities, case .city(let c) = resolver.resolve(text, memo: lexicon.line) else {
+            return CityRequest(name: text)
+        }
         return CityRequest(name: c.name, state: c.isBrazilian ? c.admin : nil, country: c.country)
     }
 }
