@@ -111,6 +111,16 @@ struct ReducerDecisionTests {
 
 @Suite("Reducer loads data through effects")
 struct ReducerDataTests {
+    /// The reducer can do no I/O: what it may consult holds no client, no
+    /// file, no store and no parser — only a clock, a seeded generator, the
+    /// paths to show and how the session was started. Everything else comes
+    /// in events. A new field here must be as inert as these.
+    @Test func theReducersEnvironmentHoldsNoClient() {
+        let env = ReducerTestStore().reducer.env
+        let fields = Mirror(reflecting: env).children.compactMap(\.label)
+        #expect(fields == ["clock", "random", "paths", "interactive", "pageSize", "completeLists", "rowLimit"])
+    }
+
     /// A reducer whose state holds nothing loaded.
     static func fresh() -> (SessionReducer, SessionState) {
         var loaded = SessionState()

@@ -104,13 +104,6 @@ public final class SessionRuntime {
     /// Records `entry` at the level the settings say.
     func log(_ entry: EventLogEntry) { clients.eventLog.record(entry, state.settings.eventLog) }
 
-    /// A place with its visits, and whether it is in the list (a find may not be).
-    private func details(_ place: Restaurant, then: Intent) throws -> SessionEvent {
-        let inList = try clients.store.place(place.id) != nil
-        let visits = inList ? try clients.store.visits(place.id, 10_000) : []
-        return .detailsLoaded(place, visits: visits, inList: inList, then: then)
-    }
-
     private func outcome(of effect: SessionEffect) throws -> SessionEvent {
         let store = clients.store
         switch effect {
@@ -139,7 +132,8 @@ public final class SessionRuntime {
         case .loadListed(.query(let q), let then):
             guard let place = try store.places(q).items.first else { throw CommandFailure.placeGone }
             return .placeResolved(place, then: then)
-        case .loadDetails(let place, let then): return try details(place, then: then)
+        case .loadDetails(let place, let then):  // a place found on the map is not in the list, and has no visits
+            return .detailsLoaded(place, visits: try store.visits(place.id, 10_000), inList: try store.place(place.id) != nil, then: then)
         case .listPlaces(let q, let query): return .listed(q, try store.places(q), query: query, elsewhere: nil)
         case .countElsewhere(let everywhere, let q, let page, let query):
             return .listed(q, page, query: query, elsewhere: try store.places(everywhere).total)
