@@ -32,6 +32,26 @@ enum LanguageBench {
         try parseSpeed(work, rows: rows)
     }
 
+    /// Scores phrasing files in the corpus's format against the corpus
+    /// test's session: the table per category and language, then every
+    /// miss with what was expected and what was understood.
+    static func score(_ paths: [String]) -> Int32 {
+        var rows: [PhrasingRow] = []
+        for path in paths {
+            do { rows += try PhrasingCorpus.load(URL(fileURLWithPath: path)) } catch {
+                print("\(path): \(error)")
+                return 1
+            }
+        }
+        let report = PhrasingCorpus.evaluate(rows, session: session)
+        print(report.table)
+        for miss in report.misses {
+            let context = miss.row.context.isEmpty ? "" : "[" + miss.row.context.joined(separator: "; ") + "] "
+            print("\nMISS \(miss.row.category) \(miss.row.lang): \(context)\(miss.row.text)\n  want \(miss.expected)\n  got  \(miss.got)")
+        }
+        return 0
+    }
+
     /// Parsing speed: every row's text through one warmed parser, several passes.
     static func parseSpeed(_ work: URL) throws { try parseSpeed(work, rows: PhrasingCorpus.load(corpus)) }
 

@@ -205,11 +205,14 @@ public struct Parser {
     }
 
     /// A reading found only after repairing typos: harmless commands run,
-    /// the rest (and quitting) are offered, never run on a guess.
+    /// the rest (and quitting) are offered, never run on a guess — saving a
+    /// place too ("apaga a luz da sala" is no "salva").
     private func offered(_ intent: Intent, line: String) -> Intent {
         switch intent {
         case .quit, .unknown:
             return .unknown(text: line, suggestion: nil)
+        case .save:
+            return .unknown(text: line, suggestion: intent.command, reason: .repairedCommand)
         default:
             return intent.isRisky ? .unknown(text: line, suggestion: intent.command, reason: .repairedCommand) : intent
         }

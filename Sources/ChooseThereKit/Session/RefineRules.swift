@@ -53,14 +53,18 @@ extension SessionState {
         }
         if let km = r.radiusKm { filters.radiusKm = km }
         if let change = r.distance {
-            let current = filters.radiusKm ?? state.settings.radiusKm
-            filters.radiusKm =
-                change == .closer
-                ? max(Radius.range.lowerBound, (current / 2 * 10).rounded() / 10) : min(Radius.range.upperBound, current * 2)
+            // "closer, within 1 km": the radius said wins over the step.
+            if r.radiusKm == nil {
+                let current = filters.radiusKm ?? state.settings.radiusKm
+                filters.radiusKm =
+                    change == .closer
+                    ? max(Radius.range.lowerBound, (current / 2 * 10).rounded() / 10) : min(Radius.range.upperBound, current * 2)
+            }
             near = true
         }
         if let f = r.favorites { filters.favorites = f }
         if let rating = r.rating { filters.rating = rating }
+        if r.clearsStars { filters.minStars = nil }
         if let open = r.openNow { filters.openNow = open }
         if let strict = r.strict { filters.strict = strict }
         if let s = r.source { source = s; near = true }

@@ -30,6 +30,8 @@ public struct Refinement: Sendable, Equatable {
     public var strict: Bool?
     public var source: NearbySource?
     public var dishes: [DishMapping] = []
+    /// The stars filter is dropped ("esquece as estrelas", "forget the stars").
+    public var clearsStars = false
 
     public init(kind: Kind = .adjust) { self.kind = kind }
 

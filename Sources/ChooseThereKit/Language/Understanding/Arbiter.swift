@@ -69,14 +69,21 @@ struct Arbiter: SentenceReader {
             if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
             // (Unless rating is said: "avaliar o lugar com 4 estrelas".)
             if cueIndex(.rate, s) == nil, starsDescribeAPlace(s) { return .slotOfAnotherClause }
+            // "that movie got 4 stars", "o escudo do meu time tem cinco estrelas": stars something has are its own.
+            if cueIndex(.rate, s) == nil, starsBelongToSomethingElse(s) { return .storyAboutIt }
             if case .name(let name)? = r.target, holdsAPickVerb(name) { return .slotOfAnotherClause }
         case .export, .importFile:
             // (A preview writes nothing: it needs no clean frame.)
             if !intent.isImportPreview, !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .export = intent, backsUpSomethingElse(s) { return .storyAboutIt }
+        case .save:
+            // Saving changes the list: not from a story ("my sister keeps a backup of her list"),
+            // and only from a save or add word as said, not a form of one ("someone keeps…").
+            if tellsAStory(s) { return .storyAboutIt }
+            if !saysSave(s) { return .cueNotAtClauseHead }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
-            if case .name(let name)? = target, !namesAPlace(name), describes(name) { return .targetNotInList }
+            if case .name(let name)? = target, !namesAPlace(name), describes(name) || Arbiter.namesAFilter(name) { return .targetNotInList }
         case .edit(let request):
             // An edit's target is a place's name: not a description, not the words of a question
             // ("do you know a French place at a moderate price?" edits nothing).
@@ -133,6 +140,8 @@ struct Arbiter: SentenceReader {
             }
         case .again, .why:
             if read.freeIndices.contains(where: { read.words[$0].number != nil }) { return .leftoverNumber }
+            // "my phone is full again", "o backup falhou de novo": the word ends another clause.
+            if case .again = intent, !againHeadsItsClause(s) { return .cueNotAtClauseHead }
         default:
             break
         }
@@ -160,6 +169,38 @@ struct Arbiter: SentenceReader {
             return j > 0 && ["with", "com", "de", "of"].contains(s.words[j])
                 && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1])
                     || ["us", "nos", "gente"].contains(s.words[j - 1]))
+        }
+    }
+
+    /// Verbs by which something has or got stars ("the movie got 4 stars",
+    /// "a série levou 5 estrelas", "o hotel tem quatro estrelas").
+    static let holdingVerbs: WordSet = [
+        "got", "gets", "has", "have", "had", "received", "receives", "earned", "earns", "won", "wins", "holds", "levou", "leva",
+        "levaram", "tem", "tinha", "ganhou", "ganha", "recebeu", "recebe", "possui", "conquistou",
+    ]
+
+    /// The one talking, or the place being rated, before a holding verb:
+    /// "we had 5-star food", "this one gets 2 stars" are ratings.
+    static let pickReferences: WordSet = [
+        "i", "we", "eu", "nos", "gente", "i've", "we've", "it", "this", "one", "place", "spot", "esse", "essa", "este", "esta",
+        "ele", "ela", "lugar", "aqui", "here",
+    ]
+
+    /// Whether stars in the line are what something else has or got (a
+    /// holding verb before them in their clause, after words that name
+    /// neither the one talking nor the place: "that movie got 4 stars").
+    private func starsBelongToSomethingElse(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard StarsSlot.match(s.words, at: i) != nil else { return false }
+            var j = i - 1
+            while j >= 0, s.words[j].kind != .punctuation {
+                if Arbiter.holdingVerbs.contains(s.words[j]) {
+                    // "this one gets 2 stars", "esse leva 4 estrelas": the pick is the one talked about.
+                    return j > 0 && !Arbiter.pickReferences.contains(s.words[j - 1])
+                }
+                j -= 1
+            }
+            return false
         }
     }
 
@@ -245,12 +286,71 @@ struct Arbiter: SentenceReader {
         return true
     }
 
+    /// A save or add word as typed, not a form of one ("someone keeps…"),
+    /// or a to-my-list phrase. (A typo repaired into one is offered, never
+    /// run: `Parser.offered`.)
+    private func saysSave(_ s: Sentence) -> Bool {
+        s.first(PlaceCommandWords.saveToList) != nil
+            || s.words.contains { word in
+                (s.repaired || Folding.key(word.text) == word.folded)
+                    && (PlaceCommandWords.save.contains(word) || PlaceCommandWords.addVerbs.contains(word))
+            }
+    }
+
+    /// Verbs that open a clause asking for another pick ("spin again", "try
+    /// once more", "hit me with another", "sorteia outro", "me dá outro").
+    static let againVerbs: WordSet = PickWords.spin.union([
+        "try", "roll", "reroll", "pick", "choose", "give", "get", "show", "find", "hit", "go", "manda", "tenta", "gira", "roda",
+        "joga", "escolhe", "mostra", "da", "vai", "bora", "traz",
+    ])
+    /// Words that may come between them and "again": "do it again", "not that one, another".
+    static let againLeads: WordSet = [
+        "do", "it", "that", "one", "not", "no", "nao", "hmm", "ugh", "mais", "um", "uma", "isso", "esse", "essa", "something",
+        "some", "place", "lugar", "algo", "coisa", "with", "com",
+    ]
+
+    /// Whether the line's "again" (or "de novo") opens its clause, after
+    /// only lead-ins, fillers and the words of a pick.
+    private func againHeadsItsClause(_ s: Sentence) -> Bool {
+        guard var cue = s.words.indices.last(where: { PickWords.again.contains(s.words[$0]) || s.words[$0].folded == "novo" }) else {
+            return true
+        }
+        if s.words[cue].folded == "novo", cue > 0, s.words[cue - 1].folded == "de" { cue -= 1 }
+        var j = cue - 1
+        while j >= 0 {
+            let word = s.words[j]
+            if word.kind == .punctuation { return [".", "!", "?", ";", ",", ":"].contains(word.text) || j == 0 }
+            if Arbiter.againVerbs.contains(word) { return true }  // the clause is the pick's
+            let allowed =
+                Arbiter.leadIns.contains(word) || Arbiter.lightVerbs.contains(word) || Arbiter.determiners.contains(word)
+                || Arbiter.againLeads.contains(word) || Fillers.isEdge(word) || word.kind != .word
+            if !allowed { return false }
+            j -= 1
+        }
+        return true
+    }
+
     // MARK: 4. Targets the list knows
 
     /// Whether `text` is (the start of) a name in the list.
     private func namesAPlace(_ text: String) -> Bool {
         let words = Lexer.words(text)
         return !words.isEmpty && (places.match(words, at: 0) != nil || places.stored(text) != nil)
+    }
+
+    /// The words of a pick's filters ("forget the stars", "esquece o filtro
+    /// de preço"): a filter is dropped, no place is forgotten.
+    static let filterNouns: WordSet = [
+        "stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas", "price", "prices", "preco", "precos",
+        "filter", "filters", "filtro", "filtros", "part", "parte", "radius", "raio", "distance", "distancia", "open", "aberto",
+        "the", "that", "o", "a", "os", "as", "de", "do", "da", "bit", "thing", "coisa",
+    ]
+
+    /// Whether `text` names only a filter of the pick.
+    static func namesAFilter(_ text: String) -> Bool {
+        let words = Lexer.words(text).filter(\.isWord)
+        return !words.isEmpty && words.allSatisfy { filterNouns.contains($0) }
+            && words.contains { !["the", "that", "o", "a", "os", "as", "de", "do", "da"].contains($0.folded) }
     }
 
     /// Whether a target holds the words of a question or of the person

@@ -57,6 +57,12 @@ enum FilterWords {
         ("we rated well", .prefer), ("rated well", .prefer), ("we rated highly", .prefer), ("rated highly", .prefer),
         ("we gave good ratings", .prefer), ("we liked", .prefer), ("que avaliamos bem", .prefer), ("que a gente avaliou bem", .prefer),
         ("que eu avaliei bem", .prefer), ("avaliados bem", .prefer), ("com nota boa", .prefer), ("com nota alta", .prefer),
+        // Reviews said as people say them: "ideally somewhere with good reviews", "bem falado".
+        ("good reviews", .prefer), ("great reviews", .prefer), ("good review", .prefer), ("well reviewed", .prefer),
+        ("well-reviewed", .prefer), ("highly reviewed", .prefer), ("best reviewed", .prefer), ("great ratings", .prefer),
+        ("good rating", .prefer), ("high ratings", .prefer), ("boas avaliacoes", .prefer), ("otimas avaliacoes", .prefer),
+        ("avaliacoes boas", .prefer), ("bem avaliadas", .prefer), ("bem falado", .prefer), ("bem falada", .prefer),
+        ("bem recomendada", .prefer), ("nota alta", .prefer), ("nota boa", .prefer),
     ])
 
     static let openNow = PhraseTable<Bool>(
@@ -115,9 +121,12 @@ extension SentenceReader {
         for m in s.all(FilterWords.rating, free: true) {
             var value = m.value
             // "only places we rated well", "só entre os bem avaliados": "only" a few words before makes it a requirement.
+            // "it has to be top rated", "tem que ser bem avaliado": a requirement too.
             if value == .prefer,
                 let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
-                    ["only", "just", "so", "apenas", "somente", "exclusively", "strictly"].contains(s.words[$0])
+                    ["only", "just", "so", "apenas", "somente", "exclusively", "strictly", "must"].contains(s.words[$0])
+                        || ["has", "have", "tem", "precisa"].contains(s.words[$0]) && $0 + 1 < s.count
+                            && ["to", "que", "ser"].contains(s.words[$0 + 1])
                 })
             {
                 value = .only
@@ -148,6 +157,8 @@ extension SentenceReader {
         readTerms(&s, &r)
         // "restaurante vegetariano": the generic word adds nothing beside a real wish.
         if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
+        // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
+        r.filters.tags.removeAll { r.filters.avoid.contains($0) }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
         return r
     }
@@ -197,8 +208,12 @@ extension SentenceReader {
             if let m = PriceSlot.match(s.words, at: i) {
                 var price = m.value
                 if s.isNegated(m.range.lowerBound), case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
-                // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro").
-                if case .tier = price, r.price == .cheaper || r.price == .pricier { s.use(m.range); i = m.range.upperBound; continue }
+                // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro"),
+                // but not over a price level named outright ("um pouco mais caro, tipo preço médio").
+                let named = s.words[m.range].contains { ["preco", "price", "priced", "range", "faixa", "prices", "precos"].contains($0) }
+                if case .tier = price, r.price == .cheaper || r.price == .pricier, !named {
+                    s.use(m.range); i = m.range.upperBound; continue
+                }
                 if price == .cheaper || price == .pricier { r.filters.price = nil }
                 r.price = price
                 if case .tier(let t) = price { r.filters.price = t }

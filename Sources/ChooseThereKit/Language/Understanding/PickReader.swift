@@ -148,6 +148,9 @@ enum PickWords {
             "doesn't have to be", "does not have to be", "doesnt have to be", "it doesn't need to be",
             "no need for it to be", "não precisa ser", "nao precisa ser", "não tem que ser", "nao tem que ser",
             "não precisa estar", "nao precisa estar",
+            "doesn't need to be", "does not need to be", "doesnt need to be", "don't need it to be", "no need to be",
+            // "never mind the price", "deixa pra lá o preço".
+            "never mind the", "nevermind the", "never mind about the", "deixa pra la o", "deixa pra la a", "deixa o", "deixa a",
         ].map { ($0, true) })
 }
 
@@ -225,9 +228,25 @@ struct PickReader: SentenceReader {
         return ask
     }
 
-    /// "closer" / "mais perto" alone is a refinement, not a new near search.
+    /// "closer" / "mais perto" is a refinement, not a new near search: alone,
+    /// or asked about in a longer line ("tá longe ainda, não tem nada mais
+    /// perto, tipo até 1km?") — the pick's filters stay. A line that names
+    /// what to look for, or says "the closest" ("qual boteco fica mais
+    /// perto?", "o lugar mais perto", "o mais perto") is a new search.
     private func isCloserRefinement(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        s.first(PickWords.closer) != nil
+        if let closer = s.first(PickWords.closer),
+            !(max(0, closer.range.lowerBound - 2)..<closer.range.lowerBound).contains(where: {
+                ["o", "a", "os", "as", "the"].contains(s.words[$0])
+            }),
+            !s.words.indices.contains(where: {
+                !closer.range.contains($0) && !range.contains($0) && s.words[$0].isWord
+                    && (term(s, at: $0) != nil
+                        || ["place", "places", "spot", "spots", "lugar", "lugares", "restaurante", "restaurantes"].contains(s.words[$0]))
+            })
+        {
+            return true
+        }
+        return s.first(PickWords.closer) != nil
             && s.freeIndices.allSatisfy {
                 range.contains($0) || !s.isFree($0)
                     || [
@@ -401,6 +420,15 @@ struct PickReader: SentenceReader {
             if removed.filters.rating != .any { refinement.rating = .any }
             if removed.filters.openNow { refinement.openNow = false }
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
+            // "esquece as estrelas", "forget the stars", "never mind the rating": no minimum, no rating priority.
+            if removed.filters.minStars != nil
+                || named.contains(where: { ["stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas"].contains($0) })
+            {
+                refinement.clearsStars = true
+                refinement.rating = .any
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2)
+                where ["stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas"].contains(s.words[i]) { s.use(i) }
+            }
             if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || removed.price != nil {
                 refinement.price = .clear
                 for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2)
