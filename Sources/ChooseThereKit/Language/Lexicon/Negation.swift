@@ -216,6 +216,11 @@ public struct NegationScope: Sendable {
         {
             return j  // "no we'd come back": an answer, not a negation of what follows
         }
+        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, neg.traits.portuguese,
+            words[neg.range.lowerBound].folded == "nao"
+        {
+            return j  // "pizza não, quero hambúrguer": a "não" after its word negates that word, not what follows
+        }
         if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1] {
             // "I would never, ever return", "we will not, under any circumstances, return":
             // a negation cut off by a comma mid-clause goes on past commas.

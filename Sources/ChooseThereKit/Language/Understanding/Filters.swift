@@ -250,7 +250,12 @@ extension SentenceReader {
                 }
             }
             if let t = term(s, at: i) {
-                if avoiding || s.isNegated(i) {
+                // "pizza não, quero hambúrguer": a "não" right after a kind, ending its clause, avoids it.
+                let postposed =
+                    t.end < s.count && s.words[t.end].folded == "nao"
+                    && (t.end + 1 == s.count || s.words[t.end + 1].kind == .punctuation)
+                if postposed { s.use(t.end) }
+                if avoiding || postposed || s.isNegated(i) {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
                     r.filters.tags.append(t.term)
