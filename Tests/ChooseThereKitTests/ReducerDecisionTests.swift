@@ -179,3 +179,24 @@ struct ReducerDataTests {
         }
     }
 }
+
+// MARK: - A large export's further files
+
+@Suite("Reducer decides on a large export's further files")
+struct ExportPartsDecisionTests {
+    @Test func furtherFilesAlreadyThereAreRefusedInScriptsAndAskedAboutAtATerminal() {
+        let taken = SessionEvent.exportPartsTaken(path: "/h/out.json", shown: "out.json", count: 3, taken: ["out-2.json", "out-3.json"])
+        ReducerTestStore().send(
+            taken, effects: [.reply(.failure(.exportPartsExist(taken: "out-2.json, out-3.json", count: 3, asked: "out.json")))])
+        ReducerTestStore(interactive: true).send(
+            taken,
+            effects: [
+                .reply(
+                    Reply(action: .confirm(.overwrite(path: "out-2.json, out-3.json"), then: .export(path: "/h/out.json", overwrite: true)))
+                )
+            ])
+        let failure = CommandFailure.exportPartsExist(taken: "out-2.json", count: 2, asked: "out.json")
+        #expect(failure.code == "file_exists")
+        #expect(failure.suggestion == "export out.json overwrite")
+    }
+}

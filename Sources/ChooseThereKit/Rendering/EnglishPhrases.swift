@@ -53,6 +53,8 @@ enum EnglishPhrases {
             "That is {distance} from {current}, the city you chose: picks will be far away. Say switch city {city} to pick there.",
         .askSwitchCity: "Switch city to {city}?",
         .failExportExists: "{path} already exists; say export {asked} overwrite to replace it, or give another name.",
+        .failExportPartsExist:
+            "{taken}: exists; your list is larger than one backup file holds and needs {count} files — move it, or say export {asked} overwrite.",
         .askOverwrite: "{path} already exists. Replace it?",
         .yesNoHint: "[y/N]", .replaceWord: "replace",
         .helpTopicCommand: "help COMMAND", .helpExampleCommand: "help spin",

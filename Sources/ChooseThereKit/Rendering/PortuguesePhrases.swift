@@ -56,6 +56,8 @@ enum PortuguesePhrases {
             "Isso fica a {distance} de {current}, a cidade escolhida: os sorteios vão ficar longe. Diga mudar cidade {city} para sortear lá.",
         .askSwitchCity: "Mudar a cidade para {city}?",
         .failExportExists: "{path} já existe; diga exportar {asked} sobrescrever para substituir, ou use outro nome.",
+        .failExportPartsExist:
+            "{taken}: já existe; sua lista é maior do que um arquivo de backup comporta e precisa de {count} arquivos — mova-o, ou diga exportar {asked} sobrescrever.",
         .askOverwrite: "{path} já existe. Substituir?",
         .yesNoHint: "[s/N]", .replaceWord: "substituir",
         .helpTopicCommand: "ajuda COMANDO", .helpExampleCommand: "ajuda sortear",

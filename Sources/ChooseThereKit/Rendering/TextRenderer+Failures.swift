@@ -170,6 +170,9 @@ extension TextRenderer {
         case .cannotWrite(let reason): return w.text(.failCannotWrite, ["reason": SafeText.clean(w.systemReason(reason))])
         case .exportExists(let path, let asked):
             return w.text(.failExportExists, ["path": SafeText.clean(path), "asked": SafeText.clean(Intent.path(asked))])
+        case .exportPartsExist(let taken, let count, let asked):
+            return w.text(
+                .failExportPartsExist, ["taken": SafeText.clean(taken), "count": "\(count)", "asked": SafeText.clean(Intent.path(asked))])
         case .exportFolderMissing(let path, let folder):
             return w.text(.failExportFolderMissing, ["path": SafeText.clean(path), "folder": SafeText.clean(folder)])
         case .noListToContinue: return w[.failNoListToContinue]

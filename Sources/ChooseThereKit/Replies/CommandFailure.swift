@@ -72,6 +72,8 @@ public enum CommandFailure: Error, Sendable, Equatable {
     case exportFolderMissing(path: String, folder: String)
     /// An export onto a file that exists, in a script (not told to overwrite).
     case exportExists(path: String, asked: String)
+    /// The list needs several backup files and further ones are there already (the export wrote nothing).
+    case exportPartsExist(taken: String, count: Int, asked: String)
     /// A backup refused whole: its first problems and how many there were.
     case invalidBackup(path: String, problems: BackupProblems)
     case noUsablePlaces(path: String, skipped: [String])
@@ -113,7 +115,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .nothingToRefresh: "nothing_to_refresh"
         case .cannotRead: "cannot_read"
         case .cannotWrite, .exportFolderMissing: "cannot_write"
-        case .exportExists: "file_exists"
+        case .exportExists, .exportPartsExist: "file_exists"
         case .invalidBackup, .noUsablePlaces: "invalid_backup"
         case .unknownCommand: "unknown_command"
         // Stars out of range are a value out of range, as for every other setting and slot.
@@ -137,7 +139,7 @@ public enum CommandFailure: Error, Sendable, Equatable {
         case .search(let n): n.offersList ? NetworkFailure.listFallback : nil
         case .nothingOnMap: NetworkFailure.listFallback
         case .nothingFound(let query, _, _): "search \(query)"
-        case .exportExists(_, let asked): "export \(Intent.path(asked)) overwrite"
+        case .exportExists(_, let asked), .exportPartsExist(_, _, let asked): "export \(Intent.path(asked)) overwrite"
         case .nothingOpen(let s): s.strict && s.unknown > 0 ? "spin open now" : nil
         case .unknownCommand(_, let s), .unknownWords(_, let s): s
         case .unknownTopic(_, let s): s.map { "help \($0)" }

@@ -18,6 +18,15 @@ struct FileRules: SessionRules {
         return [.exportBackup(path: facts.path, overwrite: overwrite)]
     }
 
+    /// A list too large for one file needs further files beside the first
+    /// (NAME-2.json…): ones already there are replaced only when told or
+    /// after a yes at a terminal.
+    func exportPartsTaken(path: String, shown: String, count: Int, taken: [String]) -> [SessionEffect] {
+        let names = taken.joined(separator: ", ")
+        guard env.interactive else { return fail(.exportPartsExist(taken: names, count: count, asked: shown)) }
+        return [.reply(Reply(action: .confirm(.overwrite(path: names), then: .export(path: path, overwrite: true))))]
+    }
+
     func importFile(_ request: ImportRequest) -> [SessionEffect] {
         guard let path = request.path, !path.isEmpty else { return fail(.missing(.importPath)) }
         return [.readImport(request)]

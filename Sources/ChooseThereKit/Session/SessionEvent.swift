@@ -50,6 +50,8 @@ public enum SessionEvent: Sendable, Equatable {
     /// `files`: every file written, in import order, when the list needed more than one (else empty).
     case exported(path: String, shown: String, places: Int, visits: Int, replaced: Bool, files: [String])
     case exportTargetChecked(ExportTargetFacts, overwrite: Bool)
+    /// The list needs `count` files and these further ones are there: nothing was written (the rules decide).
+    case exportPartsTaken(path: String, shown: String, count: Int, taken: [String])
     case importRead(ImportRequest, DecodedImport)
     case importPlanned(ImportRequest, DecodedImport, ImportPlan)
     case imported(ImportRequest, DecodedImport, ImportPlan)

@@ -114,6 +114,8 @@ public struct SessionReducer: SessionRules {
         case .exported(let path, let shown, let places, let visits, let replaced, let files):
             return say(.exported(path: path, shown: shown, places: places, visits: visits, replaced: replaced, files: files))
         case .exportTargetChecked(let facts, let overwrite): return FileRules(env: env).exportTargetChecked(facts, overwrite: overwrite)
+        case .exportPartsTaken(let path, let shown, let count, let taken):
+            return FileRules(env: env).exportPartsTaken(path: path, shown: shown, count: count, taken: taken)
         case .importRead(let request, let decoded): return FileRules(env: env).importRead(&state, request, decoded)
         case .importPlanned(let request, let decoded, let plan): return FileRules(env: env).importPlanned(request, decoded, plan)
         case .imported(let request, let decoded, let plan): return FileRules(env: env).imported(&state, request, decoded, plan)

@@ -7,6 +7,12 @@ import Foundation
 // MARK: - The runtime's larger pieces of work
 
 extension SessionRuntime {
+    /// Further files a large export needs are there already: nothing is written.
+    struct PartsTaken: Error {
+        let count: Int
+        let taken: [URL]
+    }
+
     /// A pool's candidates: the list (with recent visits to skip) or around a point.
     func candidates(_ request: PoolRequest) throws -> SessionEvent {
         let store = clients.store
@@ -97,19 +103,13 @@ extension SessionRuntime {
         var files: [URL] = []
         do {  // row by row into the file(s): memory stays bounded whatever the store holds
             counts = try store.writeBackup(createdAt, "choosethere \(Session.version)", .importable) { index, count, produce in
-                // More than import reads in one file: NAME-2.json, NAME-3.json… beside the first. Before anything
-                // is written, the further names must be free, unless the export was told to overwrite.
+                // More than import reads in one file: NAME-2.json, NAME-3.json… beside the first. Before
+                // anything is written, the rules hear of further names already taken (unless told to overwrite).
                 if index == 0, !overwrite {
-                    for part in stride(from: 2, through: count, by: 1) {
-                        let next = ExportParts.url(url, part: part)
-                        if FileManager.default.fileExists(atPath: next.path) || FileSystem.isSymbolicLink(next.path) {
-                            throw FileError(
-                                path: next.path,
-                                reason:
-                                    "exists; your list is larger than one backup file holds and needs \(count) files — move it, or say export \(paths.display(url)) overwrite"
-                            )
-                        }
+                    let taken = stride(from: 2, through: count, by: 1).map { ExportParts.url(url, part: $0) }.filter {
+                        FileManager.default.fileExists(atPath: $0.path) || FileSystem.isSymbolicLink($0.path)
                     }
+                    if !taken.isEmpty { throw PartsTaken(count: count, taken: taken) }
                 }
                 let target = index == 0 ? url : ExportParts.url(url, part: index + 1)
                 try withoutActuallyEscaping(produce) { produce in
@@ -119,6 +119,9 @@ extension SessionRuntime {
             }
         } catch let error as StoreError {
             throw error
+        } catch let parts as PartsTaken {
+            return .exportPartsTaken(
+                path: url.path, shown: paths.display(url), count: parts.count, taken: parts.taken.map { paths.display($0) })
         } catch {
             throw CommandFailure.cannotWrite(reason: "\(error)")
         }

@@ -99,7 +99,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case startOfList
     case openNoDisplay, openNoOpener
     case locationElsewhere, askSwitchCity
-    case failExportExists, askOverwrite
+    case failExportExists, askOverwrite, failExportPartsExist
     case yesNoHint, replaceWord
     case helpTopicCommand, helpExampleCommand
     case switchCityCommand, anywhereCommand, nameWord, setKeyValue, mergeWord
