@@ -138,6 +138,10 @@ struct Arbiter: SentenceReader {
             {
                 return .describesAPlace
             }
+        case .history(.wouldReturn, let limit?):
+            // "5, would return, cozy place": a number beside words about going back is a rating said
+            // without its verb, not the last five visits — history's limit needs history's own word.
+            if !s.words.contains(where: { ListWords.history.contains($0) }), limit <= 5 { return .slotOfAnotherClause }
         case .again, .why:
             if read.freeIndices.contains(where: { read.words[$0].number != nil }) { return .leftoverNumber }
             // "my phone is full again", "o backup falhou de novo": the word ends another clause.
@@ -271,7 +275,7 @@ struct Arbiter: SentenceReader {
     /// light verbs ("make", "faz") and determiners, or a path. A statement
     /// about someone or something else ("my sister keeps a backup", "a Ana
     /// me passou o backup dela") is no request. A verb without cue words passes.
-    private func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
+    func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
         guard let cue = cueIndex(verb, s) else { return true }
         var j = cue - 1
         while j >= 0 {
@@ -328,6 +332,13 @@ struct Arbiter: SentenceReader {
             j -= 1
         }
         return true
+    }
+
+    /// Whether `verb`'s own cue word is in the line and opens its clause
+    /// ("fui, achei mediano. nota 3…"): a risky reading said so may stand
+    /// over an earlier, safer one that explains fewer words.
+    func ownsItsCue(_ verb: Verb, _ s: Sentence) -> Bool {
+        cueIndex(verb, s) != nil && cueHeadsItsClause(verb, s)
     }
 
     // MARK: 4. Targets the list knows

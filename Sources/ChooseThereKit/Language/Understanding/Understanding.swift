@@ -89,8 +89,9 @@ struct Understanding: SentenceReader {
             }
             if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
             let left = trial.unexplainedWeight
-            // A command that deletes, overwrites or records never wins by taking more words than the first reading.
-            if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky { continue }
+            // A command that deletes, overwrites or records never wins by taking more words than the first
+            // reading — unless its own cue word opens its clause ("fui, achei mediano. nota 3, sei lá se volto").
+            if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky, !arbiter.ownsItsCue(verb, s) { continue }
             if best == nil || left < best!.left { best = (intent, trial, left) }
             if left == 0 { break }
         }
