@@ -108,7 +108,16 @@ struct RateReader: SentenceReader {
         if let first = values.first, values.count == 1, otherStarCount(s, besides: first.1) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalRatings)
         }
-        guard !values.isEmpty || verbAt != nil || phrase != nil else { return nil }
+        guard !values.isEmpty || verbAt != nil || phrase != nil else {
+            // "meh, 3", "4, but the service was slow", "5, would return, cozy place": a bare number that
+            // opens the line, said with words about the place, is a rating without its verb — offered
+            // (asked at a terminal, the suggestion in scripts), never recorded on these words.
+            guard let n = bareRating(s) else { return nil }
+            var request = RateRequest(stars: n)
+            var rest = s
+            readGoingBack(&rest, into: &request)
+            return .unknown(text: s.line.trimmed, suggestion: Intent.rate(request).command, reason: .doubted)
+        }
         if values.isEmpty {
             // "rate it": a rating without stars — how many?
             guard let v = verbAt, RateWords.strongVerbs.contains(s.words[v]), !s.isNegated(v) else { return nil }
@@ -142,6 +151,32 @@ struct RateReader: SentenceReader {
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i]) || RateWords.notNames.contains(s.words[i]) { s.use(i) }
         return .rate(request)
+    }
+
+    /// Words before a bare rating ("meh, 3", "honestly, I'd say 4").
+    static let bareLeads: WordSet = [
+        "meh", "ok", "okay", "hmm", "eh", "honestly", "well", "so", "um", "uh", "i'd", "id", "say", "i", "would", "diria", "acho",
+        "que", "tipo", "a", "solid", "like", "about", "around", "avaliacao", "rating", "sinceramente", "olha", "entao", "uns", "umas",
+    ]
+    /// Words that say a bare number is about the place ("4, but the service was slow").
+    static let bareContext: WordSet = [
+        "meh", "but", "mas", "honestly", "sinceramente", "say", "diria", "good", "great", "bad", "terrible", "ok", "okay", "bom",
+        "boa", "ruim", "otimo", "otima", "pessimo", "pessima", "mediano", "mediana", "nice", "delicious", "gostoso", "gostosa",
+        "service", "atendimento", "food", "comida", "slow", "lento", "cozy", "aconchegante", "avaliacao", "rating", "loved",
+        "amei", "adorei",
+    ]
+
+    /// The stars of a rating said as a bare whole number 1–5 opening its line
+    /// (after interjections), with words about the place or about going back.
+    private func bareRating(_ s: Sentence) -> Int? {
+        var i = 0
+        while i < s.count, Self.bareLeads.contains(s.words[i]) || s.words[i].kind == .punctuation { i += 1 }
+        guard i < s.count, let value = s.words[i].number, value == value.rounded(), (1...5).contains(value),
+            i + 1 == s.count || s.words[i + 1].kind == .punctuation, s.count > i + 2 || i > 0
+        else { return nil }
+        let aboutThePlace =
+            s.words.contains { Self.bareContext.contains($0) } || ReturnIntent.read(s.words, scope: s.scope) != nil
+        return aboutThePlace ? Int(value) : nil
     }
 
     /// What the rating says about going back (and the clause that says it, never the note).
