@@ -54,6 +54,22 @@ struct PortugueseWordingTests {
         }
     }
 
+    /// A suggested command reads back the same in Portuguese: the verb and a
+    /// rating's words about going back and matching ("nota 2 não voltaria").
+    @Test func suggestedRatingsAreSaidInPortugueseAndReadBack() {
+        let pt = Wording.portuguese
+        #expect(pt.command("rate 2 never again") == "nota 2 não voltaria")
+        #expect(pt.command("rate 5 would return match") == "nota 5 voltaria combinou")
+        #expect(pt.command("switch city Recife") == "mudar cidade Recife")
+        #expect(Wording.english.command("rate 2 never again") == "rate 2 never again")
+        for (english, portuguese) in [
+            ("rate 2 never again", pt.command("rate 2 never again")),
+            ("rate 5 would return match", pt.command("rate 5 would return match")),
+        ] {
+            #expect(UnitFixtures.parser.parse(portuguese) == UnitFixtures.parser.parse(english), "\(portuguese)")
+        }
+    }
+
     @Test func theLocaleChoosesTheLanguage() {
         let cases: [([String: String], ReplyLanguage)] = [
             ([:], .english),

@@ -125,7 +125,9 @@ extension Wording {
 extension Wording {
     /// A command to suggest, in the reply's language: its verb said the
     /// Portuguese way (`switch city Recife` → `mudar cidade Recife`, `help
-    /// spin` → `ajuda sortear`); what follows the verb is kept as it was.
+    /// spin` → `ajuda sortear`), and a rating's words about going back and
+    /// matching too (`rate 2 never again` → `nota 2 não voltaria`); the
+    /// rest is kept as it was. Each reads back as the English command does.
     public func command(_ english: String) -> String {
         guard language == .portuguese else { return english }
         let lowered = english.lowercased()
@@ -134,10 +136,25 @@ extension Wording {
             var rest = String(english.dropFirst(head.count))
             // "help spin": the topic is a command too.
             if portuguese == "ajuda", let topic = Verb(rawValue: rest.trimmed) { rest = " " + topic.portugueseName }
+            if head == Verb.rate.spec.name {
+                var words = rest.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                for (english, said) in Self.portugueseRatingWords {
+                    let parts = english.split(separator: " ").map(String.init)
+                    var i = 0
+                    while i + parts.count <= words.count {
+                        if Array(words[i..<(i + parts.count)]) == parts { words.replaceSubrange(i..<(i + parts.count), with: [said]) }
+                        i += 1
+                    }
+                }
+                rest = words.joined(separator: " ")
+            }
             return portuguese + rest
         }
         return english
     }
+
+    /// A rating command's English words and how Portuguese says them.
+    static let portugueseRatingWords = [("would return", "voltaria"), ("never again", "não voltaria"), ("match", "combinou")]
 
     /// English command heads and how Portuguese says them, longest first.
     static let portugueseCommandHeads: [(String, String)] = {
