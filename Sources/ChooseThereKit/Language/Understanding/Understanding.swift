@@ -117,7 +117,9 @@ struct Understanding: SentenceReader {
         // A sentence the learned model reads as chat, that the rules read as
         // a command it gives almost no chance: chat ("my brother edits
         // restaurant reviews", "a Ana me passou o backup dela"), nothing to do.
-        if best.left > 0, arbiter.readsAsChat(best.intent, in: s) {
+        // A long line is weighed even when its words were all set aside as chatter ("the stars were
+        // beautiful last night at the beach, we stayed until 2am…" is no pick of a beach place).
+        if best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12, arbiter.readsAsChat(best.intent, in: s) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)
         }
         s = best.sentence
