@@ -65,6 +65,7 @@ extension SessionState {
         if let f = r.favorites { filters.favorites = f }
         if let rating = r.rating { filters.rating = rating }
         if r.clearsStars { filters.minStars = nil }
+        if let city = r.city { (filters.city, filters.cityState) = (city, r.cityState) }
         if let open = r.openNow { filters.openNow = open }
         if let strict = r.strict { filters.strict = strict }
         if let s = r.source { source = s; near = true }

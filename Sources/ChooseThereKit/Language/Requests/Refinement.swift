@@ -32,6 +32,9 @@ public struct Refinement: Sendable, Equatable {
     public var dishes: [DishMapping] = []
     /// The stars filter is dropped ("esquece as estrelas", "forget the stars").
     public var clearsStars = false
+    /// A city for this pick ("same thing but in Florianópolis"), with its UF or country.
+    public var city: String?
+    public var cityState: String?
 
     public init(kind: Kind = .adjust) { self.kind = kind }
 

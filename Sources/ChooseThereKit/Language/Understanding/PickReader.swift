@@ -443,7 +443,17 @@ struct PickReader: SentenceReader {
             markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
             && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
         apply(reading, to: &refinement, replacing: replacing)
-        let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil
+        // "same thing but in Florianópolis", "e em Curitiba?": the pick, drawn in a known city this time.
+        if marker != nil, let c = cityMention(s),
+            c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "pra", "para"].contains(s.words[$0]) }),
+            case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+            city.population >= 100_000 || city.isCapital
+        {
+            refinement.city = city.name
+            refinement.cityState = city.isBrazilian ? city.admin : city.country
+            s.use(c.range)
+        }
+        let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil || refinement.city != nil
         guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
         else { return nil }
         if kind == .again, says { refinement.kind = .adjust }
