@@ -150,9 +150,14 @@ public enum PhrasingCorpus {
         return "(no explanation: \(reply.failure.map { "\($0)" } ?? "nothing"))"
     }
 
+    /// The slots without `keys`, with tags and avoided tags as sets (in order of their text: a
+    /// request names its kinds in any order).
     static func strip(_ json: JSON, _ keys: [String]) -> JSON {
-        guard !keys.isEmpty, var object = json.objectValue, var slots = object["slots"]?.objectValue else { return json }
+        guard var object = json.objectValue, var slots = object["slots"]?.objectValue else { return json }
         for key in keys { slots[key] = nil }
+        for key in ["tags", "avoid"] {
+            if let list = slots[key]?.arrayValue { slots[key] = .array(list.sorted { ($0.stringValue ?? "") < ($1.stringValue ?? "") }) }
+        }
         object["slots"] = .object(slots)
         return .object(object)
     }

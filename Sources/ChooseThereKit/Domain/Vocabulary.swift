@@ -56,6 +56,9 @@ public struct Vocabulary: Sendable {
 
     /// Every canonical tag.
     public var tags: [String] { tagGroups.flatMap(\.tags) }
+    /// Tags that describe how a place feels rather than what it serves: the
+    /// ambience and price-feel groups ("romantic", "family", "good value").
+    public var moodTags: Set<String> { Set(tagGroups.filter { ["ambience", "price feel"].contains($0.group) }.flatMap(\.tags)) }
 
     /// Every canonical term (categories first, then tags, no repeats).
     public var terms: [String] {

@@ -33,7 +33,7 @@ extension SessionState {
         var filters = state.asked?.filters ?? SpinFilters()
         var source = state.asked?.source
         var near = state.asked?.near ?? false
-        if let tags = r.replaceTags { filters.tags = tags }
+        if let tags = r.replaceTags { filters.tags = filters.tags.filter { r.keepTags.contains($0) && !tags.contains($0) } + tags }
         for tag in r.addTags where !filters.tags.contains(tag) { filters.tags.append(tag) }
         for tag in r.removeTags {
             filters.tags.removeAll { $0 == tag }
@@ -65,6 +65,8 @@ extension SessionState {
         if let f = r.favorites { filters.favorites = f }
         if let rating = r.rating { filters.rating = rating }
         if r.clearsStars { filters.minStars = nil }
+        if let n = r.minStars { filters.minStars = n }
+        if r.nearby { near = true }
         if let city = r.city { (filters.city, filters.cityState) = (city, r.cityState) }
         if let open = r.openNow { filters.openNow = open }
         if let strict = r.strict { filters.strict = strict }

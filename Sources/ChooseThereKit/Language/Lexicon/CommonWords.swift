@@ -54,7 +54,7 @@ enum CommonWords {
         young your youre yours yourself youve yummy
         """)
 
-    /// 402 words.
+    /// 448 words.
     static let portuguese: WordSet = words(
         """
         achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
@@ -80,6 +80,9 @@ enum CommonWords {
         suas sugestao sugestoes surpresa ta talvez tambem tanto tarde tava tb tbm td tds te tem temos tenho tentar
         ter terca ti tipo tmj to toda todas todo todos top tu tudo turma uber um uma umas uns vai valeu vamos vazio
         vc vcs veja vendo ver vi vlw voce voces vou
+        mes vem vir vindo visitar ansiosa ansioso irma irmao trabalho trabalhar viagem viajar proxima proximo passado
+        passada ferias feriado cidade hotel sogra sogro avo avos tia tio primo prima noivo noiva esposo professora
+        professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo
         """)
 
     private static func words(_ text: String) -> WordSet {

@@ -13,12 +13,21 @@ public enum MatchSlot: SlotExtractor {
     public static func match(_ words: [Word], at i: Int) -> SlotMatch<Bool>? {
         guard i >= 0, i < words.count else { return nil }
         var j = i
-        while j < words.count, let key = words.key(j), !cues.contains(key) {
+        while j < words.count, let key = words.key(j), !cues.contains(key), askedFor(words, at: j) == nil {
             guard lead.contains(key) || key.hasSuffix("n't") else { return nil }
             j += 1
         }
-        guard j < words.count, let cue = words.key(j), cues.contains(cue) else { return nil }
-        var end = j + 1
+        guard j < words.count, let cue = words.key(j) else { return nil }
+        var end: Int
+        if cues.contains(cue) {
+            end = j + 1
+            // "it matched what I asked for"
+            if let asked = askedFor(words, at: end) { end = asked }
+        } else if let asked = askedFor(words, at: j) {
+            end = asked
+        } else {
+            return nil
+        }
         while let key = words.key(end), trail.contains(key) { end += 1 }
         switch Negation.polarity(words, at: j) {
         case .affirmative: return SlotMatch(value: true, range: i..<end)
@@ -29,6 +38,32 @@ public enum MatchSlot: SlotExtractor {
 
     static let cues: WordSet = ["match", "matched", "combinou"]
 
+    /// "what we asked for", "what I wanted", "o que eu pedi", "o que a gente
+    /// queria": the place was (or was not) what was asked for. The index after the phrase.
+    static func askedFor(_ words: [Word], at j: Int) -> Int? {
+        var k = j
+        if words.key(k) == "what" {
+            k += 1
+        } else if words.key(k) == "o", words.key(k + 1) == "que" || words.key(k + 1) == "q" {
+            k += 2
+        } else {
+            return nil
+        }
+        if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a"].contains(key) {
+            k += key == "a" && words.key(k + 1) == "gente" ? 2 : 1
+        }
+        guard let verb = words.key(k), askedVerbs.contains(verb) else { return nil }
+        k += 1
+        if let key = words.key(k), ["for", "in", "mind"].contains(key) { k += 1 }
+        if words.key(k) == "mind" { k += 1 }
+        return k
+    }
+
+    static let askedVerbs: WordSet = [
+        "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
+        "procurava", "procuravamos", "esperava", "esperavamos",
+    ]
+
     /// Words that may come before the cue in the phrase.
     static let lead = WordSet(
         [
@@ -37,6 +72,7 @@ public enum MatchSlot: SlotExtractor {
             "no", "not", "never", "wasn't", "isn't", "didn't", "wasnt", "isnt", "didnt",
             "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
             "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
+            "exactly", "just", "precisely", "exatamente", "era", "were", "wasnt", "totalmente", "mesmo",
         ].map(Lexer.fold))
 
     /// Words that may follow the cue in the phrase.

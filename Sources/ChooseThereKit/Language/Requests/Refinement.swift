@@ -30,6 +30,13 @@ public struct Refinement: Sendable, Equatable {
     public var strict: Bool?
     public var source: NearbySource?
     public var dishes: [DishMapping] = []
+    /// A minimum rating in stars ("só com 4 estrelas pra cima").
+    public var minStars: Int?
+    /// Searched around me from now on ("agora procura perto daqui").
+    public var nearby = false
+    /// Tags that stay when the kinds are replaced: the ambience and price
+    /// feel of the request ("romantic" stays when "e francês?" changes the cuisine).
+    public var keepTags: Set<String> = []
     /// The stars filter is dropped ("esquece as estrelas", "forget the stars").
     public var clearsStars = false
     /// A city for this pick ("same thing but in Florianópolis"), with its UF or country.

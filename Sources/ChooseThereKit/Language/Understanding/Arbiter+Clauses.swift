@@ -85,6 +85,100 @@ extension Arbiter {
     /// ("fui, achei mediano. nota 3…"): a risky reading said so may stand
     /// over an earlier, safer one that explains fewer words.
     func ownsItsCue(_ verb: Verb, _ s: Sentence) -> Bool {
-        cueIndex(verb, s) != nil && cueHeadsItsClause(verb, s)
+        // "fui, achei mediano. nota 3": a rating's "nota N" opening its clause is its own cue too.
+        if verb == .rate,
+            s.words.indices.contains(where: {
+                s.words[$0].folded == "nota" && StarsSlot.match(s.words, at: $0) != nil && headsItsClause($0, s)
+            })
+        {
+            return true
+        }
+        return cueIndex(verb, s) != nil && cueHeadsItsClause(verb, s)
+    }
+
+    /// Verbs by which someone gives a rating ("the teacher gave it a 3", "a
+    /// professora deu nota 3").
+    static let givingVerbs: WordSet = [
+        "gave", "gives", "give", "rated", "rates", "scored", "deu", "deram", "dava", "davam", "avaliou", "avaliaram", "avalia",
+    ]
+    /// The one talking, as the subject of a giving verb.
+    static let firstPerson: WordSet = ["i", "we", "eu", "nos", "gente", "i'd", "we'd", "i've", "we've", "i'll", "we'll", "ill"]
+    /// Words that may stand between a subject and its verb ("she already gave", "a gente sempre dá").
+    static let besideVerbs: WordSet = [
+        "me", "us", "it", "lhe", "te", "already", "ja", "also", "tambem", "sempre", "always", "just", "so", "not", "nao", "n", "never",
+        "nunca", "only", "really",
+    ]
+
+    /// Whether the stars in the line are given by someone else: a giving
+    /// verb whose subject, in its clause, is neither the one talking nor the
+    /// place ("a professora deu nota 3 no meu trabalho", "the critic gave it 2 stars").
+    func someoneElseGaveIt(_ s: Sentence) -> Bool {
+        s.words.indices.contains { g in
+            guard Arbiter.givingVerbs.contains(s.words[g]) else { return false }
+            // The stars follow the verb in its clause ("deu nota 3"), not another clause ("5 estrelas, não deu match").
+            let end = (g..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+            guard (g..<end).contains(where: { StarsSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil }) else { return false }
+            var j = g - 1
+            while j >= 0, Arbiter.besideVerbs.contains(s.words[j]) { j -= 1 }
+            guard j >= 0, s.words[j].isWord else { return false }
+            let subject = s.words[j]
+            return !Arbiter.firstPerson.contains(subject) && !Arbiter.pickReferences.contains(subject)
+                && !Arbiter.leadIns.contains(subject) && !Fillers.isEdge(subject) && subject.number == nil
+        }
+    }
+
+    /// Whether stars are said as a minimum ("4 estrelas pra cima", "at least
+    /// 4 stars", "4 stars or more", "acima de 4 estrelas", "4+ stars").
+    func starsAreAMinimum(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard let m = StarsSlot.match(s.words, at: i) else { return false }
+            let before = (max(0, i - 2)..<i).map { s.words[$0].folded }.joined(separator: " ")
+            let after = (m.range.upperBound..<min(s.count, m.range.upperBound + 2)).map { s.words[$0].folded }.joined(separator: " ")
+            return ["at least", "pelo menos", "no minimo", "minimum", "min", "acima de", "above", "more than", "mais de"].contains {
+                before.hasSuffix($0)
+            }
+                || ["or more", "ou mais", "pra cima", "para cima", "and up", "or higher", "or above", "+"].contains { after.hasPrefix($0) }
+        }
+    }
+
+    /// What something had or has ("my old phone had a setting…").
+    static let hadVerbs: WordSet = ["had", "has", "got", "gets", "holds", "tinha", "teve", "tem"]
+
+    /// Times gone by: a pick told about then is a story ("mês passado eu avaliei o coreano com nota 4").
+    static let pastTime = PhraseTable<Bool>(
+        [
+            "last week", "last month", "last year", "last night", "years ago", "ages ago", "yesterday", "semana passada",
+            "mes passado", "ano passado", "ontem", "anos atras",
+        ].map { ($0, true) })
+
+    /// Whether a pick read from the line is a story: a time gone by, and no
+    /// word asking for anything ("ontem comi pizza, hoje quero japonês" asks).
+    func pickToldAbout(_ s: Sentence) -> Bool {
+        guard s.first(Arbiter.pastTime) != nil else { return false }
+        return !s.words.contains {
+            PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) || Arbiter.wantWords.contains($0)
+                || PickWords.findVerbs.contains($0) || $0.text == "?"
+        }
+    }
+
+    /// Words that tell of a habit or of what something has: "a gente sempre salva…", "my old phone had a setting…".
+    static let habitWords: WordSet = [
+        "sempre", "always", "usually", "geralmente", "normalmente", "often", "costuma", "costumo", "costumamos", "never", "nunca",
+    ]
+
+    /// Whether `verb`'s cue is told about rather than asked for: before it,
+    /// in its clause, a habit ("sempre", "always"), something had or held
+    /// ("had a setting", "tinha uma opção", not "have to"), or someone else
+    /// ("my sister", "minha mãe").
+    func toldAbout(_ verb: Verb, _ s: Sentence) -> Bool {
+        guard let cue = cueIndex(verb, s) else { return false }
+        var j = cue - 1
+        while j >= 0, !(s.words[j].kind == .punctuation && [".", "!", "?", ";", ","].contains(s.words[j].text)) {
+            let word = s.words[j]
+            if Arbiter.habitWords.contains(word) { return true }
+            if Arbiter.hadVerbs.contains(word), !(j + 1 < s.count && ["to", "que", "q"].contains(s.words[j + 1])) { return true }
+            j -= 1
+        }
+        return s.first(Arbiter.storyMarkers).map { $0.range.upperBound <= cue } ?? false
     }
 }

@@ -12,8 +12,13 @@
 ///    a clause headed by a pick, list or show verb are that verb's filter
 ///    ("spin 4 stars", "sorteia um bar 4 estrelas", "show me bars with 5
 ///    stars"), so a rating whose free text holds such a verb is refused;
-///    stars something else has or got ("that movie got 4 stars") are no
-///    rating either (`Arbiter+Clauses.swift`).
+///    stars something else has or got ("that movie got 4 stars"), stars
+///    someone else gave ("a professora deu nota 3") and stars said as a
+///    minimum ("4 estrelas pra cima") are no rating either
+///    (`Arbiter+Clauses.swift`). A save or a setting told about — a habit
+///    ("a gente sempre salva…"), something another thing had ("my old phone
+///    had a setting to…") — changes nothing, and a distance is no save's
+///    ("keep it under 1km").
 /// 3. **Risky verbs need their own cue at the head of their clause.** Writing
 ///    a backup, importing and forgetting run only when their cue word opens
 ///    its clause (after fillers and lead-ins):
@@ -32,7 +37,13 @@
 ///    words asks for a thing, not for the manual.
 /// 7. **A command that takes nothing leaves nothing.** `again`, `why` and the
 ///    like, read with a number left over ("meh, 3"), are refused.
-/// 8. **Where I am is no city switch.** "tô na paulista" (being somewhere,
+/// 8. **A story is no request.** A pick told about in a time gone by, with
+///    no word asking for anything ("mês passado eu avaliei o coreano…"), a
+///    trip told about ("mês que vem vou pra Curitiba…") and a wish beside
+///    where I am ("estou em Salvador… queria provar comida baiana") are not
+///    picks, switches or addresses; a place described beside a city is a
+///    pick there.
+/// 9. **Where I am is no city switch.** "tô na paulista" (being somewhere,
 ///    with an article) offers the city instead (`Arbiter+WhereIAm.swift`).
 ///
 /// Before any reader runs, a correction sets aside the clause it takes back
@@ -69,8 +80,10 @@ struct Arbiter: SentenceReader {
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
         switch intent {
         case .rate(let r):
-            if tellsAStory(s) { return .storyAboutIt }
+            if tellsAStory(s) || someoneElseGaveIt(s) { return .storyAboutIt }
             if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
+            // "só com 4 estrelas pra cima", "at least 4 stars": a minimum is a pick's filter.
+            if starsAreAMinimum(s) { return .slotOfAnotherClause }
             // (Unless rating is said: "avaliar o lugar com 4 estrelas".)
             if cueIndex(.rate, s) == nil, starsDescribeAPlace(s) { return .slotOfAnotherClause }
             // "that movie got 4 stars", "o escudo do meu time tem cinco estrelas": stars something has are its own.
@@ -85,6 +98,13 @@ struct Arbiter: SentenceReader {
             // and only from a save or add word as said, not a form of one ("someone keeps…").
             if tellsAStory(s) { return .storyAboutIt }
             if !saysSave(s) { return .cueNotAtClauseHead }
+            // "a gnt sempre salva os memes no drive": a habit told, not a request.
+            if toldAbout(verb, s) { return .storyAboutIt }
+            // "keep it under 1km": a distance or price is a pick's filter; saving takes none.
+            if s.words.indices.contains(where: { DistanceSlot.match(s.words, at: $0) != nil }) { return .slotOfAnotherClause }
+        case .set:
+            // "my old phone had a setting to turn off animations" changes nothing here.
+            if toldAbout(verb, s) { return .storyAboutIt }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .name(let name)? = target, !namesAPlace(name), describes(name) || Arbiter.namesAFilter(name) { return .targetNotInList }
@@ -94,6 +114,10 @@ struct Arbiter: SentenceReader {
             if case .name(let name)? = request.target, !namesAPlace(name), describes(name) || Arbiter.holdsAQuestion(name) {
                 return .targetNotInList
             }
+        case .spin, .near:
+            if pickToldAbout(s) { return .storyAboutIt }
+        case .refine(let r) where r.kind == .adjust:
+            if pickToldAbout(s) { return .storyAboutIt }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
         case .find(let request):
@@ -129,19 +153,29 @@ struct Arbiter: SentenceReader {
             {
                 return .describesAPlace
             }
+        case .location(_, _, let query?):
+            // "estou em Salvador a trabalho e queria provar comida baiana": a wish told where I am is a pick, not an address.
+            let words = Lexer.words(query)
+            if words.contains(where: { Arbiter.wantWords.contains($0) }),
+                words.contains(where: { vocabulary.term(folded: $0.folded) != nil })
+            {
+                return .describesAPlace
+            }
         case .help(let topic?):
             if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
         case .city(let request):
             if request.name != nil, saidAsWhereIAm(s) { return .whereIAm }
             // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
             // the pick's city; the session does not move on a story.
-            if request.name != nil,
-                !s.words.contains(where: { ["switch", "change", "mudar", "muda", "trocar", "troca", "set", "definir"].contains($0) }),
-                s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }),
-                s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil })
+            // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
+            let switches = s.words.contains(where: { Arbiter.switchWords.contains($0) })
+            if request.name != nil, !switches,
+                s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
             {
                 return .describesAPlace
             }
+            // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
+            if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
         case .history(.wouldReturn, let limit?):
             // "5, would return, cozy place": a number beside words about going back is a rating said
             // without its verb, not the last five visits — history's limit needs history's own word.
@@ -154,6 +188,30 @@ struct Arbiter: SentenceReader {
             break
         }
         return nil
+    }
+
+    /// Words of wanting something to eat.
+    static let wantWords: WordSet = [
+        "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
+        "looking", "vontade", "need", "preciso",
+    ]
+
+    /// Words that ask for the city to change.
+    static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]
+
+    /// Times other than now: a trip told about is not a switch.
+    static let someOtherTime = PhraseTable<Bool>(
+        [
+            "next week", "next month", "next year", "next weekend", "tomorrow", "in a few days", "in two weeks", "this summer",
+            "mes que vem", "semana que vem", "ano que vem", "proxima semana", "proximo mes", "proximo ano", "amanha", "daqui a",
+            "nas ferias", "no feriado", "last week", "last month", "last year", "semana passada", "mes passado", "ano passado",
+            "quando eu", "when i", "when we",
+        ].map { ($0, true) })
+
+    /// Whether word `i` is part of the city's own name ("Porto Alegre" has no term in it).
+    private func cityWord(_ s: Sentence, _ i: Int, _ request: CityRequest) -> Bool {
+        guard let name = request.name else { return false }
+        return Lexer.words(name).contains { $0.folded == s.words[i].folded }
     }
 
     // MARK: 2. Slots of another clause
@@ -249,6 +307,11 @@ struct Arbiter: SentenceReader {
     /// me passou o backup dela") is no request. A verb without cue words passes.
     func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
         guard let cue = cueIndex(verb, s) else { return true }
+        return headsItsClause(cue, s)
+    }
+
+    /// Whether the word at `cue` opens its clause (see `cueHeadsItsClause`).
+    func headsItsClause(_ cue: Int, _ s: Sentence) -> Bool {
         var j = cue - 1
         while j >= 0 {
             let word = s.words[j]

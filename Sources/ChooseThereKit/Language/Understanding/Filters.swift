@@ -18,7 +18,10 @@ enum FilterWords {
     /// Words around a star filter: "at least 4 stars", "4 estrelas ou mais".
     static let atLeast: WordSet = [
         "at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+",
+        "pra", "para", "cima", "acima", "de", "and", "up", "higher", "above", "than",
     ]
+    /// The words that make stars a minimum rather than a rating.
+    static let minimum: WordSet = ["least", "minimum", "min", "minimo", "cima", "acima", "up", "higher", "above", "+"]
     static let avoid = PhraseTable<Bool>(
         [
             "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
@@ -173,11 +176,21 @@ extension SentenceReader {
             r.filters.minStars = n
             s.use(m.range)
             // "at least", "pelo menos", "minimum", "no mínimo", "or more", "ou mais", "+": the filter's own words.
+            var minimum = false
             var j = i - 1
-            while j >= 0, FilterWords.atLeast.contains(s.words[j]) { s.use(j); j -= 1 }
+            while j >= 0, FilterWords.atLeast.contains(s.words[j]) {
+                minimum = minimum || FilterWords.minimum.contains(s.words[j]); s.use(j); j -= 1
+            }
             var k = m.range.upperBound
-            while k < s.count, FilterWords.atLeast.contains(s.words[k]) || s.words[k].text == "+" { s.use(k); k += 1 }
-            // Not `said`: stars alone make no pick ("dá uma estrela pra ele" rates, or asks).
+            while k < s.count, FilterWords.atLeast.contains(s.words[k]) || s.words[k].text == "+" {
+                minimum =
+                    minimum || FilterWords.minimum.contains(s.words[k]) || s.words[k].text == "+"
+                    || ["more", "mais"].contains(s.words[k]) && ["or", "ou"].contains(s.words[k - 1])
+                s.use(k); k += 1
+            }
+            // Stars alone make no pick ("dá uma estrela pra ele" rates, or asks); a minimum does
+            // ("só com 4 estrelas pra cima", "at least 4 stars").
+            if minimum { r.said = true }
             return
         }
     }

@@ -116,12 +116,13 @@ enum PickWords {
             "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
             "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
             "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
+            "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have",
         ].map { ($0, true) })
     static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
     static let adding: WordSet = [
         "with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
-        "bota", "coloca",
+        "bota", "coloca", "ideally", "preferably", "possible", "possivel", "preferencia", "tiver", "have",
     ]
     /// Refinement markers that put the new kinds in place of the old ones.
     static let replacing: WordSet = [
@@ -175,7 +176,12 @@ struct PickReader: SentenceReader {
                 && !Repair.tableWords.contains(s.words[$0])
         }
         repairTypos(&s, &filters, &unknown)
-        if verb != nil, filters.tags.isEmpty, unknown.count == 1 { filters.tags = [s.words[unknown[0]].folded] }
+        // (In the verb's own clause: "…qualquer tipo de comida. Tô cansado de decidir." names no dish.)
+        if let verb, filters.tags.isEmpty, unknown.count == 1,
+            !s.words[min(verb, unknown[0])..<max(verb, unknown[0])].contains(where: { $0.kind == .punctuation })
+        {
+            filters.tags = [s.words[unknown[0]].folded]
+        }
         if case .cheaper? = reading.price { filters.price = 1 }
         if case .pricier? = reading.price { filters.price = 3 }
         // "italian food in Curitiba", "estamos em BH… escolhe um boteco": a known city (a town
@@ -215,6 +221,18 @@ struct PickReader: SentenceReader {
         var filters = reading.filters
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
         repairTypos(&s, &filters, &unknown)
+        // "agora procura perto daqui", "search the map near me": nearness alone keeps what was asked.
+        if filters.tags.isEmpty, filters.avoid.isEmpty, filters.price == nil, filters.minStars == nil, filters.rating == .any,
+            !filters.favorites, filters.dishes.isEmpty, unknown.isEmpty
+        {
+            var r = Refinement()
+            r.nearby = true
+            r.radiusKm = filters.radiusKm
+            if filters.openNow { r.openNow = true }
+            if filters.strict { r.strict = true }
+            r.source = reading.source
+            return .refine(r)
+        }
         return .near(filters: filters, source: reading.source)
     }
 
@@ -359,6 +377,15 @@ struct PickReader: SentenceReader {
             }),
             !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) })
         else { return nil }
+        // A name or a dish, then the city, and nothing more said: "temaki in Curitiba", "açaí em belém".
+        // A story before it or a wish after it ("…Somewhere romantic in Curitiba please, pricey is fine")
+        // is a request in that city, read by the pick.
+        let after = c.range.upperBound..<s.count
+        guard !s.words[before].contains(where: { $0.kind == .punctuation && [".", "!", "?", ";"].contains($0.text) }),
+            !after.contains(where: {
+                s.isFree($0) && s.words[$0].isWord && !Fillers.isEdge(s.words[$0]) && !Fillers.glue.contains(s.words[$0])
+            })
+        else { return nil }
         let query = s.text(before).trimmingCharacters(in: "?!.,'\"“”‘’")
         guard !query.isEmpty else { return nil }
         s.use(0..<s.count)
@@ -414,7 +441,7 @@ struct PickReader: SentenceReader {
             clause.use(end..<s.count)
             let removed = filters(&clause)
             for i in 0..<end where clause.used[i] { s.use(i) }
-            reading = filters(&s)
+            reading = filters(&s, stars: true)
             s.use(removal.range)
             refinement.removeTags = removed.filters.tags + removed.filters.avoid
             if removed.filters.rating != .any { refinement.rating = .any }
@@ -435,7 +462,7 @@ struct PickReader: SentenceReader {
                 where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
             }
         } else {
-            reading = filters(&s)
+            reading = filters(&s, stars: true)
         }
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
@@ -453,6 +480,12 @@ struct PickReader: SentenceReader {
             refinement.cityState = city.isBrazilian ? city.admin : city.country
             s.use(c.range)
         }
+        // "a bakery with at least 4 stars": a kind with its minimum is a request of its own, not a change.
+        if kind == nil, reading.filters.minStars != nil, !reading.filters.tags.isEmpty,
+            markers.allSatisfy({ $0.range.count == 1 && PickWords.filterMarkers.contains(s.words[$0.range.lowerBound]) })
+        {
+            return nil
+        }
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil || refinement.city != nil
         guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
         else { return nil }
@@ -463,7 +496,15 @@ struct PickReader: SentenceReader {
 
     private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
         let f = reading.filters
-        if replacing, !f.tags.isEmpty { r.replaceTags = f.tags } else { r.addTags = f.tags }
+        if replacing, !f.tags.isEmpty {
+            r.replaceTags = f.tags
+            // "e francês?" after a romantic pick: the cuisine changes, the mood stays (unless a new mood is said).
+            let moods = vocabulary.moodTags
+            if !f.tags.contains(where: { moods.contains($0) }) { r.keepTags = moods }
+        } else {
+            r.addTags = f.tags
+        }
+        if let n = f.minStars { r.minStars = n }
         r.addAvoid = f.avoid
         r.dishes = f.dishes
         switch reading.price {

@@ -43,7 +43,7 @@ enum PlaceCommandWords {
         ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
         ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),
         ("trip advisor", .tripadvisor), ("ifood", .ifood), ("i food", .ifood), ("link", .link), ("the link", .link),
-        ("website", .link), ("site", .link), ("web", .link),
+        ("website", .link), ("site", .link), ("web", .link), ("waze", .maps), ("apple maps", .maps),
     ])
     static let refetch = PhraseTable<Bool>(
         [
@@ -262,7 +262,14 @@ struct PlaceCommandReader: SentenceReader {
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
             s.use(i)
         }
-        var t = ref(target(&s))
+        // "perfect. route pls", "fechou, como chego lá?": an earlier clause is no target unless it names a place.
+        let cueAt = [verb, route?.range.lowerBound].compactMap { $0 }.min() ?? 0
+        let clauseStart = (0..<cueAt).last(where: { s.words[$0].kind == .punctuation }).map { $0 + 1 } ?? 0
+        let named = (0..<clauseStart).first {
+            !s.used[$0]
+                && (places.match(s.words, at: $0) != nil || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil)
+        }
+        var t = ref(target(&s, in: named != nil ? 0..<s.count : clauseStart..<s.count))
         // "abre no mpas": a misspelt app, not a place called "mpas".
         if chosen == nil, case .name(let name)? = t, !name.contains(" "), places.stored(name) == nil,
             let fix = Repair.closest(Folding.key(name), lexicon),

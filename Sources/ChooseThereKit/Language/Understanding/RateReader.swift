@@ -67,6 +67,13 @@ enum RateWords {
         "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
         "i'm", "im", "we're", "in", "town", "when", "whenever", "around", "back", "area", "cidade", "estiver", "estivermos", "vier",
     ]
+    /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").
+    static let arrivalVerbs: WordSet = [
+        "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made",
+    ]
+    static let arrivalLeads: WordSet = [
+        "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de",
+    ]
     /// Words that attach a condition to going back ("only if", "unless", "se").
     static let conditions: WordSet = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
     /// Words that are never a note on their own.
@@ -146,11 +153,29 @@ struct RateReader: SentenceReader {
         request.tags = quick.tags.map(\.rawValue)
         for r in quick.ranges { s.use(r) }
         for m in s.all(RateWords.framing, free: true) { s.use(m.range) }
+        setArrivalAside(&s)
         setChatterAside(&s, keepReactions: true)
         request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i]) || RateWords.notNames.contains(s.words[i]) { s.use(i) }
         return .rate(request)
+    }
+
+    /// "back home!!", "Voltamos pro hotel.", "we went.", "fui,": a clause that
+    /// only says the place was visited is the rating's occasion, not its note.
+    private func setArrivalAside(_ s: inout Sentence) {
+        var start = 0
+        while start < s.count {
+            let end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+            var j = start
+            while j < end, RateWords.arrivalLeads.contains(s.words[j]) { j += 1 }
+            if j < end, RateWords.arrivalVerbs.contains(s.words[j]), (start..<end).allSatisfy({ s.isFree($0) || !s.words[$0].isWord }),
+                end - start <= 5
+            {
+                s.use(start..<end)
+            }
+            start = end + 1
+        }
     }
 
     /// Words before a bare rating ("meh, 3", "honestly, I'd say 4").
@@ -241,6 +266,8 @@ struct RateReader: SentenceReader {
             if !between.isEmpty,
                 !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
                 s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
+                // "deu tudo certo!!! 5 estrelas": a name stands in the verb's clause.
+                !s.words[(verb + 1)..<stars].contains(where: { $0.kind == .punctuation && $0.text != "," }),
                 !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) })
             {
                 s.use(between)
