@@ -153,4 +153,70 @@ struct ArbiterRoundFiveTests {
         let json = PhrasingCorpus.explain("agora procura perto daqui", in: h.session)
         #expect(json.contains("\"intent\":\"near\"") && json.contains("\"bar\""), "\(json)")
     }
+
+    /// What someone else says, did or remembers, with no word asking for anything, is chat.
+    @Test(arguments: [
+        "haha leo says cheap sushi is a trap", "he says he had churrasco for lunch, ugh men",
+        "Grandma still writes down every restaurant she likes in a little notebook", "remember when we forgot the cake at the restaurant",
+        "minha namorada ta dizendo q italiano a gente ja comeu ontem kkkk", "ele falou que o bar de lá é caro",
+    ])
+    func whatSomeoneElseSaysIsChat(_ line: String) {
+        let name = ArbiterTests.read(line)?.name
+        #expect(name != "spin" && name != "near" && name != "refine", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// …but what someone else wants, asked for, is a request.
+    @Test(arguments: ["ela quer pizza", "my girlfriend is craving pad thai", "my husband says he wants sushi, can you pick one?"])
+    func whatSomeoneElseWantsIsARequest(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name == "spin", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// A whole sentence of story beside the request is set aside, not counted against it.
+    @Test(arguments: [
+        ("My aunt wants to show her new husband the old town in Salvador. Can you pick a historic place there with Bahian food?", "spin"),
+        ("We need a cheap boteco with cold beer and some snacks, the game starts at nine and we're five guys.", "spin"),
+        ("Could you find us a cheap ramen place close to where I am? It's pouring and I really don't want to walk far.", "near"),
+        ("Three kids, one adult, zero patience. We want ice cream, something close please!!", "near"),
+    ])
+    func aStoryBesideARequestIsSetAside(_ line: String, _ intent: String) {
+        #expect(ArbiterTests.read(line)?.name == intent, "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// A name written capitalised inside a sentence is never repaired into a command ("Salvador" is no "salvar").
+    @Test func aCapitalisedNameIsNoTypo() {
+        let line = "We're flying to Salvador. Pick a seafood place there?"
+        #expect(ArbiterTests.read(line)?.name != "save", "\(ArbiterTests.json(line))")
+        #expect(!ArbiterTests.json(line).contains("save"), "\(ArbiterTests.json(line))")
+    }
+
+    /// "ok forget bars, japanese instead" drops the kind; a bare "forget it" drops nothing.
+    @Test func forgettingAKindDropsIt() throws {
+        let h = try Harness()
+        try h.ok("switch city Curitiba")
+        try h.ok("spin bar")
+        let json = PhrasingCorpus.explain("ok forget bars, japanese instead", in: h.session)
+        #expect(json.contains("\"tags\":[\"japanese\"]"), "\(json)")
+        #expect(ArbiterTests.read("forget it")?.name != "refine")
+    }
+
+    /// Places already rated, said as a preference or a condition.
+    @Test(arguments: [
+        ("I'd prefer places I've already rated. Something Korean if possible.", RatingPriority.prefer),
+        ("Gostaria de um japonês, mas só entre os lugares que eu já avaliei bem.", .only),
+    ])
+    func placesAlreadyRated(_ line: String, _ rating: RatingPriority) throws {
+        let h = try Harness()
+        try h.ok("switch city Curitiba")
+        let json = PhrasingCorpus.explain(line, in: h.session)
+        #expect(json.contains("\"rating\":\"\(rating.rawValue)\""), "\(line) → \(json)")
+    }
+
+    /// Leaving, asking what else there is, and more about the pick, said as people say them.
+    @Test(arguments: [
+        ("goodnight, closing this", "quit"), ("wait what else can u do? help", "help"), ("me fala mais desse lugar", "show"),
+        ("open in waze", "open"),
+    ])
+    func everydayCommands(_ line: String, _ intent: String) {
+        #expect(ArbiterTests.read(line)?.name == intent, "\(line) → \(ArbiterTests.json(line))")
+    }
 }

@@ -54,7 +54,7 @@ enum CommonWords {
         young your youre yours yourself youve yummy
         """)
 
-    /// 448 words.
+    /// 454 words.
     static let portuguese: WordSet = words(
         """
         achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
@@ -82,7 +82,8 @@ enum CommonWords {
         vc vcs veja vendo ver vi vlw voce voces vou
         mes vem vir vindo visitar ansiosa ansioso irma irmao trabalho trabalhar viagem viajar proxima proximo passado
         passada ferias feriado cidade hotel sogra sogro avo avos tia tio primo prima noivo noiva esposo professora
-        professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo
+        professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo som caixinha
+        barulho banda decidir cozinhar
         """)
 
     private static func words(_ text: String) -> WordSet {

@@ -154,12 +154,32 @@ extension Arbiter {
     /// Whether a pick read from the line is a story: a time gone by, and no
     /// word asking for anything ("ontem comi pizza, hoje quero japonês" asks).
     func pickToldAbout(_ s: Sentence) -> Bool {
-        guard s.first(Arbiter.pastTime) != nil else { return false }
+        let told =
+            s.first(Arbiter.pastTime) != nil || s.first(Arbiter.reported) != nil || s.first(Arbiter.storyMarkers) != nil
+            || s.words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
+        guard told else { return false }
         return !s.words.contains {
             PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) || Arbiter.wantWords.contains($0)
-                || PickWords.findVerbs.contains($0) || $0.text == "?"
+                || PickWords.findVerbs.contains($0) || Arbiter.asking.contains($0) || $0.text == "?"
         }
     }
+
+    /// Words that report what someone said or remembers ("leo says…", "ela tá dizendo q…", "remember when…").
+    static let reported = PhraseTable<Bool>(
+        [
+            "says", "said", "saying", "diz", "disse", "dizendo", "falou", "falando", "remember when", "lembra quando", "lembra que",
+            "told me", "me contou", "contou que",
+        ].map { ($0, true) })
+    /// Someone else opening the sentence ("Grandma still writes down every restaurant…", "ele comeu…").
+    static let someoneElse: WordSet = [
+        "he", "she", "they", "ele", "ela", "eles", "elas", "grandma", "grandpa", "granny", "vovo", "vo", "avo", "mom", "dad",
+        "mum", "mae", "pai",
+    ]
+    /// Words that ask for something, whoever else is talked about ("let's", "pode", "please").
+    static let asking: WordSet = [
+        "let's", "lets", "bora", "vamos", "vamo", "please", "pls", "plz", "pfv", "pf", "can", "could", "pode", "podia", "poderia",
+        "would", "me", "mim",
+    ]
 
     /// Words that tell of a habit or of what something has: "a gente sempre salva…", "my old phone had a setting…".
     static let habitWords: WordSet = [

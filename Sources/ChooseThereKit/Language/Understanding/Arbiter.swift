@@ -153,6 +153,9 @@ struct Arbiter: SentenceReader {
             {
                 return .describesAPlace
             }
+        case .location(nil, nil, nil):
+            // "a cheap ramen place close to where I am": nearness inside a request, not "where am I?".
+            if s.words.contains(where: { vocabulary.term(folded: $0.folded) != nil }) { return .describesAPlace }
         case .location(_, _, let query?):
             // "estou em Salvador a trabalho e queria provar comida baiana": a wish told where I am is a pick, not an address.
             let words = Lexer.words(query)
@@ -193,7 +196,7 @@ struct Arbiter: SentenceReader {
     /// Words of wanting something to eat.
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
-        "looking", "vontade", "need", "preciso",
+        "looking", "vontade", "need", "preciso", "wants", "quer", "querem", "craves", "afim", "needs", "precisa", "precisamos",
     ]
 
     /// Words that ask for the city to change.

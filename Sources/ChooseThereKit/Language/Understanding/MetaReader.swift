@@ -3,7 +3,7 @@
 enum MetaWords {
     static let quit: WordSet = [
         "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau",
+        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight",
     ]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
@@ -12,7 +12,7 @@ enum MetaWords {
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
         "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
-        "brigada", "thank", "you", "much", "very",
+        "brigada", "thank", "you", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging",
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
@@ -28,6 +28,7 @@ enum MetaWords {
             "o que vc sabe fazer", "o que voce sabe fazer", "o que vc consegue fazer", "o que voce consegue fazer",
             "o que da pra fazer aqui",
             "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
+            "what else can u do", "what can u do", "o que mais vc faz", "o que mais voce faz", "o que mais da pra fazer",
             "what can this do", "what do you do", "what can you actually do", "what can you really do", "what can you even do",
             "what is this thing", "what does this thing do", "what does this app do", "what is this app", "how does this work",
             "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",
@@ -160,6 +161,8 @@ struct MetaReader: SentenceReader {
         for i in free {
             // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
             if s.words[i].folded == "q", free.count > 1 { continue }
+            // "what else can u do? help": asking for help again is no topic (but "help help" is).
+            if MetaWords.helpLead.contains(s.words[i]), free.count > 1 { continue }
             if let verb = TopicWords.table[s.words[i].folded] { return verb.rawValue }
         }
         return nil

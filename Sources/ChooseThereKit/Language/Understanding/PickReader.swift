@@ -27,6 +27,9 @@ enum PickWords {
             "perto daqui", "daqui",
             "aqui por perto", "nas redondeza", "por aqui", "proximos a mim", "proximas a mim", "proximo a mim", "proxima a mim",
             "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
+            "close to where i am", "near where i am", "close to where we are", "near where we are", "perto de onde eu to",
+            "perto de onde eu estou", "perto de onde estou", "something close", "somewhere close", "anything close", "nothing too far",
+            "nothing far", "na redondeza", "aqui na redondeza", "pelo bairro", "aqui pelo bairro",
             "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
             "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
             "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
@@ -119,6 +122,8 @@ enum PickWords {
             "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have",
         ].map { ($0, true) })
     static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
+    /// Markers that join words inside any request ("a bar with beer and snacks"): alone, no sign of a change.
+    static let weakMarkers: WordSet = ["and", "e", "with", "com", "but", "mas", "or", "ou", "ok", "okay"]
     /// Refinement markers that add the new kinds to the old ones (they win over `replacing`).
     static let adding: WordSet = [
         "with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
@@ -137,7 +142,7 @@ enum PickWords {
     ])
     static let removeFilter = PhraseTable<Bool>(
         [
-            "forget the", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
+            "forget the", "forget", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
             "tira o filtro", "sem o filtro de", "remove the", "without the",
             // "any price is fine", "esquece o preço": the price no longer matters.
             "any price", "whatever price", "price doesn't matter", "price does not matter",
@@ -422,13 +427,27 @@ struct PickReader: SentenceReader {
         // "spin bar and japanese" is a new spin, not a change to the last one.
         if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
         var refinement = Refinement(kind: kind ?? .adjust)
-        let markers = s.all(PickWords.refine, free: true)
+        // The markers of the change's own sentence ("hmm, e se for um lugar mais chique? hj é aniversário dela":
+        // the second "é" is the story's).
+        let found = s.all(PickWords.refine, free: true)
+        let ends = s.words.indices.filter { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") }
+        let sentenceOf = { (i: Int) in ends.firstIndex(where: { $0 > i }) ?? ends.count }
+        let markers = found.filter { m in
+            m.range.count > 1 || !PickWords.weakMarkers.contains(s.words[m.range.lowerBound])
+                || sentenceOf(m.range.lowerBound) == found.first.map { sentenceOf($0.range.lowerBound) }
+        }
         let marker = markers.first
         // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.
         for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]) { s.use(m.range) }
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
-        let removal = s.first(PickWords.removeFilter)
+        // A bare "forget"/"remove"/"drop" removes only a kind named right after it ("ok forget bars"), never "forget it".
+        let removal = s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
+            guard m.range.count == 1, ["forget", "remove", "drop"].contains(s.words[m.range.lowerBound]) else { return m }
+            var j = m.range.upperBound
+            while j < s.count, ["the", "all", "those", "these"].contains(s.words[j]) { j += 1 }
+            return term(s, at: j) != nil ? m : nil
+        }
         var reading: FilterReading
         if let removal {
             // What the removal's clause names is dropped; a wish in a later
@@ -479,6 +498,12 @@ struct PickReader: SentenceReader {
             refinement.city = city.name
             refinement.cityState = city.isBrazilian ? city.admin : city.country
             s.use(c.range)
+        }
+        // "we need a cheap boteco with cold beer…": a wish naming a kind, joined only by "and"/"with", is a new request.
+        if kind == nil, removal == nil, !reading.filters.tags.isEmpty, s.words.contains(where: { Arbiter.wantWords.contains($0) }),
+            markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
+        {
+            return nil
         }
         // "a bakery with at least 4 stars": a kind with its minimum is a request of its own, not a change.
         if kind == nil, reading.filters.minStars != nil, !reading.filters.tags.isEmpty,

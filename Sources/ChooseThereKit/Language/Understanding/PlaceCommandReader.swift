@@ -72,6 +72,9 @@ enum PlaceCommandWords {
             "me fala mais sobre", "me fala sobre", "me fala mais do", "me fala mais da", "me fala do", "me fala da", "me conta sobre",
             "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
             "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
+            "me fala mais desse", "me fala mais dessa", "me fala mais", "fala mais desse", "fala mais dessa", "me conta mais desse",
+            "me conta mais dessa", "me conta mais", "tell me more", "me fala mais desse lugar", "me fala mais dessa casa",
+            "me conta mais desse lugar", "fala mais desse lugar",
         ].map { ($0, true) })
     static let forget: WordSet = [
         "forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",

@@ -55,7 +55,8 @@ extension SentenceReader {
                 s.use(i..<n.range.upperBound)
                 return .ref(.number(Int(saturating: n.value, in: 0...1_000_000)))
             }
-            if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000 {
+            // ("like 800 meters max" is a distance, not the 800th place.)
+            if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000, DistanceSlot.match(s.words, at: i) == nil {
                 s.use(i)
                 return .ref(.number(Int(n)))
             }

@@ -11,9 +11,18 @@ enum Repair {
         var words = s.words
         var changed = false
         var corrections: [Correction] = []
+        // A capitalised word inside a sentence is a name as written ("…the old town in Salvador"), never a
+        // misspelt command — unless the whole line is written in capitals.
+        let capitalised = words.filter { $0.isWord && $0.text.first?.isUppercase == true }.count
+        let namesAreCapitalised = capitalised * 2 < words.filter(\.isWord).count
         for i in words.indices where words[i].isWord && words[i].kind == .word {
             let w = words[i].folded
             guard w.count >= 3, !isKnown(w, lexicon) else { continue }
+            if namesAreCapitalised, i > 0, words[i].text.first?.isUppercase == true,
+                !(words[i - 1].kind == .punctuation && [".", "!", "?"].contains(words[i - 1].text.first ?? " "))
+            {
+                continue
+            }
             // A word one typo from a way to quit is never read as anything else ("quitt", "siar").
             if oneSlipFromQuitting(w) { continue }
             if let fix = closest(w, lexicon) {

@@ -209,3 +209,24 @@ struct FreeIndices: BidirectionalCollection {
         return j
     }
 }
+
+extension Sentence {
+    /// "My aunt wants to show her new husband the old town. Can you pick a
+    /// historic place there?": a whole sentence of which the request read
+    /// nothing is its story, set aside — not words it failed to explain —
+    /// unless it holds evidence another reading could use (`evidence`).
+    mutating func setStorySentencesAside(before: Sentence, evidence: (Sentence, Range<Int>) -> Bool) {
+        var start = 0
+        var sentences: [Range<Int>] = []
+        for i in words.indices where words[i].kind == .punctuation && [".", "!", "?"].contains(words[i].text.first ?? " ") {
+            if i > start { sentences.append(start..<i) }
+            start = i + 1
+        }
+        if start < count { sentences.append(start..<count) }
+        guard sentences.count >= 2 else { return }
+        // (Read by the reading itself: words set aside before it, as fillers, are no sign of it.)
+        let read = sentences.filter { range in range.contains { used[$0] && !before.used[$0] && words[$0].isWord } }
+        guard !read.isEmpty else { return }
+        for range in sentences where !read.contains(range) && !evidence(self, range) { use(range) }
+    }
+}

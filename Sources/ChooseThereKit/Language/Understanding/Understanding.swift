@@ -46,6 +46,7 @@ struct Understanding: SentenceReader {
             Refusals.offTopic.contains(s.words[off]) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
                 || s.freeIndices.contains(where: {
                     Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty
+                        && !anotherClauseAsks(s, $0)
                         || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1])
                 })
         {
@@ -88,7 +89,10 @@ struct Understanding: SentenceReader {
                 return intent
             }
             if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
+            // A whole sentence a safe reading read nothing of is its story, not words it failed to explain.
+            if !intent.isRisky { trial.setStorySentencesAside(before: s, evidence: holdsEvidence) }
             let left = trial.unexplainedWeight
+            if Understanding.trace { print("TRACE   weight \(left)") }
             // A command that deletes, overwrites or records never wins by taking more words than the first
             // reading — unless its own cue word opens its clause ("fui, achei mediano. nota 3, sei lá se volto").
             if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky, !arbiter.ownsItsCue(verb, s) { continue }
@@ -124,6 +128,26 @@ struct Understanding: SentenceReader {
         }
         s = best.sentence
         return best.intent
+    }
+
+    /// Whether words `range` of `s` hold what some reading could use: a verb's
+    /// cue word, a term, a number, a place nearby.
+    func holdsEvidence(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let words = Array(s.words[range])
+        if Triggers.mask(words) & ~Triggers.alwaysTried != 0 { return true }
+        return range.contains { i in
+            s.words[i].number != nil || vocabulary.term(folded: s.words[i].folded) != nil || PickWords.nearMe.match(s.words, at: i) != nil
+                || PickWords.spin.contains(s.words[i]) || StarsSlot.match(s.words, at: i) != nil
+        }
+    }
+
+    /// "we need a cheap boteco with cold beer, the game starts at nine": a
+    /// clause other than the one with word `i` names what to eat or drink.
+    private func anotherClauseAsks(_ s: Sentence, _ i: Int) -> Bool {
+        let isBreak = { (j: Int) in s.words[j].kind == .punctuation && [",", ".", "!", "?", ";"].contains(s.words[j].text) }
+        let start = (0..<i).last(where: isBreak).map { $0 + 1 } ?? 0
+        let end = (i..<s.count).first(where: isBreak) ?? s.count
+        return s.words.indices.contains { ($0 < start || $0 >= end) && vocabulary.term(folded: s.words[$0].folded) != nil }
     }
 
     /// "how do i make carbonara at home": a cooking question names a dish within a few words.
