@@ -219,4 +219,50 @@ struct ArbiterRoundFiveTests {
     func everydayCommands(_ line: String, _ intent: String) {
         #expect(ArbiterTests.read(line)?.name == intent, "\(line) → \(ArbiterTests.json(line))")
     }
+
+    /// A place named after the stars is the one rated — never the current pick with its name as the note.
+    @Test(arguments: [
+        ("nota 5 pro Bar do Zé", "Bar do Zé"), ("rate 4 for Casa Tua, great pasta", "Casa Tua"),
+        ("nota 5 pra sorveteria da ribeira, melhor sorvete de tapioca da vida", "sorveteria da ribeira"),
+    ])
+    func aPlaceNamedAfterTheStarsIsTheOneRated(_ line: String, _ name: String) {
+        guard case .rate(let r)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(r.target == .name(name), "\(line) → \(r)")
+    }
+
+    /// …and words after "for" that name nothing are no target.
+    @Test(arguments: ["rate 4 for the service", "rate 5 for sure", "rate 4 for a great night out", "nota 3 pra ir de novo"])
+    func wordsAfterForThatNameNothingAreNoTarget(_ line: String) {
+        guard case .rate(let r)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(r.target == nil, "\(line) → \(r)")
+    }
+
+    /// What was eaten is no wish; "faz tempo que não…" is no negation.
+    @Test(arguments: [
+        ("qualquer coisa menos japones pfv, comi sushi a semana toda", "sushi", false),
+        ("ontem comi pizza, hoje quero japonês", "pizza", false),
+        ("Me sugere um mexicano? Faz tempo que não como um taco decente", "mexican", true),
+    ])
+    func eatenAndLongedFor(_ line: String, _ tag: String, _ wished: Bool) throws {
+        let h = try Harness()
+        try h.ok("switch city Curitiba")
+        let json = PhrasingCorpus.explain(line, in: h.session)
+        let tags = json.components(separatedBy: "\"tags\":").last ?? ""
+        #expect(tags.contains("\"\(tag)\"") == wished && !json.contains("\"avoid\":[\"\(tag)\"]"), "\(line) → \(json)")
+    }
+
+    /// A clause that says we went or got back is the rating's occasion.
+    @Test(arguments: [
+        "a gente foi. nota 3, pizza ok mas nao volto nao", "deu tudo certo!!! 5 estrelas, ela amou a sobremesa",
+        "had the prato feito. 3 stars", "acabamos de chegar em casa, nota 4, voltaria",
+    ])
+    func theOccasionOfARatingIsSetAside(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name == "rate", "\(line) → \(ArbiterTests.json(line))")
+    }
 }

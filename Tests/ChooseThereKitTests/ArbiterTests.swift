@@ -242,20 +242,24 @@ struct ArbiterRoundTwoTests {
 /// with an article, is where the user is; the city is offered, never moved to.
 @Suite("Where I am is no city switch")
 struct WhereIAmTests {
-    @Test(arguments: ["to na paulista", "tô na paulista", "estou no Recife", "estamos na Lapa"])
-    func aPlaceSaidWithAnArticleOffersTheCity(_ line: String) {
+    @Test(arguments: ["to na paulista", "tô na paulista", "estamos na Lapa"])
+    func aPlaceSaidWithAnArticleMovesNoCity(_ line: String) {
         #expect(ArbiterTests.read(line)?.name != "city", "\(line) → \(ArbiterTests.json(line))")
     }
 
-    @Test func theOfferNamesTheCity() {
-        guard case .unknown(_, let suggestion, .whereIAmOrCity(let said, let city)?)? = ArbiterTests.read("tô na paulista") else {
-            Issue.record("\(ArbiterTests.json("tô na paulista"))")
+    /// "tô na paulista", "to no pelourinho": where I am, told (the address is looked up near the city).
+    @Test(arguments: [
+        ("tô na paulista", "paulista"), ("to no pelourinho", "pelourinho"), ("estamos na Praça da Liberdade", "Praça da Liberdade"),
+    ])
+    func whereIAmIsTold(_ line: String, _ place: String) {
+        guard case .location(nil, nil, let query?)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
             return
         }
-        #expect(said == "paulista" && city == "Paulista, PE" && suggestion == "switch city Paulista, PE")
+        #expect(query == place, "\(line)")
     }
 
-    @Test(arguments: ["tô no rio", "tô em Curitiba", "switch city Paulista", "estou em Recife"])
+    @Test(arguments: ["tô no rio", "tô em Curitiba", "switch city Paulista", "estou em Recife", "estou no Recife"])
     func aCityStillMovesYouThere(_ line: String) {
         #expect(ArbiterTests.read(line)?.name == "city", "\(line) → \(ArbiterTests.json(line))")
     }

@@ -23,9 +23,6 @@ public enum UnknownReason: Sendable, Equatable {
     case repairedCommand
     /// A command said with "don't"/"não": nothing to do.
     case negatedCommand
-    /// "tô na paulista": where the user is, in the words of a city's name
-    /// (what was said, and the city): offered, never switched to.
-    case whereIAmOrCity(String, String)
     /// Two places in one delete: which?
     case severalPlaces
     /// Something this program does not do (undo a rating, clear the history).

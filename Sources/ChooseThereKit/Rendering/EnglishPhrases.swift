@@ -122,8 +122,6 @@ enum EnglishPhrases {
         .noticeBrokenSettings: "{path} could not be read, so it was kept as {backup} and a new settings file was written.",
         .noticeReadAs: "Read {words}.",
         .noticeIgnored: "Not understood, left out: {words}.",
-        .unknownWhereIAmOrCity:
-            "'{name}' is also the city {city}. To move there, say switch city {city}; to say where you are, give an address (i'm at Av. Paulista 1000)",
         .noticeAreasNotUsed: "Not used: {areas} (your list has no neighbourhoods; try near me with a radius).",
         // Help
         .helpIntro: "choosethere — where do we eat? Talk to me in short commands.",

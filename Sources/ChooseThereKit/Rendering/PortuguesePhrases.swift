@@ -129,8 +129,6 @@ enum PortuguesePhrases {
         .noticeBrokenSettings: "{path} não pôde ser lido, então foi guardado como {backup} e um novo arquivo de configurações foi criado.",
         .noticeReadAs: "Entendi {words}.",
         .noticeIgnored: "Não entendi, deixei de fora: {words}.",
-        .unknownWhereIAmOrCity:
-            "'{name}' também é a cidade {city}. Pra mudar pra lá, diga mudar cidade {city}; pra dizer onde você está, dê um endereço (tô na Av. Paulista 1000)",
         .noticeAreasNotUsed: "Não usei: {areas} (sua lista não tem bairros; tente perto de mim com um raio).",
         // Help
         .helpIntro: "choosethere — onde a gente vai comer? Fale comigo com comandos curtos.",

@@ -214,8 +214,6 @@ extension TextRenderer {
             return w.text(.unknownCityOffered, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .repairedCommand: return w[.unknownRepaired]
         case .negatedCommand: return w[.unknownNegated]
-        case .whereIAmOrCity(let name, let city):
-            return w.text(.unknownWhereIAmOrCity, ["name": SafeText.clean(name), "city": SafeText.clean(city)])
         case .severalPlaces: return w[.unknownSeveralPlaces]
         case .notSupported(let what): return w.text(.unknownNotSupported, ["what": SafeText.clean(what)])
         case .doubted: return w[.unknownDoubted]

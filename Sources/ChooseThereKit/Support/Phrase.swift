@@ -193,7 +193,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case noticeReadAs
     case noticeIgnored
     /// "tô na paulista": a place where the user is, or a city?
-    case unknownWhereIAmOrCity
     /// A part of town said in a request, not used.
     case noticeAreasNotUsed
     case helpIntro

@@ -100,6 +100,16 @@ public struct NegationScope: Sendable {
     /// For each word, the end of the idiom starting there (or -1).
     let idiomEnd: [Int]
 
+    /// Whether word `i` is inside an idiom that only looks negative ("não só", "faz tempo que não").
+    func inIdiom(_ i: Int) -> Bool {
+        var j = min(i, idiomEnd.count - 1)
+        while j >= 0 {
+            if idiomEnd[j] > i { return true }
+            j -= 1
+        }
+        return false
+    }
+
     public init(_ words: [Word]) {
         let n = words.count
         var negators: [Negator] = []

@@ -153,14 +153,26 @@ extension Arbiter {
 
     /// Whether a pick read from the line is a story: a time gone by, and no
     /// word asking for anything ("ontem comi pizza, hoje quero japonês" asks).
-    func pickToldAbout(_ s: Sentence) -> Bool {
+    func pickToldAbout(_ s: Sentence, anyQuestionAsks: Bool = false) -> Bool {
         let told =
-            s.first(Arbiter.pastTime) != nil || s.first(Arbiter.reported) != nil || s.first(Arbiter.storyMarkers) != nil
+            s.first(Arbiter.pastTime) != nil || Arbiter.reportsSomeoneElse(s.words) || s.first(Arbiter.storyMarkers) != nil
             || s.words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
         guard told else { return false }
-        return !s.words.contains {
-            PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) || Arbiter.wantWords.contains($0)
-                || PickWords.findVerbs.contains($0) || Arbiter.asking.contains($0) || $0.text == "?"
+        return !s.words.indices.contains { i in
+            let word = s.words[i]
+            return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
+                || PickWords.findVerbs.contains(word) || Arbiter.asking.contains(word)
+                || word.text == "?" && (anyQuestionAsks || asksAboutAPlace(s, i))
+        }
+    }
+
+    /// Whether the question ending at `mark` names something to eat or a
+    /// place ("any ramen?"), not another matter ("Sabe o que é pior?").
+    private func asksAboutAPlace(_ s: Sentence, _ mark: Int) -> Bool {
+        let start = (0..<mark).last { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") } ?? -1
+        return ((start + 1)..<mark).contains {
+            vocabulary.term(folded: s.words[$0].folded) != nil || Fillers.placeNouns.contains(s.words[$0])
+                || PickWords.nearMe.match(s.words, at: $0) != nil || FilterWords.openNow.match(s.words, at: $0) != nil
         }
     }
 
@@ -170,6 +182,15 @@ extension Arbiter {
             "says", "said", "saying", "diz", "disse", "dizendo", "falou", "falando", "remember when", "lembra quando", "lembra que",
             "told me", "me contou", "contou que",
         ].map { ($0, true) })
+    /// Whether `words` report what someone other than the one talking said
+    /// ("leo says…", "eles disseram que…"; not "places I said I'd go back to").
+    static func reportsSomeoneElse(_ words: [Word]) -> Bool {
+        words.indices.contains { i in
+            guard reported.match(words, at: i) != nil else { return false }
+            return i == 0 || !firstPerson.contains(words[i - 1])
+        }
+    }
+
     /// Someone else opening the sentence ("Grandma still writes down every restaurant…", "ele comeu…").
     static let someoneElse: WordSet = [
         "he", "she", "they", "ele", "ela", "eles", "elas", "grandma", "grandpa", "granny", "vovo", "vo", "avo", "mom", "dad",

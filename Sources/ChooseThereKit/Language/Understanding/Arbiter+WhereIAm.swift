@@ -1,4 +1,4 @@
-// MARK: - The arbiter's policy 8: where I am is no city switch
+// MARK: - The arbiter's policy 9: where I am is no city switch
 
 extension Arbiter {
     /// "tô na paulista", "estou no centro", "I'm at the Paulista": being

@@ -43,8 +43,9 @@
 ///    where I am ("estou em Salvador… queria provar comida baiana") are not
 ///    picks, switches or addresses; a place described beside a city is a
 ///    pick there.
-/// 9. **Where I am is no city switch.** "tô na paulista" (being somewhere,
-///    with an article) offers the city instead (`Arbiter+WhereIAm.swift`).
+/// 9. **Where I am is no city switch.** "tô na paulista", "to no pelourinho"
+///    (being somewhere, with an article) tell the location to look up, never
+///    a move to the city of that name (`Arbiter+WhereIAm.swift`).
 ///
 /// Before any reader runs, a correction sets aside the clause it takes back
 /// ("export? no, spin": `Arbiter+Corrections.swift`), and a line whose every
@@ -78,6 +79,12 @@ struct Arbiter: SentenceReader {
     func refusal(of intent: Intent, by verb: Verb, in s: Sentence, read: Sentence) -> Refusal? {
         // ("don't import anything yet, just show me what's in new.json" asks for a preview, which imports nothing.)
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
+        // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
+        switch intent {
+        case .spin, .near: if pickToldAbout(s) { return .storyAboutIt }
+        case .history, .settings, .help(_?), .show(nil): if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
+        default: break
+        }
         switch intent {
         case .rate(let r):
             if tellsAStory(s) || someoneElseGaveIt(s) { return .storyAboutIt }
@@ -114,8 +121,9 @@ struct Arbiter: SentenceReader {
             if case .name(let name)? = request.target, !namesAPlace(name), describes(name) || Arbiter.holdsAQuestion(name) {
                 return .targetNotInList
             }
-        case .spin, .near:
-            if pickToldAbout(s) { return .storyAboutIt }
+        case .open(.name(let name)?, _):
+            // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
+            if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
         case .refine(let r) where r.kind == .adjust:
             if pickToldAbout(s) { return .storyAboutIt }
         case .show(.name(let name)?):
@@ -139,6 +147,9 @@ struct Arbiter: SentenceReader {
                 let termed = words.contains { vocabulary.canonical($0.folded) != nil }
                 if !named && !termed { return .describesAPlace }
             }
+        case .list(let request) where request.query.map({ Arbiter.toldInAQuery($0) }) ?? false:
+            // "Vim pra Recife visitar uns amigos e eles disseram que eu preciso provar tapioca": a story, no name.
+            return .describesAPlace
         case .list(let request):
             // "find ramen" searches the list for a dish; "acha pra mim um japa barato" asks for a place.
             // Typed filters describe as their words did ("japanese cheap").
@@ -167,7 +178,8 @@ struct Arbiter: SentenceReader {
         case .help(let topic?):
             if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
         case .city(let request):
-            if request.name != nil, saidAsWhereIAm(s) { return .whereIAm }
+            // ("estou no Recife": a state capital said with its article is the city.)
+            if let name = request.name, saidAsWhereIAm(s), !isACapital(name, request.state) { return .whereIAm }
             // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
             // the pick's city; the session does not move on a story.
             // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
@@ -193,11 +205,24 @@ struct Arbiter: SentenceReader {
         return nil
     }
 
+    /// Whether a name searched for holds a wish or a report ("…eu preciso provar tapioca", "…they said").
+    static func toldInAQuery(_ query: String) -> Bool {
+        let words = Lexer.words(query)
+        return words.contains { wantWords.contains($0) } || reportsSomeoneElse(words)
+    }
+
     /// Words of wanting something to eat.
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
         "looking", "vontade", "need", "preciso", "wants", "quer", "querem", "craves", "afim", "needs", "precisa", "precisamos",
     ]
+
+    /// Whether the city named is a state capital ("no Recife", "no Rio").
+    private func isACapital(_ name: String, _ state: String?) -> Bool {
+        guard case .city(let city)? = lexicon.cities?.resolve([name, state].compactMap { $0 }.joined(separator: ", "), fuzzy: false)
+        else { return false }
+        return city.isCapital
+    }
 
     /// Words that ask for the city to change.
     static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]

@@ -20,6 +20,12 @@ enum FilterWords {
         "at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+",
         "pra", "para", "cima", "acima", "de", "and", "up", "higher", "above", "than",
     ]
+    /// Verbs of having eaten: their kinds are what was eaten, not what is wished for.
+    static let ateVerbs: WordSet = [
+        "comi", "comemos", "comeu", "comeram", "jantei", "jantamos", "jantou", "almocei", "almocamos", "almocou", "eaten",
+    ]
+    /// Who may have had or eaten something ("we had sushi", "he had churrasco").
+    static let eaters: WordSet = ["i", "we", "he", "she", "they", "i've", "we've", "ive", "weve", "already", "just", "you"]
     /// The words that make stars a minimum rather than a rating.
     static let minimum: WordSet = ["least", "minimum", "min", "minimo", "cima", "acima", "up", "higher", "above", "+"]
     static let avoid = PhraseTable<Bool>(
@@ -247,12 +253,20 @@ extension SentenceReader {
     /// `not`/`sem`/`without` until `and`/`with`/`e`/`com` ends the list.
     private func readTerms(_ s: inout Sentence, _ r: inout FilterReading) {
         var avoiding = false
+        // "comi sushi a semana toda", "we had churrasco for lunch": what was eaten is no wish.
+        var eaten = false
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
-            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) { avoiding = false }
+            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) { avoiding = false; eaten = false }
+            if FilterWords.ateVerbs.contains(s.words[i])
+                || ["had", "ate"].contains(s.words[i]) && i > 0 && FilterWords.eaters.contains(s.words[i - 1])
+            {
+                eaten = true
+            }
             guard !s.used[i] else { i += 1; continue }
-            if let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil, m.end < s.count || s.words[i].folded == "nothing",
+            if !s.scope.inIdiom(i), let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
+                m.end < s.count || s.words[i].folded == "nothing",
                 s.words[i].folded != "no" || !portuguese
             {
                 // "no" before a term avoids it; a lone "no" does not.
@@ -265,6 +279,11 @@ extension SentenceReader {
                     i = m.end
                     continue
                 }
+            }
+            if eaten, let t = term(s, at: i) {
+                s.use(i..<t.end)
+                i = t.end
+                continue
             }
             if let t = term(s, at: i) {
                 // "pizza não, quero hambúrguer": a "não" right after a kind, ending its clause, avoids it.

@@ -119,7 +119,8 @@ enum PickWords {
             "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
             "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
             "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
-            "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have",
+            "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have", "same vibe",
+            "mesma vibe", "same style", "mesmo estilo", "same mood", "same feel",
         ].map { ($0, true) })
     static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Markers that join words inside any request ("a bar with beer and snacks"): alone, no sign of a change.

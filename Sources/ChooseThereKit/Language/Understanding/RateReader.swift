@@ -37,7 +37,8 @@ enum RateWords {
             "just got home", "just got back", "we just got back", "just finished dinner", "just finished lunch", "just finished",
             "we just finished", "just came back", "just left", "we just left", "acabamos de chegar", "acabei de chegar",
             "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
-            "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora",
+            "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora", "deu tudo certo", "deu certo", "tudo certo",
+            "all good", "went well",
         ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: WordSet = [
@@ -69,10 +70,11 @@ enum RateWords {
     ]
     /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").
     static let arrivalVerbs: WordSet = [
-        "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made",
+        "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made", "had",
+        "ate", "deu",
     ]
     static let arrivalLeads: WordSet = [
-        "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de",
+        "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de", "a", "gente",
     ]
     /// Words that attach a condition to going back ("only if", "unless", "se").
     static let conditions: WordSet = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
@@ -155,23 +157,28 @@ struct RateReader: SentenceReader {
         for m in s.all(RateWords.framing, free: true) { s.use(m.range) }
         setArrivalAside(&s)
         setChatterAside(&s, keepReactions: true)
-        request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, before: values[0].1.lowerBound)
+        request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, stars: values[0].1)
         request.note = note(&s)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i]) || RateWords.notNames.contains(s.words[i]) { s.use(i) }
         return .rate(request)
     }
 
-    /// "back home!!", "Voltamos pro hotel.", "we went.", "fui,": a clause that
-    /// only says the place was visited is the rating's occasion, not its note.
+    /// "back home!!", "Voltamos pro hotel.", "we went.", "fui,", "acabamos de
+    /// chegar em casa": a clause that only says the place was visited, or that
+    /// we are back, is the rating's occasion, not its note.
     private func setArrivalAside(_ s: inout Sentence) {
         var start = 0
         while start < s.count {
             let end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
             var j = start
             while j < end, RateWords.arrivalLeads.contains(s.words[j]) { j += 1 }
-            if j < end, RateWords.arrivalVerbs.contains(s.words[j]), (start..<end).allSatisfy({ s.isFree($0) || !s.words[$0].isWord }),
-                end - start <= 5
+            let free = (start..<end).allSatisfy { s.isFree($0) || !s.words[$0].isWord }
+            // "acabamos de chegar em casa", "just got home from dinner with the kids": the whole clause.
+            if (start..<min(end, start + 3)).contains(where: { RateWords.arrival.match(s.words, at: $0) != nil }),
+                !(start..<end).contains(where: { StarsSlot.match(s.words, at: $0) != nil })
             {
+                s.use(start..<end)
+            } else if j < end, RateWords.arrivalVerbs.contains(s.words[j]), free, end - start <= 5 {
                 s.use(start..<end)
             }
             start = end + 1
@@ -253,7 +260,8 @@ struct RateReader: SentenceReader {
     /// A quoted or known name anywhere; else the words between the verb and the stars.
     /// One rule for quoted text, as in every verb: it names the place —
     /// unless the place is already named, when it can only be the note.
-    private func rateTarget(_ s: inout Sentence, after verb: Int?, before stars: Int) -> PlaceRef? {
+    private func rateTarget(_ s: inout Sentence, after verb: Int?, stars said: Range<Int>) -> PlaceRef? {
+        let stars = said.lowerBound
         var t: Target?
         var i = 0
         while i < s.count, t == nil {
@@ -274,6 +282,13 @@ struct RateReader: SentenceReader {
                 t = .ref(.name(s.text(between)))
             }
         }
+        // "nota 5 pro Bar do Zé", "rate 4 for Casa Tua, great": a name after the stars is the place rated,
+        // known or not (an unknown one is refused by name, never recorded on the current pick).
+        if t == nil, let named = nameAfterStars(s, said.upperBound) {
+            s.use(named.lowerBound - 1..<named.upperBound)
+            let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
+            t = .ref(.name(known ?? s.text(named)))
+        }
         if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
             s.use(q)
             t = .ref(PlaceRef(s.words[q].text))
@@ -288,6 +303,34 @@ struct RateReader: SentenceReader {
             && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation)
         { s.use(i) }
         return ref(t)
+    }
+
+    /// The words after "pra"/"pro"/"for"/"to" following the stars, up to the
+    /// clause's end, when they read as a name: a capitalised word, or words
+    /// joined as a name with one that is neither everyday nor a kind of food
+    /// ("pra sorveteria da ribeira"; not "for the service", "pro ramen",
+    /// "for a great night out").
+    private func nameAfterStars(_ s: Sentence, _ end: Int) -> Range<Int>? {
+        guard end < s.count, ["pra", "pro", "para", "for", "to", "ao", "a"].contains(s.words[end]) else { return nil }
+        var stop = end + 1
+        while stop < s.count, s.words[stop].isWord, !["but", "mas", "and", "e", "porque", "because"].contains(s.words[stop]) {
+            stop += 1
+        }
+        let run = (end + 1)..<stop
+        guard !run.isEmpty, run.count <= 6 else { return nil }
+        // Written lower case, a name is joined like one ("sorveteria da ribeira", "casa do joão").
+        let joined =
+            run.count >= 3 && run.dropFirst().dropLast().contains { ["da", "do", "de", "dos", "das", "di", "of"].contains(s.words[$0]) }
+        let nameLike = run.contains { i in
+            let w = s.words[i]
+            return w.text.first?.isUppercase == true
+                || joined && !CommonWords.contains(w) && term(s, at: i) == nil && !RateWords.noteNoise.contains(w)
+                    && !Fillers.glue.contains(w)
+                    && !Fillers.isEdge(w) && !PlaceWords.this.contains(w) && w.number == nil && w.folded.count > 2
+                    && !RateWords.returnTail.contains(w) && !ReturnIntent.isCue(w.folded)
+        }
+        // ("pra ir de novo", "for sure": going back, not a name.)
+        return nameLike && ReturnIntent.read(Array(s.words[run]), scope: NegationScope(Array(s.words[run]))) == nil ? run : nil
     }
 
     /// The longest run of words left, as typed, without connectors at its ends.
@@ -309,10 +352,8 @@ struct RateReader: SentenceReader {
             }
             return r
         }
-        // The story of getting back is set aside whole.
-        for r in runs where !r.isEmpty && startsArrival(s, r) { s.use(r) }
         let notes = runs.filter { r in
-            !r.isEmpty && !startsArrival(s, r)
+            !r.isEmpty
                 && !s.words[r].allSatisfy {
                     $0.kind == .punctuation || Fillers.isFiller($0) || Fillers.isEdge($0)
                         || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0)
@@ -322,11 +363,6 @@ struct RateReader: SentenceReader {
         s.use(best)
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
         return s.text(best)
-    }
-
-    /// "acabamos de chegar em casa", "just got home from dinner with the kids": narration, not a note.
-    private func startsArrival(_ s: Sentence, _ r: Range<Int>) -> Bool {
-        r.prefix(3).contains { RateWords.arrival.match(s.words, at: $0) != nil }
     }
 
     /// Whether a number after a rating verb is its stars: not "one" as a

@@ -61,7 +61,7 @@ struct Understanding: SentenceReader {
         // that leaves fewest words unexplained wins (ties: the earlier).
         var best: (intent: Intent, sentence: Sentence, left: Int)?
         var refusals: [Arbiter.Refusal] = []
-        var offeredCity: CityRequest?
+        var whereIAm = false
         var doubted: Intent?
         let arbiter = Arbiter(lexicon: lexicon)
         let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
@@ -73,7 +73,7 @@ struct Understanding: SentenceReader {
             if !intent.isUnknown, let refusal = arbiter.refusal(of: intent, by: verb, in: s, read: trial) {
                 if Understanding.trace { print("TRACE   refused: \(refusal)") }
                 refusals.append(refusal)
-                if refusal == .whereIAm, case .city(let request) = intent { offeredCity = request }
+                if refusal == .whereIAm, case .city = intent { whereIAm = true }
                 continue
             }
             // The learned model weighs a risky reading the rules found inside a sentence.
@@ -102,12 +102,8 @@ struct Understanding: SentenceReader {
         guard let best else {
             // Only negated commands were said ("please don't spin"): nothing to do.
             if refusals.contains(.negated) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
-            // "tô na paulista": offer the city, never move there on these words.
-            if let city = offeredCity, let name = city.name {
-                let label = [name, city.state].compactMap { $0 }.joined(separator: ", ")
-                let said = Arbiter.placeSaid(s)
-                return .unknown(text: s.line.trimmed, suggestion: "switch city " + label, reason: .whereIAmOrCity(said, label))
-            }
+            // "tô na paulista", "to no pelourinho": where I am, told — never a move to the city of that name.
+            if whereIAm { return .location(lat: nil, lng: nil, query: Arbiter.placeSaid(s)) }
             // A risky command the model doubts: asked about, or offered as a suggestion, never run on these words.
             // Chat (the model's best reading is no command) gets no suggestion at all.
             if let doubted {
