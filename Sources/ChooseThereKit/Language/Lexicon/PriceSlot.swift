@@ -51,7 +51,7 @@ public enum PriceSlot: SlotExtractor {
                 "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
                 "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
                 "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
-                "intermediário", "intermediária",
+                "intermediário", "intermediária", "mid-range budget", "mid range budget", "medium budget", "moderate budget",
                 // "Not too expensive" asks for the middle, not the bottom.
                 "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
                 "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
@@ -61,7 +61,8 @@ public enum PriceSlot: SlotExtractor {
             .tier(3),
             [
                 "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
-                "luxurious", "posh", "classy", "swanky",
+                "luxurious", "posh", "classy", "swanky", "money is no object", "money's no object", "price is no object",
+                "dinheiro não é problema", "dinheiro nao e problema", "alto padrão", "de alto padrão",
                 "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
                 "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
                 "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",

@@ -35,7 +35,12 @@ public enum StarsSlot: SlotExtractor {
     public static func match(_ words: [Word], at i: Int) -> SlotMatch<Stars>? {
         guard i >= 0, i < words.count else { return nil }
         if words[i].kind == .symbol { return symbols(words, at: i) }
-        if let key = words.key(i), key == "nota" {
+        // "nota 3", "nota: 4,5", "avaliação: 3", "rating: 4", "score: 4".
+        if let key = words.key(i),
+            key == "nota"
+                || ["avaliacao", "rating", "score"].contains(key) && i + 1 < words.count && words[i + 1].kind == .punctuation
+                    && words[i + 1].text == ":"
+        {
             var j = i + 1
             if j < words.count, words[j].kind == .punctuation, words[j].text == ":" { j += 1 }
             guard let m = NumberSlot.match(words, at: j, articleAsOne: true) else { return nil }

@@ -66,6 +66,14 @@ extension Arbiter {
         guard var cue = s.words.indices.last(where: { PickWords.again.contains(s.words[$0]) || s.words[$0].folded == "novo" }) else {
             return true
         }
+        // "esse fechou às 2 mano, outro", "…o Theo chorou o tempo todo kkk outro": another one, asked for last.
+        if ["outro", "outra", "another", "next", "proximo", "proxima"].contains(s.words[cue]),
+            !s.words[(cue + 1)...].contains(where: {
+                $0.isWord && !Fillers.isEdge($0) && !["one", "um", "uma", "pls", "please", "pfv"].contains($0)
+            })
+        {
+            return true
+        }
         if s.words[cue].folded == "novo", cue > 0, s.words[cue - 1].folded == "de" { cue -= 1 }
         var j = cue - 1
         while j >= 0 {
@@ -137,7 +145,11 @@ extension Arbiter {
             return ["at least", "pelo menos", "no minimo", "minimum", "min", "acima de", "above", "more than", "mais de"].contains {
                 before.hasSuffix($0)
             }
-                || ["or more", "ou mais", "pra cima", "para cima", "and up", "or higher", "or above", "+"].contains { after.hasPrefix($0) }
+                || [
+                    "or more", "ou mais", "pra cima", "para cima", "and up", "or higher", "or above", "+", "no minimo", "minimo",
+                    "at least",
+                    "pelo menos", "minimum",
+                ].contains { after.hasPrefix($0) }
         }
     }
 
@@ -154,10 +166,24 @@ extension Arbiter {
     /// Whether a pick read from the line is a story: a time gone by, and no
     /// word asking for anything ("ontem comi pizza, hoje quero japonês" asks).
     func pickToldAbout(_ s: Sentence, anyQuestionAsks: Bool = false) -> Bool {
-        let told =
-            s.first(Arbiter.pastTime) != nil || Arbiter.reportsSomeoneElse(s.words) || s.first(Arbiter.storyMarkers) != nil
-            || s.words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
-        guard told else { return false }
+        // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
+        // … Somewhere good for a big family").
+        var sentences: [Range<Int>] = []
+        var start = 0
+        for i in s.words.indices where s.words[i].kind == .punctuation && [".", "!", "?"].contains(s.words[i].text.first ?? " ") {
+            if i > start { sentences.append(start..<i) }
+            start = i + 1
+        }
+        if start < s.count { sentences.append(start..<s.count) }
+        let named = sentences.filter { r in r.contains { vocabulary.term(folded: s.words[$0].folded) != nil } }
+        let toldAbout = { (r: Range<Int>) -> Bool in
+            let words = Array(s.words[r])
+            return r.contains { Arbiter.pastTime.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
+                || Arbiter.reportsSomeoneElse(words)
+                || r.contains { Arbiter.storyMarkers.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
+                || words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
+        }
+        guard named.isEmpty ? sentences.contains(where: toldAbout) : named.allSatisfy(toldAbout) else { return false }
         return !s.words.indices.contains { i in
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)

@@ -121,6 +121,10 @@ struct Arbiter: SentenceReader {
             if case .name(let name)? = request.target, !namesAPlace(name), describes(name) || Arbiter.holdsAQuestion(name) {
                 return .targetNotInList
             }
+        case .favorite(let target, _):
+            // "lol my ex deleted all our photos, even the ones from our favourite pizza place": a story, no place.
+            if pickToldAbout(s) { return .storyAboutIt }
+            if case .name(let name)? = target, !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
         case .open(.name(let name)?, _):
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
             if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
@@ -191,12 +195,22 @@ struct Arbiter: SentenceReader {
             }
             // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
             if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
+            // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
+            // someone else's move, or a maybe, moves no session.
+            if !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
         case .history(.wouldReturn, let limit?):
             // "5, would return, cozy place": a number beside words about going back is a rating said
             // without its verb, not the last five visits — history's limit needs history's own word.
             if !s.words.contains(where: { ListWords.history.contains($0) }), limit <= 5 { return .slotOfAnotherClause }
         case .again, .why:
-            if read.freeIndices.contains(where: { read.words[$0].number != nil }) { return .leftoverNumber }
+            // (A time or a count is no rating: "esse fechou às 2, outro", "been there like 10 times, something new".)
+            if read.freeIndices.contains(where: { i in
+                read.words[i].number != nil && !(i > 0 && ["as", "at", "by", "ate", "till", "until"].contains(read.words[i - 1]))
+                    && !(i + 1 < read.count
+                        && (RateWords.countNouns.contains(read.words[i + 1]) || ["h", "pm", "am", "hrs"].contains(read.words[i + 1])))
+            }) {
+                return .leftoverNumber
+            }
             // "my phone is full again", "o backup falhou de novo": the word ends another clause.
             if case .again = intent, !againHeadsItsClause(s) { return .cueNotAtClauseHead }
         default:
@@ -215,6 +229,7 @@ struct Arbiter: SentenceReader {
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
         "looking", "vontade", "need", "preciso", "wants", "quer", "querem", "craves", "afim", "needs", "precisa", "precisamos",
+        "ama", "adora", "loves", "likes", "prefere", "prefers", "querendo", "feel", "feels",
     ]
 
     /// Whether the city named is a state capital ("no Recife", "no Rio").
@@ -223,6 +238,13 @@ struct Arbiter: SentenceReader {
         else { return false }
         return city.isCapital
     }
+
+    /// A maybe: "talvez", "pensando em", "thinking about" — an idea, not a request to act on.
+    static let hedges = PhraseTable<Bool>(
+        [
+            "talvez", "pensando em", "pensando de", "quem sabe", "sei la", "so ideia", "só ideia", "maybe", "perhaps",
+            "thinking about", "thinking of", "someday", "one day", "um dia", "just an idea", "considering",
+        ].map { ($0, true) })
 
     /// Words that ask for the city to change.
     static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]
@@ -276,12 +298,17 @@ struct Arbiter: SentenceReader {
     static let storyMarkers = PhraseTable<Bool>(
         [
             "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",
-            "my boss", "my girlfriend", "my boyfriend", "he gave", "she gave", "they gave", "he rated", "she rated", "they rated",
+            "my boss", "my girlfriend", "my boyfriend", "my aunt", "my uncle", "my cousin", "my grandma", "my grandmother",
+            "my grandpa", "my grandfather", "my ex", "my son", "my daughter", "my neighbor", "my neighbour", "my coworker",
+            "minha tia", "meu tio", "meu primo", "minha prima", "minha avo", "meu avo", "minha sogra", "meu sogro", "meu ex",
+            "minha ex", "meu filho", "minha filha", "meu vizinho", "minha vizinha", "he gave", "she gave", "they gave", "he rated",
+            "she rated", "they rated",
             "minha mulher", "minha esposa", "meu marido", "meu amigo", "minha amiga", "meus amigos", "minha mae", "meu pai", "minha irma",
             "meu irmao", "meu chefe", "minha namorada", "meu namorado", "ele deu", "ela deu", "eles deram",
             "last time", "last month", "last week", "last year", "ages ago", "years ago", "on google", "on tripadvisor", "on yelp",
             "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
-            "no tripadvisor", "no ifood", "uns anos atras", "faz tempo",
+            "no tripadvisor", "no ifood", "uns anos atras", "faz tempo", "my grade", "na prova", "no teste",
+            "on the test", "on my exam", "in the exam", "na faculdade", "at school", "na escola",
         ].map { ($0, true) })
 
     /// "backup do celular", "a backup of my photos": a backup of something

@@ -35,6 +35,8 @@ enum FilterWords {
             // Leaving something out of the draw ("skip the ramen ones", "pula os japoneses").
             "skip", "skip the", "ditch", "ditch the", "pass on", "pass on the", "leave out", "leave out the", "hold the", "minus",
             "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
+            // Having had enough of a kind ("he's tired of Japanese food", "enjoei de pizza").
+            "tired of", "sick of", "fed up with", "cansado de", "cansada de", "enjoei de", "enjoado de", "enjoada de", "chega de",
         ].map { ($0, true) })
 
     static let within = PhraseTable<Bool>(
@@ -170,6 +172,14 @@ extension SentenceReader {
         readTerms(&s, &r)
         // "restaurante vegetariano": the generic word adds nothing beside a real wish.
         if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
+        // "Thai food, spicy curry and noodles": a dish said beside a cuisine named outright is that cuisine's.
+        let fromDishes = Set(r.filters.dishes.map(\.term))
+        let named = r.filters.tags.filter { !fromDishes.contains($0) && Arbiter.kindsOfPlace.contains($0) }
+        if !named.isEmpty {
+            let others = r.filters.dishes.filter { !named.contains($0.term) && Arbiter.kindsOfPlace.contains($0.term) }.map(\.term)
+            r.filters.tags.removeAll { others.contains($0) && !named.contains($0) }
+            r.filters.dishes.removeAll { others.contains($0.term) }
+        }
         // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
         r.filters.tags.removeAll { r.filters.avoid.contains($0) }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
@@ -255,12 +265,18 @@ extension SentenceReader {
         var avoiding = false
         // "comi sushi a semana toda", "we had churrasco for lunch": what was eaten is no wish.
         var eaten = false
+        // The kinds wished for in this clause so far ("pasta and pizza are out" leaves both out).
+        var wishedInClause: [String] = []
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
-            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) { avoiding = false; eaten = false }
+            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) {
+                avoiding = false; eaten = false; wishedInClause = []
+            }
+            // ("nunca comi comida vietnamita": never eaten is a wish to try.)
             if FilterWords.ateVerbs.contains(s.words[i])
-                || ["had", "ate"].contains(s.words[i]) && i > 0 && FilterWords.eaters.contains(s.words[i - 1])
+                || ["had", "ate"].contains(s.words[i]) && i > 0 && FilterWords.eaters.contains(s.words[i - 1]),
+                !s.scope.inIdiom(i), !s.isNegated(i)
             {
                 eaten = true
             }
@@ -269,7 +285,15 @@ extension SentenceReader {
                 m.end < s.count || s.words[i].folded == "nothing",
                 s.words[i].folded != "no" || !portuguese
             {
-                // "no" before a term avoids it; a lone "no" does not.
+                // "no" before a term avoids it; a lone "no" does not. Having had enough of something
+                // avoids only a kind named right after ("tired of Japanese food", not "tired of picking restaurants").
+                let enough = ["tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega"].contains(s.words[i])
+                if enough, term(s, at: m.end) == nil,
+                    term(s, at: m.end + 1) == nil || !["the", "o", "a", "de", "of"].contains(s.words[m.end])
+                {
+                    i = m.end
+                    continue
+                }
                 if term(s, at: m.end) != nil
                     || ["not", "no", "nao", "sem", "without", "except", "menos", "exceto", "nada de", "nem"].contains(s.words[i])
                     || m.end - i > 1
@@ -287,14 +311,28 @@ extension SentenceReader {
             }
             if let t = term(s, at: i) {
                 // "pizza não, quero hambúrguer": a "não" right after a kind, ending its clause, avoids it.
+                // ("sushi de novo não!!", "pasta and pizza are out": a few words between, the clause's end after.)
+                var k = t.end
+                while k < min(s.count, t.end + 3),
+                    ["de", "novo", "again", "hoje", "today", "mais", "are", "is", "ta", "tá"].contains(s.words[k])
+                {
+                    k += 1
+                }
                 let postposed =
-                    t.end < s.count && s.words[t.end].folded == "nao"
-                    && (t.end + 1 == s.count || s.words[t.end + 1].kind == .punctuation)
-                if postposed { s.use(t.end) }
+                    k < s.count && (s.words[k].folded == "nao" || s.words[k].folded == "out" && k > t.end)
+                    && (k + 1 == s.count || s.words[k + 1].kind == .punctuation)
+                if postposed {
+                    s.use(t.end...k)
+                    for tag in wishedInClause {
+                        r.filters.tags.removeAll { $0 == tag }
+                        if !r.filters.avoid.contains(tag) { r.filters.avoid.append(tag) }
+                    }
+                }
                 if avoiding || postposed || s.isNegated(i) {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
                     r.filters.tags.append(t.term)
+                    wishedInClause.append(t.term)
                 }
                 if let dish = t.dish { r.filters.dishes.append(DishMapping(dish: dish, term: t.term)) }
                 s.use(i..<t.end)

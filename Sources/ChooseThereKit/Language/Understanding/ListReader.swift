@@ -333,7 +333,8 @@ enum Refusals {
     ]
     static let offTopicPhrases = PhraseTable<Bool>(
         [
-            "the weather", "weather like", "o tempo", "a previsao", "previsao do tempo", "vai chover", "a joke", "uma piada",
+            "the weather", "weather like", "como ta o tempo", "como esta o tempo", "o tempo hoje", "o tempo amanha", "a previsao",
+            "previsao do tempo", "vai chover", "a joke", "uma piada",
             "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
             // Trivia and cooking at home: questions about the world, not places to eat.
             "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",

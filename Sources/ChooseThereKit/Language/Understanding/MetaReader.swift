@@ -3,7 +3,7 @@
 enum MetaWords {
     static let quit: WordSet = [
         "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight",
+        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite",
     ]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
@@ -12,7 +12,8 @@ enum MetaWords {
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
         "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
-        "brigada", "thank", "you", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging",
+        "brigada", "thank", "you", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
+        "sleep", "bed", "to",
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
@@ -170,6 +171,13 @@ struct MetaReader: SentenceReader {
 
     func why(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.why) else { return nil }
+        // "…aberto agora pq já são 22h": "pq"/"porque" after other words is "because", not "why".
+        if ["pq", "porque"].contains(s.words[m.range.lowerBound]), m.range.lowerBound > 0,
+            s.words[m.range.lowerBound - 1].isWord, !Fillers.isEdge(s.words[m.range.lowerBound - 1]),
+            !MetaWords.whyCompany.contains(s.words[m.range.lowerBound - 1])
+        {
+            return nil
+        }
         s.use(m.range)
         // "after all that, why this one?", "pq vc me mandou pra esse?": nothing else asked.
         guard onlyChatter(s, except: { MetaWords.whyAsked.contains(s.words[$0]) }) else { return nil }

@@ -29,7 +29,9 @@ enum PickWords {
             "proximos de mim", "proximas de mim", "proximos", "proximas", "to where i am", "where i am", "around where i am",
             "close to where i am", "near where i am", "close to where we are", "near where we are", "perto de onde eu to",
             "perto de onde eu estou", "perto de onde estou", "something close", "somewhere close", "anything close", "nothing too far",
-            "nothing far", "na redondeza", "aqui na redondeza", "pelo bairro", "aqui pelo bairro",
+            "nothing far", "na redondeza", "aqui na redondeza", "pelo bairro", "aqui pelo bairro", "close to our hotel",
+            "close to the hotel", "near our hotel", "near the hotel", "near the office", "close to the office", "near work",
+            "perto do hotel", "perto do escritorio", "perto do trabalho", "perto do meu trabalho", "if it's close", "se for perto",
             "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
             "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
             "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
@@ -70,7 +72,7 @@ enum PickWords {
     static let fromNowOn = PhraseTable<Bool>(
         ["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
     /// Words before a trip's city ("going to Recife", "vou pra BH").
-    static let tripWords: WordSet = ["to", "pra", "para"]
+    static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit"]
     static let whereIs = PhraseTable<Bool>(
         [
             "where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",
@@ -86,6 +88,8 @@ enum PickWords {
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again),
         ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
+        ("something new", .again), ("somewhere new", .again), ("something different", .again), ("algo novo", .again),
+        ("um lugar novo", .again), ("algo diferente", .again), ("outro lugar", .again),
         ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),
         ("de novo", .again), ("mais um", .again), ("mais uma", .again), ("manda outro", .again), ("manda outra", .again),
         ("roda de novo", .again), ("gira de novo", .again), ("sorteia outro", .again), ("sorteia outra", .again),
@@ -143,12 +147,12 @@ enum PickWords {
     ])
     static let removeFilter = PhraseTable<Bool>(
         [
-            "forget the", "forget", "remove", "drop", "tira", "tira o", "tira a", "tira o filtro de",
+            "forget the", "forget", "remove", "drop", "esquece", "tira", "tira o", "tira a", "tira o filtro de",
             "tira o filtro", "sem o filtro de", "remove the", "without the",
             // "any price is fine", "esquece o preço": the price no longer matters.
             "any price", "whatever price", "price doesn't matter", "price does not matter",
             "don't care about price", "don't care about the price", "dont care about the price",
-            "qualquer preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
+            "qualquer preco", "qlqr preco", "qq preco", "qualquer faixa de preco", "tanto faz o preco", "o preco tanto faz",
             "nao importa o preco", "esquece o", "esquece a", "esquece os", "esquece as",
             "ignore the", "ignora o", "ignora a",
             // "doesn't have to be top rated", "não precisa ser barato": the filter is dropped.
@@ -228,8 +232,10 @@ struct PickReader: SentenceReader {
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
         repairTypos(&s, &filters, &unknown)
         // "agora procura perto daqui", "search the map near me": nearness alone keeps what was asked.
+        // (Words of a story beside it stay: "tem q ser aqui por perto, ngm tem condição de dirigir" — but not a name.)
         if filters.tags.isEmpty, filters.avoid.isEmpty, filters.price == nil, filters.minStars == nil, filters.rating == .any,
-            !filters.favorites, filters.dishes.isEmpty, unknown.isEmpty
+            !filters.favorites, filters.dishes.isEmpty,
+            !reading.leftover.contains(where: { $0 > 0 && s.words[$0].isWord && s.words[$0].text.first?.isUppercase == true })
         {
             var r = Refinement()
             r.nearby = true
@@ -444,9 +450,11 @@ struct PickReader: SentenceReader {
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
         // A bare "forget"/"remove"/"drop" removes only a kind named right after it ("ok forget bars"), never "forget it".
         let removal = s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
-            guard m.range.count == 1, ["forget", "remove", "drop"].contains(s.words[m.range.lowerBound]) else { return m }
+            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira"].contains(s.words[m.range.lowerBound]) else {
+                return m
+            }
             var j = m.range.upperBound
-            while j < s.count, ["the", "all", "those", "these"].contains(s.words[j]) { j += 1 }
+            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
             return term(s, at: j) != nil ? m : nil
         }
         var reading: FilterReading

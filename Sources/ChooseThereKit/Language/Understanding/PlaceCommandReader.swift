@@ -74,6 +74,7 @@ enum PlaceCommandWords {
             "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
             "me fala mais desse", "me fala mais dessa", "me fala mais", "fala mais desse", "fala mais dessa", "me conta mais desse",
             "me conta mais dessa", "me conta mais", "tell me more", "me fala mais desse lugar", "me fala mais dessa casa",
+            "show me the address", "the address", "its address", "o endereco", "o endereço", "me passa o endereco", "me passa o endereço",
             "me conta mais desse lugar", "fala mais desse lugar",
         ].map { ($0, true) })
     static let forget: WordSet = [
@@ -236,7 +237,11 @@ struct PlaceCommandReader: SentenceReader {
         if hasFilePath(s) { return nil }
         let route = s.first(PlaceCommandWords.route)
         let app = s.first(PlaceCommandWords.apps)
-        let showIt = content.first.map { ["show", "order", "pede", "manda", "send", "pedir"].contains(s.words[$0]) } ?? false
+        let showIt =
+            content.first.map {
+                ["show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see"].contains(s.words[$0])
+            }
+            ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
         let onlyApp =
             app.map { a in
@@ -256,12 +261,14 @@ struct PlaceCommandReader: SentenceReader {
         if let app { s.use(app.range) }
         if let verb {
             s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
+            // "open the route on google maps": the route is what is opened, not a place's name.
+            for i in s.freeIndices where ["route", "directions", "rota"].contains(s.words[i]) { s.use(i) }
         }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
         for i in s.freeIndices
         where [
             "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
-            "da", "the", "place", "abre", "ai",
+            "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see",
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
             s.use(i)
         }

@@ -43,7 +43,8 @@ struct Understanding: SentenceReader {
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do (but `explain` shows how any line reads).
         if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""),
-            Refusals.offTopic.contains(s.words[off]) || s.first(Refusals.offTopicPhrases) != nil || cooking(s)
+            Refusals.offTopic.contains(s.words[off])
+                || s.first(Refusals.offTopicPhrases).map { !anotherClauseAsks(s, $0.range.lowerBound) } ?? false || cooking(s)
                 || s.freeIndices.contains(where: {
                     Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty
                         && !anotherClauseAsks(s, $0)
@@ -143,7 +144,15 @@ struct Understanding: SentenceReader {
         let isBreak = { (j: Int) in s.words[j].kind == .punctuation && [",", ".", "!", "?", ";"].contains(s.words[j].text) }
         let start = (0..<i).last(where: isBreak).map { $0 + 1 } ?? 0
         let end = (i..<s.count).first(where: isBreak) ?? s.count
-        return s.words.indices.contains { ($0 < start || $0 >= end) && vocabulary.term(folded: s.words[$0].folded) != nil }
+        // ("…we need a calm place with good wine", "uma cafeteria tranquila pra eu ler meu livro": a place asked for.)
+        let place =
+            s.words.contains { Fillers.placeNouns.contains($0) } && s.words.contains { Arbiter.wantWords.contains($0) }
+            || s.words.contains { w in vocabulary.term(folded: w.folded).map { vocabulary.categories.contains($0.term) } ?? false }
+        return s.words.indices.contains {
+            ($0 < start || $0 >= end || place)
+                && (vocabulary.term(folded: s.words[$0].folded) != nil || PickWords.closer.match(s.words, at: $0) != nil
+                    || PickWords.nearMe.match(s.words, at: $0) != nil && ($0 < start || $0 >= end))
+        } || s.words.first(where: \.isWord).map { vocabulary.term(folded: $0.folded) != nil && !Refusals.offTopic.contains($0) } ?? false
     }
 
     /// "how do i make carbonara at home": a cooking question names a dish within a few words.

@@ -59,7 +59,7 @@ enum WhereWords {
             "vamos mudar pra", "vamos pra", "vamo pra", "agora to em", "agora tô em", "agora estou em", "cidade", "cidade:", "e vai pra",
             "muda de cidade pra", "muda pra la", "mudar pra", "mudar para", "mude para", "mude pra", "to no", "to na", "to em",
             "tô no", "tô na", "tô em", "estou no", "estou na", "estou em",
-            "back to", "go back to", "de volta pra", "de volta a", "volta pra", "voltar pra",
+            "back to", "go back to", "de volta pra", "de volta a", "volta pra",
         ].map { ($0, true) })
     static let anywhere = PhraseTable<Bool>(
         [
