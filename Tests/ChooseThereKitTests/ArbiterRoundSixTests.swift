@@ -127,3 +127,67 @@ struct ArbiterRoundSixTests {
         }
     }
 }
+
+/// Classes found by blind round 7 (night shifts, students, diets, groups,
+/// tourists, terse and sarcastic turns).
+@Suite("Arbiter, blind round 7")
+struct ArbiterRoundSevenTests {
+    /// Goodbyes said with thanks or a story: the session ends; a goodbye inside a request does not.
+    @Test(arguments: [
+        ("valeu, boa noite", "quit"), ("brigado, até mais", "quit"), ("ok going to sleep for 10 hours, bye", "quit"),
+        ("Thank you so much, that's all for tonight. Closing the app now.", "quit"), ("boa noite! quero um japa", "spin"),
+        ("os melhores lugares que eu fui", "history"), ("bye, spin again", "again"),
+    ])
+    func goodbyes(_ line: String, _ intent: String) {
+        #expect(ArbiterTests.read(line)?.name == intent, "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// "tô em CITY" followed by a story is the city, not an address to look up.
+    @Test(arguments: [
+        "Tô em Brasília a trabalho até quinta. Alguma sugestão de comida peruana?",
+        "Tô em Porto Alegre visitando meus tios. Eles querem me levar num lugar típico gaúcho",
+    ])
+    func aCityWithAStoryIsNoAddress(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "location", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// A recollection or a fact told, even as a question, asks for no pick.
+    @Test(arguments: [
+        "lembra daquele boteco do centro que a gente ia? fechou, uma pena",
+        "sabia que em Salvador o acarajé bom é o da baiana de tabuleiro? aprendi hoje", "did you know there's a new ramen place downtown?",
+    ])
+    func aRecollectionIsChat(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name == "unknown", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// Stars in a clause of their own rate the place the remarks are about; the remarks are the note.
+    @Test(arguments: [
+        "almoço top, vovô repetiu duas vezes. 5 estrelas com certeza", "lost 3-0 but the bar was great. 4 stars",
+        "5 stars, that bowl saved my life", "voltei!! a feijoada estava muito boa, um pouco salgada. 4 estrelas",
+    ])
+    func remarksBesideStarsAreTheNote(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name == "rate", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// …never a place named in a remark, nor a thing someone else was rated.
+    @Test func aRemarkNamesNoTarget() {
+        if case .rate(let r)? = ArbiterTests.read("voltei. tinha queijo no prato 'vegano' 🙄 não era o que eu pedi. 2 estrelas e não volto")
+        {
+            #expect(r.target == nil, "\(r)")
+        }
+        #expect(ArbiterTests.read("I rated my Uber driver 5 stars, he was super nice and even gave us water")?.name != "rate")
+    }
+
+    /// "can't leave without X" wishes for X; "X, price doesn't matter" keeps X.
+    @Test func doubleNegationsAndRemovalsKeepTheWish() throws {
+        let barbecue = try ArbiterRoundSixTests.explain("I've been told I can't leave without a real gaucho barbecue. Where should I go?")
+        #expect(barbecue.contains("\"barbecue\"") && !barbecue.contains("\"avoid\":[\"barbecue\""), "\(barbecue)")
+        let plate = try ArbiterRoundSixTests.explain("Anything with a big plate of barbecue, price doesn't matter right now.")
+        #expect(plate.contains("\"tags\":[\"barbecue\"]"), "\(plate)")
+    }
+
+    /// Words after "cidade" that name no city switch nothing.
+    @Test func aSentenceAfterCidadeIsNoCity() {
+        #expect(ArbiterTests.read("isso fica do outro lado da cidade, não tem nada mais perto não?")?.name != "city")
+    }
+}

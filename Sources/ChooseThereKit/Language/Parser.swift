@@ -119,11 +119,15 @@ public struct Parser {
     ) -> Understood? {
         // A rating with a misspelt word about going back ("wuold", "vlotaria")
         // is offered as repaired, never recorded on a guess.
+        // (The repaired word must stand in, or beside, the words about going back: "vovô repetiu…", "lost 3-0…"
+        // repaired elsewhere in the line say nothing about it.)
         if case .rate = first.intent, let fixed = repaired(),
             fixed.corrections.contains(where: { Self.couldBeMisspelt($0.typed, in: plain) }),
+            Self.repairTouchesGoingBack(plain, fixed),
             fixed.corrections.contains(where: { ReturnIntent.isCue($0.read) })
                 || ReturnIntent.read(fixed.words, scope: fixed.scope)?.answer != ReturnIntent.read(plain.words, scope: plain.scope)?.answer
         {
+            if Understanding.trace { print("TRACE   rating offered, repaired: \(fixed.corrections.map { "\($0.typed)→\($0.read)" })") }
             var r = fixed
             setFillersAside(&r)
             if let intent = understanding.read(&r), case .rate = intent {
@@ -159,6 +163,13 @@ public struct Parser {
     /// A word worth reading as a misspelling of a word about going back:
     /// not a capitalised name ("Dona") and long enough that one slip is a
     /// typo rather than another word ("had" is not "head").
+    /// Whether a word the repair changed stands in or right beside what the repaired line says about going back.
+    private static func repairTouchesGoingBack(_ plain: Sentence, _ fixed: Sentence) -> Bool {
+        guard let said = ReturnIntent.read(fixed.words, scope: fixed.scope) else { return false }
+        let changed = fixed.words.indices.filter { $0 < plain.words.count && fixed.words[$0].folded != plain.words[$0].folded }
+        return changed.contains { i in said.ranges.contains { ($0.lowerBound - 1)...$0.upperBound ~= i } }
+    }
+
     private static func couldBeMisspelt(_ typed: String, in s: Sentence) -> Bool {
         guard typed.first.map({ !$0.isUppercase }) ?? false else { return false }
         if typed.count >= 4 { return true }

@@ -54,7 +54,7 @@ enum CommonWords {
         young your youre yours yourself youve yummy
         """)
 
-    /// 462 words.
+    /// 465 words.
     static let portuguese: WordSet = words(
         """
         achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
@@ -83,7 +83,7 @@ enum CommonWords {
         mes vem vir vindo visitar ansiosa ansioso irma irmao trabalho trabalhar viagem viajar proxima proximo passado
         passada ferias feriado cidade hotel sogra sogro avo avos tia tio primo prima noivo noiva esposo professora
         professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo som caixinha
-        barulho banda decidir cozinhar prato pratos feito feita cardapio bebida bebidas chapa
+        barulho banda decidir cozinhar prato pratos feito feita cardapio bebida bebidas chapa voltei voltou vovo
         """)
 
     private static func words(_ text: String) -> WordSet {

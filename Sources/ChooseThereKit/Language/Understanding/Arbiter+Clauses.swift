@@ -93,12 +93,9 @@ extension Arbiter {
     /// ("fui, achei mediano. nota 3…"): a risky reading said so may stand
     /// over an earlier, safer one that explains fewer words.
     func ownsItsCue(_ verb: Verb, _ s: Sentence) -> Bool {
-        // "fui, achei mediano. nota 3": a rating's "nota N" opening its clause is its own cue too.
-        if verb == .rate,
-            s.words.indices.contains(where: {
-                s.words[$0].folded == "nota" && StarsSlot.match(s.words, at: $0) != nil && headsItsClause($0, s)
-            })
-        {
+        // "fui, achei mediano. nota 3", "5 stars, that bowl saved my life": stars said with their unit,
+        // opening their clause, are a rating's own cue too.
+        if verb == .rate, s.words.indices.contains(where: { StarsSlot.match(s.words, at: $0) != nil && headsItsClause($0, s) }) {
             return true
         }
         return cueIndex(verb, s) != nil && cueHeadsItsClause(verb, s)
@@ -160,7 +157,7 @@ extension Arbiter {
     static let pastTime = PhraseTable<Bool>(
         [
             "last week", "last month", "last year", "last night", "years ago", "ages ago", "yesterday", "semana passada",
-            "mes passado", "ano passado", "ontem", "anos atras",
+            "mes passado", "ano passado", "ontem", "anos atras", "na epoca", "back in the day", "quando eu era", "when i was",
         ].map { ($0, true) })
 
     /// Whether a pick read from the line is a story: a time gone by, and no
@@ -196,6 +193,8 @@ extension Arbiter {
     /// place ("any ramen?"), not another matter ("Sabe o que é pior?").
     private func asksAboutAPlace(_ s: Sentence, _ mark: Int) -> Bool {
         let start = (0..<mark).last { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") } ?? -1
+        // ("lembra daquele boteco…?", "sabia que em Salvador o acarajé…?": a question that only recalls or tells.)
+        if Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)])) { return false }
         return ((start + 1)..<mark).contains {
             vocabulary.term(folded: s.words[$0].folded) != nil || Fillers.placeNouns.contains(s.words[$0])
                 || PickWords.nearMe.match(s.words, at: $0) != nil || FilterWords.openNow.match(s.words, at: $0) != nil
@@ -206,7 +205,8 @@ extension Arbiter {
     static let reported = PhraseTable<Bool>(
         [
             "says", "said", "saying", "diz", "disse", "dizendo", "falou", "falando", "remember when", "lembra quando", "lembra que",
-            "told me", "me contou", "contou que",
+            "told me", "me contou", "contou que", "lembra daquele", "lembra daquela", "lembra do", "lembra da", "remember that",
+            "sabia que", "vc sabia", "voce sabia", "did you know",
         ].map { ($0, true) })
     /// Whether `words` report what someone other than the one talking said
     /// ("leo says…", "eles disseram que…"; not "places I said I'd go back to").

@@ -29,6 +29,15 @@ extension Arbiter {
         }
         if verb == .rate, s.words.indices.contains(where: { $0 < first && StarsSlot.match(s.words, at: $0) != nil }) { return true }
         if verb == .rate, StarsSlot.match(s.words, at: first) != nil || s.words[first].number != nil { return true }
+        // "is very good!!! 5 star. the lady…": stars opening a sentence of their own lead it.
+        if verb == .rate,
+            s.words.indices.contains(where: { i in
+                i > 0 && s.words[i - 1].kind == .punctuation && [".", "!", "?"].contains(s.words[i - 1].text.first ?? " ")
+                    && StarsSlot.match(s.words, at: i) != nil
+            })
+        {
+            return true
+        }
         return false
     }
 

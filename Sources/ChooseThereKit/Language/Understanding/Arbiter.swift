@@ -172,8 +172,20 @@ struct Arbiter: SentenceReader {
             // "a cheap ramen place close to where I am": nearness inside a request, not "where am I?".
             if s.words.contains(where: { vocabulary.term(folded: $0.folded) != nil }) { return .describesAPlace }
         case .location(_, _, let query?):
-            // "estou em Salvador a trabalho e queria provar comida baiana": a wish told where I am is a pick, not an address.
+            // "tô em Brasília a trabalho até quinta…", "tô em Salvador desde ontem, troca a cidade": a city, then a
+            // story (no number of an address): the city, not an address to look up.
             let words = Lexer.words(query)
+            if !words.contains(where: { $0.number != nil }), words.count > 1, let first = words.first,
+                first.text.first?.isUppercase == true || CityResolver.nicknames[first.folded] != nil,
+                (1...min(3, words.count)).contains(where: { n in
+                    isACapital(Lexer.text(in: query, of: words, 0..<n), nil)
+                        || (lexicon.cities?.resolve(Lexer.text(in: query, of: words, 0..<n), fuzzy: false)).map {
+                            if case .city(let c) = $0 { c.population >= 100_000 } else { false }
+                        } ?? false
+                })
+            {
+                return .describesAPlace
+            }
             if words.contains(where: { Arbiter.wantWords.contains($0) }),
                 words.contains(where: { vocabulary.term(folded: $0.folded) != nil })
             {
@@ -198,6 +210,13 @@ struct Arbiter: SentenceReader {
             // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
             // someone else's move, or a maybe, moves no session.
             if !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
+            // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
+            if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
+                lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)
+                    == CityResolver.Resolution.none
+            {
+                return .targetNotInList
+            }
         case .history(.wouldReturn, let limit?):
             // "5, would return, cozy place": a number beside words about going back is a rating said
             // without its verb, not the last five visits — history's limit needs history's own word.

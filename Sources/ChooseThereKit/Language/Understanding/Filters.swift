@@ -267,11 +267,13 @@ extension SentenceReader {
         var eaten = false
         // The kinds wished for in this clause so far ("pasta and pizza are out" leaves both out).
         var wishedInClause: [String] = []
+        // After "can't … without" in this clause, what follows is wished for.
+        var wishedDespiteNegation = false
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
             if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) {
-                avoiding = false; eaten = false; wishedInClause = []
+                avoiding = false; eaten = false; wishedInClause = []; wishedDespiteNegation = false
             }
             // ("nunca comi comida vietnamita": never eaten is a wish to try.)
             if FilterWords.ateVerbs.contains(s.words[i])
@@ -281,7 +283,14 @@ extension SentenceReader {
                 eaten = true
             }
             guard !s.used[i] else { i += 1; continue }
-            if !s.scope.inIdiom(i), let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
+            // ("can't leave without a real gaucho barbecue", "não dá pra ir embora sem…": a double negation wishes for it.)
+            let doubled =
+                ["without", "sem"].contains(s.words[i])
+                && (max(0, i - 4)..<i).contains { j in
+                    s.words[j].folded.hasSuffix("n't") || ["not", "cannot", "nao", "never", "nunca"].contains(s.words[j])
+                }
+            if doubled { wishedDespiteNegation = true }
+            if !s.scope.inIdiom(i), !doubled, let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
                 m.end < s.count || s.words[i].folded == "nothing",
                 s.words[i].folded != "no" || !portuguese
             {
@@ -303,6 +312,13 @@ extension SentenceReader {
                     i = m.end
                     continue
                 }
+            }
+            // "massa, bora": the interjection ("cool!"), not pasta — pasta is "uma massa", "de massa".
+            if s.words[i].folded == "massa", i == 0 || !["uma", "a", "de", "da", "uma", "boa", "na", "pra"].contains(s.words[i - 1]),
+                i + 1 == s.count || s.words[i + 1].kind == .punctuation
+            {
+                i += 1
+                continue
             }
             if eaten, let t = term(s, at: i) {
                 s.use(i..<t.end)
@@ -328,7 +344,7 @@ extension SentenceReader {
                         if !r.filters.avoid.contains(tag) { r.filters.avoid.append(tag) }
                     }
                 }
-                if avoiding || postposed || s.isNegated(i) {
+                if avoiding || postposed || s.isNegated(i) && !wishedDespiteNegation {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
                     r.filters.tags.append(t.term)

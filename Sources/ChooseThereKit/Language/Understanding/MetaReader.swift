@@ -16,6 +16,17 @@ enum MetaWords {
         "sleep", "bed", "to",
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
+    /// Farewells that also greet ("boa noite"): a goodbye only said last, after thanks or a pause.
+    static let farewells = PhraseTable<Bool>(
+        [
+            "ate mais", "até mais", "ate logo", "até logo", "boa noite", "good night", "see you", "see ya", "fui nessa", "to indo",
+            "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
+        ].map { ($0, true) })
+    /// Goodbyes that mean nothing else.
+    static let goodbyes: WordSet = [
+        "bye", "goodbye", "tchau", "tchauzinho", "adeus", "xau", "bye-bye", "byebye", "cya", "flw", "goodnight", "gnight", "ciao",
+    ]
+    static let thanks: WordSet = ["valeu", "vlw", "obrigado", "obrigada", "brigado", "brigada", "thanks", "thank", "thx", "ty"]
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
     static let helpQuestions = PhraseTable<Bool>(
         [
@@ -104,10 +115,33 @@ struct MetaReader: SentenceReader {
     }
 
     func quit(_ s: inout Sentence) -> Intent? {
-        let content = s.freeIndices
-        guard content.contains(where: { MetaWords.quit.contains(s.words[$0]) }) else { return nil }
-        guard content.allSatisfy({ MetaWords.quit.contains(s.words[$0]) || MetaWords.goodbyeCompany.contains(s.words[$0]) })
-        else { return nil }
+        // ("tchau?": a goodbye asked is no goodbye.)
+        if s.words.contains(where: { $0.kind == .punctuation && $0.text.contains("?") }) { return nil }
+        let content = Array(s.freeIndices).filter { s.words[$0].isWord }
+        // "valeu, boa noite", "brigado, até mais": a farewell said last, after thanks or a pause.
+        let farewell = s.all(MetaWords.farewells).last.flatMap { m -> Range<Int>? in
+            let last = content.allSatisfy { $0 < m.range.upperBound || MetaWords.goodbyeCompany.contains(s.words[$0]) }
+            let after = m.range.lowerBound > 0 && s.words[m.range.lowerBound - 1].kind == .punctuation
+            return last && (after || content.contains { MetaWords.thanks.contains(s.words[$0]) }) ? m.range : nil
+        }
+        guard let cue = content.first(where: { MetaWords.quit.contains(s.words[$0]) }) ?? farewell?.lowerBound else { return nil }
+        let leftover = content.filter {
+            !MetaWords.quit.contains(s.words[$0]) && !MetaWords.goodbyeCompany.contains(s.words[$0]) && !(farewell?.contains($0) ?? false)
+        }
+        // "ok going to sleep for 10 hours, bye", "vou dormir de novo, tchau": a goodbye first or last, beside
+        // words that ask for nothing (no kind of food, no command's word) — never a goodbye inside a request.
+        if !leftover.isEmpty {
+            // (Only a goodbye that is nothing else: "fui" is also "I went", "q" also "que", "sair" also "to go out".)
+            guard farewell != nil || MetaWords.goodbyes.contains(s.words[cue]) else { return nil }
+            let atAnEnd = cue == content.first || cue == content.last || farewell != nil
+            let words = leftover.map { s.words[$0] }
+            guard atAnEnd, leftover.count <= 8, !leftover.contains(where: { term(s, at: $0) != nil }),
+                !words.contains(where: { w in
+                    PickWords.spin.contains(w) || PickWords.again.contains(w) || PickWords.findVerbs.contains(w)
+                        || Arbiter.commandWords.contains { $0.key != .quit && $0.value.contains(w) }
+                })
+            else { return nil }
+        }
         s.use(0..<s.count)
         return .quit
     }

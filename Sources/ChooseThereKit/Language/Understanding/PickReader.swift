@@ -465,10 +465,13 @@ struct PickReader: SentenceReader {
                 (removal.range.upperBound..<s.count).first {
                     s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
                 } ?? s.count
+            // (From the clause's start: "barbecue, price doesn't matter" removes no barbecue.)
+            let start = (0..<removal.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
             var clause = s
             clause.use(end..<s.count)
+            clause.use(0..<start)
             let removed = filters(&clause)
-            for i in 0..<end where clause.used[i] { s.use(i) }
+            for i in start..<end where clause.used[i] { s.use(i) }
             reading = filters(&s, stars: true)
             s.use(removal.range)
             refinement.removeTags = removed.filters.tags + removed.filters.avoid

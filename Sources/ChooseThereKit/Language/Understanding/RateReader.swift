@@ -71,7 +71,7 @@ enum RateWords {
     /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").
     static let arrivalVerbs: WordSet = [
         "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made", "had",
-        "ate", "deu",
+        "ate", "deu", "comemos", "comi", "jantamos", "jantei", "almocamos", "almocei",
     ]
     static let arrivalLeads: WordSet = [
         "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de", "a", "gente",
@@ -158,7 +158,7 @@ struct RateReader: SentenceReader {
         setArrivalAside(&s)
         setChatterAside(&s, keepReactions: true)
         request.target = rateTarget(&s, after: verbAt ?? phrase?.range.lowerBound, stars: values[0].1)
-        request.note = note(&s)
+        request.note = note(&s, stars: values[0].1)
         for i in s.freeIndices where RateWords.noteNoise.contains(s.words[i]) || RateWords.notNames.contains(s.words[i]) { s.use(i) }
         return .rate(request)
     }
@@ -173,12 +173,20 @@ struct RateReader: SentenceReader {
             var j = start
             while j < end, RateWords.arrivalLeads.contains(s.words[j]) { j += 1 }
             let free = (start..<end).allSatisfy { s.isFree($0) || !s.words[$0].isWord }
+            // ("we went to Mangai yesterday, 5 stars": a clause naming a place names what is rated.)
+            if (start..<end).contains(where: { places.match(s.words, at: $0) != nil || s.words[$0].kind == .quoted }) {
+                start = end + 1
+                continue
+            }
             // "acabamos de chegar em casa", "just got home from dinner with the kids": the whole clause.
             if (start..<min(end, start + 3)).contains(where: { RateWords.arrival.match(s.words, at: $0) != nil }),
                 !(start..<end).contains(where: { StarsSlot.match(s.words, at: $0) != nil })
             {
                 s.use(start..<end)
-            } else if j < end, RateWords.arrivalVerbs.contains(s.words[j]), free, end - start <= 5 {
+            } else if j < end, RateWords.arrivalVerbs.contains(s.words[j]),
+                free || !(start..<end).contains(where: { StarsSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil }),
+                end - start <= 5
+            {
                 s.use(start..<end)
             }
             start = end + 1
@@ -289,7 +297,12 @@ struct RateReader: SentenceReader {
             let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
             t = .ref(.name(known ?? s.text(named)))
         }
-        if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
+        // (A quoted word in the stars' sentence: "tinha queijo no prato 'vegano'. 2 estrelas" names no place.)
+        let sentenceEnds = s.words.indices.filter {
+            s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ")
+        }
+        let sameSentence = { (i: Int) in !sentenceEnds.contains { min(i, stars) < $0 && $0 < max(i, stars) } }
+        if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] && sameSentence($0) }) {
             s.use(q)
             t = .ref(PlaceRef(s.words[q].text))
         }
@@ -303,6 +316,19 @@ struct RateReader: SentenceReader {
             && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation)
         { s.use(i) }
         return ref(t)
+    }
+
+    /// Whether the stars' clause holds nothing but them and the rating's own
+    /// words (its verb, going back, fillers).
+    private func starsStandAlone(_ s: Sentence, _ stars: Range<Int>) -> Bool {
+        let isBreak = { (i: Int) in s.words[i].kind == .punctuation && [".", ",", "!", "?", ";"].contains(s.words[i].text.first ?? " ") }
+        let start = (0..<stars.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
+        let end = (stars.upperBound..<s.count).first(where: isBreak) ?? s.count
+        return (start..<end).allSatisfy { i in
+            let w = s.words[i]
+            return stars.contains(i) || !w.isWord || s.used[i] || Fillers.isEdge(w) || Fillers.glue.contains(w)
+                || RateWords.noteNoise.contains(w) || RateWords.returnTail.contains(w) || RateWords.verbs.contains(w)
+        }
     }
 
     /// The words after "pra"/"pro"/"for"/"to" following the stars, up to the
@@ -334,7 +360,7 @@ struct RateReader: SentenceReader {
     }
 
     /// The longest run of words left, as typed, without connectors at its ends.
-    private func note(_ s: inout Sentence) -> String? {
+    private func note(_ s: inout Sentence, stars: Range<Int>) -> String? {
         // "rude waiter, cold fries": runs apart only by a comma are one note.
         var merged: [Range<Int>] = []
         for run in s.freeRuns() {
@@ -360,6 +386,13 @@ struct RateReader: SentenceReader {
                 }
         }
         guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
+        // "almoço top, vovô repetiu duas vezes. 5 estrelas com certeza": stars said in a clause of their own
+        // rate the place the remarks are about — every remark is the note. Stars inside a clause that
+        // names something else ("I rated my Uber driver 5 stars, he was…") keep the rest unexplained.
+        if notes.count > 1, starsStandAlone(s, stars) {
+            for r in notes { s.use(r) }
+            return notes.map { s.text($0) }.joined(separator: "; ")
+        }
         s.use(best)
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
         return s.text(best)
