@@ -51,7 +51,8 @@ public enum PriceSlot: SlotExtractor {
                 "mid", "mid-range", "mid-priced", "moderate", "moderately priced", "medium-priced", "medium price",
                 "reasonably priced", "neither cheap nor expensive", "not too cheap not too expensive",
                 "preço médio", "preço medio", "preço razoável", "nem caro nem barato", "nem barato nem caro",
-                "intermediário", "intermediária", "mid-range budget", "mid range budget", "medium budget", "moderate budget",
+                "intermediário", "intermediária", "mid-price", "mid price", "not too fancy", "nothing too fancy", "nada muito chique",
+                "mid-range budget", "mid range budget", "medium budget", "moderate budget",
                 // "Not too expensive" asks for the middle, not the bottom.
                 "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
                 "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
@@ -61,7 +62,8 @@ public enum PriceSlot: SlotExtractor {
             .tier(3),
             [
                 "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
-                "luxurious", "posh", "classy", "swanky", "money is no object", "money's no object", "price is no object",
+                "luxurious", "posh", "classy", "swanky", "splurging", "sem economizar", "no expense spared", "money is no object",
+                "money's no object", "price is no object",
                 "dinheiro não é problema", "dinheiro nao e problema", "alto padrão", "de alto padrão",
                 "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
                 "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
@@ -72,7 +74,8 @@ public enum PriceSlot: SlotExtractor {
         add(
             .cheaper,
             [
-                "cheaper", "less expensive", "more affordable", "not so expensive", "less pricey", "less fancy",
+                "cheaper", "less expensive", "more affordable", "too expensive", "too pricey", "caro demais", "caro pra caramba",
+                "muito caro", "tá caro", "ta caro", "not so expensive", "less pricey", "less fancy",
                 "more budget-friendly", "lower price", "mais barato", "mais barata", "mais baratos", "mais baratas",
                 "mais em conta", "menos caro", "menos cara", "mais econômico", "mais econômica", "mais baratinho",
                 "mais simples", "menos chique", "menos sofisticado",

@@ -101,7 +101,7 @@ enum FilterWords {
     static let source = PhraseTable<NearbySource>([
         ("from osm", .osm), ("on osm", .osm), ("from openstreetmap", .osm), ("on openstreetmap", .osm), ("osm", .osm),
         ("openstreetmap", .osm), ("open street map", .osm), ("online", .osm), ("on the map", .osm), ("no mapa", .osm),
-        ("in the map", .osm), ("do osm", .osm), ("no osm", .osm),
+        ("in the map", .osm), ("do osm", .osm), ("no osm", .osm), ("the map", .osm), ("do mapa", .osm), ("check the map", .osm),
         ("no openstreetmap", .osm), ("do openstreetmap", .osm), ("pelo osm", .osm), ("in osm", .osm),
         ("from my list", .list), ("from the list", .list), ("from list", .list), ("my list", .list), ("my own list", .list),
         ("da minha lista", .list), ("da lista", .list), ("na minha lista", .list), ("minha lista", .list),

@@ -88,7 +88,8 @@ enum PickWords {
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again),
         ("pick again", .again), ("try again", .again), ("one more", .again),
         ("another one", .again), ("a different one", .again), ("something else", .again), ("not that one", .again),
-        ("something new", .again), ("somewhere new", .again), ("something different", .again), ("algo novo", .again),
+        ("something new", .again), ("somewhere new", .again), ("other one", .again), ("another place", .again),
+        ("something different", .again), ("algo novo", .again),
         ("um lugar novo", .again), ("algo diferente", .again), ("outro lugar", .again),
         ("not this one", .again), ("not feeling it", .again), ("not that", .again), ("skip this one", .again), ("next one", .again),
         ("de novo", .again), ("mais um", .again), ("mais uma", .again), ("manda outro", .again), ("manda outra", .again),
@@ -187,7 +188,8 @@ struct PickReader: SentenceReader {
         }
         repairTypos(&s, &filters, &unknown)
         // (In the verb's own clause: "…qualquer tipo de comida. Tô cansado de decidir." names no dish.)
-        if let verb, filters.tags.isEmpty, unknown.count == 1,
+        // (Right after it: "sorteia pamonha"; not "somos 6 aqui e ninguém se decide. sorteia um lugar".)
+        if let verb, filters.tags.isEmpty, unknown.count == 1, unknown[0] > verb, unknown[0] - verb <= 3,
             !s.words[min(verb, unknown[0])..<max(verb, unknown[0])].contains(where: { $0.kind == .punctuation })
         {
             filters.tags = [s.words[unknown[0]].folded]

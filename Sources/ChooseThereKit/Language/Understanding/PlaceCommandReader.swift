@@ -74,7 +74,9 @@ enum PlaceCommandWords {
             "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
             "me fala mais desse", "me fala mais dessa", "me fala mais", "fala mais desse", "fala mais dessa", "me conta mais desse",
             "me conta mais dessa", "me conta mais", "tell me more", "me fala mais desse lugar", "me fala mais dessa casa",
-            "show me the address", "the address", "its address", "o endereco", "o endereço", "me passa o endereco", "me passa o endereço",
+            "show me the address", "the address", "its address", "esse tem", "essa tem", "esse lugar tem", "does it have",
+            "does this place have", "do they have", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
+            "me passa o endereço",
             "me conta mais desse lugar", "fala mais desse lugar",
         ].map { ($0, true) })
     static let forget: WordSet = [

@@ -53,6 +53,15 @@ struct Understanding: SentenceReader {
         {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))
         }
+        // "que é feijoada?", "what's dendê?": a question about a word is chat, no request for it.
+        if let m = s.first(Understanding.definitions), m.range.lowerBound <= 1, m.range.upperBound < s.count,
+            vocabulary.term(folded: s.words[m.range.upperBound].folded) != nil
+                || !Repair.isKnown(s.words[m.range.upperBound].folded, lexicon),
+            (m.range.upperBound..<min(s.count, m.range.upperBound + 3)).contains(where: { s.words[$0].text.contains("?") }),
+            !MetaWords.explain.contains(s.words.first?.folded ?? "")
+        {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)
+        }
         // Every command said is negated: nothing to do (the arbiter's policy, 1).
         if !MetaWords.explain.contains(s.words.first?.folded ?? ""), Arbiter.onlyNegatedCommands(s) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
@@ -137,6 +146,13 @@ struct Understanding: SentenceReader {
                 || PickWords.spin.contains(s.words[i]) || StarsSlot.match(s.words, at: i) != nil
         }
     }
+
+    /// The openings of a question about what a word means.
+    static let definitions = PhraseTable<Bool>(
+        [
+            "o que e", "o que é", "que e", "que é", "what is", "what's", "whats", "what are", "what does", "what mean", "what means",
+            "o que significa", "que significa", "como se diz", "how do you say",
+        ].map { ($0, true) })
 
     /// "we need a cheap boteco with cold beer, the game starts at nine": a
     /// clause other than the one with word `i` names what to eat or drink.
