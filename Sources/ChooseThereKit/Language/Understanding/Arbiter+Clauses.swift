@@ -163,6 +163,11 @@ extension Arbiter {
     /// Whether a pick read from the line is a story: a time gone by, and no
     /// word asking for anything ("ontem comi pizza, hoje quero japonês" asks).
     func pickToldAbout(_ s: Sentence, anyQuestionAsks: Bool = false) -> Bool {
+        // Most lines tell nothing: no marker anywhere, nothing to weigh.
+        guard
+            s.first(Arbiter.pastTime) != nil || Arbiter.reportsSomeoneElse(s.words) || s.first(Arbiter.storyMarkers) != nil
+                || s.words.contains(where: { Arbiter.someoneElse.contains($0) })
+        else { return false }
         // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
         // … Somewhere good for a big family").
         var sentences: [Range<Int>] = []

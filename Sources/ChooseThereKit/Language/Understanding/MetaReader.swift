@@ -19,7 +19,7 @@ enum MetaWords {
     /// Farewells that also greet ("boa noite"): a goodbye only said last, after thanks or a pause.
     static let farewells = PhraseTable<Bool>(
         [
-            "ate mais", "até mais", "ate logo", "até logo", "boa noite", "good night", "see you", "see ya", "fui nessa", "to indo",
+            "ate mais", "até mais", "ate logo", "até logo", "boa noite", "good night", "see you", "see ya", "fui nessa",
             "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
         ].map { ($0, true) })
     /// Goodbyes that mean nothing else.

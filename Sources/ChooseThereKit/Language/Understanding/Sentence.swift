@@ -211,6 +211,11 @@ struct FreeIndices: BidirectionalCollection {
 }
 
 extension Sentence {
+    /// Whether a sentence mark stands before the last word ("I'm new here. Any Chinese places?").
+    var hasSeveralSentences: Bool {
+        words.indices.dropLast().contains { words[$0].kind == .punctuation && [".", "!", "?"].contains(words[$0].text.first ?? " ") }
+    }
+
     /// "My aunt wants to show her new husband the old town. Can you pick a
     /// historic place there?": a whole sentence of which the request read
     /// nothing is its story, set aside — not words it failed to explain —

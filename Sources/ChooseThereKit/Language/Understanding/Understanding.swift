@@ -100,8 +100,11 @@ struct Understanding: SentenceReader {
             }
             if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
             // A whole sentence a safe reading read nothing of is its story, not words it failed to explain.
-            if !intent.isRisky { trial.setStorySentencesAside(before: s, evidence: holdsEvidence) }
-            let left = trial.unexplainedWeight
+            var left = trial.unexplainedWeight
+            if left > 0, !intent.isRisky, s.hasSeveralSentences {
+                trial.setStorySentencesAside(before: s, evidence: holdsEvidence)
+                left = trial.unexplainedWeight
+            }
             if Understanding.trace { print("TRACE   weight \(left)") }
             // A command that deletes, overwrites or records never wins by taking more words than the first
             // reading — unless its own cue word opens its clause ("fui, achei mediano. nota 3, sei lá se volto").
