@@ -15,7 +15,8 @@ enum ListWords {
         ("onde eu voltaria", .wouldReturn),
         ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match),
         ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
-        ("os melhores que eu fui", .best),
+        ("os melhores que eu fui", .best), ("avaliei melhor", .best), ("avaliamos melhor", .best), ("rated best", .best),
+        ("rated highest", .best), ("did we ever give", .best), ("have we ever given", .best), ("did i ever give", .best),
     ])
     /// Questions about where one has been.
     static let historyQuestions = PhraseTable<Bool>(
