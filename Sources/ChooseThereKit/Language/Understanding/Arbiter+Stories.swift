@@ -1,0 +1,93 @@
+// MARK: - Stories told, not requests made
+
+/// The arbiter's tables and tests for what a line tells rather than asks:
+/// someone else's rating, a trip, a maybe, a wish told where I am, a backup
+/// of something else (the policy, 2, 3 and 8, in `Arbiter.swift`).
+extension Arbiter {
+    /// Whether a name searched for holds a wish or a report ("…eu preciso provar tapioca", "…they said").
+    static func toldInAQuery(_ query: String) -> Bool {
+        let words = Lexer.words(query)
+        return words.contains { wantWords.contains($0) } || reportsSomeoneElse(words)
+    }
+
+    /// Words of wanting something to eat.
+    static let wantWords: WordSet = [
+        "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
+        "looking", "vontade", "need", "preciso", "wants", "quer", "querem", "craves", "afim", "needs", "precisa", "precisamos",
+        "ama", "adora", "loves", "likes", "prefere", "prefers", "querendo", "feel", "feels",
+    ]
+
+    /// Whether the city named is a state capital ("no Recife", "no Rio").
+    func isACapital(_ name: String, _ state: String?) -> Bool {
+        guard case .city(let city)? = lexicon.cities?.resolve([name, state].compactMap { $0 }.joined(separator: ", "), fuzzy: false)
+        else { return false }
+        return city.isCapital
+    }
+
+    /// A maybe: "talvez", "pensando em", "thinking about" — an idea, not a request to act on.
+    static let hedges = PhraseTable<Bool>(
+        [
+            "talvez", "pensando em", "pensando de", "quem sabe", "sei la", "so ideia", "só ideia", "maybe", "perhaps",
+            "thinking about", "thinking of", "someday", "one day", "um dia", "just an idea", "considering",
+        ].map { ($0, true) })
+
+    /// Words that ask for the city to change.
+    static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]
+
+    /// Times other than now: a trip told about is not a switch.
+    static let someOtherTime = PhraseTable<Bool>(
+        [
+            "next week", "next month", "next year", "next weekend", "tomorrow", "in a few days", "in two weeks", "this summer",
+            "mes que vem", "semana que vem", "ano que vem", "proxima semana", "proximo mes", "proximo ano", "amanha", "daqui a",
+            "nas ferias", "no feriado", "last week", "last month", "last year", "semana passada", "mes passado", "ano passado",
+            "quando eu", "when i", "when we",
+        ].map { ($0, true) })
+
+    /// Whether word `i` is part of the city's own name ("Porto Alegre" has no term in it).
+    func cityWord(_ s: Sentence, _ i: Int, _ request: CityRequest) -> Bool {
+        guard let name = request.name else { return false }
+        return Lexer.words(name).contains { $0.folded == s.words[i].folded }
+    }
+
+    /// A story about a rating rather than one: someone else's ("my wife
+    /// gave it 5 stars", "minha mulher deu 5 estrelas"), on another site
+    /// ("on Google"), or long ago ("last time", "da última vez").
+    func tellsAStory(_ s: Sentence) -> Bool {
+        s.first(Arbiter.storyMarkers) != nil
+    }
+
+    static let storyMarkers = PhraseTable<Bool>(
+        [
+            "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",
+            "my boss", "my girlfriend", "my boyfriend", "my aunt", "my uncle", "my cousin", "my grandma", "my grandmother",
+            "my grandpa", "my grandfather", "my ex", "my son", "my daughter", "my neighbor", "my neighbour", "my coworker",
+            "minha tia", "meu tio", "meu primo", "minha prima", "minha avo", "meu avo", "minha sogra", "meu sogro", "meu ex",
+            "minha ex", "meu filho", "minha filha", "meu vizinho", "minha vizinha", "he gave", "she gave", "they gave", "he rated",
+            "she rated", "they rated",
+            "minha mulher", "minha esposa", "meu marido", "meu amigo", "minha amiga", "meus amigos", "minha mae", "meu pai", "minha irma",
+            "meu irmao", "meu chefe", "minha namorada", "meu namorado", "ele deu", "ela deu", "eles deram",
+            "last time", "last month", "last week", "last year", "ages ago", "years ago", "on google", "on tripadvisor", "on yelp",
+            "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
+            "no tripadvisor", "no ifood", "uns anos atras", "faz tempo", "my grade", "na prova", "no teste",
+            "on the test", "on my exam", "in the exam", "na faculdade", "at school", "na escola",
+        ].map { ($0, true) })
+
+    /// "backup do celular", "a backup of my photos": a backup of something
+    /// other than the list is no export.
+    func backsUpSomethingElse(_ s: Sentence) -> Bool {
+        guard let cue = cueIndex(.export, s), !hasFilePath(s) else { return false }
+        var j = cue + 1
+        guard j < s.count, ["of", "do", "da", "dos", "das", "de"].contains(s.words[j]) else { return false }
+        j += 1
+        while j < s.count, Arbiter.determiners.contains(s.words[j]) { j += 1 }
+        guard j < s.count, s.words[j].isWord else { return false }
+        return !Arbiter.ourData.contains(s.words[j])
+    }
+
+    /// What a backup of ours holds.
+    static let ourData: WordSet = [
+        "list", "lista", "places", "lugares", "data", "dados", "everything", "tudo", "restaurants",
+        "restaurantes", "choosethere", "visits", "visitas", "ratings", "notas", "store", "collection", "coisas",
+        "things", "stuff", "favorites", "favoritos",
+    ]
+}

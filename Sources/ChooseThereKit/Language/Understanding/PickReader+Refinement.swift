@@ -1,0 +1,159 @@
+// MARK: - Refinements: a change to the current pool, read
+
+/// "cheaper", "closer", "what about italian", "not that one", "next page":
+/// the pick reader's reading of a change to the pool being drawn from.
+extension PickReader {
+    func again(_ s: inout Sentence) -> Intent? {
+        var kind: Refinement.Kind?
+        // "more", "mais" alone are the next page; before a wish they are part of it ("mais barato").
+        let free = s.freeIndices
+        let words = s.words
+        // Alone in the line, or in its own part of it ("been there too many times, next").
+        let lone = { (range: Range<Int>) -> Bool in
+            var lo = range.lowerBound, hi = range.upperBound
+            while lo > 0, words[lo - 1].kind != .punctuation { lo -= 1 }
+            while hi < words.count, words[hi].kind != .punctuation { hi += 1 }
+            return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
+        }
+        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range) {
+            kind = m.value; s.use(m.range)
+        } else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
+            !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
+            // "skip the ramen ones": leaving a kind out, not a re-roll.
+            !(FilterWords.avoid.match(s.words, at: i).map { m in term(s, at: m.end) != nil || term(s, at: m.end + 1) != nil } ?? false)
+        {
+            kind = ["next", "more", "mais", "proxima"].contains(s.words[i]) ? .next : .again
+            s.use(i)
+        }
+        // "nem, outro japonês": a lone "nem" (nah) before a pause.
+        if let i = s.freeIndices.first, ["nem", "nah", "nope"].contains(s.words[i]), s.key(i + 1) == "," || i + 1 == s.count {
+            kind = kind ?? .again
+            s.use(i)
+        }
+        // "spin bar and japanese" is a new spin, not a change to the last one.
+        if kind == nil, s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) }) { return nil }
+        var refinement = Refinement(kind: kind ?? .adjust)
+        // The markers of the change's own sentence ("hmm, e se for um lugar mais chique? hj é aniversário dela":
+        // the second "é" is the story's).
+        let found = s.all(PickWords.refine, free: true)
+        let ends = s.words.indices.filter { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") }
+        let sentenceOf = { (i: Int) in ends.firstIndex(where: { $0 > i }) ?? ends.count }
+        let markers = found.filter { m in
+            m.range.count > 1 || !PickWords.weakMarkers.contains(s.words[m.range.lowerBound])
+                || sentenceOf(m.range.lowerBound) == found.first.map { sentenceOf($0.range.lowerBound) }
+        }
+        let marker = markers.first
+        // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.
+        for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]) { s.use(m.range) }
+        let distance = s.first(PickWords.closer)
+        if let distance { refinement.distance = distance.value; s.use(distance.range) }
+        // A bare "forget"/"remove"/"drop" removes only a kind named right after it ("ok forget bars"), never "forget it".
+        let removal = s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
+            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira"].contains(s.words[m.range.lowerBound]) else {
+                return m
+            }
+            var j = m.range.upperBound
+            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
+            return term(s, at: j) != nil ? m : nil
+        }
+        var reading: FilterReading
+        if let removal {
+            // What the removal's clause names is dropped; a wish in a later
+            // clause is the new one ("forget the cheap part, let's splurge").
+            let end =
+                (removal.range.upperBound..<s.count).first {
+                    s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
+                } ?? s.count
+            // (From the clause's start: "barbecue, price doesn't matter" removes no barbecue.)
+            let start = (0..<removal.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+            var clause = s
+            clause.use(end..<s.count)
+            clause.use(0..<start)
+            let removed = filters(&clause)
+            for i in start..<end where clause.used[i] { s.use(i) }
+            reading = filters(&s, stars: true)
+            s.use(removal.range)
+            refinement.removeTags = removed.filters.tags + removed.filters.avoid
+            if removed.filters.rating != .any { refinement.rating = .any }
+            if removed.filters.openNow { refinement.openNow = false }
+            let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
+            // "esquece as estrelas", "forget the stars", "never mind the rating": no minimum, no rating priority.
+            if removed.filters.minStars != nil
+                || named.contains(where: { ["stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas"].contains($0) })
+            {
+                refinement.clearsStars = true
+                refinement.rating = .any
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2)
+                where ["stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas"].contains(s.words[i]) { s.use(i) }
+            }
+            if named.contains(where: { ["price", "preco", "prices", "precos"].contains($0) }) || removed.price != nil {
+                refinement.price = .clear
+                for i in removal.range.upperBound..<min(s.count, removal.range.upperBound + 2)
+                where ["price", "preco", "prices", "precos"].contains(s.words[i]) { s.use(i) }
+            }
+        } else {
+            reading = filters(&s, stars: true)
+        }
+        // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
+        // "what about with live music": with, also, too add to them.
+        let replacing =
+            markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
+            && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
+        apply(reading, to: &refinement, replacing: replacing)
+        // "same thing but in Florianópolis", "e em Curitiba?": the pick, drawn in a known city this time.
+        if marker != nil, let c = cityMention(s),
+            c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "pra", "para"].contains(s.words[$0]) }),
+            case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+            city.population >= 100_000 || city.isCapital
+        {
+            refinement.city = city.name
+            refinement.cityState = city.isBrazilian ? city.admin : city.country
+            s.use(c.range)
+        }
+        // "we need a cheap boteco with cold beer…": a wish naming a kind, joined only by "and"/"with", is a new request.
+        if kind == nil, removal == nil, !reading.filters.tags.isEmpty, s.words.contains(where: { Arbiter.wantWords.contains($0) }),
+            markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
+        {
+            return nil
+        }
+        // "a bakery with at least 4 stars": a kind with its minimum is a request of its own, not a change.
+        if kind == nil, reading.filters.minStars != nil, !reading.filters.tags.isEmpty,
+            markers.allSatisfy({ $0.range.count == 1 && PickWords.filterMarkers.contains(s.words[$0.range.lowerBound]) })
+        {
+            return nil
+        }
+        let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil || refinement.city != nil
+        guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
+        else { return nil }
+        if kind == .again, says { refinement.kind = .adjust }
+        if refinement.kind == .again { return .again }
+        return .refine(refinement)
+    }
+
+    private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
+        let f = reading.filters
+        if replacing, !f.tags.isEmpty {
+            r.replaceTags = f.tags
+            // "e francês?" after a romantic pick: the cuisine changes, the mood stays (unless a new mood is said).
+            let moods = vocabulary.moodTags
+            if !f.tags.contains(where: { moods.contains($0) }) { r.keepTags = moods }
+        } else {
+            r.addTags = f.tags
+        }
+        if let n = f.minStars { r.minStars = n }
+        r.addAvoid = f.avoid
+        r.dishes = f.dishes
+        switch reading.price {
+        case .tier(let t)?: r.price = .tier(t)
+        case .cheaper?: r.price = .cheaper
+        case .pricier?: r.price = .pricier
+        case nil: break
+        }
+        r.radiusKm = f.radiusKm
+        if f.favorites { r.favorites = true }
+        if f.rating != .any { r.rating = f.rating }
+        if f.openNow { r.openNow = true }
+        if f.strict { r.strict = true }
+        r.source = reading.source
+    }
+}
