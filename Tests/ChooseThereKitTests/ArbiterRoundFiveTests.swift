@@ -8,6 +8,15 @@ import Testing
 /// the round did not contain.
 @Suite("Arbiter, blind round 5")
 struct ArbiterRoundFiveTests {
+    /// The rating `line` reads as, or nil with the reading recorded as an issue.
+    static func rating(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> RateRequest? {
+        guard case .rate(let r)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return r
+    }
+
     /// Someone else's grade is no rating of ours: a giving verb whose subject is another person.
     @Test(arguments: [
         "a professora deu nota 3 no meu trabalho, injustiça total", "the critic gave it 2 stars", "o chef deu nota 4 pro meu prato",
@@ -107,10 +116,7 @@ struct ArbiterRoundFiveTests {
         ("rate 2, not what we wanted", false), ("rate 4 it matched what I asked for", true),
     ])
     func whatWasAskedForIsTheMatch(_ line: String, _ match: Bool) {
-        guard case .rate(let r)? = ArbiterTests.read(line) else {
-            Issue.record("\(line) → \(ArbiterTests.json(line))")
-            return
-        }
+        guard let r = Self.rating(line) else { return }
         #expect(r.match == match, "\(line) → \(r)")
     }
 
@@ -226,20 +232,14 @@ struct ArbiterRoundFiveTests {
         ("nota 5 pra sorveteria da ribeira, melhor sorvete de tapioca da vida", "sorveteria da ribeira"),
     ])
     func aPlaceNamedAfterTheStarsIsTheOneRated(_ line: String, _ name: String) {
-        guard case .rate(let r)? = ArbiterTests.read(line) else {
-            Issue.record("\(line) → \(ArbiterTests.json(line))")
-            return
-        }
+        guard let r = Self.rating(line) else { return }
         #expect(r.target == .name(name), "\(line) → \(r)")
     }
 
     /// …and words after "for" that name nothing are no target.
     @Test(arguments: ["rate 4 for the service", "rate 5 for sure", "rate 4 for a great night out", "nota 3 pra ir de novo"])
     func wordsAfterForThatNameNothingAreNoTarget(_ line: String) {
-        guard case .rate(let r)? = ArbiterTests.read(line) else {
-            Issue.record("\(line) → \(ArbiterTests.json(line))")
-            return
-        }
+        guard let r = Self.rating(line) else { return }
         #expect(r.target == nil, "\(line) → \(r)")
     }
 

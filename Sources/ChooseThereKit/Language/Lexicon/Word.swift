@@ -59,6 +59,9 @@ public struct Word: Sendable, Equatable {
 
     /// True for `.punctuation`.
     public var isPunctuation: Bool { kind == .punctuation }
+
+    /// True for a mark that ends a sentence: ".", "!", "?" (and runs of them, "!!!", "?!").
+    public var endsASentence: Bool { kind == .punctuation && [".", "!", "?"].contains(text.first ?? " ") }
 }
 
 // MARK: - Slot matches

@@ -170,13 +170,7 @@ extension Arbiter {
         else { return false }
         // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
         // … Somewhere good for a big family").
-        var sentences: [Range<Int>] = []
-        var start = 0
-        for i in s.words.indices where s.words[i].kind == .punctuation && [".", "!", "?"].contains(s.words[i].text.first ?? " ") {
-            if i > start { sentences.append(start..<i) }
-            start = i + 1
-        }
-        if start < s.count { sentences.append(start..<s.count) }
+        let sentences = s.sentences
         let named = sentences.filter { r in r.contains { vocabulary.term(folded: s.words[$0].folded) != nil } }
         let toldAbout = { (r: Range<Int>) -> Bool in
             let words = Array(s.words[r])
@@ -197,7 +191,7 @@ extension Arbiter {
     /// Whether the question ending at `mark` names something to eat or a
     /// place ("any ramen?"), not another matter ("Sabe o que é pior?").
     private func asksAboutAPlace(_ s: Sentence, _ mark: Int) -> Bool {
-        let start = (0..<mark).last { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") } ?? -1
+        let start = (0..<mark).last { s.words[$0].endsASentence } ?? -1
         // ("lembra daquele boteco…?", "sabia que em Salvador o acarajé…?": a question that only recalls or tells.)
         if Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)])) { return false }
         return ((start + 1)..<mark).contains {

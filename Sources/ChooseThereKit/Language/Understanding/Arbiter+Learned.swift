@@ -32,8 +32,7 @@ extension Arbiter {
         // "is very good!!! 5 star. the lady…": stars opening a sentence of their own lead it.
         if verb == .rate,
             s.words.indices.contains(where: { i in
-                i > 0 && s.words[i - 1].kind == .punctuation && [".", "!", "?"].contains(s.words[i - 1].text.first ?? " ")
-                    && StarsSlot.match(s.words, at: i) != nil
+                i > 0 && s.words[i - 1].endsASentence && StarsSlot.match(s.words, at: i) != nil
             })
         {
             return true

@@ -36,7 +36,7 @@ extension PickReader {
         // The markers of the change's own sentence ("hmm, e se for um lugar mais chique? hj é aniversário dela":
         // the second "é" is the story's).
         let found = s.all(PickWords.refine, free: true)
-        let ends = s.words.indices.filter { s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ") }
+        let ends = s.words.indices.filter { s.words[$0].endsASentence }
         let sentenceOf = { (i: Int) in ends.firstIndex(where: { $0 > i }) ?? ends.count }
         let markers = found.filter { m in
             m.range.count > 1 || !PickWords.weakMarkers.contains(s.words[m.range.lowerBound])

@@ -298,9 +298,7 @@ struct RateReader: SentenceReader {
             t = .ref(.name(known ?? s.text(named)))
         }
         // (A quoted word in the stars' sentence: "tinha queijo no prato 'vegano'. 2 estrelas" names no place.)
-        let sentenceEnds = s.words.indices.filter {
-            s.words[$0].kind == .punctuation && [".", "!", "?"].contains(s.words[$0].text.first ?? " ")
-        }
+        let sentenceEnds = s.words.indices.filter { s.words[$0].endsASentence }
         let sameSentence = { (i: Int) in !sentenceEnds.contains { min(i, stars) < $0 && $0 < max(i, stars) } }
         if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] && sameSentence($0) }) {
             s.use(q)

@@ -19,7 +19,7 @@ enum Repair {
             let w = words[i].folded
             guard w.count >= 3, !isKnown(w, lexicon) else { continue }
             if namesAreCapitalised, i > 0, words[i].text.first?.isUppercase == true,
-                !(words[i - 1].kind == .punctuation && [".", "!", "?"].contains(words[i - 1].text.first ?? " "))
+                !words[i - 1].endsASentence
             {
                 continue
             }

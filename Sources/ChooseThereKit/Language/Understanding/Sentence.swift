@@ -212,8 +212,18 @@ struct FreeIndices: BidirectionalCollection {
 
 extension Sentence {
     /// Whether a sentence mark stands before the last word ("I'm new here. Any Chinese places?").
-    var hasSeveralSentences: Bool {
-        words.indices.dropLast().contains { words[$0].kind == .punctuation && [".", "!", "?"].contains(words[$0].text.first ?? " ") }
+    var hasSeveralSentences: Bool { words.dropLast().contains(where: \.endsASentence) }
+
+    /// The sentences of the line, as word ranges without their closing marks.
+    var sentences: [Range<Int>] {
+        var start = 0
+        var found: [Range<Int>] = []
+        for i in words.indices where words[i].endsASentence {
+            if i > start { found.append(start..<i) }
+            start = i + 1
+        }
+        if start < count { found.append(start..<count) }
+        return found
     }
 
     /// "My aunt wants to show her new husband the old town. Can you pick a
@@ -221,13 +231,7 @@ extension Sentence {
     /// nothing is its story, set aside — not words it failed to explain —
     /// unless it holds evidence another reading could use (`evidence`).
     mutating func setStorySentencesAside(before: Sentence, evidence: (Sentence, Range<Int>) -> Bool) {
-        var start = 0
-        var sentences: [Range<Int>] = []
-        for i in words.indices where words[i].kind == .punctuation && [".", "!", "?"].contains(words[i].text.first ?? " ") {
-            if i > start { sentences.append(start..<i) }
-            start = i + 1
-        }
-        if start < count { sentences.append(start..<count) }
+        let sentences = self.sentences
         guard sentences.count >= 2 else { return }
         // (Read by the reading itself: words set aside before it, as fillers, are no sign of it.)
         let read = sentences.filter { range in range.contains { used[$0] && !before.used[$0] && words[$0].isWord } }
