@@ -279,6 +279,16 @@ struct FollowUpTests {
         #expect(pt.items.count >= 2)
     }
 
+    /// The cut is found in any case, and the parts keep the words as typed (accents and capitals included).
+    @Test func theCutIsFoundWhateverTheCase() throws {
+        #expect(Parser.splitFollowUp("Spin a bar AND THEN show it")! == ("Spin a bar", "show it"))
+        #expect(Parser.splitFollowUp("Sorteia um Café E AÍ mostra ele")! == ("Sorteia um Café", "mostra ele"))
+        #expect(Parser.splitFollowUp("Açaí Ñandu; abre a rota")! == ("Açaí Ñandu", "abre a rota"))
+        #expect(Parser.splitFollowUp("sorteia um bar e depoisx") == nil)
+        #expect(Parser.splitFollowUp("x and then y") == nil, "each part needs words")
+        #expect(Parser.splitFollowUp("İİİ and then show it")! == ("İİİ", "show it"), "a capital that lowercases longer moves no cut")
+    }
+
     /// "spin a bar and then rate it 4" once recorded a 4-star visit on a place nobody had been to.
     @Test func aRiskySecondCommandIsAskedAboutOrLeftUndone() throws {
         let script = try Harness(live: true)

@@ -198,12 +198,50 @@ public struct Parser {
     static let thenWords = [" and then ", ", then ", " then ", " e depois ", ", depois ", " e aí ", " e ai ", "; "]
 
     /// The line cut at its first "and then" into two parts, each with words in it.
+    /// (Searched byte by byte on a case-folded copy of the same length: this runs on every line.)
     static func splitFollowUp(_ line: String) -> (String, String)? {
-        let lower = line.lowercased()
-        for marker in thenWords {
-            guard let r = lower.firstRange(of: marker) else { continue }
-            let head = String(line[..<r.lowerBound]).trimmed, tail = String(line[r.upperBound...]).trimmed
+        let bytes = caseFoldedBytes(line)
+        for marker in thenMarkers {
+            guard let start = firstOffset(of: marker, in: bytes) else { continue }
+            let utf8 = line.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: start), upper = utf8.index(lower, offsetBy: marker.count)
+            let head = String(line[..<lower]).trimmed, tail = String(line[upper...]).trimmed
             if head.count >= 2, tail.count >= 2 { return (head, tail) }
+        }
+        return nil
+    }
+
+    private static let thenMarkers = thenWords.map { Array($0.utf8) }
+
+    /// The UTF-8 bytes of `line` with ASCII and Latin-1 capitals made small, byte for byte
+    /// (so an offset in the copy is an offset in the line).
+    private static func caseFoldedBytes(_ line: String) -> [UInt8] {
+        var out = Array(line.utf8)
+        var i = 0
+        while i < out.count {
+            let b = out[i]
+            if b >= 0x41, b <= 0x5A {
+                out[i] = b + 0x20
+            } else if b == 0xC3, i + 1 < out.count, out[i + 1] >= 0x80, out[i + 1] <= 0x9E, out[i + 1] != 0x97 {
+                out[i + 1] += 0x20  // À…Þ → à…þ (not ×)
+                i += 1
+            }
+            i += 1
+        }
+        return out
+    }
+
+    private static func firstOffset(of marker: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = marker.first, marker.count <= bytes.count else { return nil }
+        var i = 0
+        let last = bytes.count - marker.count
+        while i <= last {
+            if bytes[i] == first {
+                var j = 1
+                while j < marker.count, bytes[i + j] == marker[j] { j += 1 }
+                if j == marker.count { return i }
+            }
+            i += 1
         }
         return nil
     }
