@@ -37,13 +37,38 @@ extension Arbiter {
         }
     }
 
+    /// Things people rate that are not places: a film, a book, a driver, an
+    /// app, and the sites where such ratings are given.
+    static let otherRatedThings: WordSet = [
+        "movie", "movies", "film", "films", "filme", "filmes", "book", "books", "livro", "livros", "series", "serie", "episode",
+        "episodio", "season", "temporada", "album", "song", "songs", "game", "jogo", "app", "aplicativo", "driver", "motorista",
+        "uber", "product", "produto", "seller", "vendedor", "vendedora", "course", "curso", "podcast", "novela", "anime", "dorama",
+        "video", "letterboxd", "imdb", "goodreads", "amazon", "netflix", "spotify", "steam", "shopee", "airbnb", "booking",
+        "playstore", "appstore", "hotel", "pousada",
+    ]
+
+    /// Whether the stars in the line are given, in their clause, to
+    /// something that is no place ("dei uma estrela pro filme no
+    /// letterboxd", "gave the book 2 stars", "5 estrelas pro motorista").
+    func starsGoToSomethingElse(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard StarsSlot.match(s.words, at: i) != nil || s.words[i].number != nil else { return false }
+            return s.scope.clause(containing: i).contains { Arbiter.otherRatedThings.contains(s.words[$0]) }
+        }
+    }
+
     /// A save or add word as typed, not a form of one ("someone keeps…"),
     /// or a to-my-list phrase. (A typo repaired into one is offered, never
     /// run: `Parser.offered`.)
     func saysSave(_ s: Sentence) -> Bool {
         s.first(PlaceCommandWords.saveToList) != nil
-            || s.words.contains { word in
-                (s.repaired || Folding.key(word.text) == word.folded)
+            || s.words.indices.contains { i in
+                let word = s.words[i]
+                // ("why do you keep picking these": "keep" before a verb in -ing goes on doing, saves nothing.)
+                if word.folded == "keep" || word.folded == "keeps", i + 1 < s.count, s.words[i + 1].folded.hasSuffix("ing") {
+                    return false
+                }
+                return (s.repaired || Folding.key(word.text) == word.folded)
                     && (PlaceCommandWords.save.contains(word) || PlaceCommandWords.addVerbs.contains(word))
             }
     }

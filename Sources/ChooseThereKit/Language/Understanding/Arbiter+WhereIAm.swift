@@ -12,6 +12,8 @@ extension Arbiter {
         guard beings.contains(words[0].folded) else { return false }
         var i = 1
         if ["am", "are"].contains(words[i].folded), i + 1 < words.count { i += 1 }
+        // "im in copacabana near posto 5", "to em copacabana perto do posto 5": a place and a landmark by it.
+        if ["in", "em"].contains(words[i].folded) { return Arbiter.landmarkSaid(s) != nil }
         guard ["na", "no", "nas", "nos", "at"].contains(words[i].folded) else { return false }
         i += 1
         if i < words.count, words[i].folded == "the" { i += 1 }
@@ -19,8 +21,32 @@ extension Arbiter {
         return CityResolver.nicknames[words[i].folded] == nil
     }
 
-    /// The words after "tô na", "i'm at the": the place said.
+    /// Words that put a landmark beside a place ("near posto 5", "perto do metrô").
+    static let besideWords: WordSet = ["near", "by", "perto", "pertinho", "beside", "next", "ao", "close"]
+    /// Words between those and the landmark.
+    static let besideLinks: WordSet = ["to", "the", "of", "do", "da", "dos", "das", "de", "lado", "a", "o"]
+
+    /// In "in X near Y": where X ends, and Y's range, when both have words.
+    static func landmarkSaid(_ s: Sentence) -> (place: Range<Int>, landmark: Range<Int>)? {
+        guard let inWord = s.words.indices.first(where: { ["in", "em"].contains(s.words[$0].folded) }),
+            let near = s.words.indices.first(where: { $0 > inWord + 1 && besideWords.contains(s.words[$0]) })
+        else { return nil }
+        var start = near + 1
+        while start < s.count, besideLinks.contains(s.words[start]) { start += 1 }
+        let place = s.trimmed((inWord + 1)..<near), landmark = s.trimmed(start..<s.count)
+        // (Only words: "…near the beach kiosk, any sushi?" asks for more than where I am.)
+        guard !place.isEmpty, !landmark.isEmpty, s.words[place].allSatisfy({ $0.isWord }), s.words[landmark].allSatisfy({ $0.isWord })
+        else { return nil }
+        return (place, landmark)
+    }
+
+    /// The words after "tô na", "i'm at the": the place said ("X, Y" for "in X near Y").
     static func placeSaid(_ s: Sentence) -> String {
+        if let (place, landmark) = landmarkSaid(s),
+            s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) == nil
+        {
+            return s.text(place) + ", " + s.text(landmark)
+        }
         guard let at = s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) else {
             return s.line.trimmed
         }

@@ -46,12 +46,26 @@ extension SentenceReader {
                     range.count == 1
                     && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
                         || term(s, at: i + 1) != nil)
-                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line),
+                    !Self.isAnEverydayNoun(
+                        c, after: s.words[i], typed: s.words[i + 1], nickname: CityResolver.nicknames[Folding.key(s.text(range))] != nil)
+                {
                     return (c.name, c.isBrazilian ? c.admin : c.country, i..<end)
                 }
                 end -= 1
             }
         }
         return nil
+    }
+
+    /// "churrasco que assa na mesa", "at home": after an article only a
+    /// nickname or a Brazilian capital is a city ("no Recife", "no rio"),
+    /// and after "at" only a name typed with its capital.
+    static func isAnEverydayNoun(_ c: City, after preposition: Word, typed: Word, nickname: Bool) -> Bool {
+        switch preposition.folded {
+        case "no", "na": return !nickname && !(c.isBrazilian && c.isCapital)
+        case "at": return !nickname && typed.text.first?.isUppercase != true
+        default: return false
+        }
     }
 }

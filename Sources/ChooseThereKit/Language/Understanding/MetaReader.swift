@@ -89,6 +89,10 @@ enum MetaWords {
     static let whyAsked: WordSet = whyCompany.union([
         "mandou", "sent", "chose", "escolheu", "deu", "gave", "picked", "nao", "not", "outro", "other",
         "another", "kindly", "tell", "me", "you", "vc", "voce", "after", "all", "depois", "de", "tudo",
+        // "why do you keep picking these", "pq vc fica escolhendo esses", "pq sempre manda os mesmos"
+        "do", "does", "keep", "keeps", "picking", "choosing", "sending", "giving", "showing", "these", "those", "always", "same",
+        "fica", "ficar", "continua", "escolhendo", "mandando", "mostrando", "sempre", "esses", "essas", "os", "as", "mesmos",
+        "mesma", "mesmo", "manda", "escolhe",
     ])
     /// Words that may stand beside "settings" ("show me my settings").
     static let settingsCompany: WordSet = [

@@ -8,6 +8,8 @@ struct PickReader: SentenceReader {
         let phrase = s.first(PickWords.spinPhrases)
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
+        // "could you find me a ramen place?", "me acha um boteco com cachaça boa": a place described, asked for.
+        if let framing = findVerbFramesAPick(s) { s.use(framing) }
         let reading = filters(&s, stars: true)
         guard verb != nil || phrase != nil || reading.said else { return nil }
         var filters = reading.filters
@@ -63,6 +65,7 @@ struct PickReader: SentenceReader {
             return nil
         }
         s.use(cue.range)
+        if let framing = findVerbFramesAPick(s) { s.use(framing) }
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
@@ -123,9 +126,11 @@ struct PickReader: SentenceReader {
     }
 
     func find(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0]) })
+        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0]) && !looksAt(s, $0) })
         let phrase = s.first(PickWords.findPhrases)
         guard verb != nil || phrase != nil else { return nil }
+        // A place described by its kind is a pick, however it is asked for (issue 23: requests describe).
+        if phrase == nil, findVerbFramesAPick(s) != nil { return nil }
         // "searches should cover 4km by default": how searches behave from now on, a setting.
         if s.first(PickWords.fromNowOn) != nil { return nil }
         let near = s.first(PickWords.nearMe)
@@ -174,6 +179,57 @@ struct PickReader: SentenceReader {
         s.use(best)
         request.query = query
         return query.isEmpty ? nil : .find(request)
+    }
+
+    /// "anyone looking at me", "look at this": seeing, not searching.
+    private func looksAt(_ s: Sentence, _ i: Int) -> Bool {
+        ["look", "looks", "looking"].contains(s.words[i].folded) && i + 1 < s.count && s.words[i + 1].folded == "at"
+    }
+
+    /// Whether "that sells X" follows the place noun at `i`, with X a dish or no term of the vocabulary.
+    private func sellsSomethingUnknown(_ s: Sentence, after i: Int) -> Bool {
+        var j = i + 1
+        guard j + 1 < s.count, ["q", "que", "that", "which", "where"].contains(s.words[j]) else { return false }
+        j += 1
+        guard
+            ["vende", "vendem", "serve", "servem", "sells", "sell", "serves", "serve", "has", "have", "tem", "faz", "makes"].contains(
+                s.words[j])
+        else { return false }
+        j += 1
+        while j < s.count, ["a", "an", "some", "um", "uma", "o", "a"].contains(s.words[j]) { j += 1 }
+        return j < s.count && s.words[j].isWord && (term(s, at: j).map { $0.dish != nil } ?? true)
+    }
+
+    /// The find verb that asks for a place described by its kind rather than
+    /// by its name: an indefinite article (or "somewhere") after it, then a
+    /// place noun or a kind of place ("find me a ramen place", "help me find
+    /// somewhere for my mom's birthday", "me ajuda a achar um lugar de açaí",
+    /// "me acha um boteco com caldinho") — never "find Mocotó", "acha o
+    /// Mocotó" or "a place called…".
+    func findVerbFramesAPick(_ s: Sentence) -> Int? {
+        guard s.first(EditWords.named) == nil else { return nil }
+        for v in s.freeIndices where PickWords.findVerbs.contains(s.words[v]) && !looksAt(s, v) {
+            var j = v + 1
+            var described = false
+            while j < s.count, j <= v + 4, PickWords.describedLeads.contains(s.words[j]) {
+                if PickWords.somewhere.contains(s.words[j]) { return v }
+                if PickWords.indefinite.contains(s.words[j]) { described = true }
+                j += 1
+            }
+            guard described else { continue }
+            for k in j..<min(s.count, j + 3) {
+                if s.words[k].kind == .punctuation { break }
+                if PickWords.somewhere.contains(s.words[k])
+                    || ["place", "spot", "lugar", "lugarzinho", "restaurant", "restaurante"].contains(s.words[k])
+                {
+                    // "um lugar q vende tacacá": a dish the vocabulary does not know is looked for by its name.
+                    if sellsSomethingUnknown(s, after: k) { break }
+                    return v
+                }
+                if let t = term(s, at: k), vocabulary.categories.contains(t.term) { return v }
+            }
+        }
+        return nil
     }
 
     /// What a find looks for: the words after "called", else the first

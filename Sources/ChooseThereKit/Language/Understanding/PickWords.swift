@@ -61,6 +61,13 @@ enum PickWords {
             "look up", "look for", "search openstreetmap for", "search osm for", "onde eu acho", "onde acho", "onde eu encontro",
             "onde encontro", "onde que eu acho",
         ].map { ($0, true) })
+    /// Words between a find verb and the place it describes ("find me a nice…", "acha pra mim um…").
+    static let describedLeads: WordSet = [
+        "me", "us", "pra", "mim", "nos", "for", "a", "an", "some", "any", "um", "uma", "algum", "alguma", "good", "nice", "decent",
+        "great", "cozy", "bom", "boa", "decente", "somewhere", "someplace", "anywhere", "no", "mapa", "map", "on", "osm", "openstreetmap",
+    ]
+    static let indefinite: WordSet = ["a", "an", "some", "any", "um", "uma", "algum", "alguma"]
+    static let somewhere: WordSet = ["somewhere", "someplace"]
     /// Words around what a search is for ("where can i find", "um lugar que vende").
     static let findFrame: WordSet = [
         "where", "can", "i", "we", "find", "onde", "tem", "algum", "alguma", "um", "uma", "a", "an",

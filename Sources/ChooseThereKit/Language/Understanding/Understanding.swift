@@ -112,6 +112,10 @@ struct Understanding: SentenceReader {
             if best == nil || left < best!.left { best = (intent, trial, left) }
             if left == 0 { break }
         }
+        // "im in copacabana near posto 5": a place and a landmark by it, which a nearby search explains only in part.
+        if whereIAm || arbiter.saidAsWhereIAm(s), let b = best, b.left > 0, Arbiter.landmarkSaid(s) != nil {
+            return .location(lat: nil, lng: nil, query: Arbiter.placeSaid(s))
+        }
         guard let best else {
             // Only negated commands were said ("please don't spin"): nothing to do.
             if refusals.contains(.negated) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }

@@ -77,6 +77,11 @@ enum WhereWords {
             "it is, switch", "switch", "change city", "muda pra la", "bora mudar pra la", "muda pra lá", "bora mudar pra lá",
             "it is", "switch to it", "vamos pra la", "switch the city", "muda ai", "muda aí", "muda a cidade", "troca a cidade",
         ].map { ($0, true) })
+    /// Before the bare noun "city", words that make it no introduction.
+    static let notAnIntro: WordSet = [
+        "which", "what", "whichever", "any", "each", "every", "this", "that", "another", "other", "whole", "big",
+        "qual", "que", "quais", "essa", "esta", "uma", "outra", "toda", "cada", "qualquer", "nessa", "dessa",
+    ]
     static let timeTail: WordSet = [
         "now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
         "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
@@ -259,11 +264,15 @@ struct WhereReader: SentenceReader {
     }
 
     func city(_ s: inout Sentence) -> Intent? {
-        if let m = s.first(WhereWords.anywhere) {
+        // ("every city has a boteco like that": a city told about, not a filter dropped.)
+        if let m = s.first(WhereWords.anywhere),
+            m.range.upperBound >= s.count
+                || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound])
+        {
             s.use(m.range)
             return .city(CityRequest(any: true))
         }
-        let intros = s.all(WhereWords.switchCity)
+        let intros = switchIntros(s)
         let trailing = s.words.indices.first(where: { s.words[$0].kind == .punctuation && s.words[$0].text == "," })
             .flatMap { comma in s.first(WhereWords.trailingSwitch, from: comma + 1).map { (comma, $0) } }
         guard !intros.isEmpty || trailing != nil || wholeLineCity(s) != nil else { return nil }
@@ -306,12 +315,24 @@ struct WhereReader: SentenceReader {
         return cityIntent(s.text(after), line: s.line)
     }
 
+    /// The words that introduce a city to switch to — not the noun "city"
+    /// asked or told about ("which city has better food", "qual cidade…",
+    /// "a cidade toda").
+    func switchIntros(_ s: Sentence) -> [(value: Bool, range: Range<Int>)] {
+        s.all(WhereWords.switchCity).filter { m in
+            guard m.range.count == 1, ["city", "cidade"].contains(s.words[m.range.lowerBound].folded), m.range.lowerBound > 0 else {
+                return true
+            }
+            return !WhereWords.notAnIntro.contains(s.words[m.range.lowerBound - 1])
+        }
+    }
+
     /// The longest span (up to five words) that names a city exactly, by its
     /// name or a nickname, preferring one after a switch word.
     func knownCitySpan(_ s: Sentence) -> Range<Int>? {
         guard let resolver = lexicon.cities else { return nil }
         // After the last switch word first ("sai do rio e vai pra recife"), then anywhere.
-        let lastIntro = s.all(WhereWords.switchCity).last?.range.upperBound ?? 0
+        let lastIntro = switchIntros(s).last?.range.upperBound ?? 0
         let afterIntro = knownCitySpan(s, from: lastIntro, resolver)
         guard lastIntro > 0 else { return afterIntro }
         let anywhere = knownCitySpan(s, from: 0, resolver)

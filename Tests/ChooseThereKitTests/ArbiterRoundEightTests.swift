@@ -1,0 +1,75 @@
+import ChooseThereTestSupport
+import Testing
+
+@testable import ChooseThereKit
+
+/// Classes found by blind round 8 (dates on a budget, families with a
+/// toddler and a teenager, business trips, team lunches, celebrations,
+/// typing while walking): each a class, with phrasings the round did not contain.
+@Suite("Arbiter, blind round 8")
+struct ArbiterRoundEightTests {
+    static func explain(_ line: String, after context: [String] = []) throws -> String {
+        try ArbiterRoundSixTests.explain(line, after: context)
+    }
+
+    /// Stars given to a film, a book, a driver or an app record no visit.
+    @Test(arguments: [
+        "dei duas estrelas pro livro, final horrível", "gave the movie 1 star on letterboxd lol",
+        "5 estrelas pro motorista do uber, super gente boa", "I rated the app 2 stars on the play store",
+    ])
+    func starsForSomethingElseRecordNothing(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(!json.contains("\"intent\":\"rate\""), "\(line) → \(json)")
+    }
+
+    /// "keep" before a verb in -ing goes on doing: it saves nothing, and "why" asks why.
+    @Test(arguments: ["why do you keep picking these", "why does it keep choosing the same ones", "pq vc fica escolhendo esses?"])
+    func goingOnDoingIsNoSave(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.contains("\"intent\":\"why\""), "\(line) → \(json)")
+    }
+
+    /// The noun "city" asked or told about introduces no city to move to.
+    @Test(arguments: [
+        "People in Recife and Salvador fight about which city has the best seafood",
+        "qual cidade tem o melhor pão de queijo, BH ou Curitiba?", "every city has a boteco like that",
+    ])
+    func aCityAskedAboutMovesNothing(_ line: String) {
+        #expect(ArbiterTests.read(line)?.name != "city", "\(line) → \(ArbiterTests.json(line))")
+    }
+
+    /// Being in a place near a landmark is where I am, not a move to a town of that name.
+    @Test(arguments: [("we're in leblon near the beach kiosk", "leblon, beach kiosk")])
+    func aPlaceNearALandmarkIsWhereIAm(_ line: String, _ query: String) {
+        guard case .location(nil, nil, let said)? = ArbiterTests.read(line) else {
+            Issue.record("\(line) → \(ArbiterTests.json(line))")
+            return
+        }
+        #expect(said == query)
+    }
+
+    /// After an article only a nickname or a Brazilian capital is a city ("na mesa" is a table).
+    @Test(arguments: [
+        "quero um rodízio de carne na mesa, pode ser caro", "a korean bbq where they grill at the table",
+    ])
+    func anEverydayNounAfterAnArticleIsNoCity(_ line: String) throws {
+        let json = try Self.explain(line)
+        #expect(!json.contains("\"city\""), "\(line) → \(json)")
+    }
+
+    /// A find verb asking for a place described by its kind is a pick; a name or a dish is still looked for.
+    @Test(arguments: [
+        ("could you find us a cozy wine bar for tonight?", "spin"),
+        ("me ajuda a encontrar um restaurante vegetariano barato", "spin"),
+        ("procura um lugar de pastel aqui perto pra mim", "near"),
+        ("help me find somewhere with live music, mid-range", "spin"),
+        ("find Dona Onça", "find"),
+        ("acha um lugar que vende tacacá perto de mim", "find"),
+        ("search for açaí on osm", "find"),
+        ("nobody was looking at the menu, so I picked", "unknown"),
+    ])
+    func describedPlacesArePicks(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.contains("\"intent\":\"\(verb)\""), "\(line) → \(json)")
+    }
+}
