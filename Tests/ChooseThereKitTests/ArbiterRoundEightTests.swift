@@ -72,4 +72,40 @@ struct ArbiterRoundEightTests {
         let json = try Self.explain(line)
         #expect(json.contains("\"intent\":\"\(verb)\""), "\(line) → \(json)")
     }
+
+    /// Kinds said alone after a pick change its kinds and keep the rest (mood, price, exclusions).
+    @Test(arguments: [
+        ("maybe mexican?", ["romantic", "mexican"]), ("hmm, japonês", ["romantic", "japanese"]), ("pizza pls", ["romantic", "pizza"]),
+    ])
+    func kindsAloneKeepTheRest(_ line: String, _ tags: [String]) throws {
+        let json = try Self.explain(line, after: ["spin romantic cheap not sushi"])
+        let expected =
+            "\"avoid\":[\"sushi\"],\"favorites\":false,\"price\":1,\"rating\":\"any\",\"tags\":[\""
+            + tags.sorted().joined(separator: "\",\"")
+        #expect(json.contains(expected), "\(line) → \(json)")
+    }
+
+    /// A veto passed on from someone else changes the pick; what someone says about food in general does not.
+    @Test(arguments: [
+        ("my son says no pizza, he had it at school", "{\"avoid\":[\"pizza\"]"),
+        ("ela falou que nada de japonês", "{\"avoid\":[\"japanese\"]"),
+        ("my cousin says pizza is overrated", "\"intent\":\"unknown\""),
+    ])
+    func aVetoPassedOnIsARefinement(_ line: String, _ expected: String) throws {
+        let json = try Self.explain(line, after: ["spin family"])
+        #expect(json.contains(expected), "\(line) → \(json)")
+    }
+
+    /// Everyday questions about the program: the list, the best rated visits, how it works, more about this one, the map's link.
+    @Test(arguments: [
+        ("what do we even have saved?", "list"), ("quais restaurantes eu já tenho?", "list"),
+        ("qual foi a maior nota que eu dei até agora?", "history"), ("what's our highest rated spot so far", "history"),
+        ("how does this app work? never used it", "help"), ("mais informações desse, por favor", "show"),
+        ("send me the google maps link", "open"), ("how do we get there? taxi", "open"),
+    ])
+    func everydayQuestions(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        #expect(!json.contains("\"target\""), "\(line) → \(json)")
+    }
 }

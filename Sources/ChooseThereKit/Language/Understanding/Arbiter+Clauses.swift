@@ -199,6 +199,7 @@ extension Arbiter {
         let named = sentences.filter { r in r.contains { vocabulary.term(folded: s.words[$0].folded) != nil } }
         let toldAbout = { (r: Range<Int>) -> Bool in
             let words = Array(s.words[r])
+            if relaysAVeto(words) { return false }
             return r.contains { Arbiter.pastTime.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
                 || Arbiter.reportsSomeoneElse(words)
                 || r.contains { Arbiter.storyMarkers.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
@@ -238,6 +239,19 @@ extension Arbiter {
         words.indices.contains { i in
             guard reported.match(words, at: i) != nil else { return false }
             return i == 0 || !firstPerson.contains(words[i - 1])
+        }
+    }
+
+    /// Whether what someone else said is a veto passed on: a negation and a
+    /// kind right after the word of saying ("teen says no sushi", "she says
+    /// not mineira", "ela disse que nada de pizza") — said to change the pick.
+    func relaysAVeto(_ words: [Word]) -> Bool {
+        words.indices.contains { i in
+            guard let m = Arbiter.reported.match(words, at: i), m.end - i == 1 else { return false }
+            var j = m.end
+            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is"].contains(words[j]) { j += 1 }
+            guard j < words.count, ["no", "not", "nada", "sem", "nao", "nothing", "never", "nunca"].contains(words[j]) else { return false }
+            return (j + 1..<min(words.count, j + 4)).contains { vocabulary.term(folded: words[$0].folded) != nil }
         }
     }
 

@@ -35,7 +35,8 @@ extension Arbiter {
         while start < s.count, besideLinks.contains(s.words[start]) { start += 1 }
         let place = s.trimmed((inWord + 1)..<near), landmark = s.trimmed(start..<s.count)
         // (Only words: "…near the beach kiosk, any sushi?" asks for more than where I am.)
-        guard !place.isEmpty, !landmark.isEmpty, s.words[place].allSatisfy({ $0.isWord }), s.words[landmark].allSatisfy({ $0.isWord })
+        guard !place.isEmpty, place.count <= 3, !landmark.isEmpty, landmark.count <= 4, s.words[place].allSatisfy({ $0.isWord }),
+            s.words[landmark].allSatisfy({ $0.isWord })
         else { return nil }
         return (place, landmark)
     }

@@ -17,6 +17,12 @@ enum ListWords {
         ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
         ("os melhores que eu fui", .best), ("avaliei melhor", .best), ("avaliamos melhor", .best), ("rated best", .best),
         ("rated highest", .best), ("did we ever give", .best), ("have we ever given", .best), ("did i ever give", .best),
+        // "qual lugar a gente deu a nota mais alta?", "what's my best rated place ever": my own ratings, asked about.
+        ("deu a nota mais alta", .best), ("demos a nota mais alta", .best), ("dei a nota mais alta", .best), ("a maior nota", .best),
+        ("deu a maior nota", .best), ("dei a maior nota", .best), ("my best rated", .best), ("our best rated", .best),
+        ("my highest rated", .best), ("our highest rated", .best), ("my top rated", .best), ("our top rated", .best),
+        ("gave the highest", .best), ("i rated highest", .best), ("we rated highest", .best), ("did i give the highest", .best),
+        ("did we give the highest", .best),
     ])
     /// Questions about where one has been.
     static let historyQuestions = PhraseTable<Bool>(
@@ -50,7 +56,8 @@ enum ListWords {
             "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
             "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
             "saved", "salvo", "salvos", "salva", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
-            "how many places", "lugares cadastrados", "cadastrados", "my stuff",
+            "how many places", "lugares cadastrados", "cadastrados", "my stuff", "eu ja tenho", "a gente ja tem", "tenho na lista",
+            "i already have", "we already have", "ja tenho", "ja temos", "have on the list", "have in the list", "tem na lista",
         ].map { ($0, true) })
     static let all = PhraseTable<Bool>(
         [
@@ -88,7 +95,7 @@ enum ListWords {
         "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
         "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
-        "guardei", "saved", "q", "que", "ai",
+        "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente",
     ])
 }
 

@@ -28,6 +28,12 @@ enum MetaWords {
     ]
     static let thanks: WordSet = ["valeu", "vlw", "obrigado", "obrigada", "brigado", "brigada", "thanks", "thank", "thx", "ty"]
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
+    /// Words of a question about the program itself ("como funciona esse app? nunca usei", "how does this work, first time here").
+    static let aboutTheApp: WordSet = [
+        "use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar", "esse", "essa",
+        "it", "thing", "troco", "coisa", "usei", "used", "never", "nunca", "first", "primeira", "vez", "time", "i'm", "im", "new",
+        "novo", "nova", "sou", "aplicativo",
+    ]
     static let helpQuestions = PhraseTable<Bool>(
         [
             "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
@@ -174,8 +180,7 @@ struct MetaReader: SentenceReader {
             !onlyChatter(
                 s,
                 except: {
-                    ["use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar"].contains(
-                        s.words[$0]) || MetaWords.helpLead.contains(s.words[$0])
+                    MetaWords.aboutTheApp.contains(s.words[$0]) || MetaWords.helpLead.contains(s.words[$0])
                 })
         {
             return nil

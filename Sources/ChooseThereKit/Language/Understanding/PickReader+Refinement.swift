@@ -96,9 +96,16 @@ extension PickReader {
         }
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
+        // "pizza?", "maybe italian", "hmm japonês": kinds alone, after a pick, change its kinds the same way.
+        let kindsAlone =
+            kind == nil && markers.isEmpty && removal == nil && !reading.filters.tags.isEmpty && s.words.count(where: \.isWord) <= 4
+            && s.freeIndices.allSatisfy {
+                !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0])
+            }
         let replacing =
-            markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
-            && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
+            kindsAlone
+            || markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
+                && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
         apply(reading, to: &refinement, replacing: replacing)
         // "same thing but in Florianópolis", "e em Curitiba?": the pick, drawn in a known city this time.
         if marker != nil, let c = cityMention(s),
@@ -123,7 +130,9 @@ extension PickReader {
             return nil
         }
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil || refinement.city != nil
-        guard kind != nil || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
+        guard
+            kind != nil || kindsAlone
+                || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
         else { return nil }
         if kind == .again, says { refinement.kind = .adjust }
         if refinement.kind == .again { return .again }

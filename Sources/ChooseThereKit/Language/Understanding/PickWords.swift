@@ -61,6 +61,11 @@ enum PickWords {
             "look up", "look for", "search openstreetmap for", "search osm for", "onde eu acho", "onde acho", "onde eu encontro",
             "onde encontro", "onde que eu acho",
         ].map { ($0, true) })
+    /// Words that may stand beside kinds said alone after a pick ("maybe italian", "pizza pls?", "hmm, japonês").
+    static let besideAKind: WordSet = [
+        "maybe", "perhaps", "talvez", "pls", "please", "plz", "por", "favor", "pfv", "pf", "ok", "okay", "hmm", "hm", "um", "uh",
+        "so", "entao", "tipo", "quem", "sabe", "or", "ou", "food", "comida", "de", "some", "algum", "alguma", "a", "an", "uma",
+    ]
     /// Words between a find verb and the place it describes ("find me a nice…", "acha pra mim um…").
     static let describedLeads: WordSet = [
         "me", "us", "pra", "mim", "nos", "for", "a", "an", "some", "any", "um", "uma", "algum", "alguma", "good", "nice", "decent",

@@ -38,6 +38,9 @@ enum PlaceCommandWords {
             "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
             "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
             "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "o caminho",
+            // "manda o link do mapa que eu jogo no grupo": the map's link, to pass on.
+            "manda o link", "me manda o link", "passa o link", "send me the link", "send the link", "link do mapa", "link pro mapa",
+            "map link", "link to the map",
         ].map { ($0, true) })
     static let apps = PhraseTable<LinkApp>([
         ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
@@ -51,7 +54,10 @@ enum PlaceCommandWords {
             "reload details", "atualizar detalhes", "atualiza detalhes", "atualiza os detalhes", "atualizar os detalhes",
             "busca os detalhes de novo", "recarrega os detalhes",
         ].map { ($0, true) })
-    static let show: WordSet = ["show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe"]
+    static let show: WordSet = [
+        "show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe", "informacoes", "informacao", "infos",
+        "information",
+    ]
     /// Questions about a place's facts ("what's the address", "qual a nota do").
     static let aboutPhrases = PhraseTable<Bool>(
         [
@@ -261,6 +267,11 @@ struct PlaceCommandReader: SentenceReader {
         if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
         var chosen = app?.value
         if let app { s.use(app.range) }
+        // "manda o link do mapa", "the google maps link": the link of the app named beside it.
+        if app?.value == .link, let named = s.all(PlaceCommandWords.apps, free: true).first(where: { $0.value != .link }) {
+            chosen = named.value
+            s.use(named.range)
+        }
         if let verb {
             s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
             // "open the route on google maps": the route is what is opened, not a place's name.
@@ -270,12 +281,25 @@ struct PlaceCommandReader: SentenceReader {
         for i in s.freeIndices
         where [
             "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
-            "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see",
-        ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i]) {
+            "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
+            // (A ride is no app a place opens in: "how do we get there? uber".)
+            "uber", "taxi", "cab",
+        ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])
+            // (Not inside a name: "abre o Bar do Zé no mapa".)
+            && !(i > 0 && i + 1 < s.count && s.words[i - 1].text.first?.isUppercase == true
+                && s.words[i + 1].text.first?.isUppercase == true)
+        {
             s.use(i)
         }
         // "perfect. route pls", "fechou, como chego lá?": an earlier clause is no target unless it names a place.
         let cueAt = [verb, route?.range.lowerBound].compactMap { $0 }.min() ?? 0
+        // "manda o link do mapa que eu jogo no grupo", "the route so we can share it": what it is for names no place.
+        if let purpose = (cueAt..<max(cueAt, s.count - 1)).first(where: {
+            ["que", "q", "so", "pra", "para"].contains(s.words[$0])
+                && ["eu", "i", "we", "a", "gente", "ele", "ela", "they"].contains(s.words[$0 + 1])
+        }) {
+            s.use(purpose..<s.count)
+        }
         let clauseStart = (0..<cueAt).last(where: { s.words[$0].kind == .punctuation }).map { $0 + 1 } ?? 0
         let named = (0..<clauseStart).first {
             !s.used[$0]
@@ -299,6 +323,13 @@ struct PlaceCommandReader: SentenceReader {
     /// words ("another option", "more", "keep going") rather than naming a place.
     func anotherPickOrPage(_ s: Sentence) -> Bool {
         guard let m = s.first(PickWords.againPhrases), m.range.count > 1 || m.value == .again else { return false }
+        // "me mostra mais informações desse", "show more details": more about this one.
+        if m.range.upperBound < s.count,
+            ["info", "informacoes", "informacao", "infos", "details", "detalhes", "about", "sobre"].contains(
+                s.words[m.range.upperBound])
+        {
+            return false
+        }
         return places.match(s.words, at: m.range.lowerBound) == nil
     }
 
