@@ -108,4 +108,49 @@ struct ArbiterRoundEightTests {
         #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
         #expect(!json.contains("\"target\""), "\(line) → \(json)")
     }
+
+    /// "POA" is Porto Alegre's nickname; the town Poá is typed with its accent or its state.
+    @Test(arguments: [
+        ("switch to POA, we're here for the weekend", "Porto Alegre"), ("tô em poa", "Porto Alegre"), ("muda pra Poá", "Poá"),
+        ("muda pra poa, sp", "Poá"),
+    ])
+    func thePOANickname(_ line: String, _ city: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.contains("\"intent\":\"city\"") && json.contains("\"city\":\"\(city)\""), "\(line) → \(json)")
+    }
+
+    /// "forget" before a kind or a price in its own clause drops that filter; it never offers to delete a place.
+    @Test(arguments: [
+        ("ok forget the burgers, just pizza, the kids can have burgers tomorrow", "pizza"),
+        ("esquece a parte do barato, hoje a gente pode gastar", nil),
+    ])
+    func forgettingAFilterDeletesNothing(_ line: String, _ tag: String?) throws {
+        let json = try Self.explain(line, after: ["spin burger cheap"])
+        #expect(json.hasPrefix("{\"intent\":\"spin\""), "\(line) → \(json)")
+        if let tag { #expect(json.contains("\"tags\":[\"\(tag)\"]"), "\(line) → \(json)") }
+    }
+
+    /// A place wished for with no kind said is a spin; a place to stay or park is none of ours.
+    @Test(arguments: [
+        ("we need a spot for a birthday dinner, 8 people", "spin"), ("queria um lugar bom pro almoço de domingo", "spin"),
+        ("I need a place to stay tonight", "unknown"), ("preciso de um lugar pra estacionar", "unknown"),
+    ])
+    func aPlaceWished(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+    }
+
+    /// "is there one closer?" with a reason in another sentence searches near with the pick's filters, never for the reason.
+    @Test(arguments: ["tem algum mais perto? não quero andar muito com esse calor", "any one closer? not walking in this heat"])
+    func aReasonIsNoSearch(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin seafood"])
+        #expect(json.hasPrefix("{\"intent\":\"near\"") && json.contains("seafood"), "\(line) → \(json)")
+    }
+
+    /// Praise of what is asked for and regional interjections are no words left unexplained.
+    @Test(arguments: ["bah, queria um churrasco de verdade", "uai, um pão de queijo raiz aqui perto", "a proper burger, please"])
+    func praiseIsNoLeftover(_ line: String) throws {
+        let u = try #require(ArbiterTests.parser.understand(line))
+        #expect(u.ignored.isEmpty && !u.intent.isUnknown, "\(line) → \(u.intent) \(u.ignored)")
+    }
 }

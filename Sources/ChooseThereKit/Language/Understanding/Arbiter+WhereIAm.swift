@@ -36,7 +36,7 @@ extension Arbiter {
         let place = s.trimmed((inWord + 1)..<near), landmark = s.trimmed(start..<s.count)
         // (Only words: "…near the beach kiosk, any sushi?" asks for more than where I am.)
         guard !place.isEmpty, place.count <= 3, !landmark.isEmpty, landmark.count <= 4, s.words[place].allSatisfy({ $0.isWord }),
-            s.words[landmark].allSatisfy({ $0.isWord })
+            s.words[landmark].allSatisfy({ $0.kind != .punctuation })
         else { return nil }
         return (place, landmark)
     }

@@ -58,7 +58,8 @@ public struct CityResolver {
     static let aliasFirstWords = WordSet((Array(nicknames.keys) + Array(exonyms.keys)).map { CityCatalog.firstWord($0) })
 
     /// Brazilian nicknames and abbreviations (folded) → catalogue keys.
-    /// Several keys: the nickname is ambiguous (Poa: Porto Alegre or Poá).
+    /// Several keys: the first is the nickname's city; another is meant only
+    /// by its own name typed with its accents ("Poá") or with its state ("poa, sp").
     static let nicknames: [String: [String]] = [
         "sampa": ["São Paulo|SP"], "sp": ["São Paulo|SP"], "sao paulo capital": ["São Paulo|SP"],
         "floripa": ["Florianópolis|SC"], "bh": ["Belo Horizonte|MG"], "beaga": ["Belo Horizonte|MG"], "belzonte": ["Belo Horizonte|MG"],
@@ -129,6 +130,13 @@ public struct CityResolver {
             }
         }
         if let english = CityResolver.exonyms[folded] { return resolve(english, fuzzy: fuzzy) }
+        // "POA" is Porto Alegre, as everyone says it; "Poá", typed with its accent, is the town of that name.
+        if let keys = CityResolver.nicknames[folded], keys.count > 1 {
+            let typed = text.lowercased().trimming(CityResolver.edges)
+            let cities = keys.compactMap { catalog.city(forKey: $0) }
+            if let named = cities.first(where: { $0.name.lowercased() == typed && typed != folded }) { return .city(named) }
+            if let main = cities.first { return .city(main) }
+        }
         if let picked = nickname(folded, catalog, nearToo: fuzzy) { return picked }
         // Without near matches only a name as typed counts (a prefix would only be offered).
         guard let match = catalog.lookup(query, fuzzy: fuzzy, exactOnly: !fuzzy) else { return .none }

@@ -22,6 +22,8 @@ enum Fillers {
         "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha", "olha", "olhe",
         // Greetings by the time of day.
         "evening", "morning", "afternoon", "howdy", "greetings", "salve",
+        // Regional interjections: "tchê", "bah", "uai", "oxe", "véi".
+        "tche", "bah", "uai", "oxe", "oxente", "vei", "visse",
     ]
 
     /// Words trimmed from the edges of names, notes and paths (articles,
@@ -50,6 +52,9 @@ enum Fillers {
         "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "have", "eat", "drink", "role", "sair", "curtir",
         "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "go", "going",
         "deles", "delas", "them", "those", "these", "aí", "isso", "disso", "daqueles",
+        // Praise of what is asked for: "uma comida gaúcha de verdade", "a proper espresso", "um PF honesto".
+        "verdade", "vdd", "raiz", "autentica", "autentico", "authentic", "proper", "legit", "decente", "decent", "honesto",
+        "honesta", "caprichado", "caprichada",
     ]
 
     static func isFiller(_ folded: String) -> Bool { words.contains(folded) }

@@ -10,8 +10,20 @@ struct PickReader: SentenceReader {
         if let phrase { s.use(phrase.range) }
         // "could you find me a ramen place?", "me acha um boteco com cachaça boa": a place described, asked for.
         if let framing = findVerbFramesAPick(s) { s.use(framing) }
+        // "I need a place for lunch", "quero um lugar pra jantar": a place wished for, with no kind said.
+        let wished = wishForAPlace(s)
+        if let wished { s.use(wished) }
         let reading = filters(&s, stars: true)
-        guard verb != nil || phrase != nil || reading.said else { return nil }
+        guard verb != nil || phrase != nil || reading.said || wished != nil else { return nil }
+        // "I need a place to stay", "somewhere to park": a place, but not to eat.
+        if verb == nil, !reading.said,
+            s.words.indices.contains(where: { i in
+                PickWords.placeWished.contains(s.words[i])
+                    && ((i + 1)..<min(s.count, i + 4)).contains(where: { PickWords.notToEat.contains(s.words[$0]) })
+            })
+        {
+            return nil
+        }
         var filters = reading.filters
         // One word the vocabulary does not know, after a spin verb, is tried
         // against names, tags and notes ("sorteia pamonha").
@@ -175,10 +187,34 @@ struct PickReader: SentenceReader {
         if phrase != nil && verb == nil, let t = term(s, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }
         // "rodízio de pizza, tem algum aqui perto?": "is there one" asks after what came before — a near search with those filters.
         if let phrase, verb == nil, best.lowerBound < phrase.range.lowerBound { return nil }
+        // "tem algum mais perto? nao quero pegar uber longe": what is looked for is never in another sentence, nor negated.
+        if let phrase, verb == nil,
+            (phrase.range.upperBound..<best.lowerBound).contains(where: { s.words[$0].endsASentence }) || s.isNegated(best.lowerBound)
+        {
+            return nil
+        }
         let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
         s.use(best)
         request.query = query
         return query.isEmpty ? nil : .find(request)
+    }
+
+    /// A want word and, within a few words after it, a place ("I need a
+    /// place for lunch", "we need a spot for dinner", "quero um lugar pra
+    /// jantar"): the want word, to be taken as the request's cue.
+    func wishForAPlace(_ s: Sentence) -> Int? {
+        // (The want word may have been set aside as a filler: "I want…", "quero…".)
+        for w in s.words.indices where PickWords.wishVerbs.contains(s.words[w]) {
+            let window = (w + 1)..<min(s.count, w + 5)
+            if window.contains(where: { s.words[$0].kind == .punctuation }) { continue }
+            guard let place = window.first(where: { PickWords.placeWished.contains(s.words[$0]) }),
+                ((w + 1)..<place).allSatisfy({ PickWords.beforeAPlace.contains(s.words[$0]) })
+            else { continue }
+            // "a place to stay", "um lugar pra morar": not somewhere to eat.
+            if ((place + 1)..<min(s.count, place + 4)).contains(where: { PickWords.notToEat.contains(s.words[$0]) }) { return nil }
+            return w
+        }
+        return nil
     }
 
     /// "anyone looking at me", "look at this": seeing, not searching.

@@ -66,6 +66,22 @@ enum PickWords {
         "maybe", "perhaps", "talvez", "pls", "please", "plz", "por", "favor", "pfv", "pf", "ok", "okay", "hmm", "hm", "um", "uh",
         "so", "entao", "tipo", "quem", "sabe", "or", "ou", "food", "comida", "de", "some", "algum", "alguma", "a", "an", "uma",
     ]
+    /// Verbs of wishing for a place ("I need a place…", "quero um lugar…").
+    static let wishVerbs: WordSet = [
+        "want", "need", "wanna", "quero", "queria", "queremos", "preciso", "precisamos", "procurando", "looking", "gostaria",
+    ]
+    /// Words between a want word and the place ("quero um bom lugar", not "quero avaliar esse lugar").
+    static let beforeAPlace: WordSet = [
+        "a", "an", "some", "um", "uma", "de", "algum", "alguma", "another", "outro", "new", "novo", "good", "nice", "great", "bom",
+        "boa", "cozy", "little", "quiet", "to", "find", "achar",
+    ]
+    /// The place wished for.
+    static let placeWished: WordSet = ["place", "spot", "somewhere", "restaurant", "lugar", "lugarzinho", "restaurante", "canto"]
+    /// What a place may be wished for other than eating ("a place to stay").
+    static let notToEat: WordSet = [
+        "stay", "sleep", "live", "park", "work", "study", "rent", "ficar", "dormir", "morar", "estacionar", "trabalhar", "estudar",
+        "hospedar", "alugar",
+    ]
     /// Words between a find verb and the place it describes ("find me a nice…", "acha pra mim um…").
     static let describedLeads: WordSet = [
         "me", "us", "pra", "mim", "nos", "for", "a", "an", "some", "any", "um", "uma", "algum", "alguma", "good", "nice", "decent",

@@ -121,7 +121,7 @@ enum PlaceCommandWords {
     /// Words between food words in "drop the sushi and the bars".
     static let foodGlue: WordSet = [
         "the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
-        "da", "minha", "lista", "of", "any", "more", "mais",
+        "da", "minha", "lista", "of", "any", "more", "mais", "part", "parte", "thing", "bit", "stuff", "coisa", "ideia", "idea",
     ]
     static let notPlaces: WordSet = [
         "history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
@@ -475,8 +475,16 @@ struct PlaceCommandReader: SentenceReader {
     private func onlyFoodWords(_ s: Sentence, after start: Int) -> Bool {
         var i = start + 1, sawTerm = false
         while i < s.count {
+            // (In the verb's own clause: "ok forget the steakhouse, just vegetarian, they can eat meat tomorrow".)
+            if sawTerm, s.words[i].kind == .punctuation, [",", ".", ";", "!", "?"].contains(s.words[i].text) { return true }
             if !s.isFree(i) || PlaceCommandWords.foodGlue.contains(s.words[i]) { i += 1; continue }
             if s.words[i].kind == .quoted || places.match(s.words, at: i) != nil { return false }
+            // "forget the cheap part": a price is a filter too.
+            if let p = PriceSlot.match(s.words, at: i) {
+                sawTerm = true
+                i = p.range.upperBound
+                continue
+            }
             guard let t = term(s, at: i) else { return false }
             sawTerm = true
             i = t.end
