@@ -153,4 +153,55 @@ struct ArbiterRoundEightTests {
         let u = try #require(ArbiterTests.parser.understand(line))
         #expect(u.ignored.isEmpty && !u.intent.isUnknown, "\(line) → \(u.intent) \(u.ignored)")
     }
+
+    /// Stories with another subject (a thing, a company, someone named, a year gone by) ask for nothing;
+    /// a request in another clause still does.
+    @Test(arguments: [
+        ("My laptop switches the language to French after every update", "unknown"),
+        ("o ifood vive me mandando promoção de pizza, que saco", "unknown"),
+        ("a Júlia tem uma lista de restaurantes japoneses que ela nunca visita", "unknown"),
+        ("that restaurant closed back in 2015, such a shame", "unknown"),
+        ("the waiter recommended the moqueca, spin a bahian place", "spin"),
+    ])
+    func storiesWithAnotherSubject(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+    }
+
+    /// What was forgotten or tried is told: nothing saved, exported or deleted; an everyday thing is deleted elsewhere.
+    @Test(arguments: [
+        "esqueci de salvar a planilha e perdi tudo", "I tried to export my contacts yesterday and it crashed",
+        "apaga as fotos do grupo depois, tá?", "delete the screenshots when you're done",
+    ])
+    func triedOrEverydayChangesNothing(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.hasPrefix("{\"intent\":\"unknown\""), "\(line) → \(json)")
+    }
+
+    /// Avoiding repeats switched on in words takes the default count; allowing repeats sets none.
+    @Test(arguments: [
+        ("liga o evitar repetidos, não quero cair no mesmo", 10), ("turn on avoid repeats", 10),
+        ("let places repeat, turn avoid repeats off", 0),
+    ])
+    func avoidRepeatsInWords(_ line: String, _ count: Int) throws {
+        let json = try Self.explain(line)
+        #expect(json == "{\"intent\":\"set\",\"slots\":{\"key\":\"avoid-repeats\",\"value\":\(count)}}", "\(line) → \(json)")
+    }
+
+    /// A cry for help in a sentence of its own frames the request after it; "find us a bar" is a pick, not a list search.
+    @Test(arguments: [
+        ("socorro. preciso de uma pizzaria aberta agora", "spin"), ("help! kids starving, any burger place open?", "spin"),
+        ("find us a boteco for tonight", "spin"), ("help", "help"),
+    ])
+    func framedRequests(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+    }
+
+    /// Everyday words are never repaired into a command ("rua" is no "run", "safe" no "save").
+    @Test(arguments: ["pastel de feira, comida de rua mesmo", "thai sounds safe enough"])
+    func everydayWordsAreNoCommands(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.hasPrefix("{\"intent\":\"spin\""), "\(line) → \(json)")
+    }
 }

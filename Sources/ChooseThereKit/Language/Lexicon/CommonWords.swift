@@ -52,6 +52,7 @@ enum CommonWords {
         whether which while who whole whom whose why wife will wish with within without won't wonder wonderful wont
         word work world worry would wouldn't wouldnt wow ya yall yeah year yes yet yo you you'd you'll you're you've
         young your youre yours yourself youve yummy
+        safe sounds seems risky risk street office laptop wifi kids baby toddler teen teenager husband daughter son
         """)
 
     /// 465 words.
@@ -84,6 +85,7 @@ enum CommonWords {
         passada ferias feriado cidade hotel sogra sogro avo avos tia tio primo prima noivo noiva esposo professora
         professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo som caixinha
         barulho banda decidir cozinhar prato pratos feito feita cardapio bebida bebidas chapa voltei voltou vovo
+        rua ruas avenida bairro esquina praia festa casa sala mesa neta neto netos avos marido mulher filho filha
         """)
 
     private static func words(_ text: String) -> WordSet {

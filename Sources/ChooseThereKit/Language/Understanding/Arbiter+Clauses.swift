@@ -175,6 +175,11 @@ extension Arbiter {
         }
     }
 
+    /// What was forgotten or tried, done or not ("esqueci de salvar o TCC", "I forgot to export it", "tentei importar…").
+    static let triedVerbs: WordSet = [
+        "forgot", "esqueci", "esqueceu", "esquecemos", "tried", "tentei", "tentou", "tentamos", "couldn't", "couldnt", "consegui",
+        "conseguiu", "failed", "managed",
+    ]
     /// What something had or has ("my old phone had a setting…").
     static let hadVerbs: WordSet = ["had", "has", "got", "gets", "holds", "tinha", "teve", "tem"]
 
@@ -191,7 +196,8 @@ extension Arbiter {
         // Most lines tell nothing: no marker anywhere, nothing to weigh.
         guard
             s.first(Arbiter.pastTime) != nil || Arbiter.reportsSomeoneElse(s.words) || s.first(Arbiter.storyMarkers) != nil
-                || s.words.contains(where: { Arbiter.someoneElse.contains($0) })
+                || s.words.contains(where: { Arbiter.someoneElse.contains($0) }) || s.first(Arbiter.storySubjects) != nil
+                || Arbiter.namesAYear(s.words)
         else { return false }
         // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
         // … Somewhere good for a big family").
@@ -204,9 +210,19 @@ extension Arbiter {
                 || Arbiter.reportsSomeoneElse(words)
                 || r.contains { Arbiter.storyMarkers.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
                 || words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
+                || Arbiter.opensWithAnotherSubject(words) || Arbiter.namesAYear(words)
         }
         guard named.isEmpty ? sentences.contains(where: toldAbout) : named.allSatisfy(toldAbout) else { return false }
+        // Words of wishing inside a sentence about someone or something else are theirs
+        // ("a Carol tem… foto de comida que ela nunca vai comer", "o ifood vive me recomendando…").
+        // (Only in the subject's own clause: "the waiter recommended the moqueca, spin a bahian place" asks.)
+        let others = sentences.filter { Arbiter.opensWithAnotherSubject(Array(s.words[$0])) }.map { r in
+            r
+                .lowerBound..<((r.lowerBound..<r.upperBound).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }
+                ?? r.upperBound)
+        }
         return !s.words.indices.contains { i in
+            if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
                 || PickWords.findVerbs.contains(word) || Arbiter.asking.contains(word)
@@ -239,6 +255,46 @@ extension Arbiter {
         words.indices.contains { i in
             guard reported.match(words, at: i) != nil else { return false }
             return i == 0 || !firstPerson.contains(words[i - 1])
+        }
+    }
+
+    /// Subjects of a story, said at the head of their sentence: a thing, a
+    /// company or a person other than the one talking ("My phone switches…",
+    /// "o ifood vive me recomendando…", "minha vó esquece…", "Whoever
+    /// designed…", "The hotel claimed four stars…"), or a time gone by
+    /// ("as a kid", "I once…").
+    static let storySubjects = PhraseTable<Bool>(
+        [
+            "my phone", "my car", "my laptop", "my tv", "my computer", "the hotel", "our hotel", "whoever", "people", "everyone",
+            "everybody", "my favourite restaurant", "my favorite restaurant", "that restaurant", "the restaurant", "the app",
+            "the waiter", "the chef", "the guy", "my boss", "meu celular", "meu carro", "meu computador", "minha tv", "o hotel",
+            "o ifood", "o app", "o aplicativo", "o cara", "a mina", "o garcom", "a garconete", "o chef", "minha vo", "meu vo",
+            "todo mundo", "as pessoas", "o povo", "aquele restaurante", "o restaurante", "meu restaurante favorito", "as a kid",
+            "as a child", "when i was a kid", "i once", "we once", "one time", "quando eu era crianca", "quando crianca",
+            "uma vez eu", "uma vez a gente",
+        ].map { ($0, true) })
+
+    /// Whether `words` open (after fillers) with one of `storySubjects`, or
+    /// with an article and a capitalised name ("a Carol tem…", "o Pedro disse…").
+    static func opensWithAnotherSubject(_ words: [Word]) -> Bool {
+        guard let first = words.firstIndex(where: { $0.isWord && !Fillers.isFiller($0) }) else { return false }
+        if storySubjects.match(words, at: first) != nil { return true }
+        return ["a", "o"].contains(words[first].folded) && first + 1 < words.count && words[first + 1].isWord
+            && words[first + 1].text.first?.isUppercase == true && first + 2 < words.count && words[first + 2].isWord
+            && storyVerbs.contains(words[first + 2])
+    }
+
+    /// Verbs of a story after someone's name ("a Carol tem…", "o Pedro foi…").
+    static let storyVerbs: WordSet = [
+        "tem", "tinha", "foi", "disse", "falou", "acha", "achou", "gosta", "odeia", "ama", "vive", "sempre", "nunca", "fez", "comeu",
+        "has", "had", "said", "says", "thinks", "hates", "loves", "went", "ate", "always", "never",
+    ]
+
+    /// Whether a year is named ("closed in 2012", "em 2010"): a time gone by or to come, told about.
+    static func namesAYear(_ words: [Word]) -> Bool {
+        words.indices.contains { i in
+            guard i > 0, let n = words[i].number, n >= 1950, n <= 2030, n == n.rounded() else { return false }
+            return ["in", "em", "since", "desde", "de", "back"].contains(words[i - 1].folded)
         }
     }
 
@@ -275,12 +331,26 @@ extension Arbiter {
     /// in its clause, a habit ("sempre", "always"), something had or held
     /// ("had a setting", "tinha uma opção", not "have to"), or someone else
     /// ("my sister", "minha mãe").
+    /// Whether `verb`'s cue follows, in its clause, a verb of forgetting or
+    /// trying, or a habit ("esqueci de salvar", "tentei exportar", "I forgot
+    /// to delete it", "eu sempre esqueço").
+    func triedBefore(_ verb: Verb, _ s: Sentence) -> Bool {
+        cueIndices(verb, s).contains { cue in
+            var j = cue - 1
+            while j >= 0, !(s.words[j].kind == .punctuation && [".", "!", "?", ";", ","].contains(s.words[j].text)) {
+                if Arbiter.triedVerbs.contains(s.words[j]) || Arbiter.habitWords.contains(s.words[j]) { return true }
+                j -= 1
+            }
+            return false
+        }
+    }
+
     func toldAbout(_ verb: Verb, _ s: Sentence) -> Bool {
         guard let cue = cueIndex(verb, s) else { return false }
         var j = cue - 1
         while j >= 0, !(s.words[j].kind == .punctuation && [".", "!", "?", ";", ","].contains(s.words[j].text)) {
             let word = s.words[j]
-            if Arbiter.habitWords.contains(word) { return true }
+            if Arbiter.habitWords.contains(word) || Arbiter.triedVerbs.contains(word) { return true }
             if Arbiter.hadVerbs.contains(word), !(j + 1 < s.count && ["to", "que", "q"].contains(s.words[j + 1])) { return true }
             j -= 1
         }

@@ -82,7 +82,7 @@ struct Arbiter: SentenceReader {
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
         case .spin, .near: if pickToldAbout(s) { return .storyAboutIt }
-        case .history, .settings, .help(_?), .show(nil): if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
+        case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
         default: break
         }
         switch intent {
@@ -100,6 +100,8 @@ struct Arbiter: SentenceReader {
             // (A preview writes nothing: it needs no clean frame.)
             if !intent.isImportPreview, !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .export = intent, backsUpSomethingElse(s) { return .storyAboutIt }
+            // "tentei exportar mas deu erro", "I forgot to export it last week": told, not asked.
+            if triedBefore(verb, s) { return .storyAboutIt }
         case .save:
             // Saving changes the list: not from a story ("my sister keeps a backup of her list"),
             // and only from a save or add word as said, not a form of one ("someone keeps…").
@@ -114,6 +116,7 @@ struct Arbiter: SentenceReader {
             if toldAbout(verb, s) { return .storyAboutIt }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
+            if triedBefore(verb, s) { return .storyAboutIt }
             if case .name(let name)? = target, !namesAPlace(name), describes(name) || Arbiter.namesAFilter(name) { return .targetNotInList }
         case .edit(let request):
             // An edit's target is a place's name: not a description, not the words of a question
@@ -424,13 +427,27 @@ struct Arbiter: SentenceReader {
     /// "help me find a cheap thai place", "me ajuda a achar um japa": help
     /// followed by a person and at least two more words.
     private func helpIsFraming(_ s: Sentence) -> Bool {
-        guard let help = s.words.indices.first(where: { ["help", "ajuda", "ajudar", "ajude"].contains(s.words[$0]) }) else { return false }
+        guard
+            let help = s.words.indices.first(where: {
+                ["help", "ajuda", "ajudar", "ajude", "socorro", "halp", "sos"].contains(s.words[$0])
+            })
+        else { return false }
         var after = Array(s.words[(help + 1)...].filter(\.isWord))
         // "help me find", "help us pick", "me ajuda a achar", "ajuda a gente a escolher".
         var person = help > 0 && ["me", "nos"].contains(s.words[help - 1])
         while let first = after.first, ["me", "us", "a", "gente", "to", "nos"].contains(first) {
             person = person || first.folded != "to" && first.folded != "a"
             after.removeFirst()
+        }
+        // "help. pregnant wife craving açaí RIGHT NOW", "Vocês poderiam me ajudar? Quero comer acarajé…": a
+        // cry for help in a sentence of its own, before a sentence that asks for food.
+        if let end = (help..<s.count).first(where: { s.words[$0].endsASentence }), s.first(MetaWords.helpQuestions) == nil,
+            ((end + 1)..<s.count).contains(where: { i in
+                vocabulary.term(folded: s.words[i].folded) != nil || Arbiter.wantWords.contains(s.words[i])
+                    || PickWords.nearMe.match(s.words, at: i) != nil
+            })
+        {
+            return true
         }
         guard person, let next = after.first else { return false }
         return PickWords.findVerbs.contains(next) || PickWords.spin.contains(next) && after.count >= 1

@@ -186,6 +186,8 @@ struct ListReader: SentenceReader {
         {
             return nil
         }
+        // "find us a bar", "me acha um boteco": a place described by its kind is a pick, not a search of the list.
+        if !leads, findVerbFramesAPick(s) != nil { return nil }
         let asking = s.first(PickWords.findPhrases)
         let searching = content.contains(where: { ListWords.searchVerbs.contains(s.words[$0]) }) || asking != nil
         let showing = content.contains(where: { ListWords.showVerbs.contains(s.words[$0]) })

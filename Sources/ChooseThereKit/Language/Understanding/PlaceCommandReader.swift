@@ -37,7 +37,8 @@ enum PlaceCommandWords {
             "how can we get there", "how would i get there", "how do i go there", "way there",
             "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
             "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
-            "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "o caminho",
+            "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "qual o caminho", "mostra o caminho",
+            "me mostra o caminho", "o caminho pra la", "o caminho ate la",
             // "manda o link do mapa que eu jogo no grupo": the map's link, to pass on.
             "manda o link", "me manda o link", "passa o link", "send me the link", "send the link", "link do mapa", "link pro mapa",
             "map link", "link to the map",
@@ -122,6 +123,15 @@ enum PlaceCommandWords {
     static let foodGlue: WordSet = [
         "the", "a", "an", "all", "those", "these", "o", "os", "as", "and", "e", "or", "ou", "from", "my", "list",
         "da", "minha", "lista", "of", "any", "more", "mais", "part", "parte", "thing", "bit", "stuff", "coisa", "ideia", "idea",
+    ]
+    /// Things deleted, saved or opened in everyday life, never a place of the list.
+    static let everydayThings: WordSet = [
+        "luz", "luzes", "light", "lights", "lamp", "tv", "som", "alarme", "alarm", "foto", "fotos", "photo", "photos", "picture",
+        "pictures", "mensagem", "mensagens", "message", "messages", "email", "emails", "e-mail", "conversa", "conversas", "chat",
+        "grupo", "group", "celular", "phone", "computador", "computer", "laptop", "notebook", "tcc", "trabalho", "documento",
+        "document", "documents", "planilha", "spreadsheet", "senha", "password", "contato", "contatos", "contact", "contacts",
+        "video", "videos", "musica", "musicas", "song", "songs", "playlist", "post", "story", "stories", "meme", "memes", "print",
+        "prints", "screenshot", "screenshots", "janela", "window", "porta", "door",
     ]
     static let notPlaces: WordSet = [
         "history", "historico", "rating", "ratings", "nota", "notas", "avaliacao", "avaliacoes",
@@ -425,6 +435,16 @@ struct PlaceCommandReader: SentenceReader {
             if !content.contains(where: { PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]) }) {
                 return nil
             }
+        }
+        // "apaga a luz da sala", "delete the photos": a thing of everyday life is deleted elsewhere, not from the list.
+        if let at = verb ?? phrase?.range.upperBound {
+            var j = at + 1
+            while j < s.count,
+                ["the", "a", "o", "as", "os", "my", "minha", "meu", "minhas", "meus", "all", "those", "these"].contains(s.words[j])
+            {
+                j += 1
+            }
+            if j < s.count, PlaceCommandWords.everydayThings.contains(s.words[j]) { return nil }
         }
         if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))

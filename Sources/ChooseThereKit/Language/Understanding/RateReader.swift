@@ -1,6 +1,8 @@
 // MARK: - rate: stars, going back, match, quick tags, a note, a place
 
 enum RateWords {
+    /// Verbs of being before what something was worth ("o café era 5 estrelas").
+    static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
     /// Verbs that mean a rating even without a number (then: how many stars?).
     static let strongVerbs: WordSet = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
     /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
@@ -104,7 +106,9 @@ struct RateReader: SentenceReader {
                 && !qualities.contains { $0.contains(i) }
         })
         let phrase = s.first(RateWords.verbPhrases)
-        let values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
+        var values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
+        // "brunch nota 4. o café era 5 estrelas": a later count is what something else was worth, a remark.
+        if values.count > 1 { values = [values[0]] + values.dropFirst().filter { !aspectIsWorth(s, $0.1.lowerBound) } }
         // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
         if let first = values.first,
             ["a", "an"].contains(s.words[first.1.lowerBound]) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0) })
@@ -417,6 +421,9 @@ struct RateReader: SentenceReader {
     private func otherStarCount(_ s: Sentence, besides taken: Range<Int>) -> Bool {
         for i in s.words.indices where !taken.contains(i) && !s.used[i] {
             guard let n = s.words[i].number, n == n.rounded(), (1...5).contains(n), isStarCount(s, i..<(i + 1)) else { continue }
+            // "o café era 5 estrelas mas a comida meh", "which is basically 5 stars coming from him": what
+            // something else was, said in a remark — the note's, not a second rating.
+            if i > taken.upperBound, aspectIsWorth(s, i) { continue }
             let before = i > 0 ? s.words[i - 1].folded : ""
             let after = s.key(i + 1) ?? ""
             if ["a", "an", "um", "uma", "or", "ou", "to", "-", "nota", "rate"].contains(before)
@@ -434,6 +441,16 @@ struct RateReader: SentenceReader {
             }
         }
         return false
+    }
+
+    /// Whether the number at `i` is what something other than the place was
+    /// worth: in its clause, a verb of being after a subject of its own ("o
+    /// café era 5", "the view alone is 5 stars", "which is basically 5").
+    private func aspectIsWorth(_ s: Sentence, _ i: Int) -> Bool {
+        let start = (0..<i).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        guard let be = (start..<i).last(where: { RateWords.being.contains(s.words[$0]) }), be > start else { return false }
+        let subject = s.words[be - 1]
+        return subject.isWord && !PlaceWords.this.contains(subject) && !["it", "it's", "its", "isso", "ele", "ela"].contains(subject)
     }
 
     /// A return statement with the words around it that only qualify it

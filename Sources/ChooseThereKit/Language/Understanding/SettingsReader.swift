@@ -10,6 +10,9 @@ enum SettingWords {
         "on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
         "de novo", "again", "turn on", "resume",
     ]
+    /// Switching on or off in so many words (not "yes", "no", "again", which say other things too).
+    static let strongOn: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "ligado"]
+    static let strongOff: Set<String> = ["off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "desligado"]
     static let off: WordSet = [
         "off", "disable", "disabled", "desliga", "desligar", "desativa", "desativar", "stop", "no", "nao",
         "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
@@ -212,6 +215,14 @@ struct SettingsReader: SentenceReader {
         // A negative count stays negative: the setting refuses it with its range (it was once read as off).
         if let n = NumberSlot.firstMatch(in: s.words) {
             return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000))))
+        }
+        // "let places come up again", "desliga isso de evitar repetição": repeats allowed.
+        if words.contains(where: { SettingWords.allow.contains($0) || SettingWords.strongOff.contains($0) }) {
+            return .set(SettingRequest(key: .avoidRepeats, value: "0"))
+        }
+        // "turn on avoid repeats", "liga o evitar repetidos": the default count (before any "no", which is also Portuguese "in the").
+        if words.contains(where: { SettingWords.strongOn.contains($0) }) {
+            return .set(SettingRequest(key: .avoidRepeats, value: String(Settings().avoidRepeats)))
         }
         if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) {
             return .set(SettingRequest(key: .avoidRepeats, value: "0"))
