@@ -204,4 +204,40 @@ struct ArbiterRoundEightTests {
         let json = try Self.explain(line, after: ["spin bar"])
         #expect(json.hasPrefix("{\"intent\":\"spin\""), "\(line) → \(json)")
     }
+
+    /// Closing the program asked in so many words; adding with "acrescentar"; my ratings asked in words; how many of a kind I have.
+    @Test(arguments: [
+        ("Obrigada. Pode fechar o programa.", "quit"), ("ok, close the app", "quit"),
+        ("Gostaria de acrescentar o Restaurante Estrela, que fica perto de casa", "add"),
+        ("which places have I rated so far?", "history"),
+        ("quantas pizzarias eu tenho salvas?", "list"),
+    ])
+    func everydayCommandsInWords(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+    }
+
+    /// A place named with its capitals as the subject of the stars, or where we went, is the place rated.
+    @Test(arguments: [
+        ("Casa Tua merece 5 estrelas, que noite", "Casa Tua"), ("we went to Bar Luiz last night. 4 stars", "Bar Luiz"),
+        ("fomos no Empório Sabor, nota 3", "Empório Sabor"),
+    ])
+    func aNamedPlaceIsRated(_ line: String, _ target: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.contains("\"target\":\"\(target)\""), "\(line) → \(json)")
+    }
+
+    /// Allergies, refusals said after the kind, and lists after "no" leave every kind named out.
+    @Test(arguments: [
+        ("sou alérgica a amendoim e a frutos do mar, alguma sugestão?", "seafood"),
+        ("lactose intolerant, so no ice cream, pizza or dessert places", "dessert"), ("japonês nem pensar, quero massa", "japanese"),
+    ])
+    func leftOut(_ line: String, _ avoided: String) throws {
+        let json = try Self.explain(line)
+        #expect(
+            json.contains("\"avoid\":[") && json.contains("\"\(avoided)\"") && !json.contains("\"tags\":[\"\(avoided)\""),
+            "\(line) → \(json)")
+        let avoid = json.components(separatedBy: "\"avoid\":[").last?.components(separatedBy: "]").first ?? ""
+        #expect(avoid.contains("\"\(avoided)\""), "\(line) → \(json)")
+    }
 }

@@ -28,8 +28,10 @@ extension Arbiter {
             var j = i - 1
             while j >= 0, s.words[j].kind != .punctuation {
                 if Arbiter.holdingVerbs.contains(s.words[j]) {
-                    // "this one gets 2 stars", "esse leva 4 estrelas": the pick is the one talked about.
+                    // "this one gets 2 stars", "esse leva 4 estrelas": the pick is the one talked about;
+                    // "Pampa Verde gets 4 stars": a place named with its capitals is rated by name.
                     return j > 0 && !Arbiter.pickReferences.contains(s.words[j - 1])
+                        && !(s.words[j - 1].text.first?.isUppercase == true && j - 1 > 0 && !s.words[j - 2].endsASentence)
                 }
                 j -= 1
             }

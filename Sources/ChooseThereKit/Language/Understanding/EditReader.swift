@@ -28,7 +28,10 @@ enum EditWords {
     static let hedges = PhraseTable<Bool>(
         ["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
     static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to"]
-    static let addVerbs: WordSet = ["add", "adiciona", "adicionar", "cadastra", "cadastrar", "inclui", "incluir", "create", "cria"]
+    static let addVerbs: WordSet = [
+        "add", "adiciona", "adicionar", "cadastra", "cadastrar", "inclui", "incluir", "create", "cria", "acrescenta", "acrescentar",
+        "acrescente", "adicione", "inclua",
+    ]
     static let named = PhraseTable<Bool>(
         [
             "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",

@@ -28,6 +28,13 @@ enum FilterWords {
     static let eaters: WordSet = ["i", "we", "he", "she", "they", "i've", "we've", "ive", "weve", "already", "just", "you"]
     /// The words that make stars a minimum rather than a rating.
     static let minimum: WordSet = ["least", "minimum", "min", "minimo", "cima", "acima", "up", "higher", "above", "+"]
+    /// Said after a kind, refusing it ("churrascaria nem pensar", "boteco de jeito nenhum", "sushi, no way").
+    static let refusedAfter = PhraseTable<Bool>(
+        [
+            "nem pensar", "de jeito nenhum", "nem a pau", "no way", "jamais", "nem morto", "nem morta", "fora de questao",
+            "out of the question",
+        ]
+        .map { ($0, true) })
     static let avoid = PhraseTable<Bool>(
         [
             "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
@@ -37,6 +44,10 @@ enum FilterWords {
             "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
             // Having had enough of a kind ("he's tired of Japanese food", "enjoei de pizza").
             "tired of", "sick of", "fed up with", "cansado de", "cansada de", "enjoei de", "enjoado de", "enjoada de", "chega de",
+            // What cannot be eaten ("sou alérgico a frutos do mar", "lactose intolerant, so no ice cream").
+            "allergic to", "alergico a", "alergica a", "alergico de", "alergica de", "alergia a", "alergia de", "intolerant to",
+            "intolerante a", "can't eat", "cant eat", "cannot eat", "nao posso comer", "nao pode comer", "nao podemos comer",
+            "don't eat", "dont eat", "doesn't eat", "doesnt eat", "nao como", "nao come", "nao comemos",
         ].map { ($0, true) })
 
     static let within = PhraseTable<Bool>(
@@ -273,7 +284,15 @@ extension SentenceReader {
         var i = 0
         while i < s.count {
             if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) {
-                avoiding = false; eaten = false; wishedInClause = []; wishedDespiteNegation = false
+                // "no pizza, pasta or bakeries": a comma inside a list of kinds keeps them left out.
+                let listGoesOn =
+                    avoiding && s.words[i].text == ","
+                    && term(s, at: i + 1).map { t in
+                        t.end == s.count || s.words[t.end].kind == .punctuation
+                            || ["or", "ou", "nor", "nem", "and", "e"].contains(s.words[t.end])
+                    } == true
+                if !listGoesOn { avoiding = false }
+                eaten = false; wishedInClause = []; wishedDespiteNegation = false
             }
             // ("nunca comi comida vietnamita": never eaten is a wish to try.)
             if FilterWords.ateVerbs.contains(s.words[i])
@@ -334,11 +353,24 @@ extension SentenceReader {
                 {
                     k += 1
                 }
+                // ("churrascaria nem pensar", "boteco ele não quer de jeito nenhum", "sushi, no way".)
+                let refused = (t.end..<min(s.count, t.end + 6)).first { j in
+                    s.words[j].kind == .punctuation && j > t.end
+                        ? false
+                        : FilterWords.refusedAfter.match(s.words, at: j).map { $0.end == s.count || s.words[$0.end].kind == .punctuation }
+                            ?? false
+                }
+                let between = refused.map { r in (t.end..<r).allSatisfy { s.words[$0].isWord && term(s, at: $0) == nil } } ?? false
                 let postposed =
                     k < s.count && (s.words[k].folded == "nao" || s.words[k].folded == "out" && k > t.end)
                     && (k + 1 == s.count || s.words[k + 1].kind == .punctuation)
+                    || between
                 if postposed {
-                    s.use(t.end...k)
+                    if let r = refused, between, let m = FilterWords.refusedAfter.match(s.words, at: r) {
+                        s.use(t.end..<m.end)
+                    } else {
+                        s.use(t.end...k)
+                    }
                     for tag in wishedInClause {
                         r.filters.tags.removeAll { $0 == tag }
                         if !r.filters.avoid.contains(tag) { r.filters.avoid.append(tag) }

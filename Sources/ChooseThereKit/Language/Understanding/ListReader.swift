@@ -22,7 +22,8 @@ enum ListWords {
         ("deu a maior nota", .best), ("dei a maior nota", .best), ("my best rated", .best), ("our best rated", .best),
         ("my highest rated", .best), ("our highest rated", .best), ("my top rated", .best), ("our top rated", .best),
         ("gave the highest", .best), ("i rated highest", .best), ("we rated highest", .best), ("did i give the highest", .best),
-        ("did we give the highest", .best),
+        ("did we give the highest", .best), ("dei nota mais alta", .best), ("deu nota mais alta", .best),
+        ("demos nota mais alta", .best), ("dei a melhor nota", .best), ("demos a melhor nota", .best),
     ])
     /// Questions about where one has been.
     static let historyQuestions = PhraseTable<Bool>(
@@ -33,7 +34,8 @@ enum ListWords {
             "quais lugares eu ja avaliei", "o que eu ja avaliei", "o que eu avaliei", "lugares que eu avaliei", "lugares que eu fui",
             "lugares q eu fui", "lugares que eu mais gostei", "lugares q eu mais gostei", "que eu mais gostei", "we loved", "did we love",
             "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
-            "refresh my memory", "where have we been", "ultimas idas",
+            "refresh my memory", "where have we been", "ultimas idas", "places did i rate", "places did we rate", "did i rate lately",
+            "have i rated", "have we rated", "i've rated", "we've rated", "que eu avaliei", "que a gente avaliou", "ja avaliei",
         ].map { ($0, true) })
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
@@ -55,7 +57,7 @@ enum ListWords {
             "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
             "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
             "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
-            "saved", "salvo", "salvos", "salva", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
+            "saved", "salvo", "salvos", "salva", "salvas", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
             "how many places", "lugares cadastrados", "cadastrados", "my stuff", "eu ja tenho", "a gente ja tem", "tenho na lista",
             "i already have", "we already have", "ja tenho", "ja temos", "have on the list", "have in the list", "tem na lista",
         ].map { ($0, true) })
@@ -95,7 +97,8 @@ enum ListWords {
         "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
         "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
-        "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente",
+        "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente", "quantos",
+        "quantas", "how", "many",
     ])
 }
 

@@ -30,7 +30,8 @@ extension SentenceReader {
         return found
     }
 
-    private func findCityMention(_ s: Sentence) -> CityMention? { cityAfter(s, ["in", "em", "at", "no", "na"]) }
+    /// ("de passagem por Belo Horizonte": "por" too.)
+    private func findCityMention(_ s: Sentence) -> CityMention? { cityAfter(s, ["in", "em", "at", "no", "na", "por"]) }
 
     /// A city the catalogue knows right after one of `prepositions` ("to Recife", "pra BH" for a trip).
     func cityAfter(_ s: Sentence, _ prepositions: WordSet) -> CityMention? {
@@ -65,6 +66,8 @@ extension SentenceReader {
         switch preposition.folded {
         case "no", "na": return !nickname && !(c.isBrazilian && c.isCapital)
         case "at": return !nickname && typed.text.first?.isUppercase != true
+        // ("de passagem por Belo Horizonte"; "busca por Gero" is a name.)
+        case "por": return !nickname && !(c.isBrazilian && (c.isCapital || c.population >= 100_000))
         default: return false
         }
     }

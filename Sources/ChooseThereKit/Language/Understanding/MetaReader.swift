@@ -22,6 +22,14 @@ enum MetaWords {
             "ate mais", "até mais", "ate logo", "até logo", "boa noite", "good night", "see you", "see ya", "fui nessa",
             "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
         ].map { ($0, true) })
+    /// Asking to close the program in so many words ("Pode encerrar o programa", "close the app").
+    static let closeProgram = PhraseTable<Bool>(
+        [
+            "encerrar o programa", "encerra o programa", "encerre o programa", "fechar o programa", "fecha o programa",
+            "feche o programa", "sair do programa", "encerrar o app", "fechar o app", "fecha o app", "close the program",
+            "close the app", "exit the program", "exit the app", "quit the app", "quit the program", "shut it down",
+            "encerrar a sessao", "end the session",
+        ].map { ($0, true) })
     /// Goodbyes that mean nothing else.
     static let goodbyes: WordSet = [
         "bye", "goodbye", "tchau", "tchauzinho", "adeus", "xau", "bye-bye", "byebye", "cya", "flw", "goodnight", "gnight", "ciao",
@@ -133,6 +141,16 @@ struct MetaReader: SentenceReader {
             let last = content.allSatisfy { $0 < m.range.upperBound || MetaWords.goodbyeCompany.contains(s.words[$0]) }
             let after = m.range.lowerBound > 0 && s.words[m.range.lowerBound - 1].kind == .punctuation
             return last && (after || content.contains { MetaWords.thanks.contains(s.words[$0]) }) ? m.range : nil
+        }
+        // "Muito obrigado. Pode encerrar o programa.", "ok, close the app": asked in so many words, with thanks at most.
+        if let m = s.first(MetaWords.closeProgram),
+            content.allSatisfy({
+                m.range.contains($0) || MetaWords.goodbyeCompany.contains(s.words[$0]) || MetaWords.thanks.contains(s.words[$0])
+                    || ["muito", "much", "so"].contains(s.words[$0])
+            })
+        {
+            s.use(0..<s.count)
+            return .quit
         }
         guard let cue = content.first(where: { MetaWords.quit.contains(s.words[$0]) }) ?? farewell?.lowerBound else { return nil }
         let leftover = content.filter {

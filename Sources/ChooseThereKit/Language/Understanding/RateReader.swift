@@ -1,6 +1,10 @@
 // MARK: - rate: stars, going back, match, quick tags, a note, a place
 
 enum RateWords {
+    /// Verbs by which a place deserves its stars ("o Boi na Brasa merece 5 estrelas").
+    static let deserving: WordSet = ["merece", "deserves", "deserve", "gets", "earns", "vale", "leva", "ganha", "worth"]
+    /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
+    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
     /// Verbs that mean a rating even without a number (then: how many stars?).
@@ -294,6 +298,13 @@ struct RateReader: SentenceReader {
                 t = .ref(.name(s.text(between)))
             }
         }
+        // "o Boi na Brasa merece 5 estrelas", "Pampa Verde gets 4 stars", "fui no Cantina Nona, nota 4": a
+        // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
+        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) {
+            s.use(named)
+            let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
+            t = .ref(.name(known ?? s.text(named)))
+        }
         // "nota 5 pro Bar do Zé", "rate 4 for Casa Tua, great": a name after the stars is the place rated,
         // known or not (an unknown one is refused by name, never recorded on the current pick).
         if t == nil, let named = nameAfterStars(s, said.upperBound) {
@@ -331,6 +342,57 @@ struct RateReader: SentenceReader {
             return stars.contains(i) || !w.isWord || s.used[i] || Fillers.isEdge(w) || Fillers.glue.contains(w)
                 || RateWords.noteNoise.contains(w) || RateWords.returnTail.contains(w) || RateWords.verbs.contains(w)
         }
+    }
+
+    /// A capitalised name right before a verb of deserving and the stars ("o
+    /// Boi na Brasa merece 5 estrelas", "Bahia Viva deserves 5 stars").
+    private func nameBeforeStars(_ s: Sentence, _ stars: Int) -> Range<Int>? {
+        guard stars >= 2, RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
+        return capitalisedName(s, endingAt: stars - 1)
+    }
+
+    /// A capitalised name after a verb of going, in the line ("fui no Cantina Nona", "went to Bar Luiz").
+    private func nameWentTo(_ s: Sentence) -> Range<Int>? {
+        for i in s.words.indices where RateWords.wentTo.contains(s.words[i]) {
+            var j = i + 1
+            while j < s.count, ["no", "na", "ao", "a", "o", "em", "to", "the", "at"].contains(s.words[j]) { j += 1 }
+            // ("fui no bar do zé": a place of the list, however it is typed.)
+            if let m = places.match(s.words, at: j) { return j..<m.end }
+            var end = j
+            while end < s.count, s.words[end].isWord,
+                s.words[end].text.first?.isUppercase == true
+                    || end > j && ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[end])
+                        && end + 1 < s.count && s.words[end + 1].text.first?.isUppercase == true
+            {
+                end += 1
+            }
+            if end > j { return j..<end }
+            // Written lower case, a name is joined like one ("fui no bar do zé", "fomos na casa da vó").
+            var stop = j
+            while stop < s.count, stop < j + 5, s.words[stop].isWord { stop += 1 }
+            let run = j..<stop
+            if run.count >= 3, run.dropFirst().dropLast().contains(where: { ["do", "da", "de", "dos", "das"].contains(s.words[$0]) }),
+                let last = run.last, !CommonWords.contains(s.words[last]), term(s, at: last) == nil, s.words[last].folded.count >= 2
+            {
+                return run
+            }
+        }
+        return nil
+    }
+
+    /// The capitalised words (joined by "do", "na", "of"…) that end before `end`.
+    private func capitalisedName(_ s: Sentence, endingAt end: Int) -> Range<Int>? {
+        var start = end
+        while start > 0, s.words[start - 1].isWord, !s.used[start - 1],
+            s.words[start - 1].text.first?.isUppercase == true
+                || ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[start - 1]) && start - 2 >= 0
+                    && s.words[start - 2].text.first?.isUppercase == true
+        {
+            start -= 1
+        }
+        // (Not a lone capital that opens the sentence: "Esse merece 5".)
+        guard start < end, !(end - start == 1 && (start == 0 || s.words[start - 1].endsASentence)) else { return nil }
+        return start..<end
     }
 
     /// The words after "pra"/"pro"/"for"/"to" following the stars, up to the

@@ -69,6 +69,8 @@ enum Repair {
         known.contains(w) || CommonWords.contains(w) || targets.contains(w) || tableWords.contains(w)
             || lexicon.vocabulary.term(folded: w) != nil || Fillers.isEdge(w)
             || lexicon.places.knows(word: w)
+            // ("swich to rio": a city's nickname is no misspelt "raio".)
+            || CityResolver.nicknames[w] != nil || CityResolver.exonyms[w] != nil
     }
 
     /// The nearest candidate within the tolerance (never a way to quit).

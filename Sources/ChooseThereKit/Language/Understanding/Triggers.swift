@@ -14,7 +14,7 @@ enum Triggers {
     static func words(_ verb: Verb) -> WordSet? {
         switch verb {
         case .explain: MetaWords.explain
-        case .quit: MetaWords.quit.union(MetaWords.farewells.anchors)
+        case .quit: MetaWords.quit.union(MetaWords.farewells.anchors).union(MetaWords.closeProgram.anchors)
         case .source: FileWords.source.union(FileWords.sourcePhrases.anchors)
         case .importFile:
             FileWords.importVerbs.union(FileWords.importPhrases.anchors).union(FileWords.preview.anchors).union(FileWords.overwrite)
