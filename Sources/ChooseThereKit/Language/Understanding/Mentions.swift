@@ -39,7 +39,8 @@ extension SentenceReader {
         for i in s.words.indices where prepositions.contains(s.words[i]) && i + 1 < s.count {
             // Every span looked up starts with the next word: most words begin no city's name.
             guard resolver.mayStartName(s.words[i + 1]) else { continue }
-            var end = s.count
+            // (No city's name, with its state, runs past seven words: "São José dos Campos, SP".)
+            var end = min(s.count, i + 8)
             while end > i + 1 {
                 let range = (i + 1)..<end
                 // "na lista", "no mapa": words of ours, never a town of that name.
