@@ -76,6 +76,8 @@ struct ArbiterRoundEightTests {
     /// Kinds said alone after a pick change its kinds and keep the rest (mood, price, exclusions).
     @Test(arguments: [
         ("maybe mexican?", ["romantic", "mexican"]), ("hmm, japonês", ["romantic", "japanese"]), ("pizza pls", ["romantic", "pizza"]),
+        // A wish that names only kinds does the same; one with its own price or mood is a new request.
+        ("she loves mexican", ["romantic", "mexican"]), ("italiano pode ser", ["romantic", "italian"]),
     ])
     func kindsAloneKeepTheRest(_ line: String, _ tags: [String]) throws {
         let json = try Self.explain(line, after: ["spin romantic cheap not sushi"])

@@ -102,8 +102,20 @@ extension PickReader {
             && s.freeIndices.allSatisfy {
                 !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0])
             }
+        // "she loves italian", "ok now she wants a boteco": a wish that names only kinds changes the kinds the
+        // same way; one with its own price, mood or exclusions is a new request (below).
+        let moods = vocabulary.moodTags
+        let wishedKindsOnly =
+            kind == nil && removal == nil && !reading.filters.tags.isEmpty && reading.price == nil && reading.filters.avoid.isEmpty
+            && reading.filters.minStars == nil && !reading.filters.favorites
+            && !reading.filters.tags.contains(where: { moods.contains($0) })
+            && s.words.indices.contains(where: { i in
+                // (The wish opens its sentence: "she loves italian", not "Grandma writes down every restaurant she likes".)
+                Arbiter.wantWords.contains(s.words[i]) && i - ((0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0) <= 2
+            })
+            && markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
         let replacing =
-            kindsAlone
+            kindsAlone || wishedKindsOnly
             || markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
                 && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
         apply(reading, to: &refinement, replacing: replacing)
@@ -118,7 +130,8 @@ extension PickReader {
             s.use(c.range)
         }
         // "we need a cheap boteco with cold beer…": a wish naming a kind, joined only by "and"/"with", is a new request.
-        if kind == nil, removal == nil, !reading.filters.tags.isEmpty, s.words.contains(where: { Arbiter.wantWords.contains($0) }),
+        if kind == nil, removal == nil, !wishedKindsOnly, !reading.filters.tags.isEmpty,
+            s.words.contains(where: { Arbiter.wantWords.contains($0) }),
             markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
         {
             return nil
@@ -131,7 +144,7 @@ extension PickReader {
         }
         let says = reading.said || refinement.distance != nil || removal != nil || refinement.price != nil || refinement.city != nil
         guard
-            kind != nil || kindsAlone
+            kind != nil || kindsAlone || wishedKindsOnly
                 || (says && (marker != nil || refinement.distance != nil || removal != nil || reading.filters.tags.isEmpty))
         else { return nil }
         if kind == .again, says { refinement.kind = .adjust }

@@ -65,6 +65,8 @@ enum PickWords {
     static let besideAKind: WordSet = [
         "maybe", "perhaps", "talvez", "pls", "please", "plz", "por", "favor", "pfv", "pf", "ok", "okay", "hmm", "hm", "um", "uh",
         "so", "entao", "tipo", "quem", "sabe", "or", "ou", "food", "comida", "de", "some", "algum", "alguma", "a", "an", "uma",
+        // "italiano pode ser", "japanese sounds good", "thai works"
+        "pode", "ser", "serve", "sounds", "good", "fine", "works", "is", "bom", "boa",
     ]
     /// Verbs of wishing for a place ("I need a place…", "quero um lugar…").
     static let wishVerbs: WordSet = [
