@@ -34,7 +34,9 @@
 ///    cuisine, dish, price, rating, nearness — are refused, so the pick that
 ///    reads those filters stands ("I'm looking for info on pricey indian places").
 /// 6. **"help me find…" is framing.** `help` followed by a person and more
-///    words asks for a thing, not for the manual.
+///    words, or said in a sentence of its own before a request ("socorro.
+///    preciso de uma pizzaria aberta"), asks for a thing, not for the manual
+///    (5 and 6 in `Arbiter+Framing.swift`).
 /// 7. **A command that takes nothing leaves nothing.** `again`, `why` and the
 ///    like, read with a number left over ("meh, 3"), are refused.
 /// 8. **A story is no request.** A pick told about in a time gone by, with
@@ -42,7 +44,10 @@
 ///    trip told about ("mês que vem vou pra Curitiba…") and a wish beside
 ///    where I am ("estou em Salvador… queria provar comida baiana") are not
 ///    picks, switches or addresses; a place described beside a city is a
-///    pick there.
+///    pick there. Stars given to a film, a book or a driver, a save or
+///    export that was forgotten or tried ("esqueci de salvar"), and a
+///    sentence about someone or something else ("o ifood vive me
+///    recomendando…", "a Carol tem…") ask for nothing either.
 /// 9. **Where I am is no city switch.** "tô na paulista", "to no pelourinho"
 ///    (being somewhere, with an article) tell the location to look up, never
 ///    a move to the city of that name (`Arbiter+WhereIAm.swift`).
@@ -247,13 +252,13 @@ struct Arbiter: SentenceReader {
     static let pickVerbs: WordSet = PickWords.spin.union(PickWords.findVerbs).union(ListWords.listVerbs).union(PlaceCommandWords.show)
 
     /// Whether a free-text slot holds a pick, list or show verb ("spin", "sorteia um bar", "show me bars").
-    private func holdsAPickVerb(_ text: String) -> Bool {
+    func holdsAPickVerb(_ text: String) -> Bool {
         Lexer.words(text).contains { Arbiter.pickVerbs.contains($0) }
     }
 
     /// "um bar com 4 estrelas", "a place with 5 stars": stars joined to a
     /// kind of place by with/com describe it.
-    private func starsDescribeAPlace(_ s: Sentence) -> Bool {
+    func starsDescribeAPlace(_ s: Sentence) -> Bool {
         s.words.indices.contains { i in
             guard StarsSlot.match(s.words, at: i) != nil else { return false }
             // "with at least 4 stars", "com pelo menos 4 estrelas": the words of a minimum between.
@@ -318,7 +323,7 @@ struct Arbiter: SentenceReader {
     // MARK: 4. Targets the list knows
 
     /// Whether `text` is (the start of) a name in the list.
-    private func namesAPlace(_ text: String) -> Bool {
+    func namesAPlace(_ text: String) -> Bool {
         let words = Lexer.words(text)
         return !words.isEmpty && (places.match(words, at: 0) != nil || places.stored(text) != nil)
     }
@@ -346,112 +351,6 @@ struct Arbiter: SentenceReader {
 
     static let speakers: WordSet = ["you", "know", "i", "we", "voce", "vc", "conhece", "sabe", "eu", "nos", "me"]
 
-    // MARK: 5. Free text that describes
-
-    /// Whether the filters explain `text` (a cuisine, dish, price, rating or
-    /// nearness, with at most one word they leave that is no name).
-    private func describes(_ text: String) -> Bool { description(of: text) != nil }
-
-    /// The filters' reading of `text` (fillers and place nouns set aside)
-    /// when it only describes: nil for a name, or when the filters leave a
-    /// capitalised word ("Korean" is read, "Mocotó" is not) or more than one word.
-    private func description(of text: String) -> (sentence: Sentence, reading: FilterReading)? {
-        // A name the list knows, or one written as a name ("Bar do Alemão"), is a name.
-        if Arbiter.looksLikeAName(text) || namesAPlace(text) { return nil }
-        var s = Sentence(text)
-        for m in s.all(Fillers.phrases) { s.use(m.range) }
-        for i in s.words.indices where Fillers.placeNouns.contains(s.words[i]) { s.use(i) }
-        let reading = filters(&s, stars: true)
-        guard reading.said else { return nil }
-        let left = reading.leftover.filter { s.words[$0].isWord }
-        guard !left.contains(where: { s.words[$0].text.first?.isUppercase == true }), left.count <= 1 else { return nil }
-        return (s, reading)
-    }
-
-    /// Cuisines that name a kind of place rather than a dish to look up
-    /// (`japanese` describes a restaurant; `ramen`, `pizza`, `açaí` are searched for).
-    static let kindsOfPlace: Set<String> = [
-        "brazilian", "mineira", "bahian", "northeastern", "amazonian", "gaucho", "seafood", "japanese", "chinese", "korean", "thai",
-        "vietnamese", "indian", "arabic", "lebanese", "italian", "french", "portuguese", "spanish", "mexican", "peruvian",
-        "argentinian", "german", "contemporary", "vegetarian", "vegan", "healthy",
-    ]
-
-    /// Capitalised words joined by a small word: "Bar do Alemão", "Casa da Feijoada", "House of Curry".
-    static func looksLikeAName(_ text: String) -> Bool {
-        let words = text.split(separator: " ")
-        guard words.count >= 3 else { return false }
-        for i in 1..<(words.count - 1)
-        where ["do", "da", "de", "dos", "das", "di", "del", "of", "the", "e", "&"].contains(words[i].lowercased()) {
-            if words[i - 1].first?.isUppercase == true && words[i + 1].first?.isUppercase == true { return true }
-        }
-        return false
-    }
-
-    /// `find`'s stricter test: the text describes a place (a price, a rating,
-    /// a generic place word, or more than one kind), not only a dish or brand
-    /// to look up (`acha temaki aqui perto` stays a search).
-    /// With `kindIsAPlace`, a cuisine or category alone describes a place too
-    /// (an OpenStreetMap search for "Indian" is a request for an Indian restaurant).
-    private func describesAPlace(_ text: String, kindIsAPlace: Bool = false) -> Bool {
-        guard let (s, reading) = description(of: text) else { return false }
-        let generic = s.words.contains { Fillers.placeNouns.contains($0) }
-        // A cuisine or kind of place (not a dish to look up: "acha temaki", "find ramen") describes a place too.
-        // (Only when no word but everyday ones is left over: "pub do canto" names a pub, "a good restaurant" is one.)
-        let kindOnly =
-            kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
-            && !reading.leftover.contains { s.words[$0].isWord && !CommonWords.contains(s.words[$0]) }
-            && reading.filters.tags.allSatisfy { Arbiter.kindsOfPlace.contains($0) || vocabulary.categories.contains($0) }
-        return generic || reading.price != nil || reading.filters.minStars != nil || reading.filters.rating != .any
-            || reading.filters.tags.count > 1 || kindOnly
-    }
-
-    /// Words that say the list itself is searched: "list", "search for",
-    /// "do I have … saved", "nos meus lugares" — not only a framing phrase
-    /// ("are there any…", "acha pra mim…").
-    static let listMarkers: WordSet = ListWords.listVerbs.union([
-        "search", "serach", "busca", "buscar", "pesquisa", "pesquisar", "procura", "procurar", "saved", "salvo", "salvos", "salva",
-        "salvas", "have", "tenho", "temos", "through",
-    ])
-
-    private func saysTheList(_ s: Sentence) -> Bool {
-        // ("tenho interesse em…", "have to", "tenho vontade de…": a wish, not what the list has.)
-        let wishes = Arbiter.wishes
-        return s.words.indices.contains { i in
-            Arbiter.listMarkers.contains(s.words[i])
-                && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
-        } || s.first(ListWords.myPlaces) != nil
-    }
-
-    // MARK: 6. "help me find…"
-
-    /// "help me find a cheap thai place", "me ajuda a achar um japa": help
-    /// followed by a person and at least two more words.
-    private func helpIsFraming(_ s: Sentence) -> Bool {
-        guard
-            let help = s.words.indices.first(where: {
-                ["help", "ajuda", "ajudar", "ajude", "socorro", "halp", "sos"].contains(s.words[$0])
-            })
-        else { return false }
-        var after = Array(s.words[(help + 1)...].filter(\.isWord))
-        // "help me find", "help us pick", "me ajuda a achar", "ajuda a gente a escolher".
-        var person = help > 0 && ["me", "nos"].contains(s.words[help - 1])
-        while let first = after.first, ["me", "us", "a", "gente", "to", "nos"].contains(first) {
-            person = person || first.folded != "to" && first.folded != "a"
-            after.removeFirst()
-        }
-        // "help. pregnant wife craving açaí RIGHT NOW", "Vocês poderiam me ajudar? Quero comer acarajé…": a
-        // cry for help in a sentence of its own, before a sentence that asks for food.
-        if let end = (help..<s.count).first(where: { s.words[$0].endsASentence }), s.first(MetaWords.helpQuestions) == nil,
-            ((end + 1)..<s.count).contains(where: { i in
-                vocabulary.term(folded: s.words[i].folded) != nil || Arbiter.wantWords.contains(s.words[i])
-                    || PickWords.nearMe.match(s.words, at: i) != nil
-            })
-        {
-            return true
-        }
-        guard person, let next = after.first else { return false }
-        return PickWords.findVerbs.contains(next) || PickWords.spin.contains(next) && after.count >= 1
-    }
 }
 
 extension Intent {

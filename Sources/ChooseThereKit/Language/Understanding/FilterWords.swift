@@ -1,0 +1,125 @@
+// MARK: - The words of filters: kinds, prices, ratings, open now, exclusions (read by Filters)
+
+enum FilterWords {
+    /// Words around a star filter: "at least 4 stars", "4 estrelas ou mais".
+    static let atLeast: WordSet = [
+        "at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+",
+        "pra", "para", "cima", "acima", "de", "and", "up", "higher", "above", "than",
+    ]
+    /// Verbs of having eaten: their kinds are what was eaten, not what is wished for.
+    static let ateVerbs: WordSet = [
+        "comi", "comemos", "comeu", "comeram", "jantei", "jantamos", "jantou", "almocei", "almocamos", "almocou", "eaten",
+    ]
+    /// Who may have had or eaten something ("we had sushi", "he had churrasco").
+    static let eaters: WordSet = ["i", "we", "he", "she", "they", "i've", "we've", "ive", "weve", "already", "just", "you"]
+    /// The words that make stars a minimum rather than a rating.
+    static let minimum: WordSet = ["least", "minimum", "min", "minimo", "cima", "acima", "up", "higher", "above", "+"]
+    /// Said after a kind, refusing it ("churrascaria nem pensar", "boteco de jeito nenhum", "sushi, no way").
+    static let refusedAfter = PhraseTable<Bool>(
+        [
+            "nem pensar", "de jeito nenhum", "nem a pau", "no way", "jamais", "nem morto", "nem morta", "fora de questao",
+            "out of the question",
+        ]
+        .map { ($0, true) })
+    static let avoid = PhraseTable<Bool>(
+        [
+            "not", "no", "avoid", "without", "except", "but not", "anything but", "anything except", "other than", "nothing", "no more",
+            "sem", "nada de", "menos", "exceto", "evitar", "evita", "tirando", "fora", "que nao seja", "nao", "sem ser", "nem",
+            // Leaving something out of the draw ("skip the ramen ones", "pula os japoneses").
+            "skip", "skip the", "ditch", "ditch the", "pass on", "pass on the", "leave out", "leave out the", "hold the", "minus",
+            "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
+            // Having had enough of a kind ("he's tired of Japanese food", "enjoei de pizza").
+            "tired of", "sick of", "fed up with", "cansado de", "cansada de", "enjoei de", "enjoado de", "enjoada de", "chega de",
+            // What cannot be eaten ("sou alérgico a frutos do mar", "lactose intolerant, so no ice cream").
+            "allergic to", "alergico a", "alergica a", "alergico de", "alergica de", "alergia a", "alergia de", "intolerant to",
+            "intolerante a", "can't eat", "cant eat", "cannot eat", "nao posso comer", "nao pode comer", "nao podemos comer",
+            "don't eat", "dont eat", "doesn't eat", "doesnt eat", "nao como", "nao come", "nao comemos",
+        ].map { ($0, true) })
+
+    static let within = PhraseTable<Bool>(
+        [
+            "within", "under", "up to", "less than", "in a radius of", "radius", "radius of", "in", "at most", "max",
+            "ate", "raio de", "num raio de", "em um raio de", "no raio de", "em ate", "a uns", "a", "de", "em", "dentro de", "no maximo",
+        ].map { ($0, true) })
+
+    static let favorites = PhraseTable<Bool>(
+        [
+            "favorites", "favourites", "favorite", "favourite", "favs", "fav", "my favorites", "our favorites", "my favourites",
+            "from favorites", "from our favorites", "from my favorites", "favoritos", "favoritas", "meus favoritos", "dos favoritos",
+            "dos meus favoritos", "entre os favoritos", "favorite places", "favourite places", "favorite spots", "favorite restaurants",
+            "my favorite places", "our favorite places", "my favourite places", "my favorite spots", "my favorite restaurants",
+            "lugares favoritos", "meus lugares favoritos", "restaurantes favoritos", "meus restaurantes favoritos", "my favs", "meus favs",
+        ].map { ($0, true) })
+
+    /// `only` → keep well rated only; `prefer` → weigh them up.
+    static let rating = PhraseTable<RatingPriority>([
+        ("only top rated", .only), ("top rated only", .only), ("only well rated", .only), ("only the well rated", .only),
+        ("only the best", .only), ("only well-rated", .only), ("only highly rated", .only), ("so os melhores", .only),
+        ("so bem avaliados", .only), ("so os bem avaliados", .only), ("so lugares bem avaliados", .only), ("apenas bem avaliados", .only),
+        ("so os bem avaliados", .only), ("only rated", .only),
+        ("top rated", .prefer), ("best rated", .prefer), ("well rated", .prefer), ("highly rated", .prefer), ("well-rated", .prefer),
+        ("good ratings", .prefer), ("with good ratings", .prefer), ("prefer rated", .prefer), ("prefer top rated", .prefer),
+        ("somewhere well rated", .prefer), ("bem avaliado", .prefer), ("bem avaliados", .prefer), ("bem avaliada", .prefer),
+        ("melhores avaliados", .prefer), ("com boas avaliacoes", .prefer), ("bem recomendado", .prefer),
+        ("the good ones", .prefer), ("good ones", .prefer), ("os bons", .prefer), ("so os bons", .only),
+        ("places i've rated", .prefer), ("places i've already rated", .prefer), ("places we've rated", .prefer),
+        ("places we've already rated", .prefer), ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
+        ("que a gente ja avaliou", .prefer), ("que eu ja avaliei bem", .prefer), ("so entre os lugares que eu ja avaliei bem", .only),
+        ("only places i've rated well", .only), ("only places we rated well", .only),
+        ("we rated well", .prefer), ("rated well", .prefer), ("we rated highly", .prefer), ("rated highly", .prefer),
+        ("we gave good ratings", .prefer), ("we liked", .prefer), ("que avaliamos bem", .prefer), ("que a gente avaliou bem", .prefer),
+        ("que eu avaliei bem", .prefer), ("avaliados bem", .prefer), ("com nota boa", .prefer), ("com nota alta", .prefer),
+        // Reviews said as people say them: "ideally somewhere with good reviews", "bem falado".
+        ("good reviews", .prefer), ("great reviews", .prefer), ("good review", .prefer), ("well reviewed", .prefer),
+        ("well-reviewed", .prefer), ("highly reviewed", .prefer), ("best reviewed", .prefer), ("great ratings", .prefer),
+        ("good rating", .prefer), ("high ratings", .prefer), ("boas avaliacoes", .prefer), ("otimas avaliacoes", .prefer),
+        ("avaliacoes boas", .prefer), ("bem avaliadas", .prefer), ("bem falado", .prefer), ("bem falada", .prefer),
+        ("bem recomendada", .prefer), ("nota alta", .prefer), ("nota boa", .prefer),
+    ])
+
+    static let openNow = PhraseTable<Bool>(
+        [
+            "open now", "open right now", "opened now", "that's open", "thats open", "that is open", "still open", "currently open",
+            "aberto agora", "aberta agora", "abertos agora", "abertas agora", "que esteja aberto", "que estao abertos", "aberto",
+            "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
+        ].map { ($0, true) })
+
+    /// With open now: only places whose hours say so (not those with no hours known).
+    static let strict = PhraseTable<Bool>(
+        [
+            "strict", "strictly", "estrito", "so os abertos com certeza", "surely", "definitely", "for sure", "certainly", "guaranteed",
+            "for certain", "confirmed", "only if their hours say so", "if their hours say so", "hours say so", "per their hours",
+            "according to their hours", "with known hours", "with hours listed", "com certeza", "certeza", "garantido", "confirmado",
+            "se o horario confirmar", "so se o horario confirmar", "horario confirmado", "com horario certinho", "com horario certo",
+            "horario certinho", "com horario", "pelo horario", "de acordo com o horario", "garantidamente", "ctz", "sem chute",
+            "if you're sure", "you're sure", "youre sure", "hours show", "hours say", "horario dizendo", "horario diz",
+        ].map { ($0, true) })
+
+    static let source = PhraseTable<NearbySource>([
+        ("from osm", .osm), ("on osm", .osm), ("from openstreetmap", .osm), ("on openstreetmap", .osm), ("osm", .osm),
+        ("openstreetmap", .osm), ("open street map", .osm), ("online", .osm), ("on the map", .osm), ("no mapa", .osm),
+        ("in the map", .osm), ("do osm", .osm), ("no osm", .osm), ("the map", .osm), ("do mapa", .osm), ("check the map", .osm),
+        ("no openstreetmap", .osm), ("do openstreetmap", .osm), ("pelo osm", .osm), ("in osm", .osm),
+        ("from my list", .list), ("from the list", .list), ("from list", .list), ("my list", .list), ("my own list", .list),
+        ("da minha lista", .list), ("da lista", .list), ("na minha lista", .list), ("minha lista", .list),
+        ("my saved places", .list), ("my places", .list), ("saved places", .list), ("places i saved", .list), ("places we saved", .list),
+        ("our list", .list), ("our places", .list), ("our saved places", .list), ("in my list", .list), ("on my list", .list),
+        ("meus lugares", .list), ("meus lugares salvos", .list), ("lugares salvos", .list), ("nossa lista", .list),
+        ("nossos lugares", .list), ("lugares que eu salvei", .list), ("dos meus lugares", .list), ("dos meus lugares salvos", .list),
+        ("the whole map", .osm), ("todo o mapa", .osm), ("the internet", .osm), ("na internet", .osm),
+    ])
+
+    /// Category words that only mean "a place to eat".
+    static let generic: WordSet = ["restaurant", "restaurants", "restaurante", "restaurantes"]
+
+    /// Words that join filters and carry nothing themselves.
+    static let connectives: WordSet = [
+        "and", "or", "with", "e", "ou", "com", ",", "but", "mas", "food", "comida", "de", "in", "of", "that's", "thats", "that",
+        "isn't", "is", "a", "an", "the", "some", "um", "uma", "uns", "umas", "o", "os", "as", "do", "da", "num", "numa", "no", "na",
+        "pra", "para", "pro", "to", "for", "me", "us", "nos", "place", "places", "spot", "lugar", "lugares",
+        "tipo", "bem", "very", "really", "kind", "sort", "type", "style", "something", "somewhere", "algo", "algum", "alguma",
+        "comer", "eat", "tonight", "today", "hoje", "hj", "agora", "now", "right", "just", "only", "so", "apenas", "also",
+        "tambem", "too", "more", "mais", "please", "one", "ones", "any", "qualquer", "coisa", "lugarzinho", "prefer", "prefiro",
+        "preferably", "preferencia", "if", "possible", "se", "possivel", "maybe", "talvez",
+    ]
+}

@@ -1,0 +1,120 @@
+// MARK: - forget: a place deleted from the list, only when said so
+
+extension PlaceCommandReader {
+    func forget(_ s: inout Sentence) -> Intent? {
+        if let idiom = s.first(PlaceCommandWords.idioms),
+            !s.freeIndices.contains(where: { !idiom.range.contains($0) && places.match(s.words, at: $0) != nil })
+        {
+            // "forget it", "deixa pra lá": nothing to delete. The rest may still say something ("…, just spin").
+            if idiom.range.upperBound == s.count || s.words[idiom.range.upperBound...].allSatisfy({ $0.kind == .punctuation }) {
+                return .unknown(text: s.line.trimmed, suggestion: nil, reason: nil)
+            }
+            return nil
+        }
+        let content = s.freeIndices
+        let offList = s.first(PlaceCommandWords.offTheList)
+        let verb =
+            content.first(where: { PlaceCommandWords.forget.contains(s.words[$0]) })
+            ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0]) } }
+        let phrase = s.first(PlaceCommandWords.forgetPhrases)
+        guard verb != nil || phrase != nil else { return nil }
+        // "forget the city, anywhere is fine": the city filter, not a place.
+        if s.first(WhereWords.anywhere) != nil { return nil }
+        // "delete all my places", "apaga tudo": never in one command.
+        if content.contains(where: { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }) {
+            return .unknown(
+                text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
+        }
+        // "pode apagar o Jobi? não, pera, não apaga": taken back in the same line.
+        if let v = verb, s.words.indices.contains(where: { $0 > v && PlaceCommandWords.forget.contains(s.words[$0]) && s.isNegated($0) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
+        if let at = verb ?? phrase?.range.lowerBound, s.isNegated(at) {
+            // "don't delete anything, just show me Jobi": the rest of the line may say what to do.
+            if s.words[at...].contains(where: { $0.kind == .punctuation }) { return nil }
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
+        }
+        // "remove bars from my search", "forget the price": a change to the pool, not a deletion.
+        if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0]) })
+            || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0)
+        {
+            if !content.contains(where: { PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]) }) {
+                return nil
+            }
+        }
+        // "apaga a luz da sala", "delete the photos": a thing of everyday life is deleted elsewhere, not from the list.
+        if let at = verb ?? phrase?.range.upperBound {
+            var j = at + 1
+            while j < s.count,
+                ["the", "a", "o", "as", "os", "my", "minha", "meu", "minhas", "meus", "all", "those", "these"].contains(s.words[j])
+            {
+                j += 1
+            }
+            if j < s.count, PlaceCommandWords.everydayThings.contains(s.words[j]) { return nil }
+        }
+        if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))
+        }
+        if let verb { s.use(verb) }
+        if let phrase { s.use(phrase.range) }
+        let start = verb ?? phrase?.range.lowerBound ?? 0
+        var confirmed = false
+        // "yes, forget Cervantes", "sim, pode esquecer o Cervantes": the yes leads the same line.
+        for m in s.all(PlaceCommandWords.confirm, free: true)
+        where m.range.lowerBound > start
+            || m.range.lowerBound == 0 && ["yes", "sim", "yeah", "yep", "isso"].contains(s.words[0])
+        {
+            confirmed = true
+            s.use(m.range)
+        }
+        for i in s.freeIndices
+        where [
+            "from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
+            "place", "lugar",
+        ].contains(s.words[i]) {
+            s.use(i)
+        }
+        return forgetting(target(&s), s, confirmed: confirmed)
+    }
+
+    /// The delete asked for: two places at once or a name one typo from a
+    /// place in the list are asked about, never deleted on a guess.
+    func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
+        // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
+        let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
+        if case .ref(.name(let name))? = t,
+            joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) })
+        {
+            return .unknown(text: s.line.trimmed, suggestion: nil, reason: .severalPlaces)
+        }
+        // A name one typo from a place in the list: offer that place, never delete on a guess.
+        if case .ref(.name(let name))? = t, places.stored(name) == nil, let near = places.nearest(name) {
+            return .unknown(
+                text: s.line.trimmed, suggestion: Intent.forget(target: .name(near), confirmed: false).command, reason: .repairedCommand)
+        }
+        return .forget(target: ref(t), confirmed: confirmed)
+    }
+
+    /// Whether everything after the verb is food words ("drop the sushi",
+    /// "remove bars"): a change to the pool. A name that only starts with
+    /// one ("forget Bar do Zé") is a place.
+    func onlyFoodWords(_ s: Sentence, after start: Int) -> Bool {
+        var i = start + 1, sawTerm = false
+        while i < s.count {
+            // (In the verb's own clause: "ok forget the steakhouse, just vegetarian, they can eat meat tomorrow".)
+            if sawTerm, s.words[i].kind == .punctuation, [",", ".", ";", "!", "?"].contains(s.words[i].text) { return true }
+            if !s.isFree(i) || PlaceCommandWords.foodGlue.contains(s.words[i]) { i += 1; continue }
+            if s.words[i].kind == .quoted || places.match(s.words, at: i) != nil { return false }
+            // "forget the cheap part": a price is a filter too.
+            if let p = PriceSlot.match(s.words, at: i) {
+                sawTerm = true
+                i = p.range.upperBound
+                continue
+            }
+            guard let t = term(s, at: i) else { return false }
+            sawTerm = true
+            i = t.end
+        }
+        return sawTerm
+    }
+}

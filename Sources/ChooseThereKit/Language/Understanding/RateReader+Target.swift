@@ -1,0 +1,140 @@
+// MARK: - rate: which place is rated (a name said, where we went, the current pick)
+
+extension RateReader {
+    /// A quoted or known name anywhere; else the words between the verb and the stars.
+    /// One rule for quoted text, as in every verb: it names the place —
+    /// unless the place is already named, when it can only be the note.
+    func rateTarget(_ s: inout Sentence, after verb: Int?, stars said: Range<Int>) -> PlaceRef? {
+        let stars = said.lowerBound
+        var t: Target?
+        var i = 0
+        while i < s.count, t == nil {
+            if !s.used[i], s.words[i].kind != .quoted, let m = places.match(s.words, at: i) { s.use(i..<m.end); t = .ref(.name(m.name)) }
+            i += 1
+        }
+        if t == nil, let verb, stars > verb + 1 {
+            let between = trimTarget(s, (verb + 1)..<stars)
+            let words = s.words[between].map(\.folded)
+            if !between.isEmpty,
+                !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
+                s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
+                // "deu tudo certo!!! 5 estrelas": a name stands in the verb's clause.
+                !s.words[(verb + 1)..<stars].contains(where: { $0.kind == .punctuation && $0.text != "," }),
+                !words.contains(where: { RateWords.notNames.contains($0) || RateWords.verbs.contains($0) })
+            {
+                s.use(between)
+                t = .ref(.name(s.text(between)))
+            }
+        }
+        // "o Boi na Brasa merece 5 estrelas", "Pampa Verde gets 4 stars", "fui no Cantina Nona, nota 4": a
+        // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
+        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) {
+            s.use(named)
+            let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
+            t = .ref(.name(known ?? s.text(named)))
+        }
+        // "nota 5 pro Bar do Zé", "rate 4 for Casa Tua, great": a name after the stars is the place rated,
+        // known or not (an unknown one is refused by name, never recorded on the current pick).
+        if t == nil, let named = nameAfterStars(s, said.upperBound) {
+            s.use(named.lowerBound - 1..<named.upperBound)
+            let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
+            t = .ref(.name(known ?? s.text(named)))
+        }
+        // (A quoted word in the stars' sentence: "tinha queijo no prato 'vegano'. 2 estrelas" names no place.)
+        let sentenceEnds = s.words.indices.filter { s.words[$0].endsASentence }
+        let sameSentence = { (i: Int) in !sentenceEnds.contains { min(i, stars) < $0 && $0 < max(i, stars) } }
+        if t == nil, let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] && sameSentence($0) }) {
+            s.use(q)
+            t = .ref(PlaceRef(s.words[q].text))
+        }
+        // "for this one", "pra esse": the current pick; the words are not a note.
+        for i in s.freeIndices where PlaceWords.this.contains(s.words[i]) { s.use(i) }
+        for i in s.freeIndices
+        where [
+            "pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
+            "estrela", "estrelas", "star", "stars", "lugar", "place",
+        ].contains(s.words[i])
+            && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation)
+        { s.use(i) }
+        return ref(t)
+    }
+
+    /// A capitalised name right before a verb of deserving and the stars ("o
+    /// Boi na Brasa merece 5 estrelas", "Bahia Viva deserves 5 stars").
+    func nameBeforeStars(_ s: Sentence, _ stars: Int) -> Range<Int>? {
+        guard stars >= 2, RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
+        return capitalisedName(s, endingAt: stars - 1)
+    }
+
+    /// A capitalised name after a verb of going, in the line ("fui no Cantina Nona", "went to Bar Luiz").
+    func nameWentTo(_ s: Sentence) -> Range<Int>? {
+        for i in s.words.indices where RateWords.wentTo.contains(s.words[i]) {
+            var j = i + 1
+            while j < s.count, ["no", "na", "ao", "a", "o", "em", "to", "the", "at"].contains(s.words[j]) { j += 1 }
+            // ("fui no bar do zé": a place of the list, however it is typed.)
+            if let m = places.match(s.words, at: j) { return j..<m.end }
+            var end = j
+            while end < s.count, s.words[end].isWord,
+                s.words[end].text.first?.isUppercase == true
+                    || end > j && ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[end])
+                        && end + 1 < s.count && s.words[end + 1].text.first?.isUppercase == true
+            {
+                end += 1
+            }
+            if end > j { return j..<end }
+            // Written lower case, a name is joined like one ("fui no bar do zé", "fomos na casa da vó").
+            var stop = j
+            while stop < s.count, stop < j + 5, s.words[stop].isWord { stop += 1 }
+            let run = j..<stop
+            if run.count >= 3, run.dropFirst().dropLast().contains(where: { ["do", "da", "de", "dos", "das"].contains(s.words[$0]) }),
+                let last = run.last, !CommonWords.contains(s.words[last]), term(s, at: last) == nil, s.words[last].folded.count >= 2
+            {
+                return run
+            }
+        }
+        return nil
+    }
+
+    /// The capitalised words (joined by "do", "na", "of"…) that end before `end`.
+    func capitalisedName(_ s: Sentence, endingAt end: Int) -> Range<Int>? {
+        var start = end
+        while start > 0, s.words[start - 1].isWord, !s.used[start - 1],
+            s.words[start - 1].text.first?.isUppercase == true
+                || ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[start - 1]) && start - 2 >= 0
+                    && s.words[start - 2].text.first?.isUppercase == true
+        {
+            start -= 1
+        }
+        // (Not a lone capital that opens the sentence: "Esse merece 5".)
+        guard start < end, !(end - start == 1 && (start == 0 || s.words[start - 1].endsASentence)) else { return nil }
+        return start..<end
+    }
+
+    /// The words after "pra"/"pro"/"for"/"to" following the stars, up to the
+    /// clause's end, when they read as a name: a capitalised word, or words
+    /// joined as a name with one that is neither everyday nor a kind of food
+    /// ("pra sorveteria da ribeira"; not "for the service", "pro ramen",
+    /// "for a great night out").
+    func nameAfterStars(_ s: Sentence, _ end: Int) -> Range<Int>? {
+        guard end < s.count, ["pra", "pro", "para", "for", "to", "ao", "a"].contains(s.words[end]) else { return nil }
+        var stop = end + 1
+        while stop < s.count, s.words[stop].isWord, !["but", "mas", "and", "e", "porque", "because"].contains(s.words[stop]) {
+            stop += 1
+        }
+        let run = (end + 1)..<stop
+        guard !run.isEmpty, run.count <= 6 else { return nil }
+        // Written lower case, a name is joined like one ("sorveteria da ribeira", "casa do joão").
+        let joined =
+            run.count >= 3 && run.dropFirst().dropLast().contains { ["da", "do", "de", "dos", "das", "di", "of"].contains(s.words[$0]) }
+        let nameLike = run.contains { i in
+            let w = s.words[i]
+            return w.text.first?.isUppercase == true
+                || joined && !CommonWords.contains(w) && term(s, at: i) == nil && !RateWords.noteNoise.contains(w)
+                    && !Fillers.glue.contains(w)
+                    && !Fillers.isEdge(w) && !PlaceWords.this.contains(w) && w.number == nil && w.folded.count > 2
+                    && !RateWords.returnTail.contains(w) && !ReturnIntent.isCue(w.folded)
+        }
+        // ("pra ir de novo", "for sure": going back, not a name.)
+        return nameLike && ReturnIntent.read(Array(s.words[run]), scope: NegationScope(Array(s.words[run]))) == nil ? run : nil
+    }
+}

@@ -1,0 +1,98 @@
+// MARK: - The words of a rating (read by RateReader)
+
+enum RateWords {
+    /// Verbs by which a place deserves its stars ("o Boi na Brasa merece 5 estrelas").
+    static let deserving: WordSet = ["merece", "deserves", "deserve", "gets", "earns", "vale", "leva", "ganha", "worth"]
+    /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
+    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
+    /// Verbs of being before what something was worth ("o café era 5 estrelas").
+    static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
+    /// Verbs that mean a rating even without a number (then: how many stars?).
+    static let strongVerbs: WordSet = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
+    /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
+    static let verbs: WordSet = strongVerbs.union([
+        "give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
+        "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
+        "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei",
+    ])
+    static let verbPhrases = PhraseTable<Bool>(
+        [
+            "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
+            "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
+            "queria dar", "vou dar", "nota pra", "dou nota", "da um", "dá um", "da uma", "dá uma",
+        ].map { ($0, true) })
+    /// Narration around a rating that is neither a note nor a name.
+    static let framing = PhraseTable<Bool>(
+        [
+            "we went to", "i went to", "we were at", "fomos no", "fomos na", "fui no", "fui na", "yesterday", "ontem", "last night",
+            "tonight", "hoje", "today", "i'd say", "eu diria", "for this place", "for this one", "for this", "pra esse", "pra essa",
+            "pra ele", "pra ela", "pra esse lugar", "esse aqui", "this place", "please", "thanks", "por favor",
+            "i'd like to", "i would like to", "queria", "quero", "we had dinner at", "we had lunch at", "we had dinner", "we had lunch",
+            "we ate at", "i ate at", "had dinner at", "had lunch at", "jantamos no", "jantamos na", "almocamos no", "almocamos na",
+            "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
+            // The pick, described rather than named: "the place you picked", "o lugar q vc escolheu".
+            "the place you picked", "the place you chose", "the place you suggested", "the spot you picked", "your pick", "the pick",
+            "o lugar que vc escolheu", "o lugar q vc escolheu", "lugar q vc escolheu", "lugar que vc escolheu", "o lugar que voce escolheu",
+            "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
+            "o lugar que vc indicou", "o lugar q vc indicou",
+        ].map { ($0, true) })
+    /// The story of getting back from the place, which opens a rating and is
+    /// not a note about it: the whole sentence it starts is set aside.
+    static let arrival = PhraseTable<Bool>(
+        [
+            "just got home", "just got back", "we just got back", "just finished dinner", "just finished lunch", "just finished",
+            "we just finished", "just came back", "just left", "we just left", "acabamos de chegar", "acabei de chegar",
+            "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
+            "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora", "deu tudo certo", "deu certo", "tudo certo",
+            "all good", "went well",
+        ].map { ($0, true) })
+    /// Nouns that make a number a count, not stars ("2 people", "3 times").
+    static let countNouns: WordSet = [
+        "people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
+        "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes",
+    ]
+    /// Words that never stand in a place's name between a rating verb and its stars.
+    static let notNames: WordSet = [
+        "dar", "give", "place", "lugar", "was", "is", "it", "this", "that", "nota", "pra", "pro",
+        "esse", "essa", "for", "i'd", "we'd", "would", "like", "to", "the", "view", "food", "comida",
+        "minha", "my", "our", "e", "foi", "de", "a", "uma", "um",
+    ]
+    /// Words before a return statement that only qualify it.
+    static let returnHead: WordSet = [
+        "no", "doubt", "yes", "yeah", "sim", "and", "e", "with", "com", "certeza", "ctz", "definitely", "already", "planning", "plan",
+        "to", "we", "i", "we'd", "i'd", "we'll", "i'll", "wouldn't", "mind", "say", "would", "will", "a", "gente", "eu", "nos", "ja",
+        "pretendo", "quero", "vamos", "vou", "gonna", "going", "sure", "for", "totally", "absolutely", "certainly", "surely", "so",
+        "really", "also", "tambem", "but", "mas", "que", "sem", "duvida", "our", "nossa", "claro", "obviamente", "of", "course",
+        "de", "is", "it's", "hard", "easy", "facil", "dificil", "try", "we'll", "i'll", "it", "maybe",
+    ]
+    /// Words after a return statement that only qualify it (when, how often, how sure).
+    static let returnTail: WordSet = [
+        "next", "week", "weekend", "month", "year", "already", "soon", "asap", "again", "for", "sure", "definitely", "a", "heartbeat",
+        "time", "times", "one", "day", "someday", "mil", "vezes", "semana", "que", "vem", "mes", "ano", "tao", "cedo", "com",
+        "certeza", "ctz", "logo", "breve", "um", "dia", "por", "nada", "nesse", "neste", "mundo", "la", "there", "here", "aqui",
+        "mais", "more", "ever", "anymore", "nunca", "never", "no", "way", "de", "novo", "outra", "vez", "sem", "duvida", "doubt",
+        "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
+        "i'm", "im", "we're", "in", "town", "when", "whenever", "around", "back", "area", "cidade", "estiver", "estivermos", "vier",
+    ]
+    /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").
+    static let arrivalVerbs: WordSet = [
+        "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made", "had",
+        "ate", "deu", "comemos", "comi", "jantamos", "jantei", "almocamos", "almocei",
+    ]
+    static let arrivalLeads: WordSet = [
+        "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de", "a", "gente",
+    ]
+    /// Words that attach a condition to going back ("only if", "unless", "se").
+    static let conditions: WordSet = ["if", "unless", "se", "caso", "only", "so", "even", "once", "quando", "assim"]
+    /// Words that are never a note on their own.
+    static let noteNoise: WordSet = [
+        "eu", "i", "we", "nos", "foi", "was", "it", "place", "lugar", "dar", "give", "gave",
+        "it's", "its", "is", "e", "and", "so", "then", "yes", "sim", "ok", "yeah", "one", "um",
+        "uma", "stars", "star", "estrelas", "estrela", "rating", "nota", "total", "really", "q", "que",
+        "vc", "acho", "think", "guess",
+    ]
+    static let noteEdges: WordSet = [
+        "and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
+        "que", "with", "com", "of",
+    ]
+}
