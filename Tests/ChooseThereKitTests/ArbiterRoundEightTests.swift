@@ -242,4 +242,15 @@ struct ArbiterRoundEightTests {
         let avoid = json.components(separatedBy: "\"avoid\":[").last?.components(separatedBy: "]").first ?? ""
         #expect(avoid.contains("\"\(avoided)\""), "\(line) → \(json)")
     }
+
+    /// Nearness as our area or home; a kind of place where I stay is no address; a race is no radius.
+    @Test(arguments: [
+        ("a quiet café in our area, please", "near"), ("algum japonês perto de casa?", "near"),
+        ("I'm staying at a hostel and know nobody here. Any cheap burger place nearby?", "near"),
+        ("just ran a 5k race, any açaí around here?", "near"),
+    ])
+    func nearnessSaidAsHome(_ line: String, _ verb: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\"") && !json.contains("radius_km"), "\(line) → \(json)")
+    }
 }

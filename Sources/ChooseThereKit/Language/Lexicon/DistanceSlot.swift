@@ -18,7 +18,11 @@ public enum DistanceSlot: SlotExtractor {
         var j = i
         if let approx = approximators.match(words, at: i) { j = approx.end }
         guard j < words.count else { return nil }
-        if let (km, end) = glued(words, at: j) { return SlotMatch(value: km, range: i..<end) }
+        if let (km, end) = glued(words, at: j) {
+            // "a 10k run", "5k race": a race's length, not a radius.
+            if let next = words.key(end), raceWords.contains(next), words[j].folded.hasSuffix("k") { return nil }
+            return SlotMatch(value: km, range: i..<end)
+        }
         guard let (count, afterNumber) = quantity(words, at: j),
             let unitKey = words.key(afterNumber), let unit = units[unitKey]
         else { return nil }
@@ -94,6 +98,9 @@ public enum DistanceSlot: SlotExtractor {
         table["mi"] = Unit(factor: 1.609344, takesArticle: false)
         return table
     }()
+
+    /// Words after "10k" that make it a race ("a 10k run"), not a radius.
+    static let raceWords: Set<String> = ["run", "race", "runs", "races", "corrida", "corridas", "prova", "marathon", "maratona"]
 
     /// Words that say "about" before a distance; they belong to the match.
     static let approximators = PhraseTable<Bool>([

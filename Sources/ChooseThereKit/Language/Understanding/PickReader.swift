@@ -62,8 +62,10 @@ struct PickReader: SentenceReader {
         guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s), !isCloserRefinement(s, cue.range) else { return nil }
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
+        // (A name in the intro's own sentence: "I'm staying at a hostel… Any cheap burger place nearby?" asks.)
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
-            case let rest = s.trimmed(intro.range.upperBound..<s.count), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
+            case let end = (intro.range.upperBound..<s.count).first(where: { s.words[$0].endsASentence }) ?? s.count,
+            case let rest = s.trimmed(intro.range.upperBound..<end), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
             s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true })
         {
             return nil

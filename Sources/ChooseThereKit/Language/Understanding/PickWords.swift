@@ -38,6 +38,9 @@ enum PickWords {
             // An area around the user is nearness too.
             "in my area", "in the area", "in this area", "around my area", "in my neighborhood", "in my neighbourhood", "around the corner",
             "na minha regiao", "aqui na regiao", "na regiao", "nessa regiao", "nesta regiao", "no meu bairro", "aqui no bairro",
+            "in our area", "around our area", "in our neighborhood", "in our neighbourhood", "close to home", "near home",
+            "near my place", "close to my place", "near our place", "perto de casa", "perto da minha casa", "perto da nossa casa",
+            "na nossa regiao", "no nosso bairro", "aqui na vizinhanca", "na vizinhanca",
         ].map { ($0, true) })
     /// Asking whether something exists ("is there anything", "tem algo"):
     /// with a distance, what is within it — a near search.

@@ -30,6 +30,13 @@ struct WhereReader: SentenceReader {
         guard let intro = said.flatMap({ a in street.map { $0.range.lowerBound < a.range.lowerBound ? $0 : a } ?? a }) ?? street else {
             return nil
         }
+        // "I'm staying at a hotel and don't know the city": a kind of place, not an address (unless a number says one).
+        if intro.range.upperBound < s.count, ["a", "an"].contains(s.words[intro.range.upperBound]),
+            ["at", "in"].contains(s.words[intro.range.upperBound - 1]),
+            !s.words[intro.range.upperBound...].contains(where: { $0.number != nil })
+        {
+            return nil
+        }
         var valueRange = addressSpan(s, after: intro.range.upperBound)
         guard !valueRange.isEmpty else { return nil }
         // "the hotel at Av. Boa Viagem 420": the address after the last "at".
