@@ -253,4 +253,15 @@ struct ArbiterRoundEightTests {
         let json = try Self.explain(line)
         #expect(json.hasPrefix("{\"intent\":\"\(verb)\"") && !json.contains("radius_km"), "\(line) → \(json)")
     }
+
+    /// A moderate price in Portuguese words; a cuisine said as food after a find verb; a hotel without its name is no address.
+    @Test(arguments: [
+        ("um restaurante de preço moderado, por favor", "\"price\":2"), ("algo na faixa de preço moderada", "\"price\":2"),
+        ("me ajuda a achar comida árabe", "\"intent\":\"spin\""), ("can you find vietnamese food for tonight?", "\"intent\":\"spin\""),
+        ("Tô no hotel e não conheço nada. Tem pizzaria perto?", "\"intent\":\"near\""),
+    ])
+    func priceFoodAndHotel(_ line: String, _ expected: String) throws {
+        let json = try Self.explain(line)
+        #expect(json.contains(expected), "\(line) → \(json)")
+    }
 }

@@ -57,6 +57,13 @@ public enum PriceSlot: SlotExtractor {
                 "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
                 "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
                 "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
+                // "de preço moderado", "na faixa de preço moderada", "preços médios", "moderate prices".
+                "preço moderado", "preco moderado", "preços moderados", "precos moderados", "preço moderada", "preços médios",
+                "precos medios", "preço mediano", "preço justo", "faixa de preço moderada", "faixa de preco moderada",
+                "faixa de preço média", "faixa de preco media", "faixa média", "faixa media", "moderado", "moderada", "medio",
+                "moderate price", "moderate prices", "moderately-priced", "medium priced", "average price", "average prices",
+                "average-priced", "reasonable price", "reasonable prices", "mid-range prices", "middle price range",
+                "moderate price range", "mid price range",
             ])
         add(
             .tier(3),

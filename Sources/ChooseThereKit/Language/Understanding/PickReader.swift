@@ -347,6 +347,15 @@ extension SentenceReader {
                 if PickWords.indefinite.contains(s.words[j]) { described = true }
                 j += 1
             }
+            // "achar comida chinesa", "find chinese food", "find italian restaurants": a cuisine said as food or places.
+            if j < s.count, ["comida", "food", "culinaria", "cozinha", "cuisine"].contains(s.words[j]), term(s, at: j + 1) != nil {
+                return v
+            }
+            if let t = term(s, at: j), t.end < s.count,
+                ["food", "restaurant", "restaurants", "places", "spot", "spots", "restaurante", "restaurantes"].contains(s.words[t.end])
+            {
+                return v
+            }
             guard described else { continue }
             for k in j..<min(s.count, j + 3) {
                 if s.words[k].kind == .punctuation { break }
