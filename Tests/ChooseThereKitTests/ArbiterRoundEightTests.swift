@@ -264,4 +264,14 @@ struct ArbiterRoundEightTests {
         let json = try Self.explain(line)
         #expect(json.contains(expected), "\(line) → \(json)")
     }
+
+    /// Sent to an app named after "manda no", with a reaction before it; nearness misspelt once.
+    @Test(arguments: [
+        ("beleza, manda no maps", "{\"intent\":\"open\",\"slots\":{\"app\":\"maps\"}}"),
+        ("anything cheap aroud here?", "{\"intent\":\"near\""),
+    ])
+    func sentToAnAppAndNearnessMisspelt(_ line: String, _ expected: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json.hasPrefix(expected), "\(line) → \(json)")
+    }
 }

@@ -120,6 +120,11 @@ struct PlaceCommandReader: SentenceReader {
                 ["show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see"].contains(s.words[$0])
             }
             ?? false
+            // "fechou, manda no waze": sent to an app named right after, wherever in the line.
+            || app.map { a in
+                a.range.lowerBound >= 2 && ["no", "na", "in", "on", "pro", "pra", "to"].contains(s.words[a.range.lowerBound - 1])
+                    && ["manda", "send", "joga", "abre", "open"].contains(s.words[a.range.lowerBound - 2])
+            } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
         let onlyApp =
             app.map { a in
@@ -162,7 +167,12 @@ struct PlaceCommandReader: SentenceReader {
             s.use(i)
         }
         // "perfect. route pls", "fechou, como chego lá?": an earlier clause is no target unless it names a place.
-        let cueAt = [verb, route?.range.lowerBound].compactMap { $0 }.min() ?? 0
+        let cueAt =
+            [verb, route?.range.lowerBound].compactMap { $0 }.min()
+            ?? app.map { a in
+                ["no", "na", "in", "on", "pro", "pra", "to"].contains(s.key(a.range.lowerBound - 1) ?? "")
+                    ? max(0, a.range.lowerBound - 2) : a.range.lowerBound
+            } ?? 0
         // "manda o link do mapa que eu jogo no grupo", "the route so we can share it": what it is for names no place.
         if let purpose = (cueAt..<max(cueAt, s.count - 1)).first(where: {
             ["que", "q", "so", "pra", "para"].contains(s.words[$0])

@@ -138,6 +138,8 @@ enum Repair {
         var t: Set<String> = [
             "one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
             "replace", "substituir", "substituindo", "merge", "mesclar",
+            // Nearness ("cheap lunch aroud here", "algo pertp").
+            "around", "nearby", "nearest", "closest", "perto", "pertinho", "proximo", "redondeza", "redondezas",
             // Negations, which turn what a rating says about going back.
             "never", "nunca", "jamais", "won't", "wouldn't", "don't", "not", "nao",
             "wont", "wouldnt", "dont", "didnt", "cant", "couldnt", "isnt", "wasnt", "arent", "werent",
