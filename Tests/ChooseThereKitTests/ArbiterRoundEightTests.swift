@@ -274,4 +274,14 @@ struct ArbiterRoundEightTests {
         let json = try Self.explain(line, after: ["spin bar"])
         #expect(json.hasPrefix(expected), "\(line) → \(json)")
     }
+
+    /// A re-roll with its reason: been there already, or a count of the people a place must hold.
+    @Test(arguments: [
+        "ja fomos nesse, a comida demora demais. outro", "been there already, the music is too loud",
+        "outro, esse não cabe 10 pessoas", "next one please, we're 8 and it only has 4 tables",
+    ])
+    func aReRollWithItsReason(_ line: String) throws {
+        let json = try Self.explain(line, after: ["spin bar"])
+        #expect(json == "{\"intent\":\"again\",\"slots\":{}}", "\(line) → \(json)")
+    }
 }

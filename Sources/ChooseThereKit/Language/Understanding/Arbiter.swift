@@ -232,7 +232,12 @@ struct Arbiter: SentenceReader {
         case .again, .why:
             // (A time or a count is no rating: "esse fechou às 2, outro", "been there like 10 times, something new".)
             if read.freeIndices.contains(where: { i in
-                read.words[i].number != nil && !(i > 0 && ["as", "at", "by", "ate", "till", "until"].contains(read.words[i - 1]))
+                // (Nor the people a place holds: "esse é minúsculo, não cabe 12, outro", "we're 8, next".)
+                read.words[i].number != nil
+                    && !(i > 0
+                        && ["as", "at", "by", "ate", "till", "until", "cabe", "cabem", "fit", "fits", "seats", "somos", "we're", "for"]
+                            .contains(
+                                read.words[i - 1]))
                     && !(i + 1 < read.count
                         && (RateWords.countNouns.contains(read.words[i + 1]) || ["h", "pm", "am", "hrs"].contains(read.words[i + 1])))
             }) {

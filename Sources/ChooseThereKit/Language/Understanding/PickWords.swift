@@ -116,6 +116,11 @@ enum PickWords {
         "passa", "pass", "skip", "nah", "meh", "nope", "else", "different", "pula", "pular", "dnv",
     ]
     static let againPhrases = PhraseTable<Refinement.Kind>([
+        // Been there already: another one ("ja fui nesse, outro", "went there already").
+        ("been there already", .again), ("already been there", .again), ("went there already", .again),
+        ("already went there", .again), ("ja fui nesse", .again), ("ja fui nessa", .again), ("ja fui la", .again),
+        ("ja fomos nesse", .again), ("ja fomos nessa", .again), ("ja fomos la", .again), ("esse ja fui", .again),
+        ("passa esse", .again), ("pula esse", .again), ("pula essa", .again), ("passa essa", .again),
         ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again),
         ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again),

@@ -49,7 +49,8 @@ enum RateWords {
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: WordSet = [
         "people", "persons", "of", "times", "visits", "pessoas", "vezes", "visitas", "km", "m",
-        "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes",
+        "minutes", "minutos", "hours", "horas", "reais", "dollars", "bucks", "pratos", "dishes", "tables", "mesas", "seats", "cadeiras",
+        "friends", "amigos", "kids", "criancas",
     ]
     /// Words that never stand in a place's name between a rating verb and its stars.
     static let notNames: WordSet = [
