@@ -12,6 +12,14 @@ struct ArbiterRoundEightTests {
         try ArbiterRoundSixTests.explain(line, after: context)
     }
 
+    /// Expects `line`, read after `context`, to be understood as `verb`; returns its explain JSON.
+    @discardableResult
+    static func expectVerb(_ line: String, _ verb: String, after context: [String] = []) throws -> String {
+        let json = try explain(line, after: context)
+        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        return json
+    }
+
     /// Stars given to a film, a book, a driver or an app record no visit.
     @Test(arguments: [
         "dei duas estrelas pro livro, final horrível", "gave the movie 1 star on letterboxd lol",
@@ -106,8 +114,7 @@ struct ArbiterRoundEightTests {
         ("send me the google maps link", "open"), ("how do we get there? taxi", "open"),
     ])
     func everydayQuestions(_ line: String, _ verb: String) throws {
-        let json = try Self.explain(line, after: ["spin bar"])
-        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        let json = try Self.expectVerb(line, verb, after: ["spin bar"])
         #expect(!json.contains("\"target\""), "\(line) → \(json)")
     }
 
@@ -138,8 +145,7 @@ struct ArbiterRoundEightTests {
         ("I need a place to stay tonight", "unknown"), ("preciso de um lugar pra estacionar", "unknown"),
     ])
     func aPlaceWished(_ line: String, _ verb: String) throws {
-        let json = try Self.explain(line)
-        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        try Self.expectVerb(line, verb)
     }
 
     /// "is there one closer?" with a reason in another sentence searches near with the pick's filters, never for the reason.
@@ -166,8 +172,7 @@ struct ArbiterRoundEightTests {
         ("the waiter recommended the moqueca, spin a bahian place", "spin"),
     ])
     func storiesWithAnotherSubject(_ line: String, _ verb: String) throws {
-        let json = try Self.explain(line)
-        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        try Self.expectVerb(line, verb)
     }
 
     /// What was forgotten or tried is told: nothing saved, exported or deleted; an everyday thing is deleted elsewhere.
@@ -196,8 +201,7 @@ struct ArbiterRoundEightTests {
         ("find us a boteco for tonight", "spin"), ("help", "help"),
     ])
     func framedRequests(_ line: String, _ verb: String) throws {
-        let json = try Self.explain(line)
-        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        try Self.expectVerb(line, verb)
     }
 
     /// Everyday words are never repaired into a command ("rua" is no "run", "safe" no "save").
@@ -215,8 +219,7 @@ struct ArbiterRoundEightTests {
         ("quantas pizzarias eu tenho salvas?", "list"),
     ])
     func everydayCommandsInWords(_ line: String, _ verb: String) throws {
-        let json = try Self.explain(line)
-        #expect(json.hasPrefix("{\"intent\":\"\(verb)\""), "\(line) → \(json)")
+        try Self.expectVerb(line, verb)
     }
 
     /// A place named with its capitals as the subject of the stars, or where we went, is the place rated.
