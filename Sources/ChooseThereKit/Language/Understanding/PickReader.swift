@@ -359,9 +359,7 @@ extension SentenceReader {
             guard described else { continue }
             for k in j..<min(s.count, j + 3) {
                 if s.words[k].kind == .punctuation { break }
-                if PickWords.somewhere.contains(s.words[k])
-                    || ["place", "spot", "lugar", "lugarzinho", "restaurant", "restaurante"].contains(s.words[k])
-                {
+                if PickWords.placeWished.contains(s.words[k]) {
                     // "um lugar q vende tacacá": a dish the vocabulary does not know is looked for by its name.
                     if sellsSomethingUnknown(s, after: k) { break }
                     return v

@@ -122,7 +122,7 @@ struct PlaceCommandReader: SentenceReader {
             ?? false
             // "fechou, manda no waze": sent to an app named right after, wherever in the line.
             || app.map { a in
-                a.range.lowerBound >= 2 && ["no", "na", "in", "on", "pro", "pra", "to"].contains(s.words[a.range.lowerBound - 1])
+                a.range.lowerBound >= 2 && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])
                     && ["manda", "send", "joga", "abre", "open"].contains(s.words[a.range.lowerBound - 2])
             } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
@@ -170,7 +170,7 @@ struct PlaceCommandReader: SentenceReader {
         let cueAt =
             [verb, route?.range.lowerBound].compactMap { $0 }.min()
             ?? app.map { a in
-                ["no", "na", "in", "on", "pro", "pra", "to"].contains(s.key(a.range.lowerBound - 1) ?? "")
+                PlaceCommandWords.beforeAnApp.contains(s.key(a.range.lowerBound - 1) ?? "")
                     ? max(0, a.range.lowerBound - 2) : a.range.lowerBound
             } ?? 0
         // "manda o link do mapa que eu jogo no grupo", "the route so we can share it": what it is for names no place.

@@ -43,6 +43,8 @@ enum PlaceCommandWords {
             "manda o link", "me manda o link", "passa o link", "send me the link", "send the link", "link do mapa", "link pro mapa",
             "map link", "link to the map",
         ].map { ($0, true) })
+    /// The preposition between sending and the app ("manda no waze", "open it in maps").
+    static let beforeAnApp: WordSet = ["no", "na", "in", "on", "pro", "pra", "to"]
     static let apps = PhraseTable<LinkApp>([
         ("google maps", .google), ("maps", .maps), ("map", .maps), ("mapa", .maps), ("mapas", .maps), ("the map", .maps),
         ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),

@@ -76,7 +76,7 @@ extension RateReader {
             var end = j
             while end < s.count, s.words[end].isWord,
                 s.words[end].text.first?.isUppercase == true
-                    || end > j && ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[end])
+                    || end > j && RateWords.nameJoiners.contains(s.words[end])
                         && end + 1 < s.count && s.words[end + 1].text.first?.isUppercase == true
             {
                 end += 1
@@ -100,7 +100,7 @@ extension RateReader {
         var start = end
         while start > 0, s.words[start - 1].isWord, !s.used[start - 1],
             s.words[start - 1].text.first?.isUppercase == true
-                || ["do", "da", "de", "dos", "das", "na", "no", "of"].contains(s.words[start - 1]) && start - 2 >= 0
+                || RateWords.nameJoiners.contains(s.words[start - 1]) && start - 2 >= 0
                     && s.words[start - 2].text.first?.isUppercase == true
         {
             start -= 1

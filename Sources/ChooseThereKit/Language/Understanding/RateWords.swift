@@ -3,6 +3,8 @@
 enum RateWords {
     /// Verbs by which a place deserves its stars ("o Boi na Brasa merece 5 estrelas").
     static let deserving: WordSet = ["merece", "deserves", "deserve", "gets", "earns", "vale", "leva", "ganha", "worth"]
+    /// Small words inside a place's name ("Boi na Brasa", "Bar do Zé", "House of Pies").
+    static let nameJoiners: WordSet = ["do", "da", "de", "dos", "das", "na", "no", "of"]
     /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
     static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
