@@ -156,6 +156,8 @@ extension SentenceReader {
         var wishedInClause: [String] = []
         // After "can't … without" in this clause, what follows is wished for.
         var wishedDespiteNegation = false
+        // Where a refusal said after a kind ends ("japonês nem pensar, quero massa"): it negates nothing after it.
+        var refusalEnd: Int?
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
@@ -209,7 +211,8 @@ extension SentenceReader {
                 }
             }
             // "massa, bora": the interjection ("cool!"), not pasta — pasta is "uma massa", "de massa".
-            if s.words[i].folded == "massa", i == 0 || !["uma", "a", "de", "da", "uma", "boa", "na", "pra"].contains(s.words[i - 1]),
+            if s.words[i].folded == "massa",
+                i == 0 || !["uma", "a", "de", "da", "boa", "na", "pra", "quero", "queria", "comer", "tipo"].contains(s.words[i - 1]),
                 i + 1 == s.count || s.words[i + 1].kind == .punctuation
             {
                 i += 1
@@ -244,6 +247,7 @@ extension SentenceReader {
                 if postposed {
                     if let r = refused, between, let m = FilterWords.refusedAfter.match(s.words, at: r) {
                         s.use(t.end..<m.end)
+                        refusalEnd = m.end
                     } else {
                         s.use(t.end...k)
                     }
@@ -252,7 +256,9 @@ extension SentenceReader {
                         if !r.filters.avoid.contains(tag) { r.filters.avoid.append(tag) }
                     }
                 }
-                if avoiding || postposed || s.isNegated(i) && !wishedDespiteNegation {
+                let negatedByRefusal =
+                    refusalEnd.map { r in r <= i && !(r..<i).contains { Negation.negatorTable.match(s.words, at: $0) != nil } } ?? false
+                if avoiding || postposed || s.isNegated(i) && !wishedDespiteNegation && !negatedByRefusal {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
                     r.filters.tags.append(t.term)
