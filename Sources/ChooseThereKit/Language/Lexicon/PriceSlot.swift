@@ -63,7 +63,7 @@ public enum PriceSlot: SlotExtractor {
                 "faixa de preço média", "faixa de preco media", "faixa média", "faixa media", "moderado", "moderada", "medio",
                 "moderate price", "moderate prices", "moderately-priced", "medium priced", "average price", "average prices",
                 "average-priced", "reasonable price", "reasonable prices", "mid-range prices", "middle price range",
-                "moderate price range", "mid price range",
+                "moderate price range", "mid price range", "meio termo", "preço no meio termo", "preco no meio termo",
             ])
         add(
             .tier(3),
@@ -77,6 +77,8 @@ public enum PriceSlot: SlotExtractor {
                 "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
                 "priciest", "the priciest", "fanciest", "the fanciest", "most expensive", "the most expensive", "poshest",
                 "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
+                "refinado", "refinada", "refinados", "refinadas", "pode caprichar no preço", "caprichar no preço",
+                "pode ser caro", "pode ser cara", "can be pricey", "can be expensive", "pode pesar no bolso",
             ])
         add(
             .cheaper,
@@ -92,7 +94,8 @@ public enum PriceSlot: SlotExtractor {
             [
                 "pricier", "more expensive", "fancier", "more upscale", "more pricey", "posher", "classier",
                 "less cheap", "mais caro", "mais cara", "mais caros", "mais caras", "mais chique", "mais sofisticado",
-                "mais sofisticada", "menos barato", "menos barata", "mais requintado", "mais requintada",
+                "mais sofisticada", "menos barato", "menos barata", "mais requintado", "mais requintada", "mais refinado",
+                "mais refinada",
             ])
         return PhraseTable(entries)
     }()

@@ -52,12 +52,25 @@ extension Arbiter {
     /// Whether the stars in the line are given, in their clause, to
     /// something that is no place ("dei uma estrela pro filme no
     /// letterboxd", "gave the book 2 stars", "5 estrelas pro motorista").
+    /// Stars said without a rating verb, in a line whose other sentence tells of
+    /// that thing's own ratings, go to it too ("My dentist's app asks for a star
+    /// rating after every cleaning. Five stars for pain, I guess.").
     func starsGoToSomethingElse(_ s: Sentence) -> Bool {
-        s.words.indices.contains { i in
+        let inTheirClause = s.words.indices.contains { i in
             guard StarsSlot.match(s.words, at: i) != nil || s.words[i].number != nil else { return false }
             return s.scope.clause(containing: i).contains { Arbiter.otherRatedThings.contains(s.words[$0]) }
         }
+        if inTheirClause { return true }
+        guard cueIndex(.rate, s) == nil else { return false }
+        return s.sentences.contains { r in
+            r.contains { Arbiter.otherRatedThings.contains(s.words[$0]) } && r.contains { Arbiter.ratingTalk.contains(s.words[$0]) }
+        }
     }
+
+    /// Words that talk of ratings (not a rating's own verb).
+    static let ratingTalk: WordSet = [
+        "rating", "ratings", "review", "reviews", "stars", "star", "avaliacao", "avaliacoes", "nota", "notas", "estrelas", "estrela",
+    ]
 
     /// A save or add word as typed, not a form of one ("someone keeps…"),
     /// or a to-my-list phrase. (A typo repaired into one is offered, never

@@ -47,17 +47,19 @@ extension Arbiter {
     /// to look up (`acha temaki aqui perto` stays a search).
     /// With `kindIsAPlace`, a cuisine or category alone describes a place too
     /// (an OpenStreetMap search for "Indian" is a request for an Indian restaurant).
-    func describesAPlace(_ text: String, kindIsAPlace: Bool = false) -> Bool {
+    func describesAPlace(_ text: String, kindIsAPlace: Bool = false, anyKind: Bool = false) -> Bool {
         guard let (s, reading) = description(of: text) else { return false }
         let generic = s.words.contains { Fillers.placeNouns.contains($0) }
         // A cuisine or kind of place (not a dish to look up: "acha temaki", "find ramen") describes a place too.
         // (Only when no word but everyday ones is left over: "pub do canto" names a pub, "a good restaurant" is one.)
+        // (`anyKind`: framed with an article, any kind is a place: "me acha uma hamburgueria boa pra criança".)
         let kindOnly =
-            kindIsAPlace && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
+            (kindIsAPlace || anyKind) && !reading.filters.tags.isEmpty && reading.filters.dishes.isEmpty
             && !reading.leftover.contains { s.words[$0].isWord && !CommonWords.contains(s.words[$0]) }
-            && reading.filters.tags.allSatisfy { Arbiter.kindsOfPlace.contains($0) || vocabulary.categories.contains($0) }
+            && (anyKind || reading.filters.tags.allSatisfy { Arbiter.kindsOfPlace.contains($0) || vocabulary.categories.contains($0) })
+        // ("me acha algo aberto agora": open now describes a place too.)
         return generic || reading.price != nil || reading.filters.minStars != nil || reading.filters.rating != .any
-            || reading.filters.tags.count > 1 || kindOnly
+            || reading.filters.tags.count > 1 || kindOnly || reading.filters.openNow
     }
 
     /// Words that say the list itself is searched: "list", "search for",
@@ -74,7 +76,7 @@ extension Arbiter {
         return s.words.indices.contains { i in
             Arbiter.listMarkers.contains(s.words[i])
                 && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
-        } || s.first(ListWords.myPlaces) != nil
+        } || s.first(ListWords.myPlaces) != nil || namesKindsOfMine(s)
     }
 
     // MARK: 6. "help me find…"
@@ -106,5 +108,15 @@ extension Arbiter {
         }
         guard person, let next = after.first else { return false }
         return PickWords.findVerbs.contains(next) || PickWords.spin.contains(next) && after.count >= 1
+    }
+}
+
+extension SentenceReader {
+    /// "show me my snack bars", "mostra meus bares": kinds said as mine (in the plural) are my list's.
+    func namesKindsOfMine(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard ListWords.pluralMine.contains(s.words[i]), let kind = term(s, at: i + 1) else { return false }
+            return s.words[kind.end - 1].folded.hasSuffix("s")
+        }
     }
 }

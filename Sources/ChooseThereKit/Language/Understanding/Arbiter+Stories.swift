@@ -34,6 +34,28 @@ extension Arbiter {
     /// Words that ask for the city to change.
     static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]
 
+    /// "Bia moved to Floripa and keeps saying…", "Our office changed the default
+    /// city in the delivery app to Campinas": the clause that names the move
+    /// opens with someone other than the one talking (a name, he/she/they, a
+    /// possession: "our office", "my sister") — told, no switch asked.
+    func someoneElseMoves(_ s: Sentence) -> Bool {
+        guard let intro = s.first(WhereWords.switchCity) else { return false }
+        let start = (0..<intro.range.lowerBound).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        let subject = s.words[start..<intro.range.lowerBound].filter { $0.isWord && !Fillers.isFiller($0) }
+        guard let head = subject.first, !subject.contains(where: { Arbiter.speaker.contains($0) }) else { return false }
+        if Arbiter.thirdPerson.contains(head) { return true }
+        if ["our", "my", "nosso", "nossa", "meu", "minha"].contains(head.folded), subject.count >= 2 { return true }
+        // A name: capitalised, and no word the parser reads ("Bia", "Marcos"; not "Switch", "Muda").
+        return head.text.first?.isUppercase == true && !CommonWords.contains(head) && !Repair.isKnown(head.folded, lexicon)
+            && subject.count <= 3
+    }
+
+    /// The one talking (alone or with others): "I", "we", "eu", "a gente".
+    static let speaker: WordSet = ["i", "we", "i'm", "im", "we're", "eu", "nos", "gente", "me", "mudei", "mudamos"]
+
+    /// Someone else, as a subject.
+    static let thirdPerson: WordSet = ["he", "she", "they", "ele", "ela", "eles", "elas", "someone", "alguem", "fulano"]
+
     /// Times other than now: a trip told about is not a switch.
     static let someOtherTime = PhraseTable<Bool>(
         [

@@ -144,9 +144,7 @@ struct Arbiter: SentenceReader {
             // A kind alone is a request when framed ("is there an Indian place around here?") or said
             // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after
             // find/search without an article ("find pub near me from osm") it is what to look up.
-            let framed =
-                !s.words.contains { PickWords.findVerbs.contains($0) }
-                || s.words.contains { ["a", "an", "some", "any", "um", "uma", "algum", "alguma"].contains($0) }
+            let framed = !s.words.contains { PickWords.findVerbs.contains($0) } || s.words.contains { Arbiter.articles.contains($0) }
             if let query = request.query, describesAPlace(query, kindIsAPlace: framed) { return .describesAPlace }
             // "We're spending the weekend in Curitiba… pick a nice bar": a story before a city, then a
             // pick — the story is no name or dish to look up.
@@ -169,7 +167,8 @@ struct Arbiter: SentenceReader {
                 (request.tags + (request.price.map { [["cheap", "moderately priced", "expensive"][max(1, min(3, $0)) - 1]] } ?? []))
             if let query = request.query ?? (typed.isEmpty ? nil : typed.joined(separator: " ")), !saysTheList(s),
                 s.words.contains(where: { PickWords.findVerbs.contains($0) })
-                    ? describesAPlace(query)
+                    ? describesAPlace(query, anyKind: s.words.contains { Arbiter.articles.contains($0) })
+                        || s.first(FilterWords.openNow) != nil
                         || request.query == nil
                             && s.words.contains(where: { Fillers.placeNouns.contains($0) || ["food", "comida"].contains($0) })
                     : describes(query)
@@ -207,7 +206,10 @@ struct Arbiter: SentenceReader {
             // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
             // the pick's city; the session does not move on a story.
             // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
-            let switches = s.words.contains(where: { Arbiter.switchWords.contains($0) })
+            // (Not a form of one: "changed" repaired into "change" asks nothing; "swich" does.)
+            let switches = s.words.contains { w in
+                Arbiter.switchWords.contains(w) && !(Folding.key(w.text).hasPrefix(w.folded) && Folding.key(w.text) != w.folded)
+            }
             if request.name != nil, !switches,
                 s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
             {
@@ -217,7 +219,7 @@ struct Arbiter: SentenceReader {
             if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
             // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
             // someone else's move, or a maybe, moves no session.
-            if !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
+            if !switches && (tellsAStory(s) || someoneElseMoves(s)) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
             // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
             if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
                 lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)
@@ -250,6 +252,9 @@ struct Arbiter: SentenceReader {
         }
         return nil
     }
+
+    /// The articles of one of a kind ("find a bar", "acha um japonês").
+    static let articles: WordSet = ["a", "an", "some", "any", "um", "uma", "algum", "alguma"]
 
     // MARK: 2. Slots of another clause
 

@@ -34,7 +34,21 @@ enum FilterWords {
             "allergic to", "alergico a", "alergica a", "alergico de", "alergica de", "alergia a", "alergia de", "intolerant to",
             "intolerante a", "can't eat", "cant eat", "cannot eat", "nao posso comer", "nao pode comer", "nao podemos comer",
             "don't eat", "dont eat", "doesn't eat", "doesnt eat", "nao como", "nao come", "nao comemos",
+            // Disliking a kind named right after ("Mom hates seafood", "ela odeia comida japonesa").
+            "hate", "hates", "odeio", "odeia", "odeiam", "detesto", "detesta", "detestam", "dislikes", "can't stand", "cant stand",
         ].map { ($0, true) })
+    /// Words of disliking or having had enough: they avoid only a kind named right after them.
+    static let enough: WordSet = [
+        "tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega", "hate", "hates", "odeio", "odeia",
+        "odeiam", "detesto", "detesta", "detestam", "dislikes", "can't", "cant",
+    ]
+    /// People whose nationality is no cuisine ("um cliente alemão", "my boss from Argentina").
+    static let people: WordSet = [
+        "client", "clients", "cliente", "clientes", "friend", "friends", "amigo", "amiga", "amigos", "amigas", "boss", "chefe",
+        "tourist", "tourists", "turista", "turistas", "guest", "guests", "visitor", "visitors", "visitante", "visitantes",
+        "colleague", "colleagues", "colega", "colegas", "girlfriend", "boyfriend", "namorada", "namorado", "partner", "sócio",
+        "socio", "investor", "investors", "investidor", "investidores",
+    ]
 
     static let within = PhraseTable<Bool>(
         [

@@ -193,7 +193,7 @@ extension SentenceReader {
             {
                 // "no" before a term avoids it; a lone "no" does not. Having had enough of something
                 // avoids only a kind named right after ("tired of Japanese food", not "tired of picking restaurants").
-                let enough = ["tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega"].contains(s.words[i])
+                let enough = FilterWords.enough.contains(s.words[i])
                 if enough, term(s, at: m.end) == nil,
                     term(s, at: m.end + 1) == nil || !["the", "o", "a", "de", "of"].contains(s.words[m.end])
                 {
@@ -216,6 +216,16 @@ extension SentenceReader {
                 i + 1 == s.count || s.words[i + 1].kind == .punctuation
             {
                 i += 1
+                continue
+            }
+            // "um cliente alemão", "my boss is visiting from Argentina": where someone is from is no cuisine.
+            if let t = term(s, at: i), Arbiter.kindsOfPlace.contains(t.term), i > 0,
+                FilterWords.people.contains(s.words[i - 1])
+                    || ["from", "de", "do", "da"].contains(s.words[i - 1])
+                        && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) }
+            {
+                s.use(i..<t.end)
+                i = t.end
                 continue
             }
             if eaten, let t = term(s, at: i) {

@@ -52,6 +52,8 @@ enum ListWords {
     /// "places we said we'd go back to": what was said when rating.
     static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
     static let listVerbs: WordSet = ["list", "ls", "lista", "listar", "liste"]
+    /// Whose places, before a kind in the plural ("my snack bars", "meus bares").
+    static let pluralMine: WordSet = ["my", "our", "meus", "minhas", "nossos", "nossas"]
     static let myPlaces = PhraseTable<Bool>(
         [
             "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
@@ -243,7 +245,12 @@ struct ListReader: SentenceReader {
             for m in s.all(WhereWords.anywhere, free: true) { s.use(m.range) }
         }
         request.page = page(&s, at: pageAt)
-        guard leads || mine != nil || request.favorites || request.page != nil || all || (searching && !content.isEmpty) else { return nil }
+        let mineByKind = showing && namesKindsOfMine(s)
+        guard leads || mine != nil || mineByKind || request.favorites || request.page != nil || all || (searching && !content.isEmpty)
+        else { return nil }
+        if mineByKind {
+            for i in content where ListWords.showVerbs.contains(s.words[i]) || ListWords.pluralMine.contains(s.words[i]) { s.use(i) }
+        }
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }) { s.use(v) }
         if let asking { s.use(asking.range) }
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }

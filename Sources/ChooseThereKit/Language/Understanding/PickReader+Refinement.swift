@@ -97,11 +97,15 @@ extension PickReader {
         // "what about X", "actually X", "X then", "X only": X instead of the kinds asked before (price and exclusions stay).
         // "what about with live music": with, also, too add to them.
         // "pizza?", "maybe italian", "hmm japonês": kinds alone, after a pick, change its kinds the same way.
+        // (In a clause of their own beside a reason: "something warm, ramen maybe", "e uma cafeteria? nem to com tanta fome".)
         let kindsAlone =
-            kind == nil && markers.isEmpty && removal == nil && !reading.filters.tags.isEmpty && s.words.count(where: \.isWord) <= 4
-            && s.freeIndices.allSatisfy {
-                !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0])
-            }
+            kind == nil && markers.isEmpty && removal == nil && !reading.filters.tags.isEmpty
+            && kindsClause(s).map { clause in
+                s.words[clause].count(where: \.isWord) <= 4
+                    && clause.allSatisfy {
+                        !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0])
+                    }
+            } ?? false
         // "she loves italian", "ok now she wants a boteco": a wish that names only kinds changes the kinds the
         // same way; one with its own price, mood or exclusions is a new request (below).
         let moods = vocabulary.moodTags
@@ -150,6 +154,19 @@ extension PickReader {
         if kind == .again, says { refinement.kind = .adjust }
         if refinement.kind == .again { return .again }
         return .refine(refinement)
+    }
+
+    /// The one clause that holds every word the filters read, when they stand in one.
+    private func kindsClause(_ s: Sentence) -> Range<Int>? {
+        var clauses: [Range<Int>] = []
+        var start = 0
+        for i in s.words.indices where s.words[i].kind == .punctuation && [",", ".", "!", "?", ";"].contains(s.words[i].text.first ?? " ") {
+            if i > start { clauses.append(start..<i) }
+            start = i + 1
+        }
+        if start < s.count { clauses.append(start..<s.count) }
+        let read = clauses.filter { r in r.contains { s.used[$0] && s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) } }
+        return read.count == 1 ? read[0] : nil
     }
 
     private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {

@@ -60,6 +60,12 @@ struct PickReader: SentenceReader {
 
     func near(_ s: inout Sentence) -> Intent? {
         guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s), !isCloserRefinement(s, cue.range) else { return nil }
+        // ("around the same price", "around the 10th": no landmark after "around the".)
+        if ["the", "around"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
+            s.words[cue.range.upperBound].number != nil || PickWords.notALandmark.contains(s.words[cue.range.upperBound])
+        {
+            return nil
+        }
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
         // (A name in the intro's own sentence: "I'm staying at a hostel… Any cheap burger place nearby?" asks.)

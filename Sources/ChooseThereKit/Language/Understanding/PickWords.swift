@@ -41,7 +41,12 @@ enum PickWords {
             "in our area", "around our area", "in our neighborhood", "in our neighbourhood", "close to home", "near home",
             "near my place", "close to my place", "near our place", "perto de casa", "perto da minha casa", "perto da nossa casa",
             "na nossa regiao", "no nosso bairro", "aqui na vizinhanca", "na vizinhanca",
+            // Around a landmark ("around the station", "close to the mall", "aqui pelo centro", "we're around Faria Lima").
+            "around the", "close to the", "aqui pelo", "aqui pela", "we're around", "were around", "i'm around", "im around",
+            "we are around", "i am around",
         ].map { ($0, true) })
+    /// After "around the": a sameness or a time, no landmark ("around the same price", "around the 10th").
+    static let notALandmark: WordSet = ["same", "mesmo", "mesma", "time", "hour", "weekend", "holidays"]
     /// Asking whether something exists ("is there anything", "tem algo"):
     /// with a distance, what is within it — a near search.
     static let existence = PhraseTable<Bool>(

@@ -35,6 +35,7 @@ enum Triggers {
         case .list:
             ListWords.listVerbs.union(ListWords.myPlaces.anchors).union(FilterWords.favorites.anchors).union(FavoritesWords.nouns)
                 .union(ListWords.page).union(ListWords.all.anchors).union(ListWords.searchVerbs).union(PickWords.findPhrases.anchors)
+                .union(ListWords.pluralMine)
         case .favorite: PlaceCommandWords.fav.union(PlaceCommandWords.unfav).union(FavoritesWords.nouns)
         case .add: EditWords.addVerbs.union(AddWords.newPlace.anchors)
         case .edit: EditWords.rename.union(EditWords.fields.anchors).union(EditWords.noteVerbs).union(EditWords.movedAt)

@@ -1,0 +1,104 @@
+import ChooseThereTestSupport
+import Testing
+
+@testable import ChooseThereKit
+
+/// Classes found by blind round 10 (a rainy Sunday, a first date, students
+/// on a budget, a dad after football, a nurse at 3 a.m., a couple who keep
+/// overruling each other, one night in Recife, a game at a bar dictated by
+/// voice, a newcomer in Curitiba): each a class, with phrasings the round did not contain.
+@Suite("Arbiter, blind round 10")
+struct ArbiterRoundTenTests {
+    @discardableResult
+    static func expectVerb(_ line: String, _ verb: String, after context: [String] = []) throws -> String {
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: context)
+    }
+
+    /// Someone else's move, or a setting changed elsewhere, moves no session.
+    @Test(arguments: [
+        "Lucas moved to Recife and won't stop posting about the beach",
+        "My company changed the city in the expense app to Santos and nobody noticed",
+        "ele mudou pra Curitiba e diz que lá é frio demais",
+        "Our team switched the office city to Campinas last month",
+    ])
+    func someoneElsesMoveSwitchesNothing(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line)
+        #expect(!json.contains("\"intent\":\"city\""), "\(line) → \(json)")
+    }
+
+    /// The speaker's own move, said as typed or misspelt, still switches.
+    @Test(arguments: ["we moved to Recife", "swich city to recife", "I just moved to Recife, switch the city"])
+    func myMoveSwitches(_ line: String) throws {
+        try Self.expectVerb(line, "city")
+    }
+
+    /// Stars said right after a sentence about another thing's ratings go to it.
+    @Test(arguments: [
+        "Uber keeps asking me to rate every driver. 5 stars as usual, whatever.",
+        "o app do banco pede avaliação toda hora. dei 1 estrela kkk",
+    ])
+    func starsAfterAnotherThingsRatingRecordNothing(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line, after: ["spin bar"])
+        #expect(!json.contains("\"intent\":\"rate\""), "\(line) → \(json)")
+    }
+
+    /// A kind in a clause of its own, beside a reason, changes the kinds and keeps the rest (open now here).
+    @Test(arguments: [
+        ("something quick, burger maybe", "burger"), ("e um café? to sem fome", "café"), ("pizza? the kids are tired", "pizza"),
+    ])
+    func aKindBesideAReasonKeepsTheRest(_ line: String, _ tag: String) throws {
+        let json = try Self.expectVerb(line, "spin", after: ["is anything open right now?"])
+        #expect(json.contains("\"open_now\":true"), "\(line) → \(json)")
+    }
+
+    /// Open now, or a kind framed with an article, after a find verb is a pick, not a search of the list.
+    @Test(arguments: ["acha algo aberto agora", "find me something open now", "me acha uma sorveteria boa pra criança"])
+    func aDescribedFindIsAPick(_ line: String) throws {
+        try Self.expectVerb(line, "spin")
+    }
+
+    /// Kinds in the plural said as mine are my list.
+    @Test(arguments: ["show me my pizzerias", "mostra minhas padarias", "show me our cafés"])
+    func myKindsAreMyList(_ line: String) throws {
+        try Self.expectVerb(line, "list")
+    }
+}
+
+extension ArbiterRoundTenTests {
+    /// Price said in words: refined, worth the splurge, the middle ground.
+    @Test(arguments: [
+        ("um lugar refinado pra comemorar", "\"price\":3"), ("pode caprichar no preço, é bodas de prata", "\"price\":3"),
+        ("um bistrô no meio termo de preço", "\"price\":2"),
+    ])
+    func priceInWords(_ line: String, _ price: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(json.contains(price), "\(line) → \(json)")
+    }
+
+    /// Disliking a kind leaves it out; it is never wished for.
+    @Test(arguments: [
+        ("my dad hates pizza, pick somewhere family-friendly", "pizza"), ("o Rafa detesta comida árabe, escolhe um bar", "arabic"),
+    ])
+    func aDislikedKindIsLeftOut(_ line: String, _ tag: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(json.contains("\"avoid\":[\"\(tag)\"]"), "\(line) → \(json)")
+    }
+
+    /// Where someone is from is no cuisine.
+    @Test(arguments: [
+        "dinner with an investor from Italy, somewhere quiet and upscale", "jantar com uns turistas japoneses, algo bem brasileiro",
+    ])
+    func aPersonsNationalityIsNoCuisine(_ line: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(!json.contains("italian") && !json.contains("japanese"), "\(line) → \(json)")
+    }
+
+    /// Nearness said as a landmark around the user is a search nearby; "around the same" is no landmark.
+    @Test(arguments: [
+        ("a cheap lunch spot around the university", "near"), ("something quick close to the bus station", "near"),
+        ("uma lanchonete aqui pela praça", "near"), ("pizza around the same price", "spin"),
+    ])
+    func aLandmarkNearby(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb)
+    }
+}
