@@ -102,3 +102,44 @@ extension ArbiterRoundTenTests {
         try Self.expectVerb(line, verb)
     }
 }
+
+extension ArbiterRoundTenTests {
+    /// A correction takes back the kind before it; its "no" leaves nothing out.
+    @Test(arguments: [
+        ("I feel like tacos. Actually no, make it thai.", "thai"), ("quero pizza. na verdade não, um árabe", "arabic"),
+        ("um japonês? não, pera, japonês eu comi ontem. um mexicano", "mexican"),
+    ])
+    func aCorrectionTakesTheKindBack(_ line: String, _ tag: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(json.contains("\"tags\":[\"\(tag)\"]") && json.contains("\"avoid\":[]"), "\(line) → \(json)")
+    }
+
+    /// What was eaten, said after the kind, is no wish; a wish after it, unpunctuated, still is.
+    @Test(arguments: [
+        ("burger we had on monday so something lighter maybe vegan", "vegan"),
+        ("sem churrasco hoje a gente comeu churrasco domingo talvez peruano", "peruvian"),
+    ])
+    func eatenIsNoWish(_ line: String, _ tag: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(json.contains("\"tags\":[\"\(tag)\"]"), "\(line) → \(json)")
+    }
+
+    /// A cry for help in a clause of its own frames the request after it.
+    @Test(arguments: [
+        ("help me out here: a cheap bar with a big tv", "spin"), ("me ajuda aí, preciso de uma padaria aqui perto", "near"),
+        ("me ajuda aqui, como faço pra avaliar um lugar?", "help"),
+    ])
+    func aCryForHelpFramesTheRequest(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb)
+    }
+
+    /// A removal beside a new request drops the kind; beside nearness it is a change searched nearby.
+    @Test(arguments: [
+        ("esquece o japonês, sorteia um dos meus favoritos", "spin", "\"favorites\":true"),
+        ("drop the japanese, something around here instead", "near", "\"tags\":[]"),
+    ])
+    func aRemovalBesideARequest(_ line: String, _ verb: String, _ slot: String) throws {
+        let json = try Self.expectVerb(line, verb, after: ["spin japanese"])
+        #expect(json.contains(slot) && !json.contains("japanese"), "\(line) → \(json)")
+    }
+}

@@ -7,6 +7,7 @@ extension Arbiter {
             "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
             "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
             "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
+            "pera", "perai", "pera ai", "nao pera",
         ].map { ($0, true) })
 
     /// Sets aside what a correction takes back: the words before a

@@ -98,7 +98,12 @@ extension Arbiter {
         }
         // "help. pregnant wife craving açaí RIGHT NOW", "Vocês poderiam me ajudar? Quero comer acarajé…": a
         // cry for help in a sentence of its own, before a sentence that asks for food.
-        if let end = (help..<s.count).first(where: { s.words[$0].endsASentence }), s.first(MetaWords.helpQuestions) == nil,
+        // ("Help me out real quick: Italian or French…", "me ajuda aqui rapidinho, preciso de um açaí": a clause of
+        // its own, of nothing but the cry, before a comma or a colon.)
+        let clauseEnd = (help..<s.count).first { s.words[$0].kind == .punctuation && [",", ":", ";"].contains(s.words[$0].text) }
+        let cryAlone = clauseEnd.map { e in s.words[(help + 1)..<e].allSatisfy { MetaWords.cryForHelp.contains($0) } } ?? false
+        if let end = cryAlone ? clauseEnd : (help..<s.count).first(where: { s.words[$0].endsASentence }),
+            s.first(MetaWords.helpQuestions, from: cryAlone ? end : 0) == nil,
             ((end + 1)..<s.count).contains(where: { i in
                 vocabulary.term(folded: s.words[i].folded) != nil || Arbiter.wantWords.contains(s.words[i])
                     || PickWords.nearMe.match(s.words, at: i) != nil

@@ -10,6 +10,10 @@ enum FilterWords {
     static let ateVerbs: WordSet = [
         "comi", "comemos", "comeu", "comeram", "jantei", "jantamos", "jantou", "almocei", "almocamos", "almocou", "eaten",
     ]
+    /// Words that open a wish after something eaten was told ("…yesterday, maybe japanese").
+    static let wishAfterEaten: WordSet = [
+        "maybe", "talvez", "want", "wanna", "quero", "queria", "now", "agora", "today", "hoje", "tonight", "but", "mas", "so", "entao",
+    ]
     /// Who may have had or eaten something ("we had sushi", "he had churrasco").
     static let eaters: WordSet = ["i", "we", "he", "she", "they", "i've", "we've", "ive", "weve", "already", "just", "you"]
     /// The words that make stars a minimum rather than a rating.

@@ -179,6 +179,9 @@ extension SentenceReader {
             {
                 eaten = true
             }
+            // ("we had pizza yesterday maybe japanese or thai": a wish after it, unpunctuated, is no longer eaten.)
+            // ("not pizza again maybe japanese or thai": nor is one left out.)
+            if eaten || avoiding, FilterWords.wishAfterEaten.contains(s.words[i]) { eaten = false; avoiding = false }
             guard !s.used[i] else { i += 1; continue }
             // ("can't leave without a real gaucho barbecue", "não dá pra ir embora sem…": a double negation wishes for it.)
             let doubled =
@@ -228,7 +231,15 @@ extension SentenceReader {
                 i = t.end
                 continue
             }
-            if eaten, let t = term(s, at: i) {
+            // ("italiano eu comi ontem", "pizza we had yesterday": eaten, said after the kind.)
+            if let t = term(s, at: i),
+                eaten
+                    || !avoiding
+                        && (t.end..<min(s.count, t.end + 3)).first(where: {
+                            s.words[$0].kind == .punctuation || FilterWords.ateVerbs.contains(s.words[$0])
+                                || ["had", "ate"].contains(s.words[$0]) && $0 > t.end && FilterWords.eaters.contains(s.words[$0 - 1])
+                        }).map { s.words[$0].kind != .punctuation } ?? false
+            {
                 s.use(i..<t.end)
                 i = t.end
                 continue

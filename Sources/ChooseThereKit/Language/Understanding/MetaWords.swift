@@ -1,6 +1,11 @@
 // MARK: - The words of explain, quit, help, why, tags, cities, log, settings, cache (read by MetaReader)
 
 enum MetaWords {
+    /// The words of a cry for help said before a request ("help me out real quick", "me ajuda aqui rapidinho").
+    static let cryForHelp: WordSet = [
+        "me", "us", "out", "real", "quick", "quickly", "here", "please", "pls", "plz", "a", "girl", "guy", "brother", "bro",
+        "aqui", "rapidinho", "rapido", "ai", "por", "favor", "pfv", "gente", "mano", "amigo", "ae",
+    ]
     static let quit: WordSet = [
         "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
         "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite",

@@ -47,25 +47,17 @@ extension PickReader {
         for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]) { s.use(m.range) }
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
-        // A bare "forget"/"remove"/"drop" removes only a kind named right after it ("ok forget bars"), never "forget it".
-        let removal = s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
-            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira"].contains(s.words[m.range.lowerBound]) else {
-                return m
-            }
-            var j = m.range.upperBound
-            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
-            return term(s, at: j) != nil ? m : nil
+        let removal = self.removal(s)
+        // "ok forget the ramen, anything open close to home": the removal, then a search nearby.
+        if removal != nil, let near = s.first(PickWords.nearMe, free: true) {
+            refinement.nearby = true
+            s.use(near.range)
         }
         var reading: FilterReading
         if let removal {
             // What the removal's clause names is dropped; a wish in a later
             // clause is the new one ("forget the cheap part, let's splurge").
-            let end =
-                (removal.range.upperBound..<s.count).first {
-                    s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
-                } ?? s.count
-            // (From the clause's start: "barbecue, price doesn't matter" removes no barbecue.)
-            let start = (0..<removal.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+            let (start, end) = removalClause(s, removal.range)
             var clause = s
             clause.use(end..<s.count)
             clause.use(0..<start)
@@ -154,6 +146,30 @@ extension PickReader {
         if kind == .again, says { refinement.kind = .adjust }
         if refinement.kind == .again { return .again }
         return .refine(refinement)
+    }
+
+    /// The words that drop a filter. A bare "forget"/"remove"/"drop" removes
+    /// only a kind named right after it ("ok forget bars"), never "forget it".
+    func removal(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
+            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira"].contains(s.words[m.range.lowerBound]) else {
+                return m
+            }
+            var j = m.range.upperBound
+            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
+            return term(s, at: j) != nil ? m : nil
+        }
+    }
+
+    /// The clause of a removal: from its clause's start ("barbecue, price doesn't
+    /// matter" removes no barbecue) to the next mark.
+    func removalClause(_ s: Sentence, _ removal: Range<Int>) -> (start: Int, end: Int) {
+        let end =
+            (removal.upperBound..<s.count).first {
+                s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
+            } ?? s.count
+        let start = (0..<removal.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+        return (start, end)
     }
 
     /// The one clause that holds every word the filters read, when they stand in one.

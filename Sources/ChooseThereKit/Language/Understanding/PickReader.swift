@@ -13,6 +13,11 @@ struct PickReader: SentenceReader {
         // "I need a place for lunch", "quero um lugar pra jantar": a place wished for, with no kind said.
         let wished = wishForAPlace(s)
         if let wished { s.use(wished) }
+        // "forget japanese, just pick one of my favorites": what a removal's clause names is no wish.
+        if verb != nil || phrase != nil, let removal = removal(s) {
+            let (start, end) = removalClause(s, removal.range)
+            if !(start..<end).contains(verb ?? -1) { s.use(start..<end) }
+        }
         let reading = filters(&s, stars: true)
         guard verb != nil || phrase != nil || reading.said || wished != nil else { return nil }
         // "I need a place to stay", "somewhere to park": a place, but not to eat.
@@ -60,6 +65,13 @@ struct PickReader: SentenceReader {
 
     func near(_ s: inout Sentence) -> Intent? {
         guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s), !isCloserRefinement(s, cue.range) else { return nil }
+        // ("ok forget the ramen, anything open close to home": a change to the pick, read with its removal.)
+        if let removal = removal(s), case let clause = removalClause(s, removal.range),
+            !(clause.start..<clause.end).contains(cue.range.lowerBound),
+            !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        {
+            return nil
+        }
         // ("around the same price", "around the 10th": no landmark after "around the".)
         if ["the", "around"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
             s.words[cue.range.upperBound].number != nil || PickWords.notALandmark.contains(s.words[cue.range.upperBound])
