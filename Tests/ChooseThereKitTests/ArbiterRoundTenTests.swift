@@ -143,3 +143,58 @@ extension ArbiterRoundTenTests {
         #expect(json.contains(slot) && !json.contains("japanese"), "\(line) → \(json)")
     }
 }
+
+extension ArbiterRoundTenTests {
+    /// Giving stars is a rating's own cue, even after a verdict with no comma ("…was great give it four stars").
+    @Test(arguments: ["the pasta was amazing give it five stars", "atendimento ótimo dou 4 estrelas"])
+    func givingStarsRates(_ line: String) throws {
+        try Self.expectVerb(line, "rate", after: ["spin italian"])
+    }
+
+    /// Stars in the diminutive are stars.
+    @Test(arguments: ["adoramos, quatro estrelinhas", "3 estrelinhas, meio fraco"])
+    func starsInTheDiminutive(_ line: String) throws {
+        try Self.expectVerb(line, "rate", after: ["spin bar"])
+    }
+
+    /// The kind of the current pick said with its article is the pick, not a place's name.
+    @Test(arguments: ["avalia a pizzaria com 4", "rate the café 3"])
+    func theKindOfThePickIsThePick(_ line: String) throws {
+        let json = try Self.expectVerb(line, "rate", after: ["spin bar"])
+        #expect(!json.contains("target"), "\(line) → \(json)")
+    }
+
+    /// A price said beside a re-roll is no rating ("18 conto", "R$ 90").
+    @Test(arguments: ["30 reais só a entrada?? outro", "R$ 90 por pessoa, next"])
+    func aPriceBesideAReRoll(_ line: String) throws {
+        try Self.expectVerb(line, "again", after: ["spin italian"])
+    }
+
+    /// Closing said as permission, a ride there, an app misheard by voice.
+    @Test(arguments: [
+        ("brigado, pode fechar", "quit"), ("fechou, me leva lá", "open"), ("open it in ways", "open"), ("perfect, take us there", "open"),
+    ])
+    func everydayEndings(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb, after: ["spin bar"])
+    }
+
+    /// When a place opens is no command to open it.
+    @Test(arguments: ["tá fechado, só abre às 18", "it only opens at noon on sundays"])
+    func whenAPlaceOpensOpensNothing(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line, after: ["spin bar"])
+        #expect(!json.contains("\"intent\":\"open\""), "\(line) → \(json)")
+    }
+
+    /// An interjection of its own before "show" names no place.
+    @Test(arguments: ["pronto. mostra o endereço", "found it! show me the details"])
+    func anInterjectionIsNoTarget(_ line: String) throws {
+        let json = try Self.expectVerb(line, "show", after: ["spin bar"])
+        #expect(!json.contains("target"), "\(line) → \(json)")
+    }
+
+    /// Going back to a language sets it; going back to a cuisine picks it.
+    @Test(arguments: [("volta pro inglês por favor", "set"), ("switch back to portuguese", "set"), ("volta pro mexicano", "spin")])
+    func backToALanguage(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb, after: ["spin bar"])
+    }
+}

@@ -158,5 +158,5 @@ public enum StarsSlot: SlotExtractor {
         return SlotMatch(value: Stars(filled), range: i..<(i + 1))
     }
 
-    static let starWords: WordSet = ["star", "stars", "estrela", "estrelas", "★", "⭐", "⭐️", "*"]
+    static let starWords: WordSet = ["star", "stars", "estrela", "estrelas", "estrelinha", "estrelinhas", "★", "⭐", "⭐️", "*"]
 }

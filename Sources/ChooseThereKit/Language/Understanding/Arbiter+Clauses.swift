@@ -61,7 +61,8 @@ extension Arbiter {
             return s.scope.clause(containing: i).contains { Arbiter.otherRatedThings.contains(s.words[$0]) }
         }
         if inTheirClause { return true }
-        guard cueIndex(.rate, s) == nil else { return false }
+        // (Unless rating is asked in its own word: "rate it 5", "avalia com 4".)
+        guard !s.words.contains(where: { RateWords.strongVerbs.contains($0) }) else { return false }
         return s.sentences.contains { r in
             r.contains { Arbiter.otherRatedThings.contains(s.words[$0]) } && r.contains { Arbiter.ratingTalk.contains(s.words[$0]) }
         }
@@ -167,8 +168,10 @@ extension Arbiter {
             while j >= 0, Arbiter.besideVerbs.contains(s.words[j]) { j -= 1 }
             guard j >= 0, s.words[j].isWord else { return false }
             let subject = s.words[j]
+            // ("the bar was great give it four stars": a verdict before an unpunctuated "give" is no one.)
             return !Arbiter.firstPerson.contains(subject) && !Arbiter.pickReferences.contains(subject)
                 && !Arbiter.leadIns.contains(subject) && !Fillers.isEdge(subject) && subject.number == nil
+                && QuickTags.adjectives.match(s.words, at: j) == nil
         }
     }
 

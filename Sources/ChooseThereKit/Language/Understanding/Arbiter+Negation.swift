@@ -69,8 +69,17 @@ extension Arbiter {
     /// Every word of the line that is a cue of `verb`.
     func cueIndices(_ verb: Verb, _ s: Sentence) -> [Int] {
         guard let words = Arbiter.cueWords[verb] else { return [] }
-        return s.words.indices.filter { !s.used[$0] && words.contains(s.words[$0]) }
+        return s.words.indices.filter { i in
+            guard !s.used[i] else { return false }
+            if words.contains(s.words[i]) { return true }
+            // "give it four stars", "dou 4 estrelas pra ele": giving stars names a rating too.
+            return verb == .rate && Arbiter.giveVerbs.contains(s.words[i])
+                && ((i + 1)...min(s.count - 1, i + 2)).contains { StarsSlot.match(s.words, at: $0) != nil }
+        }
     }
+
+    /// Verbs of giving, before the stars given.
+    static let giveVerbs: WordSet = ["give", "gives", "giving", "gave", "dou", "da", "daria", "dar", "damos", "dei"]
 
     /// Each verb's cue words, built once: its trigger words (`Triggers`), or
     /// for the open-ended verbs the words that name them outright.

@@ -242,6 +242,9 @@ struct Arbiter: SentenceReader {
                                 read.words[i - 1]))
                     && !(i + 1 < read.count
                         && (RateWords.countNouns.contains(read.words[i + 1]) || ["h", "pm", "am", "hrs"].contains(read.words[i + 1])))
+                    // (Nor a price: "esse aí é 18 conto a long neck?? tá doido, outro", "R$ 90 por pessoa? next".)
+                    && !(i + 1 < read.count && Arbiter.money.contains(read.words[i + 1]))
+                    && !(i > 0 && ["r$", "$", "us$"].contains(read.words[i - 1].folded))
             }) {
                 return .leftoverNumber
             }
@@ -252,6 +255,11 @@ struct Arbiter: SentenceReader {
         }
         return nil
     }
+
+    /// Words of money after an amount.
+    static let money: WordSet = [
+        "conto", "contos", "reais", "real", "pila", "pilas", "bucks", "dollars", "dolares", "euros", "paus", "mangos", "per",
+    ]
 
     /// The articles of one of a kind ("find a bar", "acha um japonês").
     static let articles: WordSet = ["a", "an", "some", "any", "um", "uma", "algum", "alguma"]

@@ -33,7 +33,9 @@ enum MetaWords {
             "encerrar o programa", "encerra o programa", "encerre o programa", "fechar o programa", "fecha o programa",
             "feche o programa", "sair do programa", "encerrar o app", "fechar o app", "fecha o app", "close the program",
             "close the app", "exit the program", "exit the app", "quit the app", "quit the program", "shut it down",
-            "encerrar a sessao", "end the session",
+            "encerrar a sessao", "end the session", "pode fechar", "pode encerrar", "pode sair", "fecha ai", "you can close it",
+            "pode fechar o programa", "pode encerrar o programa", "pode fechar o app", "pode encerrar o app", "pode sair do programa",
+            "you can close the app",
         ].map { ($0, true) })
     /// Goodbyes that mean nothing else.
     static let goodbyes: WordSet = [

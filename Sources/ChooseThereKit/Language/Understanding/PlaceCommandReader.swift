@@ -109,7 +109,7 @@ struct PlaceCommandReader: SentenceReader {
         let content = s.freeIndices
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
         let verb = content.first(where: {
-            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora"
+            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora" && !opensAt(s, $0)
                 && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s, at: $0 + 1) == nil
         })
         if hasFilePath(s) { return nil }
@@ -149,8 +149,8 @@ struct PlaceCommandReader: SentenceReader {
         }
         if let verb {
             s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
-            // "open the route on google maps": the route is what is opened, not a place's name.
-            for i in s.freeIndices where ["route", "directions", "rota"].contains(s.words[i]) { s.use(i) }
+            // "open the route on google maps": the route is what is opened, not a place's name ("root": misheard).
+            for i in s.freeIndices where ["route", "directions", "rota", "root"].contains(s.words[i]) { s.use(i) }
         }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
         for i in s.freeIndices
@@ -259,6 +259,15 @@ struct PlaceCommandReader: SentenceReader {
             "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for",
         ].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
+        // ("achei. mostra o endereço": an interjection of its own before the verb's sentence names no place.)
+        if let at = verb ?? phrase?.range.lowerBound, let start = (0..<at).last(where: { s.words[$0].endsASentence }),
+            case let before = s.freeIndices.filter({ $0 < start }), before.count <= 2,
+            !before.contains(where: {
+                term(s, at: $0) != nil || places.match(s.words, at: $0) != nil || PlaceWords.this.contains(s.words[$0])
+            })
+        {
+            for i in before { s.use(i) }
+        }
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first
         let t = target(&s, loose: leads || phrase != nil)
@@ -268,6 +277,16 @@ struct PlaceCommandReader: SentenceReader {
     /// Whether a place in the list or "this one" is named.
     private func namesAPlace(_ s: Sentence) -> Bool {
         s.words.indices.contains { places.match(s.words, at: $0) != nil || PlaceWords.this.contains(s.words[$0]) }
+    }
+
+    /// "o google diz q abre as 6", "it opens at noon": when a place opens, not a command.
+    private func opensAt(_ s: Sentence, _ i: Int) -> Bool {
+        guard let next = s.key(i + 1),
+            ["as", "at", "ate", "till", "until", "from", "a", "cedo", "tarde", "amanha", "tomorrow"].contains(next)
+        else { return false }
+        return ["cedo", "tarde", "amanha", "tomorrow"].contains(next)
+            || i + 2 < s.count
+                && (s.words[i + 2].number != nil || ["partir", "noon", "midnight", "meio", "meia"].contains(s.words[i + 2]))
     }
 
     /// "Gero, open it in maps": `open` followed by what it opens.

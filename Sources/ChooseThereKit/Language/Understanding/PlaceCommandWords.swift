@@ -31,7 +31,8 @@ enum PlaceCommandWords {
         [
             "directions to", "directions", "route to", "how do i get to", "how do we get to",
             "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
-            "rota pra", "take me there", "get me there",
+            "rota pra", "take me there", "get me there", "take us there", "me leva la", "me leva ate la", "leva a gente la",
+            "leva a gente ate la", "nos leva la",
             // "there" / "lá" is the place just named or picked.
             "how do i get there", "how do we get there", "how to get there", "how can i get there",
             "how can we get there", "how would i get there", "how do i go there", "way there",
@@ -50,6 +51,8 @@ enum PlaceCommandWords {
         ("osm", .osm), ("openstreetmap", .osm), ("open street map", .osm), ("google", .google), ("tripadvisor", .tripadvisor),
         ("trip advisor", .tripadvisor), ("ifood", .ifood), ("i food", .ifood), ("link", .link), ("the link", .link),
         ("website", .link), ("site", .link), ("web", .link), ("waze", .maps), ("apple maps", .maps),
+        // Misheard by voice dictation: "open the root in ways".
+        ("ways", .maps), ("wase", .maps),
     ])
     static let refetch = PhraseTable<Bool>(
         [

@@ -15,7 +15,15 @@ extension RateReader {
         if t == nil, let verb, stars > verb + 1 {
             let between = trimTarget(s, (verb + 1)..<stars)
             let words = s.words[between].map(\.folded)
+            // "avalia o bar nota dois", "rate the restaurant 4": the kind of the current pick, said with its article.
             if !between.isEmpty,
+                s.words[between].allSatisfy({ w in
+                    ["o", "a", "the", "this", "esse", "essa", "este", "esta", "that"].contains(w) || Fillers.placeNouns.contains(w)
+                        || vocabulary.term(folded: w.folded).map { vocabulary.categories.contains($0.term) } ?? false
+                }), s.words[between].count <= 3
+            {
+                s.use(between)
+            } else if !between.isEmpty,
                 !words.allSatisfy({ PlaceWords.this.contains($0) || ["a", "an", "solid", "um", "uma", "com", "one"].contains($0) }),
                 s.words[between].allSatisfy({ $0.isWord }), between.allSatisfy({ !s.used[$0] }), between.count <= 5,
                 // "deu tudo certo!!! 5 estrelas": a name stands in the verb's clause.

@@ -160,9 +160,10 @@ struct SettingsReader: SentenceReader {
                     }
                 } ?? false
             let tail = words[at...].allSatisfy { SettingWords.languages[$0] != nil } || endsClause
+            // ("ah não, volta pro português, não entendi nada": going back to a language is setting it.)
             let asObject =
-                tail && at >= 1 && ["em", "in", "to", "pra", "para", "into"].contains(words[at - 1])
-                && has(SettingWords.setVerbs)
+                tail && at >= 1 && ["em", "in", "to", "pra", "para", "into", "pro"].contains(words[at - 1])
+                && (has(SettingWords.setVerbs) || at >= 2 && ["volta", "voltar", "back"].contains(words[at - 2]))
             if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }
         }
         return nil
