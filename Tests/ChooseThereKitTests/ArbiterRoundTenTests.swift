@@ -198,3 +198,21 @@ extension ArbiterRoundTenTests {
         try Self.expectVerb(line, verb, after: ["spin bar"])
     }
 }
+
+extension ArbiterRoundTenTests {
+    /// A long line that asks nothing, built into a pick from a word or two, is told, not asked.
+    @Test(arguments: [
+        "my uncle brews his own beer in the garage and sells it to half the neighbourhood on weekends",
+        "detesto quando a pizzaria troca o dono e o molho fica com gosto de lata",
+        "quando a gente morava em Recife ia toda sexta no mesmo bar",
+    ])
+    func aLineThatAsksNothingIsChat(_ line: String) throws {
+        try Self.expectVerb(line, "unknown")
+    }
+
+    /// A kind with a short reason is still a pick.
+    @Test(arguments: ["pizza or the kids will riot", "sushi hoje que eu mereço"])
+    func aKindWithAReasonStillPicks(_ line: String) throws {
+        try Self.expectVerb(line, "spin")
+    }
+}

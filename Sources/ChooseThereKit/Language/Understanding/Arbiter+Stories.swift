@@ -34,6 +34,24 @@ extension Arbiter {
     /// Words that ask for the city to change.
     static let switchWords: WordSet = ["switch", "change", "mudar", "muda", "mude", "trocar", "troca", "troque", "set", "definir", "move"]
 
+    /// "My roommate imports beer from Belgium and sells it to our friends…",
+    /// "odeio quando o restaurante muda o cardápio…": a pick built from a word
+    /// or two of a line that asks nothing (no verb of picking, wishing or
+    /// finding, no question, no please) and leaves four times as much unexplained.
+    func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
+        let asks = s.words.contains { w in
+            PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
+                || PickWords.findVerbs.contains(w) || Arbiter.asking.contains(w) || w.text.contains("?")
+        }
+        // (One sentence: a story sentence beside a request is set aside, not weighed here.)
+        guard !asks, !s.hasSeveralSentences else { return false }
+        let left = read.ignoredWords.count
+        let explained = read.words.indices.count { i in
+            read.used[i] && read.words[i].isWord && !Fillers.isFiller(read.words[i]) && !FilterWords.connectives.contains(read.words[i])
+        }
+        return left >= 8 && left >= 4 * explained
+    }
+
     /// "Bia moved to Floripa and keeps saying…", "Our office changed the default
     /// city in the delivery app to Campinas": the clause that names the move
     /// opens with someone other than the one talking (a name, he/she/they, a

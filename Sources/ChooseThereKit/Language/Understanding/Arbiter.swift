@@ -86,7 +86,7 @@ struct Arbiter: SentenceReader {
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
-        case .spin, .near: if pickToldAbout(s) { return .storyAboutIt }
+        case .spin, .near: if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
         default: break
         }
@@ -137,7 +137,7 @@ struct Arbiter: SentenceReader {
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
             if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
         case .refine(let r) where r.kind == .adjust:
-            if pickToldAbout(s) { return .storyAboutIt }
+            if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
         case .find(let request):
