@@ -216,3 +216,32 @@ extension ArbiterRoundTenTests {
         try Self.expectVerb(line, "spin")
     }
 }
+
+extension ArbiterRoundTenTests {
+    /// Words of the round's small classes, each read as its slot: price, rating only, a trip's city,
+    /// an emoji ending a negation, a greeting, the top of the scale, what I needed, being put up somewhere.
+    @Test(arguments: [
+        ("something cheap-ish for four", "\"price\":1"), ("pick a place I've already been and rated", "\"rating\":\"only\""),
+        ("passing through Recife tonight, any seafood?", "\"city\":\"Recife\""),
+        ("não reservei nada 😅 queria um japonês", "\"tags\":[\"japanese\"]"), ("eae, bora achar um boteco", "\"tags\":[\"boteco\"]"),
+    ])
+    func smallClasses(_ line: String, _ slot: String) throws {
+        let json = try Self.expectVerb(line, "spin")
+        #expect(json.contains(slot), "\(line) → \(json)")
+    }
+
+    @Test(arguments: [
+        ("nota máxima, voltaria sempre", "\"stars\":5"),
+        ("a picanha salvou o dia, 4 estrelas, exatamente o que eu precisava", "\"match\":true"),
+        ("we ended up at Casa Tua, 4 stars", "\"target\":\"Casa Tua\""),
+    ])
+    func ratingsSaidNaturally(_ line: String, _ slot: String) throws {
+        let json = try Self.expectVerb(line, "rate", after: ["spin bar"])
+        #expect(json.contains(slot), "\(line) → \(json)")
+    }
+
+    @Test(arguments: ["estou hospedado na Rua das Flores 120", "to hospedada em Copacabana, na Rua Barata Ribeiro 50"])
+    func beingPutUpIsWhereIAm(_ line: String) throws {
+        try Self.expectVerb(line, "location")
+    }
+}

@@ -61,7 +61,7 @@ public enum MatchSlot: SlotExtractor {
 
     static let askedVerbs: WordSet = [
         "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
-        "procurava", "procuravamos", "esperava", "esperavamos",
+        "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos",
     ]
 
     /// Words that may come before the cue in the phrase.

@@ -110,6 +110,12 @@ public struct NegationScope: Sendable {
         return false
     }
 
+    /// An emoji ends a clause as a mark does ("ainda não reservei nada 😬 queria um lugar romântico"); stars do not.
+    static func isEmoji(_ word: Word) -> Bool {
+        guard word.kind == .symbol, let first = word.text.unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation && first != "⭐"
+    }
+
     public init(_ words: [Word]) {
         let n = words.count
         var negators: [Negator] = []
@@ -117,7 +123,7 @@ public struct NegationScope: Sendable {
         var boundary = [Bool](repeating: false, count: n)
         var j = 0
         while j < n {
-            if words[j].kind == .punctuation { boundary[j] = true; j += 1; continue }
+            if words[j].kind == .punctuation || Self.isEmoji(words[j]) { boundary[j] = true; j += 1; continue }
             guard let key = words.key(j), words[j].kind == .word else { j += 1; continue }
             let roles = Negation.roles(of: words[j])
             if roles & Negation.idiomRole != 0, let idiom = Negation.idioms.match(words, at: j) {

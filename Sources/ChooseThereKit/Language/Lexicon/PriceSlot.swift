@@ -36,7 +36,8 @@ public enum PriceSlot: SlotExtractor {
         add(
             .tier(1),
             [
-                "cheap", "cheapish", "cheap eats", "budget", "budget-friendly", "on a budget", "affordable", "inexpensive",
+                "cheap", "cheapish", "cheap-ish", "on the cheap side", "on the cheaper side", "cheap eats", "budget", "budget-friendly",
+                "on a budget", "affordable", "inexpensive",
                 "not expensive", "not pricey", "low-cost", "low-priced", "low price",
                 "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
                 "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",

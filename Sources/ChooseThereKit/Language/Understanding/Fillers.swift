@@ -17,7 +17,7 @@ enum Fillers {
         "please", "pls", "plz", "pleaseee", "thanks", "thank", "thx", "ty", "hey", "hi", "hello", "hiya", "yo",
         "hmm", "hmmm", "um", "uh", "uhh", "er", "erm", "ok", "okay", "alright", "well", "so", "just", "really",
         "honestly", "kinda", "like", "actually", "basically", "anyway", "ugh", "oh", "ah", "wow", "lol",
-        "por", "favor", "pfv", "pf", "pfvr", "obrigado", "obrigada", "valeu", "vlw", "oi", "ola", "ei", "eai", "opa",
+        "por", "favor", "pfv", "pf", "pfvr", "obrigado", "obrigada", "valeu", "vlw", "oi", "ola", "ei", "eai", "eae", "iae", "opa",
         "tipo", "ne", "entao", "gente", "mano", "velho", "ai", "ae", "aew", "hein", "nossa", "poxa", "aff", "eita",
         "pois", "bem", "blz", "beleza", "kkk", "kkkk", "kkkkk", "rsrs", "haha", "olha", "olhe",
         // Greetings by the time of day.

@@ -110,7 +110,7 @@ enum PickWords {
     static let fromNowOn = PhraseTable<Bool>(
         ["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
     /// Words before a trip's city ("going to Recife", "vou pra BH").
-    static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit"]
+    static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit", "through", "por"]
     static let whereIs = PhraseTable<Bool>(
         [
             "where is", "where's", "wheres", "onde fica", "onde é que fica", "onde e que fica",

@@ -76,8 +76,8 @@ extension RateReader {
 
     /// A capitalised name after a verb of going, in the line ("fui no Cantina Nona", "went to Bar Luiz").
     func nameWentTo(_ s: Sentence) -> Range<Int>? {
-        for i in s.words.indices where RateWords.wentTo.contains(s.words[i]) {
-            var j = i + 1
+        for i in s.words.indices where RateWords.wentTo.contains(s.words[i]) || RateWords.endedUp.match(s.words, at: i) != nil {
+            var j = RateWords.endedUp.match(s.words, at: i)?.end ?? i + 1
             while j < s.count, ["no", "na", "ao", "a", "o", "em", "to", "the", "at"].contains(s.words[j]) { j += 1 }
             // ("fui no bar do zé": a place of the list, however it is typed.)
             if let m = places.match(s.words, at: j) { return j..<m.end }

@@ -7,6 +7,13 @@ enum RateWords {
     static let nameJoiners: WordSet = ["do", "da", "de", "dos", "das", "na", "no", "of"]
     /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
     static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
+    /// Where we ended up going ("we ended up at Kaizen", "acabamos no Bode do Nô", "fomos parar no…").
+    static let endedUp = PhraseTable<Bool>(
+        [
+            "ended up at", "ended up in", "wound up at", "acabamos no", "acabamos na", "acabamos indo no", "acabamos indo na",
+            "fomos parar no",
+            "fomos parar na",
+        ].map { ($0, true) })
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
     /// Verbs that mean a rating even without a number (then: how many stars?).

@@ -31,6 +31,8 @@ enum WhereWords {
             "define minha localizacao como", "define minha localizacao", "muda minha localizacao pra", "muda minha localizacao para",
             "minha localizacao:", "minha posicao:", "minha posicao", "my position", "my position is", "estou perto do", "estou perto da",
             "to perto do", "to perto da", "tô perto do", "tô perto da", "i'm near", "we're near", "here:", "i'm by", "estou no endereco",
+            "to hospedado em", "to hospedada em", "estou hospedado em", "estou hospedada em", "estamos hospedados em",
+            "to hospedado na", "to hospedado no", "estou hospedado na", "estou hospedado no", "estamos hospedados na",
         ].map { ($0, true) })
     static let forgetLocation = PhraseTable<Bool>(
         [
