@@ -46,6 +46,8 @@ public enum MatchSlot: SlotExtractor {
             k += 1
         } else if words.key(k) == "o", words.key(k + 1) == "que" || words.key(k + 1) == "q" {
             k += 2
+        } else if words.key(k) == "oq" {
+            k += 1
         } else {
             return nil
         }

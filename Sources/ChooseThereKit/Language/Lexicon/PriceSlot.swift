@@ -56,7 +56,9 @@ public enum PriceSlot: SlotExtractor {
                 "mid-range budget", "mid range budget", "medium budget", "moderate budget",
                 // "Not too expensive" asks for the middle, not the bottom.
                 "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
-                "not that expensive", "aren't too expensive", "isn't too expensive", "não muito caro", "nada muito caro",
+                "not that expensive", "not outrageously expensive", "not insanely expensive", "not crazy expensive", "not super expensive",
+                "not overly expensive", "not very expensive", "aren't too expensive", "isn't too expensive", "não muito caro",
+                "nada muito caro",
                 "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
                 // "de preço moderado", "na faixa de preço moderada", "preços médios", "moderate prices".
                 "preço moderado", "preco moderado", "preços moderados", "precos moderados", "preço moderada", "preços médios",
@@ -71,7 +73,7 @@ public enum PriceSlot: SlotExtractor {
             [
                 "fancy", "expensive", "upscale", "pricey", "pricy", "splurge", "fine dining", "high-end", "luxury",
                 "luxurious", "posh", "classy", "swanky", "splurging", "sem economizar", "no expense spared", "money is no object",
-                "money's no object", "price is no object",
+                "money's no object", "price is no object", "money is not an issue", "money's not an issue", "money isn't an issue",
                 "dinheiro não é problema", "dinheiro nao e problema", "alto padrão", "de alto padrão",
                 "caro", "cara", "caros", "caras", "chique", "chic", "chiques", "sofisticado", "sofisticada",
                 "sofisticados", "sofisticadas", "metido", "metida", "metido a besta", "metida a besta", "requintado",
@@ -85,6 +87,7 @@ public enum PriceSlot: SlotExtractor {
             .cheaper,
             [
                 "cheaper", "less expensive", "more affordable", "too expensive", "too pricey", "caro demais", "caro pra caramba",
+                "cara demais", "caros demais", "caras demais", "muito cara", "cara pra caramba",
                 "muito caro", "tá caro", "ta caro", "not so expensive", "less pricey", "less fancy",
                 "more budget-friendly", "lower price", "mais barato", "mais barata", "mais baratos", "mais baratas",
                 "mais em conta", "menos caro", "menos cara", "mais econômico", "mais econômica", "mais baratinho",

@@ -58,6 +58,8 @@ struct AddReader: SentenceReader {
             return nil
         }
         if let verb { s.use(content.prefix(while: { $0 <= verb })) }
+        // "add Pastelaria do Japa to my list, they never miss": where it goes is no part of its name.
+        for m in s.all(PlaceCommandWords.saveToList, free: true) { s.use(m.range) }
         // "coloca na minha lista um lugar novo: …": what comes before the cue introduces it.
         if let cue { s.use(0..<cue.range.upperBound) }
         var place = NewPlace()

@@ -240,6 +240,14 @@ extension Arbiter {
                 .lowerBound..<((r.lowerBound..<r.upperBound).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }
                 ?? r.upperBound)
         }
+        // A removal that opens its clause, or another one asked for last, asks ("tira o doce, agora ela diz…",
+        // "ele reclamou q… kkkk outro").
+        if asksInAClauseOfItsOwn(s, PickWords.removeVerbs) { return false }
+        if let last = s.words.lastIndex(where: \.isWord),
+            ["outro", "outra", "another", "next", "proximo", "proxima"].contains(s.words[last])
+        {
+            return false
+        }
         return !s.words.indices.contains { i in
             if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]

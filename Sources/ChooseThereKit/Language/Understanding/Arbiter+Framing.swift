@@ -23,6 +23,17 @@ extension Arbiter {
         return (s, reading)
     }
 
+    /// "search OpenStreetMap for pizzerias", "busca restaurantes por aqui": a kind of place in
+    /// the plural is places of that kind, not a name.
+    func kindsInThePlural(_ query: String) -> Bool {
+        let words = Lexer.words(query).filter(\.isWord)
+        guard (1...2).contains(words.count), let last = words.last, last.folded.hasSuffix("s") else { return false }
+        let folded = words.map(\.folded).joined(separator: " ")
+        return Fillers.placeNouns.contains(last) && words.count == 1
+            || vocabulary.term(folded: folded).map { vocabulary.categories.contains($0.term) || Arbiter.kindsOfPlace.contains($0.term) }
+                ?? false
+    }
+
     /// Cuisines that name a kind of place rather than a dish to look up
     /// (`japanese` describes a restaurant; `ramen`, `pizza`, `açaí` are searched for).
     static let kindsOfPlace: Set<String> = [

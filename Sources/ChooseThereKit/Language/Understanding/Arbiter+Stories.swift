@@ -52,6 +52,16 @@ extension Arbiter {
         return left >= 8 && left >= 4 * explained
     }
 
+    /// Whether a clause of the line opens (after fillers) with one of `verbs`: asked, whatever the story beside it.
+    func asksInAClauseOfItsOwn(_ s: Sentence, _ verbs: WordSet) -> Bool {
+        s.words.indices.contains { i in
+            verbs.contains(s.words[i])
+                && ((0..<i).last { s.words[$0].kind == .punctuation }.map { p in
+                    (p + 1..<i).allSatisfy { Fillers.isFiller(s.words[$0]) }
+                } ?? (0..<i).allSatisfy { Fillers.isFiller(s.words[$0]) })
+        }
+    }
+
     /// "Bia moved to Floripa and keeps saying…", "Our office changed the default
     /// city in the delivery app to Campinas": the clause that names the move
     /// opens with someone other than the one talking (a name, he/she/they, a

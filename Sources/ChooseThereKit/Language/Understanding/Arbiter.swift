@@ -131,7 +131,8 @@ struct Arbiter: SentenceReader {
             }
         case .favorite(let target, _):
             // "lol my ex deleted all our photos, even the ones from our favourite pizza place": a story, no place.
-            if pickToldAbout(s) { return .storyAboutIt }
+            // ("ela amou, marca como favorito": asked in a clause of its own.)
+            if pickToldAbout(s), !asksInAClauseOfItsOwn(s, PlaceCommandWords.makeIt.union(PlaceCommandWords.fav)) { return .storyAboutIt }
             if case .name(let name)? = target, !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
         case .open(.name(let name)?, _):
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
@@ -145,7 +146,9 @@ struct Arbiter: SentenceReader {
             // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after
             // find/search without an article ("find pub near me from osm") it is what to look up.
             let framed = !s.words.contains { PickWords.findVerbs.contains($0) } || s.words.contains { Arbiter.articles.contains($0) }
-            if let query = request.query, describesAPlace(query, kindIsAPlace: framed) { return .describesAPlace }
+            if let query = request.query, describesAPlace(query, kindIsAPlace: framed) || kindsInThePlural(query) {
+                return .describesAPlace
+            }
             // "We're spending the weekend in Curitiba… pick a nice bar": a story before a city, then a
             // pick — the story is no name or dish to look up.
             let asksAPick = s.words.contains { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) }

@@ -24,6 +24,8 @@ enum Fillers {
         "evening", "morning", "afternoon", "howdy", "greetings", "salve",
         // Regional interjections: "tchê", "bah", "uai", "oxe", "véi".
         "tche", "bah", "uai", "oxe", "oxente", "vei", "visse",
+        // Gamers' "good game".
+        "gg", "wp",
     ]
 
     /// Words trimmed from the edges of names, notes and paths (articles,

@@ -46,12 +46,18 @@ enum FilterWords {
         "tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega", "hate", "hates", "odeio", "odeia",
         "odeiam", "detesto", "detesta", "detestam", "dislikes", "can't", "cant",
     ]
+    /// Kinds of food that are a diet, not where someone is from.
+    static let diets: Set<String> = ["vegetarian", "vegan", "healthy", "contemporary", "seafood"]
+    /// Words of what something looks like ("parece meio bar de esquina", "looks like a diner").
+    static let looksLike: WordSet = ["parece", "parecia", "looks", "looked", "seems"]
     /// People whose nationality is no cuisine ("um cliente alemão", "my boss from Argentina").
     static let people: WordSet = [
         "client", "clients", "cliente", "clientes", "friend", "friends", "amigo", "amiga", "amigos", "amigas", "boss", "chefe",
         "tourist", "tourists", "turista", "turistas", "guest", "guests", "visitor", "visitors", "visitante", "visitantes",
         "colleague", "colleagues", "colega", "colegas", "girlfriend", "boyfriend", "namorada", "namorado", "partner", "sócio",
         "socio", "investor", "investors", "investidor", "investidores",
+        // The one talking, of a nationality ("sou argentino", "I'm Italian").
+        "sou", "somos", "i'm", "im",
     ]
 
     static let within = PhraseTable<Bool>(

@@ -125,6 +125,11 @@ extension SentenceReader {
                 i = m.range.upperBound
                 continue
             }
+            // "esse já fechou cara, outro", "somos 12 caras": "cara" is "dude", and people counted are no price.
+            if ["cara", "caras"].contains(s.words[i]), m1IsVocative(s, i) {
+                i += 1
+                continue
+            }
             if let m = PriceSlot.match(s.words, at: i) {
                 var price = m.value
                 if s.isNegated(m.range.lowerBound), case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
@@ -144,6 +149,20 @@ extension SentenceReader {
             }
             i += 1
         }
+    }
+
+    /// "cara" said to someone ("fechou, cara", "cara, olha", "valeu cara") or of people counted ("12 caras").
+    private func m1IsVocative(_ s: Sentence, _ i: Int) -> Bool {
+        if i > 0,
+            s.words[i - 1].number != nil
+                || [
+                    "uns", "dois", "tres", "quatro", "cinco", "seis", "os", "valeu", "vlw", "po", "fechou", "ô", "o", "pô", "ai", "ae",
+                    "mano",
+                ].contains(s.words[i - 1])
+        {
+            return true
+        }
+        return i == 0 && i + 1 < s.count && s.words[i + 1].kind == .punctuation
     }
 
     /// Tags and categories (longest phrase at each word), avoided after
@@ -221,8 +240,15 @@ extension SentenceReader {
                 i += 1
                 continue
             }
+            // "parece meio bar de esquina", "looks like a salad bar": what the pick looks like is no wish.
+            if let t = term(s, at: i), (max(0, i - 3)..<i).contains(where: { FilterWords.looksLike.contains(s.words[$0]) }) {
+                s.use(i..<t.end)
+                i = t.end
+                continue
+            }
             // "um cliente alemão", "my boss is visiting from Argentina": where someone is from is no cuisine.
-            if let t = term(s, at: i), Arbiter.kindsOfPlace.contains(t.term), i > 0,
+            // ("I'm vegetarian" is a diet, said of oneself: a wish.)
+            if let t = term(s, at: i), Arbiter.kindsOfPlace.contains(t.term), !FilterWords.diets.contains(t.term), i > 0,
                 FilterWords.people.contains(s.words[i - 1])
                     || ["from", "de", "do", "da"].contains(s.words[i - 1])
                         && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) }

@@ -52,6 +52,11 @@ enum ListWords {
     /// "places we said we'd go back to": what was said when rating.
     static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
     static let listVerbs: WordSet = ["list", "ls", "lista", "listar", "liste"]
+    /// Words of places kept ("saved", "salvos", "any", "algum").
+    static let saved: WordSet = [
+        "saved", "salvo", "salvos", "salva", "salvas", "any", "algum", "alguma", "quantos", "quantas", "how", "places", "lugares",
+        "restaurants", "restaurantes", "spots",
+    ]
     /// Whose places, before a kind in the plural ("my snack bars", "meus bares").
     static let pluralMine: WordSet = ["my", "our", "meus", "minhas", "nossos", "nossas"]
     static let myPlaces = PhraseTable<Bool>(
@@ -179,7 +184,15 @@ struct ListReader: SentenceReader {
                 content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
             } == true
         let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }) ?? first : first
-        let mine = s.first(ListWords.myPlaces)
+        // ("I have zero plans": having, said of something that is no place, is not my list.)
+        let mine = s.first(ListWords.myPlaces).flatMap { m -> (value: Bool, range: Range<Int>)? in
+            guard m.range.count == 2,
+                ["i have", "we have", "eu tenho", "a gente tem"].contains(s.words[m.range].map(\.folded).joined(separator: " ")),
+                m.range.upperBound < s.count, !s.words[m.range.upperBound].endsASentence
+            else { return m }
+            let near = max(0, m.range.lowerBound - 3)..<min(s.count, m.range.upperBound + 3)
+            return near.contains { term(s, at: $0) != nil || ListWords.saved.contains(s.words[$0]) } ? m : nil
+        }
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
         // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
@@ -304,10 +317,13 @@ struct ListReader: SentenceReader {
 
     /// What a list searches for: a vocabulary term (canonical), else the words as typed.
     func listQuery(_ s: inout Sentence) -> String? {
+        // (A name keeps its small words: "Bode do Nô".)
         let words = s.freeIndices.filter {
-            !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
-                && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0]) && !Chatter.reactions.contains(s.words[$0])
-                && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil)
+            s.isInsideAName($0)
+                || !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
+                    && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0])
+                    && !Chatter.reactions.contains(s.words[$0])
+                    && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil)
         }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
@@ -359,6 +375,11 @@ enum Refusals {
             // Trivia and cooking at home: questions about the world, not places to eat.
             "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",
             "presidente da", "presidente do", "prime minister", "primeiro ministro", "at home tonight", "em casa hoje",
+            // Errands we do not run: a ride, a booking, a delivery.
+            "call a taxi", "call me a taxi", "call a cab", "call me a cab", "call an uber", "call me an uber", "chama um taxi",
+            "chama um uber", "chamar um taxi", "chamar um uber", "pede um uber", "pede um taxi", "book a table", "reserve a table",
+            "make a reservation", "reserva uma mesa", "reservar uma mesa", "faz uma reserva", "fazer uma reserva", "order delivery",
+            "pede um delivery", "pedir delivery",
         ].map { ($0, true) })
     /// "how do i make carbonara", "como fazer feijoada": cooking a dish (a food word follows), not finding a place.
     static let cooking = PhraseTable<Bool>(

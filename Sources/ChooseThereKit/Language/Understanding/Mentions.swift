@@ -6,7 +6,7 @@ extension SentenceReader {
         s.freeIndices.contains { i in
             let w = s.words[i]
             return w.isWord && w.text.first?.isUppercase == true && i > 0 && places.match(s.words, at: i) == nil
-                && term(s, at: i) == nil && !Repair.targets.contains(w) && !Fillers.isEdge(w)
+                && term(s, at: i) == nil && !Repair.targets.contains(w) && (!Fillers.isEdge(w) || s.isInsideAName(i))
         }
     }
 }

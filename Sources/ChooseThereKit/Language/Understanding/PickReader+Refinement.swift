@@ -68,6 +68,7 @@ extension PickReader {
             refinement.removeTags = removed.filters.tags + removed.filters.avoid
             if removed.filters.rating != .any { refinement.rating = .any }
             if removed.filters.openNow { refinement.openNow = false }
+            if removed.filters.favorites { refinement.favorites = false }
             let named = s.words[removal.range.lowerBound..<min(s.count, removal.range.upperBound + 2)]
             // "esquece as estrelas", "forget the stars", "never mind the rating": no minimum, no rating priority.
             if removed.filters.minStars != nil
@@ -92,12 +93,18 @@ extension PickReader {
         // (In a clause of their own beside a reason: "something warm, ramen maybe", "e uma cafeteria? nem to com tanta fome".)
         let kindsAlone =
             kind == nil && markers.isEmpty && removal == nil && !reading.filters.tags.isEmpty
-            && kindsClause(s).map { clause in
-                s.words[clause].count(where: \.isWord) <= 4
-                    && clause.allSatisfy {
-                        !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0])
+            // (Or several such clauses: "prato feito, comida caseira".)
+            && { () -> Bool in
+                let clauses = kindsClauses(s)
+                return !clauses.isEmpty
+                    && clauses.allSatisfy { clause in
+                        s.words[clause].count(where: \.isWord) <= 4
+                            && clause.allSatisfy {
+                                !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0])
+                                    || Fillers.isEdge(s.words[$0])
+                            }
                     }
-            } ?? false
+            }()
         // "she loves italian", "ok now she wants a boteco": a wish that names only kinds changes the kinds the
         // same way; one with its own price, mood or exclusions is a new request (below).
         let moods = vocabulary.moodTags
@@ -157,23 +164,26 @@ extension PickReader {
             }
             var j = m.range.upperBound
             while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
-            return term(s, at: j) != nil ? m : nil
+            // ("ah esquece os favoritos, qualquer um serve": the favourites are a filter too.)
+            return term(s, at: j) != nil || FilterWords.favorites.match(s.words, at: j) != nil ? m : nil
         }
     }
 
     /// The clause of a removal: from its clause's start ("barbecue, price doesn't
     /// matter" removes no barbecue) to the next mark.
     func removalClause(_ s: Sentence, _ removal: Range<Int>) -> (start: Int, end: Int) {
+        // (Or where a new wish opens, unpunctuated: "FORGET PIZZA ANYTHING LATE NIGHT WITH BEER".)
         let end =
             (removal.upperBound..<s.count).first {
                 s.words[$0].kind == .punctuation && [",", ".", ";", "!", "?"].contains(s.words[$0].text)
+                    || $0 > removal.upperBound && PickWords.newWish.contains(s.words[$0])
             } ?? s.count
         let start = (0..<removal.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
         return (start, end)
     }
 
-    /// The one clause that holds every word the filters read, when they stand in one.
-    private func kindsClause(_ s: Sentence) -> Range<Int>? {
+    /// The clauses that hold the words the filters read.
+    private func kindsClauses(_ s: Sentence) -> [Range<Int>] {
         var clauses: [Range<Int>] = []
         var start = 0
         for i in s.words.indices where s.words[i].kind == .punctuation && [",", ".", "!", "?", ";"].contains(s.words[i].text.first ?? " ") {
@@ -181,8 +191,7 @@ extension PickReader {
             start = i + 1
         }
         if start < s.count { clauses.append(start..<s.count) }
-        let read = clauses.filter { r in r.contains { s.used[$0] && s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) } }
-        return read.count == 1 ? read[0] : nil
+        return clauses.filter { r in r.contains { s.used[$0] && s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) } }
     }
 
     private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {

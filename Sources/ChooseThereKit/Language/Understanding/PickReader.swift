@@ -73,7 +73,7 @@ struct PickReader: SentenceReader {
             return nil
         }
         // ("around the same price", "around the 10th": no landmark after "around the".)
-        if ["the", "around"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
+        if ["the", "around", "to"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
             s.words[cue.range.upperBound].number != nil || PickWords.notALandmark.contains(s.words[cue.range.upperBound])
         {
             return nil

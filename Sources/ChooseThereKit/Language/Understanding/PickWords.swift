@@ -43,8 +43,15 @@ enum PickWords {
             "na nossa regiao", "no nosso bairro", "aqui na vizinhanca", "na vizinhanca",
             // Around a landmark ("around the station", "close to the mall", "aqui pelo centro", "we're around Faria Lima").
             "around the", "close to the", "aqui pelo", "aqui pela", "we're around", "were around", "i'm around", "im around",
-            "we are around", "i am around",
+            "we are around", "i am around", "close to", "in the neighbourhood", "in the neighborhood", "in the neighbourhood if possible",
         ].map { ($0, true) })
+    /// The verbs of a removal ("tira o doce", "forget the cheap part").
+    static let removeVerbs: WordSet = ["forget", "remove", "drop", "esquece", "tira", "ditch", "skip", "pula", "tirar", "esquecer"]
+    /// Words that open a new wish after a removal ("forget pizza anything late night").
+    static let newWish: WordSet = [
+        "anything", "something", "somewhere", "qualquer", "algum", "alguma", "algo", "just", "only", "so", "quero", "want", "let's",
+        "lets", "bora", "vamos", "make", "instead",
+    ]
     /// After "around the": a sameness or a time, no landmark ("around the same price", "around the 10th").
     static let notALandmark: WordSet = ["same", "mesmo", "mesma", "time", "hour", "weekend", "holidays"]
     /// Asking whether something exists ("is there anything", "tem algo"):

@@ -45,6 +45,7 @@ struct PlaceCommandReader: SentenceReader {
             }
         } else if let favVerb, noun == nil || favVerb == noun?.lowerBound,
             favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb)
+                || (max(0, favVerb - 3)..<favVerb).contains(where: { PlaceCommandWords.makeIt.contains(s.words[$0]) })
         {
             on = true
             s.use(favVerb)
@@ -67,6 +68,8 @@ struct PlaceCommandReader: SentenceReader {
         }
         setChatterAside(&s)
         for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i]) { s.use(i) }
+        // "make it a favorite", "bota como favorito": the verb that makes it one.
+        for i in s.freeIndices where PlaceCommandWords.makeIt.contains(s.words[i]) && (favVerb ?? noun?.lowerBound ?? 0) > i { s.use(i) }
         return .favorite(target: ref(target(&s)), on: on)
     }
 
@@ -215,7 +218,11 @@ struct PlaceCommandReader: SentenceReader {
 
     func show(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        let verb = content.first(where: { PlaceCommandWords.show.contains(s.words[$0]) })
+        // ("BEST SHOW OF MY LIFE", "saímos do show": the noun, after an article or an adjective.)
+        let verb = content.first(where: {
+            PlaceCommandWords.show.contains(s.words[$0])
+                && !(s.words[$0].folded == "show" && $0 > 0 && PlaceCommandWords.beforeTheNoun.contains(s.words[$0 - 1]))
+        })
         let phrase = s.first(PlaceCommandWords.showPhrases)
         // "what's Jobi like?", "how's Gero" — a question about one place.
         let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0]) } ?? false
@@ -257,7 +264,7 @@ struct PlaceCommandReader: SentenceReader {
             "like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
             "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
             "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for",
-        ].contains(s.words[i]) { s.use(i) }
+        ].contains(s.words[i]) && !s.isInsideAName(i) { s.use(i) }
         setChatterAside(&s)
         // ("achei. mostra o endereço": an interjection of its own before the verb's sentence names no place.)
         if let at = verb ?? phrase?.range.lowerBound, let start = (0..<at).last(where: { s.words[$0].endsASentence }),

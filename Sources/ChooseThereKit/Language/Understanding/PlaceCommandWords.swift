@@ -2,6 +2,13 @@
 
 enum PlaceCommandWords {
     static let fav: WordSet = ["fav", "favorite", "favourite", "favoritar", "favorita", "favorito"]
+    /// Words before "show" that make it the noun (a concert, a gig).
+    static let beforeTheNoun: WordSet = [
+        "the", "a", "best", "great", "that", "this", "o", "do", "no", "um", "esse", "aquele", "melhor", "good", "amazing", "of", "after",
+        "depois", "pro", "ao",
+    ]
+    /// Verbs that make the pick a favourite, or ask for it ("make it a favorite", "marca como favorito").
+    static let makeIt: WordSet = ["make", "mark", "set", "marca", "marcar", "bota", "coloca", "poe", "põe", "deixa"]
     static let unfav: WordSet = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav", "unstar", "desfavorite"]
     /// "to my favorites" (add) or "from my favorites" (remove).
     static let favoritesObject = PhraseTable<Bool>([

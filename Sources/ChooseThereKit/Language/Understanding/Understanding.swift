@@ -172,8 +172,10 @@ struct Understanding: SentenceReader {
             s.words.contains { Fillers.placeNouns.contains($0) } && s.words.contains { Arbiter.wantWords.contains($0) }
             || s.words.contains { w in vocabulary.term(folded: w.folded).map { vocabulary.categories.contains($0.term) } ?? false }
         return s.words.indices.contains {
+            // (A price said is no food: "o uber ta caro, chama um taxi".)
             ($0 < start || $0 >= end || place)
-                && (vocabulary.term(folded: s.words[$0].folded) != nil || PickWords.closer.match(s.words, at: $0) != nil
+                && (vocabulary.term(folded: s.words[$0].folded) != nil && PriceSlot.match(s.words, at: $0) == nil
+                    || PickWords.closer.match(s.words, at: $0) != nil
                     || PickWords.nearMe.match(s.words, at: $0) != nil && ($0 < start || $0 >= end))
         } || s.words.first(where: \.isWord).map { vocabulary.term(folded: $0.folded) != nil && !Refusals.offTopic.contains($0) } ?? false
     }
