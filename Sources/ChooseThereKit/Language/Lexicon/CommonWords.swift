@@ -86,6 +86,7 @@ enum CommonWords {
         professor chefe escola faculdade aula prova calor frio chuva chovendo cansado cansada derretendo som caixinha
         barulho banda decidir cozinhar prato pratos feito feita cardapio bebida bebidas chapa voltei voltou vovo
         rua ruas avenida bairro esquina praia festa casa sala mesa neta neto netos avos marido mulher filho filha
+        prata ouro bodas ingresso academia corrida gelado gelada
         """)
 
     private static func words(_ text: String) -> WordSet {

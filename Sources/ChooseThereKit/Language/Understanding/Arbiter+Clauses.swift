@@ -216,7 +216,7 @@ extension Arbiter {
         guard
             s.first(Arbiter.pastTime) != nil || Arbiter.reportsSomeoneElse(s.words) || s.first(Arbiter.storyMarkers) != nil
                 || s.words.contains(where: { Arbiter.someoneElse.contains($0) }) || s.first(Arbiter.storySubjects) != nil
-                || Arbiter.namesAYear(s.words)
+                || Arbiter.namesAYear(s.words) || Arbiter.opensWithAnotherSubject(s.words)
         else { return false }
         // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
         // … Somewhere good for a big family").
@@ -306,15 +306,18 @@ extension Arbiter {
     static func opensWithAnotherSubject(_ words: [Word]) -> Bool {
         guard let first = words.firstIndex(where: { $0.isWord && !Fillers.isFiller($0) }) else { return false }
         if storySubjects.match(words, at: first) != nil { return true }
-        return ["a", "o"].contains(words[first].folded) && first + 1 < words.count && words[first + 1].isWord
-            && words[first + 1].text.first?.isUppercase == true && first + 2 < words.count && words[first + 2].isWord
-            && storyVerbs.contains(words[first + 2])
+        // ("Lucas moved to Recife and won't stop…": an English name opens its sentence without an article.)
+        let name = ["a", "o"].contains(words[first].folded) ? first + 1 : first
+        return (name > first || words[first].text.first?.isUppercase == true && !CommonWords.contains(words[first]))
+            && name < words.count && words[name].isWord && words[name].text.first?.isUppercase == true
+            && name + 1 < words.count && words[name + 1].isWord && storyVerbs.contains(words[name + 1])
     }
 
     /// Verbs of a story after someone's name ("a Carol tem…", "o Pedro foi…").
     static let storyVerbs: WordSet = [
         "tem", "tinha", "foi", "disse", "falou", "acha", "achou", "gosta", "odeia", "ama", "vive", "sempre", "nunca", "fez", "comeu",
-        "has", "had", "said", "says", "thinks", "hates", "loves", "went", "ate", "always", "never",
+        "has", "had", "said", "says", "thinks", "hates", "loves", "went", "ate", "always", "never", "moved", "lives", "lived",
+        "keeps", "won't", "wont", "mudou", "mora", "morava",
     ]
 
     /// Whether a year is named ("closed in 2012", "em 2010"): a time gone by or to come, told about.
