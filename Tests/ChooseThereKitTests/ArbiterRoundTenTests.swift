@@ -321,3 +321,11 @@ struct ArbiterRoundElevenTests {
         if verb == "show" { #expect(json.contains("Boteco do Zé"), "\(line) → \(json)") }
     }
 }
+
+extension ArbiterRoundTenTests {
+    /// A verb of giving as the line's last word looks for stars after it within the line (it crashed once).
+    @Test(arguments: ["give", "i'd give", "dei", "rate it, i would give"])
+    func aGiveVerbLastReadsSafely(_ line: String) throws {
+        _ = try ArbiterRoundEightTests.explain(line, after: ["spin bar"])
+    }
+}

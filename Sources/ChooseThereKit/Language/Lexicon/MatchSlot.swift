@@ -78,5 +78,5 @@ public enum MatchSlot: SlotExtractor {
         ].map(Lexer.fold))
 
     /// Words that may follow the cue in the phrase.
-    static let trail: WordSet = ["perfeito", "total", "demais", "muito", "100%", "perfect", "total"]
+    static let trail: WordSet = ["perfeito", "total", "demais", "muito", "100%", "perfect"]
 }

@@ -74,7 +74,7 @@ public enum Negation {
     static let portugueseMarkers: WordSet = [
         "que", "de", "do", "da", "dos", "das", "um", "uma", "pra", "para", "com", "nao", "eu", "tem", "esse", "essa", "isso", "meu",
         "minha", "meus", "aqui", "perto", "voce", "vc", "quero", "lugar", "comida", "mais", "muito", "os", "as", "ou", "mas",
-        "sorteia", "nota", "voltaria", "volto", "onde", "esta", "estou", "tô", "ta", "tá", "sem", "pro", "num", "numa", "arquivo",
+        "sorteia", "nota", "voltaria", "volto", "onde", "esta", "estou", "ta", "sem", "pro", "num", "numa", "arquivo",
         "lista", "cidade", "centro", "algum", "alguma", "nos", "fica", "ver", "antes", "depois", "hoje", "agora",
     ]
     static let englishMarkers: WordSet = [

@@ -13,7 +13,7 @@ extension Arbiter {
     /// Words before a command's cue that still leave it leading the line.
     static let openers: WordSet = [
         "please", "pls", "plz", "ok", "okay", "yes", "yeah", "sim", "por", "favor", "pfv", "pf", "now", "agora",
-        "entao", "então", "then", "hey", "ei", "oi", "so", "just", "so", "can", "could", "you", "pode", "voce",
+        "entao", "then", "hey", "ei", "oi", "so", "just", "can", "could", "you", "pode", "voce",
         "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead",
     ]
 

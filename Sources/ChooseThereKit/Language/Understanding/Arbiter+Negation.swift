@@ -74,7 +74,7 @@ extension Arbiter {
             if words.contains(s.words[i]) { return true }
             // "give it four stars", "dou 4 estrelas pra ele": giving stars names a rating too.
             return verb == .rate && Arbiter.giveVerbs.contains(s.words[i])
-                && ((i + 1)...min(s.count - 1, i + 2)).contains { StarsSlot.match(s.words, at: $0) != nil }
+                && ((i + 1)..<min(s.count, i + 3)).contains { StarsSlot.match(s.words, at: $0) != nil }
         }
     }
 

@@ -295,7 +295,7 @@ struct Arbiter: SentenceReader {
 
     /// Words that may open a clause before its verb: "now export", "ok, apaga".
     static let leadIns: WordSet = [
-        "now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "so", "tambem",
+        "now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "tambem",
         "e", "pode", "can", "could", "would", "will", "you", "voce", "please", "pls", "pf", "let's", "lets",
         "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
         "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",

@@ -9,7 +9,7 @@ enum Areas {
     /// Words that name a direction or a middle.
     static let directions: WordSet = [
         "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
-        "centre", "center", "norte", "sul", "leste", "oeste", "central", "centro",
+        "centre", "center", "norte", "sul", "leste", "oeste", "centro",
     ]
     /// Words for a part ("the north part of town", "a zona sul").
     static let parts: WordSet = ["part", "side", "section", "area", "end", "parte", "lado", "zona", "regiao", "bairro"]

@@ -39,7 +39,7 @@ enum EditWords {
         ].map { ($0, true) })
     static let stops: WordSet = [
         "at", "em", "address", "endereco", "tags", "tag", "as", "categoria", "category", "with", "com",
-        "na", "no", "it's", "its", "é", "e",
+        "na", "no", "it's", "its", "e",
     ]
 }
 

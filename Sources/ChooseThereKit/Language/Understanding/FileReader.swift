@@ -5,7 +5,7 @@ enum FileWords {
     /// Each extension as typed in lower and in upper case, as bytes.
     static let extensionBytes: [[UInt8]] = extensions.flatMap { [Array($0.utf8), Array($0.uppercased().utf8)] }
     static let source: WordSet = [
-        "source", "run", "execute", "executa", "executar", "execute", "roda", "rodar", "replay", "rode", "play",
+        "source", "run", "execute", "executa", "executar", "roda", "rodar", "replay", "rode", "play",
         "toca", "tocar",
     ]
     static let sourcePhrases = PhraseTable<Bool>(
@@ -16,7 +16,7 @@ enum FileWords {
     static let importVerbs: WordSet = [
         "import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
         "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
-        "juntar", "mescla", "mesclar", "importar",
+        "juntar", "mescla", "mesclar",
     ]
     static let importPhrases = PhraseTable<Bool>(
         [
@@ -72,7 +72,7 @@ enum FileWords {
     /// Words that frame a file in a sentence about importing it.
     static let frame: WordSet = [
         "my", "our", "the", "file", "backup", "data", "list", "places", "everything", "all", "meu", "meus",
-        "minha", "minhas", "o", "a", "arquivo", "backup", "dados", "lista", "lugares", "tudo", "de", "do",
+        "minha", "minhas", "o", "a", "arquivo", "dados", "lista", "lugares", "tudo", "de", "do",
         "da", "with", "com", "what", "i", "have", "eu", "tenho", "que",
     ]
     static let preview = PhraseTable<Bool>(

@@ -34,7 +34,7 @@ enum Fillers {
         "a", "an", "the", "to", "for", "of", "at", "in", "on", "from", "with", "into", "onto", "and", "but", "or", "about",
         "called", "named", "please", "pls", "this", "that",
         "o", "os", "as", "um", "uma", "uns", "umas", "pro", "pra", "pros", "pras", "para", "do", "da", "dos", "das", "de",
-        "no", "na", "nos", "nas", "em", "ao", "aos", "a", "com", "e", "mas", "ou", "chamado", "chamada", "sobre", "pelo", "pela",
+        "no", "na", "nos", "nas", "em", "ao", "aos", "com", "e", "mas", "ou", "chamado", "chamada", "sobre", "pelo", "pela",
         "ai", "ae", "pfv", "por", "favor", "me", "mim",
     ]
 
@@ -43,17 +43,17 @@ enum Fillers {
         "place", "places", "spot", "spots", "somewhere", "something", "anything", "one",
         "lugar", "lugares", "lugarzinho", "algo", "alguma", "algum", "coisa", "canto", "local", "opcao", "opcoes",
         "food", "comida", "comer", "eat", "eating", "bite", "rango", "dinner", "lunch", "jantar", "almoco",
-        "tonight", "today", "hoje", "hj", "stuff", "things", "coisas", "options", "option", "opcoes",
+        "tonight", "today", "hoje", "hj", "stuff", "things", "coisas", "options", "option",
     ]
 
     /// Small words that join a sentence and carry nothing: never reported as ignored.
     static let glue: WordSet = [
         "i", "we", "you", "it", "is", "are", "was", "be", "do", "does", "did", "have", "has", "go", "get", "got", "some", "any",
-        "eu", "nos", "a", "gente", "voce", "vc", "e", "foi", "ser", "ta", "tá", "esta", "tem", "ter", "vai", "vamos", "vamo",
-        "bora", "if", "se", "maybe", "talvez", "there", "la", "lá", "what", "whats", "yeah", "yes", "sim", "no", "nao",
-        "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "have", "eat", "drink", "role", "sair", "curtir",
-        "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "go", "going",
-        "deles", "delas", "them", "those", "these", "aí", "isso", "disso", "daqueles",
+        "eu", "nos", "a", "gente", "voce", "vc", "e", "foi", "ser", "ta", "esta", "tem", "ter", "vai", "vamos", "vamo",
+        "bora", "if", "se", "maybe", "talvez", "there", "la", "what", "whats", "yeah", "yes", "sim", "no", "nao",
+        "janta", "jantar", "almoca", "almocar", "tomar", "beber", "grab", "eat", "drink", "role", "sair", "curtir",
+        "should", "could", "would", "can", "we'd", "i'd", "wanna", "want", "need", "like", "love", "feel", "going",
+        "deles", "delas", "them", "those", "these", "isso", "disso", "daqueles",
         // Praise of what is asked for: "uma comida gaúcha de verdade", "a proper espresso", "um PF honesto".
         "verdade", "vdd", "raiz", "autentica", "autentico", "authentic", "proper", "legit", "decente", "decent", "honesto",
         "honesta", "caprichado", "caprichada",

@@ -54,7 +54,7 @@ enum FilterWords {
     static let people: WordSet = [
         "client", "clients", "cliente", "clientes", "friend", "friends", "amigo", "amiga", "amigos", "amigas", "boss", "chefe",
         "tourist", "tourists", "turista", "turistas", "guest", "guests", "visitor", "visitors", "visitante", "visitantes",
-        "colleague", "colleagues", "colega", "colegas", "girlfriend", "boyfriend", "namorada", "namorado", "partner", "sócio",
+        "colleague", "colleagues", "colega", "colegas", "girlfriend", "boyfriend", "namorada", "namorado", "partner",
         "socio", "investor", "investors", "investidor", "investidores",
         // The one talking, of a nationality ("sou argentino", "I'm Italian").
         "sou", "somos", "i'm", "im",

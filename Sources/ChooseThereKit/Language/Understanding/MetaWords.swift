@@ -13,12 +13,12 @@ enum MetaWords {
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
-        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "for now", "gente", "galera", "a", "gente", "entao",
+        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "gente", "galera", "a", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
-        "i", "need", "preciso", "going", "indo", "nessa", "eh", "isso", "terminei", "acabei", "terminamos", "acabamos", "finished",
-        "chega", "era", "we're", "all", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "so", "é", "brigado",
-        "brigada", "thank", "you", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
-        "sleep", "bed", "to",
+        "i", "need", "preciso", "going", "indo", "nessa", "eh", "terminei", "acabei", "terminamos", "acabamos", "finished",
+        "chega", "era", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "brigado",
+        "brigada", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
+        "sleep", "bed",
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
     /// Farewells that also greet ("boa noite"): a goodbye only said last, after thanks or a pause.
@@ -81,8 +81,8 @@ enum MetaWords {
     static let whyCompany: WordSet = [
         "this", "that", "one", "pick", "picked", "choose", "chose", "chosen", "place", "you", "did", "it", "is", "was", "the", "deal",
         "with", "so", "what's", "whats", "tell", "me", "can", "esse", "este", "isso", "lugar", "escolheu", "escolher", "vc", "voce",
-        "sabe", "dizer", "me", "tal", "ai", "o", "a", "that's", "thats", "again", "on", "earth", "why", "porque", "pq", "por",
-        "que", "deal", "afinal",
+        "sabe", "dizer", "tal", "ai", "o", "a", "that's", "thats", "again", "on", "earth", "why", "porque", "pq", "por",
+        "que", "afinal",
     ]
     static let tags: WordSet = ["tags", "tag", "categories", "category", "categorias", "categoria", "vocabulary", "vocabulario"]
     static let cities = PhraseTable<Bool>(
@@ -90,7 +90,7 @@ enum MetaWords {
             "cities", "cidades", "which cities", "what cities", "que cidades", "quais cidades",
             "cidade com", "city list", "list cities", "listar cidades",
         ].map { ($0, true) })
-    static let log: WordSet = ["log", "logs", "events", "eventos", "event log", "log de eventos"]
+    static let log: WordSet = ["log", "logs", "events", "eventos"]
     static let settings: WordSet = [
         "settings", "setting", "config", "configs", "configuration", "preferences", "prefs",
         "configuracoes", "configuracao", "ajustes", "preferencias",

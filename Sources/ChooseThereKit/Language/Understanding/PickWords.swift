@@ -3,7 +3,7 @@
 enum PickWords {
     static let spin: WordSet = [
         "spin", "pick", "roll", "choose", "decide", "random", "surprise", "suggest", "recommend", "sorteia", "sortear", "sorteie",
-        "sorteio", "escolhe", "escolha", "escolher", "decide", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle",
+        "sorteio", "escolhe", "escolha", "escolher", "gira", "girar", "roda", "indica", "indique", "sugere", "sugira", "shuffle",
         "gimme", "randomize",
     ]
     static let spinPhrases = PhraseTable<Bool>(

@@ -8,7 +8,7 @@ enum PlaceCommandWords {
         "depois", "pro", "ao",
     ]
     /// Verbs that make the pick a favourite, or ask for it ("make it a favorite", "marca como favorito").
-    static let makeIt: WordSet = ["make", "mark", "set", "marca", "marcar", "bota", "coloca", "poe", "põe", "deixa"]
+    static let makeIt: WordSet = ["make", "mark", "set", "marca", "marcar", "bota", "coloca", "poe", "deixa"]
     static let unfav: WordSet = ["unfav", "unfavorite", "unfavourite", "desfavoritar", "desfavorita", "defav", "unstar", "desfavorite"]
     /// "to my favorites" (add) or "from my favorites" (remove).
     static let favoritesObject = PhraseTable<Bool>([
@@ -24,7 +24,7 @@ enum PlaceCommandWords {
         "bota", "vai", "marca", "guarda", "favorite", "love",
     ]
     static let removeVerbs: WordSet = [
-        "remove", "delete", "take", "drop", "tira", "tirar", "remove", "apaga", "exclui", "unmark", "desmarca",
+        "remove", "delete", "take", "drop", "tira", "tirar", "apaga", "exclui", "unmark", "desmarca",
         "desmarcar", "retira", "retirar", "tire", "remova",
     ]
     static let save: WordSet = ["save", "keep", "salva", "salvar", "guarda", "guardar", "salve", "store", "bookmark"]
@@ -100,7 +100,7 @@ enum PlaceCommandWords {
         ].map { ($0, true) })
     static let forget: WordSet = [
         "forget", "delete", "remove", "erase", "esquece", "esquecer", "esqueca", "apaga", "apagar",
-        "exclui", "excluir", "remover", "remove", "deleta", "deletar",
+        "exclui", "excluir", "remover", "deleta", "deletar",
     ]
     static let forgetPhrases = PhraseTable<Bool>(
         [
@@ -161,7 +161,7 @@ enum FavoritesWords {
     /// Words between a preposition and the noun ("to [my] favorites", "dos [meus] favs").
     static let around: WordSet = [
         "my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
-        "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
+        "to", "into", "in", "on", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
         "out", "of", "list", "lista",
     ]
     static let into: WordSet = [

@@ -2,9 +2,8 @@
 
 enum PlaceWords {
     static let this: WordSet = [
-        "this", "it", "this one", "that", "that one", "current", "here", "esse", "este", "essa", "esta",
+        "this", "it", "that", "current", "here", "esse", "este", "essa", "esta",
         "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
-        "this place", "esse lugar", "este lugar", "that place", "the place", "o lugar", "the pick",
     ]
     static let thisPhrases = PhraseTable<Bool>(
         [

@@ -73,7 +73,7 @@ enum RateWords {
         "to", "we", "i", "we'd", "i'd", "we'll", "i'll", "wouldn't", "mind", "say", "would", "will", "a", "gente", "eu", "nos", "ja",
         "pretendo", "quero", "vamos", "vou", "gonna", "going", "sure", "for", "totally", "absolutely", "certainly", "surely", "so",
         "really", "also", "tambem", "but", "mas", "que", "sem", "duvida", "our", "nossa", "claro", "obviamente", "of", "course",
-        "de", "is", "it's", "hard", "easy", "facil", "dificil", "try", "we'll", "i'll", "it", "maybe",
+        "de", "is", "it's", "hard", "easy", "facil", "dificil", "try", "it", "maybe",
     ]
     /// Words after a return statement that only qualify it (when, how often, how sure).
     static let returnTail: WordSet = [
@@ -81,7 +81,7 @@ enum RateWords {
         "time", "times", "one", "day", "someday", "mil", "vezes", "semana", "que", "vem", "mes", "ano", "tao", "cedo", "com",
         "certeza", "ctz", "logo", "breve", "um", "dia", "por", "nada", "nesse", "neste", "mundo", "la", "there", "here", "aqui",
         "mais", "more", "ever", "anymore", "nunca", "never", "no", "way", "de", "novo", "outra", "vez", "sem", "duvida", "doubt",
-        "for", "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
+        "certain", "right", "away", "tomorrow", "amanha", "hoje", "today", "tonight", "fim", "this", "essa", "esse",
         "i'm", "im", "we're", "in", "town", "when", "whenever", "around", "back", "area", "cidade", "estiver", "estivermos", "vier",
     ]
     /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").

@@ -202,10 +202,10 @@ enum Repair {
         "has", "was", "were", "will", "would", "can", "could", "should", "not", "but", "our", "your", "his", "her", "its", "they",
         "them", "there", "here", "then", "than", "too", "very", "just", "like", "some", "any", "all", "one", "two", "time", "tell",
         "joke", "game", "last", "night", "won", "weather", "poem", "write", "about", "robot", "tall", "tower", "translate", "french",
-        "que", "qual", "quem", "com", "para", "pra", "por", "uma", "um", "não", "nao", "sim", "mais", "muito", "como", "quando",
+        "que", "qual", "quem", "com", "para", "pra", "por", "uma", "um", "nao", "sim", "mais", "muito", "como", "quando",
         "onde", "isso", "essa", "esse", "ele", "ela", "eles", "nos", "vai", "vou", "tem", "ter", "ser", "foi", "era", "ontem",
         "hoje", "amanha", "chover", "piada", "capital", "franca", "vida", "sentido", "conto", "empresta", "jogo", "ganhou",
         "thanks", "obrigado", "lol", "hmm", "blz", "kkkk", "asdf", "qwer", "asdfgh", "forgot", "forgotten", "rola", "lat", "lng",
-        "lon", "long", "same", "sim", "vou", "bom", "boa", "sair",
+        "lon", "long", "same", "bom", "boa", "sair",
     ]
 }

@@ -8,7 +8,7 @@ enum SettingWords {
     ]
     static let on: WordSet = [
         "on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
-        "de novo", "again", "turn on", "resume",
+        "again", "resume",
     ]
     /// Switching on or off in so many words (not "yes", "no", "again", which say other things too).
     static let strongOn: Set<String> = ["on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "ligado"]
@@ -18,7 +18,7 @@ enum SettingWords {
         "tira", "tirar", "without", "sem", "never", "desligado", "pause", "more", "kill", "hide", "esconde",
         "mata", "chega", "skip", "ditch", "drop",
     ]
-    static let defaults: WordSet = ["default", "padrao", "sempre", "always", "by default", "por padrao", "should", "deve", "deveria"]
+    static let defaults: WordSet = ["default", "padrao", "sempre", "always", "should", "deve", "deveria"]
     /// "from now on", "daqui pra frente": what follows is a setting.
     static let fromNowOn = PhraseTable<Bool>(
         [
@@ -49,7 +49,7 @@ enum SettingWords {
         "repeat", "repeating", "repeats", "repeated", "repetir", "repete", "repetidos", "repetido",
         "repeticao", "repeticoes", "avoid-repeats",
     ]
-    static let source: WordSet = ["source", "fonte", "nearby source"]
+    static let source: WordSet = ["source", "fonte"]
 
     /// Words around a radius value, never the value ("set the radius to …").
     static let radiusFrame: WordSet = radius.union(setVerbs).union(defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])

@@ -87,7 +87,7 @@ enum WhereWords {
     ]
     static let timeTail: WordSet = [
         "now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
-        "esta", "por", "enquanto", "please", "pls", "pfv", "por favor", "la", "then", "instead",
+        "esta", "por", "enquanto", "please", "pls", "pfv", "la", "then", "instead",
         "for", "a", "few", "days", "uns", "dias",
     ]
     /// Words that start an instruction after an address ("…, coloca isso como minha localização").
