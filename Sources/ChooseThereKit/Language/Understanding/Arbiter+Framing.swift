@@ -126,13 +126,3 @@ extension Arbiter {
         return PickWords.findVerbs.contains(next) || PickWords.spin.contains(next) && after.count >= 1
     }
 }
-
-extension SentenceReader {
-    /// "show me my snack bars", "mostra meus bares": kinds said as mine (in the plural) are my list's.
-    func namesKindsOfMine(_ s: Sentence) -> Bool {
-        s.words.indices.contains { i in
-            guard ListWords.pluralMine.contains(s.words[i]), let kind = term(s, at: i + 1) else { return false }
-            return s.words[kind.end - 1].folded.hasSuffix("s")
-        }
-    }
-}

@@ -1,6 +1,14 @@
 // MARK: - Names and cities mentioned in a line (shared by the readers)
 
 extension SentenceReader {
+    /// "show me my snack bars", "mostra meus bares": kinds said as mine (in the plural) are my list's.
+    func namesKindsOfMine(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard ListWords.pluralMine.contains(s.words[i]), let kind = term(s, at: i + 1) else { return false }
+            return s.words[kind.end - 1].folded.hasSuffix("s")
+        }
+    }
+
     /// Whether the line names a place with a capital letter that is not in the list ("Coco Bambu", "Outback").
     func unknownProperName(_ s: Sentence) -> Bool {
         s.freeIndices.contains { i in
