@@ -57,7 +57,9 @@ public enum PriceSlot: SlotExtractor {
                 // "Not too expensive" asks for the middle, not the bottom.
                 "not too expensive", "not too pricey", "nothing too pricey", "nothing too expensive",
                 "not that expensive", "not outrageously expensive", "not insanely expensive", "not crazy expensive", "not super expensive",
-                "not overly expensive", "not very expensive", "aren't too expensive", "isn't too expensive", "não muito caro",
+                "not overly expensive", "not very expensive", "not absurdly expensive", "not ridiculously expensive",
+                "aren't too expensive",
+                "sem exagero no preço", "sem exagerar no preço", "coisa média", "nada absurdo", "isn't too expensive", "não muito caro",
                 "nada muito caro",
                 "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
                 // "de preço moderado", "na faixa de preço moderada", "preços médios", "moderate prices".
@@ -80,7 +82,8 @@ public enum PriceSlot: SlotExtractor {
                 "requintada", "luxuoso", "luxuosa", "de luxo", "alta gastronomia", "gourmetizado",
                 "priciest", "the priciest", "fanciest", "the fanciest", "most expensive", "the most expensive", "poshest",
                 "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
-                "refinado", "refinada", "refinados", "refinadas", "pode caprichar no preço", "caprichar no preço",
+                "refinado", "refinada", "refinados", "refinadas", "elegante", "elegantes", "elegant", "pode caprichar no preço",
+                "caprichar no preço",
                 "pode ser caro", "pode ser cara", "can be pricey", "can be expensive", "pode pesar no bolso",
             ])
         add(

@@ -36,6 +36,10 @@ public enum StarsSlot: SlotExtractor {
         guard i >= 0, i < words.count else { return nil }
         if words[i].kind == .symbol { return symbols(words, at: i) }
         // "nota 3", "nota: 4,5", "avaliação: 3", "rating: 4", "score: 4".
+        // "top marks", "full marks": the top of the scale.
+        if let key = words.key(i), ["top", "full"].contains(key), words.key(i + 1) == "marks" {
+            return SlotMatch(value: Stars(5), range: i..<(i + 2))
+        }
         // "nota máxima", "nota mínima": the top or the bottom of the scale.
         if words.key(i) == "nota", let next = words.key(i + 1), ["maxima", "minima"].contains(next) {
             return SlotMatch(value: Stars(next == "maxima" ? 5 : 1), range: i..<(i + 2))

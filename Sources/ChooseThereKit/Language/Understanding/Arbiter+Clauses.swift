@@ -274,7 +274,8 @@ extension Arbiter {
         [
             "says", "said", "saying", "diz", "disse", "dizendo", "falou", "falando", "remember when", "lembra quando", "lembra que",
             "told me", "me contou", "contou que", "lembra daquele", "lembra daquela", "lembra do", "lembra da", "remember that",
-            "sabia que", "vc sabia", "voce sabia", "did you know",
+            "sabia que", "vc sabia", "voce sabia", "did you know", "texted", "texts", "just texted", "mandou msg", "mandou mensagem",
+            "mandou zap", "respondeu", "replied",
         ].map { ($0, true) })
     /// Whether `words` report what someone other than the one talking said
     /// ("leo says…", "eles disseram que…"; not "places I said I'd go back to").
@@ -317,7 +318,7 @@ extension Arbiter {
     static let storyVerbs: WordSet = [
         "tem", "tinha", "foi", "disse", "falou", "acha", "achou", "gosta", "odeia", "ama", "vive", "sempre", "nunca", "fez", "comeu",
         "has", "had", "said", "says", "thinks", "hates", "loves", "went", "ate", "always", "never", "moved", "lives", "lived",
-        "keeps", "won't", "wont", "mudou", "mora", "morava",
+        "keeps", "won't", "wont", "mudou", "mora", "morava", "vai", "adora", "curte", "prefere",
     ]
 
     /// Whether a year is named ("closed in 2012", "em 2010"): a time gone by or to come, told about.
@@ -328,18 +329,40 @@ extension Arbiter {
         }
     }
 
-    /// Whether what someone else said is a veto passed on: a negation and a
-    /// kind right after the word of saying ("teen says no sushi", "she says
-    /// not mineira", "ela disse que nada de pizza") — said to change the pick.
+    /// Whether what someone else said is a veto or a wish passed on: a
+    /// negation and a kind, or a kind or a price, right after the word of
+    /// saying ("teen says no sushi", "ela disse que nada de pizza", "she says
+    /// thai maybe?", "she says something cheap", "ela mandou msg: nada de
+    /// pizza") — said to change the pick. ("He said the moqueca there is
+    /// amazing" tells: the words after the saying are no wish.)
     func relaysAVeto(_ words: [Word]) -> Bool {
-        words.indices.contains { i in
-            guard let m = Arbiter.reported.match(words, at: i), m.end - i == 1 else { return false }
+        let described = { (k: Int) in vocabulary.term(folded: words[k].folded) != nil || PriceSlot.match(words, at: k) != nil }
+        return words.indices.contains { i in
+            guard let m = Arbiter.reported.match(words, at: i) else { return false }
             var j = m.end
-            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is"].contains(words[j]) { j += 1 }
-            guard j < words.count, ["no", "not", "nada", "sem", "nao", "nothing", "never", "nunca"].contains(words[j]) else { return false }
-            return (j + 1..<min(words.count, j + 4)).contains { vocabulary.term(folded: words[$0].folded) != nil }
+            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is", ":"].contains(words[j].folded) { j += 1 }
+            guard j < words.count else { return false }
+            let window = (j + 1)..<min(words.count, j + 4)
+            if ["no", "not", "nada", "sem", "nao", "nothing", "never", "nunca"].contains(words[j]) {
+                return window.contains(where: described)
+            }
+            // A wish is all its clause says ("thai maybe?", "something cheap and NOT pizza again"); an opinion
+            // goes on ("cheap sushi is a trap", "pizza is overrated", "italiano a gente ja comeu").
+            let end = (j..<words.count).first { words[$0].kind == .punctuation || Arbiter.reasonOpeners.contains(words[$0]) } ?? words.count
+            let onlyTheWish = (j..<end).allSatisfy { k in
+                described(k) || Arbiter.wishOpeners.contains(words[k]) || PickWords.besideAKind.contains(words[k])
+                    || FilterWords.connectives.contains(words[k])
+                    || ["not", "no", "nada", "nao", "again", "de", "novo", "and", "e", "or", "ou", "but", "mas"].contains(words[k])
+                    || k > j && vocabulary.longestPhrase > 1 && described(k - 1)
+            }
+            return onlyTheWish && (described(j) || Arbiter.wishOpeners.contains(words[j]) && window.contains(where: described))
         }
     }
+
+    /// Words that open the reason after a wish ("nada de pizza pq comeu ontem").
+    static let reasonOpeners: WordSet = ["pq", "porque", "because", "cause", "cuz", "since", "que", "q"]
+    /// Words that open a wish passed on ("she says something cheap", "ele quer um japa").
+    static let wishOpeners: WordSet = ["something", "somewhere", "algo", "algum", "alguma", "um", "uma", "a", "an", "maybe", "talvez"]
 
     /// Someone else opening the sentence ("Grandma still writes down every restaurant…", "ele comeu…").
     static let someoneElse: WordSet = [

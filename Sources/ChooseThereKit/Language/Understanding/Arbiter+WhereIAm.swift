@@ -48,11 +48,13 @@ extension Arbiter {
         {
             return s.text(place) + ", " + s.text(landmark)
         }
-        guard let at = s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) else {
+        guard let at = s.words.indices.first(where: { ["na", "no", "nas", "nos", "at", "em", "in"].contains(s.words[$0]) }) else {
             return s.line.trimmed
         }
         var start = at + 1
         if start < s.count, s.words[start].folded == "the" { start += 1 }
-        return start < s.count ? s.text(s.trimmed(start..<s.count)) : s.line.trimmed
+        // (Up to the place's own clause: "tô em Pinheiros, anything por aqui?" is in Pinheiros.)
+        let end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "." } ?? s.count
+        return start < end ? s.text(s.trimmed(start..<end)) : s.line.trimmed
     }
 }

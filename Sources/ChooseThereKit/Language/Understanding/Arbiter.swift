@@ -206,6 +206,13 @@ struct Arbiter: SentenceReader {
         case .city(let request):
             // ("estou no Recife": a state capital said with its article is the city.)
             if let name = request.name, saidAsWhereIAm(s), !isACapital(name, request.state) { return .whereIAm }
+            // "tô em Pinheiros, anything por aqui?": a town of no size beside a search nearby is where I am.
+            if let name = request.name, s.first(PickWords.nearMe) != nil, !isACapital(name, request.state),
+                case .city(let c)? = lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+                c.population < 100_000
+            {
+                return .whereIAm
+            }
             // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
             // the pick's city; the session does not move on a story.
             // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
@@ -222,7 +229,8 @@ struct Arbiter: SentenceReader {
             if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
             // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
             // someone else's move, or a maybe, moves no session.
-            if !switches && (tellsAStory(s) || someoneElseMoves(s)) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
+            // ("minha irmã muda de cidade toda hora…": a switch word said of someone else moves no session.)
+            if someoneElseMoves(s) || !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
             // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
             if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
                 lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)

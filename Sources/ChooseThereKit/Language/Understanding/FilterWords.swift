@@ -46,6 +46,11 @@ enum FilterWords {
         "tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega", "hate", "hates", "odeio", "odeia",
         "odeiam", "detesto", "detesta", "detestam", "dislikes", "can't", "cant",
     ]
+    /// Words before "cara(s)" that make it a guy, not a price ("valeu cara", "um cara", "12 caras", "fechou cara").
+    static let beforeAGuy: WordSet = [
+        "uns", "dois", "tres", "quatro", "cinco", "seis", "os", "valeu", "vlw", "po", "fechou", "o", "ai", "ae", "mano", "um", "esse",
+        "aquele", "do", "dum", "pro", "meu", "teu", "seu",
+    ]
     /// Kinds of food that are a diet, not where someone is from.
     static let diets: Set<String> = ["vegetarian", "vegan", "healthy", "contemporary", "seafood"]
     /// Words of what something looks like ("parece meio bar de esquina", "looks like a diner").
@@ -89,6 +94,7 @@ enum FilterWords {
         ("places i've rated", .prefer), ("places i've already rated", .prefer), ("places we've rated", .prefer),
         ("places we've already rated", .prefer), ("already been and rated", .only), ("been to and rated", .only),
         ("i've already rated", .prefer), ("we've already rated", .prefer), ("que eu ja fui e avaliei", .only),
+        ("ja tenha avaliado bem", .prefer), ("que eu ja tenha avaliado", .prefer),
         ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
         ("que a gente ja avaliou", .prefer), ("que eu ja avaliei bem", .prefer), ("so entre os lugares que eu ja avaliei bem", .only),
         ("only places i've rated well", .only), ("only places we rated well", .only),

@@ -126,7 +126,7 @@ extension SentenceReader {
                 continue
             }
             // "esse já fechou cara, outro", "somos 12 caras": "cara" is "dude", and people counted are no price.
-            if ["cara", "caras"].contains(s.words[i]), m1IsVocative(s, i) {
+            if ["cara", "caras"].contains(s.words[i]), caraIsAPerson(s, i) {
                 i += 1
                 continue
             }
@@ -152,16 +152,8 @@ extension SentenceReader {
     }
 
     /// "cara" said to someone ("fechou, cara", "cara, olha", "valeu cara") or of people counted ("12 caras").
-    private func m1IsVocative(_ s: Sentence, _ i: Int) -> Bool {
-        if i > 0,
-            s.words[i - 1].number != nil
-                || [
-                    "uns", "dois", "tres", "quatro", "cinco", "seis", "os", "valeu", "vlw", "po", "fechou", "ô", "o", "pô", "ai", "ae",
-                    "mano",
-                ].contains(s.words[i - 1])
-        {
-            return true
-        }
+    private func caraIsAPerson(_ s: Sentence, _ i: Int) -> Bool {
+        if i > 0, s.words[i - 1].number != nil || FilterWords.beforeAGuy.contains(s.words[i - 1]) { return true }
         return i == 0 && i + 1 < s.count && s.words[i + 1].kind == .punctuation
     }
 
@@ -260,7 +252,8 @@ extension SentenceReader {
             // ("italiano eu comi ontem", "pizza we had yesterday": eaten, said after the kind.)
             if let t = term(s, at: i),
                 eaten
-                    || !avoiding
+                    // ("só não quero japonês porque comi ontem": a kind refused stays refused.)
+                    || !avoiding && !s.isNegated(i)
                         && (t.end..<min(s.count, t.end + 3)).first(where: {
                             s.words[$0].kind == .punctuation || FilterWords.ateVerbs.contains(s.words[$0])
                                 || ["had", "ate"].contains(s.words[$0]) && $0 > t.end && FilterWords.eaters.contains(s.words[$0 - 1])

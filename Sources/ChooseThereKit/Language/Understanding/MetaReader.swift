@@ -54,6 +54,11 @@ struct MetaReader: SentenceReader {
 
     func help(_ s: inout Sentence) -> Intent? {
         if s.first(MetaWords.routeQuestions) != nil { return nil }
+        // "can you explain how you decide which restaurant to show me?", "vc escolhe aleatório mesmo?": how picks are made.
+        if s.first(MetaWords.howItPicks) != nil {
+            s.use(0..<s.count)
+            return .help(topic: "spin")
+        }
         let content = s.freeIndices
         let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0]) } ?? false
         let question = s.first(MetaWords.helpQuestions)
@@ -203,10 +208,19 @@ struct MetaReader: SentenceReader {
             s.use(0..<s.count)
             return .settings
         }
+        // ("what settings can I change?", "quais configurações dá pra mudar?": which there are, asked.)
+        let askedWhich = isQuestion(s) && content.contains { ["what", "which", "quais", "que"].contains(s.words[$0]) }
         guard content.contains(where: { MetaWords.settings.contains(s.words[$0]) }),
-            !content.contains(where: { MetaWords.switches.contains(s.words[$0]) })
+            askedWhich || !content.contains(where: { MetaWords.switches.contains(s.words[$0]) })
         else { return nil }
-        guard onlyChatter(s, except: { MetaWords.settings.contains(s.words[$0]) || MetaWords.settingsCompany.contains(s.words[$0]) }) else {
+        guard
+            onlyChatter(
+                s,
+                except: {
+                    MetaWords.settings.contains(s.words[$0]) || MetaWords.settingsCompany.contains(s.words[$0])
+                        || askedWhich && MetaWords.askingWhich.contains(s.words[$0])
+                })
+        else {
             return nil
         }
         s.use(0..<s.count)

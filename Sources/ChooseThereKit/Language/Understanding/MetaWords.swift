@@ -8,7 +8,7 @@ enum MetaWords {
     ]
     static let quit: WordSet = [
         "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite",
+        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite", "sai",
     ]
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
@@ -67,6 +67,16 @@ enum MetaWords {
             "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",
             "pra q serve isso", "pra que serve", "o q vc sabe fazer", "como isso funciona", "como funciona isso",
         ].map { ($0, true) })
+    /// How the program picks, asked before or while using it: help about picking.
+    static let howItPicks = PhraseTable<Bool>(
+        [
+            "how you decide", "how do you decide", "how you choose", "how do you choose", "how you pick", "how do you pick",
+            "is it random", "is it totally random", "is it just random", "escolhe aleatorio", "e aleatorio", "aleatorio mesmo",
+            "como voce escolhe", "como vc escolhe", "como vc decide", "como voce decide", "mudam alguma coisa no sorteio",
+            "muda alguma coisa no sorteio", "will you stop suggesting", "do my ratings matter", "do ratings matter",
+        ].map { ($0, true) })
+    /// Words of asking which there are ("what settings can I change?").
+    static let askingWhich: WordSet = ["what", "which", "quais", "que", "can", "i", "change", "posso", "mudar", "da", "pra", "alterar"]
     /// "how do i get to X" is a route, not a question about the program.
     static let routeQuestions = PhraseTable<Bool>(
         [
@@ -76,7 +86,8 @@ enum MetaWords {
     static let why = PhraseTable<Bool>(
         [
             "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
-            "why that one", "why did you", "why you picked", "pq esse", "por que esse",
+            "why that one", "why did you", "why you picked", "pq esse", "por que esse", "how did you pick", "how did you choose",
+            "how'd you pick", "how did this get picked", "como vc escolheu", "como voce escolheu", "como escolheu",
         ].map { ($0, true) })
     static let whyCompany: WordSet = [
         "this", "that", "one", "pick", "picked", "choose", "chose", "chosen", "place", "you", "did", "it", "is", "was", "the", "deal",

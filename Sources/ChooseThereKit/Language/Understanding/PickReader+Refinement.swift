@@ -98,7 +98,7 @@ extension PickReader {
                 let clauses = kindsClauses(s)
                 return !clauses.isEmpty
                     && clauses.allSatisfy { clause in
-                        s.words[clause].count(where: \.isWord) <= 4
+                        s.words[clause].count(where: \.isWord) <= 6
                             && clause.allSatisfy {
                                 !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0])
                                     || Fillers.isEdge(s.words[$0])
@@ -112,10 +112,10 @@ extension PickReader {
             kind == nil && removal == nil && !reading.filters.tags.isEmpty && reading.price == nil && reading.filters.avoid.isEmpty
             && reading.filters.minStars == nil && !reading.filters.favorites
             && !reading.filters.tags.contains(where: { moods.contains($0) })
-            && s.words.indices.contains(where: { i in
+            && (s.words.indices.contains(where: { i in
                 // (The wish opens its sentence: "she loves italian", not "Grandma writes down every restaurant she likes".)
                 Arbiter.wantWords.contains(s.words[i]) && i - ((0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0) <= 2
-            })
+            }) || Arbiter(lexicon: lexicon).relaysAVeto(s.words))  // "she says thai maybe?": a wish passed on
             && markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
         let replacing =
             kindsAlone || wishedKindsOnly
@@ -196,7 +196,9 @@ extension PickReader {
 
     private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
         let f = reading.filters
-        if replacing, !f.tags.isEmpty {
+        // ("outdoor seating would be even better", "and quiet": moods alone add to the kinds, never replace them.)
+        let moodsOnly = f.tags.allSatisfy { vocabulary.moodTags.contains($0) }
+        if replacing, !f.tags.isEmpty, !moodsOnly {
             r.replaceTags = f.tags
             // "e francês?" after a romantic pick: the cuisine changes, the mood stays (unless a new mood is said).
             let moods = vocabulary.moodTags

@@ -291,7 +291,11 @@ extension PickReader {
     /// nothing else was asked for — beside real wishes an odd word is an
     /// adjective ("chopp gelado").
     func repairTypos(_ s: inout Sentence, _ filters: inout SpinFilters, _ unknown: inout [Int]) {
+        // (A name typed with its capital inside a sentence is no typo: "niver da Carol" is not "caro".)
+        let capitals = s.words.filter { $0.isWord && $0.text.first?.isUppercase == true }.count
+        let namesAreCapitalised = capitals * 2 < s.words.filter(\.isWord).count
         for i in unknown where s.words[i].folded.count >= 4 && places.match(s.words, at: i) == nil {
+            if namesAreCapitalised, i > 0, s.words[i].text.first?.isUppercase == true, !s.words[i - 1].endsASentence { continue }
             guard let fix = Repair.closest(s.words[i].folded, lexicon) else { continue }
             let fixed = [Word(kind: .word, text: fix, folded: fix, range: s.words[i].range)]
             if let p = PriceSlot.match(fixed, at: 0), case .tier(let tier) = p.value, filters.price == nil {

@@ -82,6 +82,8 @@ enum PickWords {
         "so", "entao", "tipo", "quem", "sabe", "or", "ou", "food", "comida", "de", "some", "algum", "alguma", "a", "an", "uma",
         // "italiano pode ser", "japanese sounds good", "thai works"
         "pode", "ser", "serve", "sounds", "good", "fine", "works", "is", "bom", "boa",
+        // "a café would be ideal", "a lively one", "craft beer would be awesome", "e com vista, se der"
+        "would", "be", "ideal", "perfect", "great", "awesome", "better", "even", "one", "ones", "if", "possible", "se", "der",
     ]
     /// Verbs of wishing for a place ("I need a place…", "quero um lugar…").
     static let wishVerbs: WordSet = [

@@ -288,6 +288,8 @@ struct PlaceCommandReader: SentenceReader {
 
     /// "o google diz q abre as 6", "it opens at noon": when a place opens, not a command.
     private func opensAt(_ s: Sentence, _ i: Int) -> Bool {
+        // ("esse só abre 7h", "opens 6pm": an hour right after.)
+        if i + 1 < s.count, s.words[i + 1].text.first?.isNumber == true { return true }
         guard let next = s.key(i + 1),
             ["as", "at", "ate", "till", "until", "from", "a", "cedo", "tarde", "amanha", "tomorrow"].contains(next)
         else { return false }

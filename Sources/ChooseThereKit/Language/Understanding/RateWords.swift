@@ -6,7 +6,7 @@ enum RateWords {
     /// Small words inside a place's name ("Boi na Brasa", "Bar do Zé", "House of Pies").
     static let nameJoiners: WordSet = ["do", "da", "de", "dos", "das", "na", "no", "of"]
     /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
-    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
+    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos", "foi"]
     /// Where we ended up going ("we ended up at Kaizen", "acabamos no Bode do Nô", "fomos parar no…").
     static let endedUp = PhraseTable<Bool>(
         [
