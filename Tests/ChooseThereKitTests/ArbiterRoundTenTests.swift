@@ -390,3 +390,33 @@ struct ArbiterRoundTwelveTests {
         try Self.expectVerb(line, verb, after: ["spin bar"])
     }
 }
+
+extension ArbiterRoundTwelveTests {
+    /// Where I am told in one sentence, a place asked for in another: the request is read, not an address.
+    @Test(arguments: [
+        "I'm at the mall near the north entrance. Any cheap burger within 1 km?",
+        "tô no escritório da Faria Lima, só tenho 40 minutos. algo saudável num raio de 1 km?",
+    ])
+    func whereIAmBesideARequest(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line)
+        #expect(json.contains("\"intent\":\"spin\"") || json.contains("\"intent\":\"near\""), "\(line) → \(json)")
+    }
+
+    /// Help asked with food is a request; help with a command stays help.
+    @Test(arguments: [("can you help with lunch? something light close by", "near"), ("help with rate", "help")])
+    func helpWithFood(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb)
+    }
+
+    /// "around" before a place's name is nearness; around a time is not.
+    @Test(arguments: [("a quiet café around Savassi", "near"), ("around 8 something casual", "spin")])
+    func aroundANamedPlace(_ line: String, _ verb: String) throws {
+        try Self.expectVerb(line, verb)
+    }
+
+    /// "so" before a new subject ends a negation's clause.
+    @Test func soEndsANegation() throws {
+        let json = try Self.expectVerb("I'm vegetarian and my kids aren't so we need vegetarian options", "spin")
+        #expect(json.contains("\"tags\":[\"vegetarian\"]"), "\(json)")
+    }
+}

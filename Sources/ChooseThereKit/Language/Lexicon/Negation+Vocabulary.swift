@@ -120,6 +120,8 @@ extension Negation {
             "even though", "whereas", "on the other hand", "plus", "anyway", "anyways",
             "mas", "porém", "contudo", "entretanto", "todavia", "embora", "só que", "se bem que", "mesmo assim",
             "ainda assim", "apesar", "e", "porque", "pq", "pois", "por isso", "então", "entretanto", "aliás",
+            // "my friends aren't so I need vegan options": "so" before a new subject starts a clause.
+            "so i", "so we", "so you", "so my", "so i'll", "so we'll", "so i'd", "so we'd", "entao eu", "entao a gente",
         ].map { ($0, true) })
 
     /// After a negation and some content, these start a new clause even

@@ -42,6 +42,21 @@ extension Arbiter {
     }
 
     /// The words after "tô na", "i'm at the": the place said ("X, Y" for "in X near Y").
+    /// Whether a sentence other than the one that says where I am asks for a
+    /// place nearby: a kind or price and a word of nearness or a question.
+    func asksForAPlaceInAnotherSentence(_ s: Sentence, than query: String) -> Bool {
+        guard s.hasSeveralSentences else { return false }
+        let told = Set(Lexer.words(query).map(\.folded))
+        return s.sentences.contains { r in
+            !r.contains { told.contains(s.words[$0].folded) && s.words[$0].isWord && !Fillers.isEdge(s.words[$0]) }
+                && r.contains { vocabulary.term(folded: s.words[$0].folded) != nil || PriceSlot.match(s.words, at: $0) != nil }
+                && r.contains {
+                    PickWords.nearMe.match(s.words, at: $0) != nil || s.words[$0].text.contains("?")
+                        || DistanceSlot.match(s.words, at: $0) != nil
+                }
+        }
+    }
+
     static func placeSaid(_ s: Sentence) -> String {
         if let (place, landmark) = landmarkSaid(s),
             s.words.indices.first(where: { ["na", "no", "nas", "nos", "at"].contains(s.words[$0]) }) == nil

@@ -181,6 +181,10 @@ struct Arbiter: SentenceReader {
         case .location(nil, nil, nil):
             // "a cheap ramen place close to where I am": nearness inside a request, not "where am I?".
             if s.words.contains(where: { vocabulary.term(folded: $0.folded) != nil }) { return .describesAPlace }
+        case .location(_, _, let query?) where asksForAPlaceInAnotherSentence(s, than: query):
+            // "I'm at the office on Faria Lima… Anything healthy within a kilometre of here?": where I am
+            // is the request's context; the request is what is asked.
+            return .describesAPlace
         case .location(_, _, let query?):
             // "tô em Brasília a trabalho até quinta…", "tô em Salvador desde ontem, troca a cidade": a city, then a
             // story (no number of an address): the city, not an address to look up.
@@ -203,6 +207,16 @@ struct Arbiter: SentenceReader {
             }
         case .help(let topic?):
             if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
+            // "Could you help with dessert? … chocolate or ice cream somewhere close by": food is no command to explain.
+            let words = Lexer.words(topic)
+            if CommandTable.spec(namedAlone: Lexer.fold(topic)) == nil,
+                words.indices.contains(where: {
+                    vocabulary.term(folded: words[$0].folded) != nil || PickWords.nearMe.match(words, at: $0) != nil
+                        || PriceSlot.match(words, at: $0) != nil
+                })
+            {
+                return .helpIsFraming
+            }
         case .city(let request):
             // ("estou no Recife": a state capital said with its article is the city.)
             if let name = request.name, saidAsWhereIAm(s), !isACapital(name, request.state) { return .whereIAm }

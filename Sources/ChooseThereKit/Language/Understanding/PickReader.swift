@@ -64,7 +64,8 @@ struct PickReader: SentenceReader {
     }
 
     func near(_ s: inout Sentence) -> Intent? {
-        guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s), !isCloserRefinement(s, cue.range) else { return nil }
+        guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s) ?? aroundANamedPlace(s), !isCloserRefinement(s, cue.range)
+        else { return nil }
         // ("ok forget the ramen, anything open close to home": a change to the pick, read with its removal.)
         if let removal = removal(s), case let clause = removalClause(s, removal.range),
             !(clause.start..<clause.end).contains(cue.range.lowerBound),
@@ -117,6 +118,17 @@ struct PickReader: SentenceReader {
             return .refine(r)
         }
         return .near(filters: filters, source: reading.source)
+    }
+
+    /// "something casual around Vila Madalena": "around" before a place's name, typed with its capital.
+    private func aroundANamedPlace(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        guard
+            let i = s.words.indices.first(where: { i in
+                s.words[i].folded == "around" && i + 1 < s.count && s.words[i + 1].isWord && s.words[i + 1].text.first?.isUppercase == true
+                    && !CommonWords.contains(s.words[i + 1])
+            })
+        else { return nil }
+        return (true, i..<(i + 1))
     }
 
     /// "is there something open within 2 km?", "tem algo num raio de 2 km?":
