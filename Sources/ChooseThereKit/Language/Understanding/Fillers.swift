@@ -36,6 +36,8 @@ enum Fillers {
         "o", "os", "as", "um", "uma", "uns", "umas", "pro", "pra", "pros", "pras", "para", "do", "da", "dos", "das", "de",
         "no", "na", "nos", "nas", "em", "ao", "aos", "com", "e", "mas", "ou", "chamado", "chamada", "sobre", "pelo", "pela",
         "ai", "ae", "pfv", "por", "favor", "me", "mim",
+        // "apaga o Bar do Zé daí": from there, no part of the name.
+        "dai", "dali",
     ]
 
     /// Generic nouns for "a place": they add nothing to a spin.
