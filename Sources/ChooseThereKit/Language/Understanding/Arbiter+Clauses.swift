@@ -329,41 +329,6 @@ extension Arbiter {
         }
     }
 
-    /// Whether what someone else said is a veto or a wish passed on: a
-    /// negation and a kind, or a kind or a price, right after the word of
-    /// saying ("teen says no sushi", "ela disse que nada de pizza", "she says
-    /// thai maybe?", "she says something cheap", "ela mandou msg: nada de
-    /// pizza") — said to change the pick. ("He said the moqueca there is
-    /// amazing" tells: the words after the saying are no wish.)
-    func relaysAVeto(_ words: [Word]) -> Bool {
-        let described = { (k: Int) in vocabulary.term(folded: words[k].folded) != nil || PriceSlot.match(words, at: k) != nil }
-        return words.indices.contains { i in
-            guard let m = Arbiter.reported.match(words, at: i) else { return false }
-            var j = m.end
-            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is", ":"].contains(words[j].folded) { j += 1 }
-            guard j < words.count else { return false }
-            let window = (j + 1)..<min(words.count, j + 4)
-            if ["no", "not", "nada", "sem", "nao", "nothing", "never", "nunca"].contains(words[j]) {
-                return window.contains(where: described)
-            }
-            // A wish is all its clause says ("thai maybe?", "something cheap and NOT pizza again"); an opinion
-            // goes on ("cheap sushi is a trap", "pizza is overrated", "italiano a gente ja comeu").
-            let end = (j..<words.count).first { words[$0].kind == .punctuation || Arbiter.reasonOpeners.contains(words[$0]) } ?? words.count
-            let onlyTheWish = (j..<end).allSatisfy { k in
-                described(k) || Arbiter.wishOpeners.contains(words[k]) || PickWords.besideAKind.contains(words[k])
-                    || FilterWords.connectives.contains(words[k])
-                    || ["not", "no", "nada", "nao", "again", "de", "novo", "and", "e", "or", "ou", "but", "mas"].contains(words[k])
-                    || k > j && vocabulary.longestPhrase > 1 && described(k - 1)
-            }
-            return onlyTheWish && (described(j) || Arbiter.wishOpeners.contains(words[j]) && window.contains(where: described))
-        }
-    }
-
-    /// Words that open the reason after a wish ("nada de pizza pq comeu ontem").
-    static let reasonOpeners: WordSet = ["pq", "porque", "because", "cause", "cuz", "since", "que", "q"]
-    /// Words that open a wish passed on ("she says something cheap", "ele quer um japa").
-    static let wishOpeners: WordSet = ["something", "somewhere", "algo", "algum", "alguma", "um", "uma", "a", "an", "maybe", "talvez"]
-
     /// Someone else opening the sentence ("Grandma still writes down every restaurant…", "ele comeu…").
     static let someoneElse: WordSet = [
         "he", "she", "they", "ele", "ela", "eles", "elas", "grandma", "grandpa", "granny", "vovo", "vo", "avo", "mom", "dad",

@@ -1,0 +1,79 @@
+// MARK: - Requests framed by a find or a wish (read by the pick, and stepped back from by find and list)
+
+extension SentenceReader {
+    /// A want word and, within a few words after it, a place ("I need a
+    /// place for lunch", "we need a spot for dinner", "quero um lugar pra
+    /// jantar"): the want word, to be taken as the request's cue.
+    func wishForAPlace(_ s: Sentence) -> Int? {
+        // (The want word may have been set aside as a filler: "I want…", "quero…".)
+        for w in s.words.indices where PickWords.wishVerbs.contains(s.words[w]) {
+            let window = (w + 1)..<min(s.count, w + 5)
+            if window.contains(where: { s.words[$0].kind == .punctuation }) { continue }
+            guard let place = window.first(where: { PickWords.placeWished.contains(s.words[$0]) }),
+                ((w + 1)..<place).allSatisfy({ PickWords.beforeAPlace.contains(s.words[$0]) })
+            else { continue }
+            // "a place to stay", "um lugar pra morar": not somewhere to eat.
+            if ((place + 1)..<min(s.count, place + 4)).contains(where: { PickWords.notToEat.contains(s.words[$0]) }) { return nil }
+            return w
+        }
+        return nil
+    }
+
+    /// "anyone looking at me", "look at this": seeing, not searching.
+    func looksAt(_ s: Sentence, _ i: Int) -> Bool {
+        ["look", "looks", "looking"].contains(s.words[i].folded) && i + 1 < s.count && s.words[i + 1].folded == "at"
+    }
+
+    /// Whether "that sells X" follows the place noun at `i`, with X a dish or no term of the vocabulary.
+    func sellsSomethingUnknown(_ s: Sentence, after i: Int) -> Bool {
+        var j = i + 1
+        guard j + 1 < s.count, ["q", "que", "that", "which", "where"].contains(s.words[j]) else { return false }
+        j += 1
+        guard
+            ["vende", "vendem", "serve", "servem", "sells", "sell", "serves", "serve", "has", "have", "tem", "faz", "makes"].contains(
+                s.words[j])
+        else { return false }
+        j += 1
+        while j < s.count, ["a", "an", "some", "um", "uma", "o", "a"].contains(s.words[j]) { j += 1 }
+        return j < s.count && s.words[j].isWord && (term(s, at: j).map { $0.dish != nil } ?? true)
+    }
+
+    /// The find verb that asks for a place described by its kind rather than
+    /// by its name: an indefinite article (or "somewhere") after it, then a
+    /// place noun or a kind of place ("find me a ramen place", "help me find
+    /// somewhere for my mom's birthday", "me ajuda a achar um lugar de açaí",
+    /// "me acha um boteco com caldinho") — never "find Mocotó", "acha o
+    /// Mocotó" or "a place called…".
+    func findVerbFramesAPick(_ s: Sentence) -> Int? {
+        guard s.first(EditWords.named) == nil else { return nil }
+        for v in s.freeIndices where PickWords.findVerbs.contains(s.words[v]) && !looksAt(s, v) {
+            var j = v + 1
+            var described = false
+            while j < s.count, j <= v + 4, PickWords.describedLeads.contains(s.words[j]) {
+                if PickWords.somewhere.contains(s.words[j]) { return v }
+                if PickWords.indefinite.contains(s.words[j]) { described = true }
+                j += 1
+            }
+            // "achar comida chinesa", "find chinese food", "find italian restaurants": a cuisine said as food or places.
+            if j < s.count, ["comida", "food", "culinaria", "cozinha", "cuisine"].contains(s.words[j]), term(s, at: j + 1) != nil {
+                return v
+            }
+            if let t = term(s, at: j), t.end < s.count,
+                ["food", "restaurant", "restaurants", "places", "spot", "spots", "restaurante", "restaurantes"].contains(s.words[t.end])
+            {
+                return v
+            }
+            guard described else { continue }
+            for k in j..<min(s.count, j + 3) {
+                if s.words[k].kind == .punctuation { break }
+                if PickWords.placeWished.contains(s.words[k]) {
+                    // "um lugar q vende tacacá": a dish the vocabulary does not know is looked for by its name.
+                    if sellsSomethingUnknown(s, after: k) { break }
+                    return v
+                }
+                if let t = term(s, at: k), vocabulary.categories.contains(t.term) { return v }
+            }
+        }
+        return nil
+    }
+}
