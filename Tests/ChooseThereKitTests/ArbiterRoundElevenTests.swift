@@ -9,34 +9,29 @@ import Testing
 /// changed twice, errands we do not run): each a class, with new phrasings.
 @Suite("Arbiter, blind round 11")
 struct ArbiterRoundElevenTests {
-    @discardableResult
-    static func expectVerb(_ line: String, _ verb: String, after context: [String] = []) throws -> String {
-        try ArbiterRoundEightTests.expectVerb(line, verb, after: context)
-    }
-
     /// Having something that is no place is not my list.
     @Test(arguments: ["I have zero time today, something quick and cheap", "eu tenho só uma hora, algo rápido e barato"])
     func havingIsNoList(_ line: String) throws {
-        try Self.expectVerb(line, "spin")
+        try ArbiterRoundEightTests.expectVerb(line, "spin")
     }
 
     /// Making the pick a favourite, beside a remark or a story.
     @Test(arguments: ["love the decor. make it a favourite", "ele adorou, marca esse como favorito"])
     func makingItAFavourite(_ line: String) throws {
-        try Self.expectVerb(line, "favorite", after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, "favorite", after: ["spin bar"])
     }
 
     /// "cara" said to someone, or of people counted, is no price.
     @Test(arguments: [("valeu cara, outro", "again"), ("somos 8 caras, um boteco animado", "spin")])
     func caraIsDude(_ line: String, _ verb: String) throws {
-        let json = try Self.expectVerb(line, verb, after: ["spin bar"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
         #expect(!json.contains("\"price\":3"), "\(line) → \(json)")
     }
 
     /// Errands we do not run (a ride, a booking, a delivery) beside a price complaint are no pick.
     @Test(arguments: ["a corrida tá cara, chama um uber pra mim?", "too pricey lol, can you book a table somewhere?"])
     func errandsAreNotOurs(_ line: String) throws {
-        try Self.expectVerb(line, "unknown", after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, "unknown", after: ["spin bar"])
     }
 
     /// A removal ends where a new wish opens; the favourites can be removed too.
@@ -52,19 +47,19 @@ struct ArbiterRoundElevenTests {
     /// The noun "show" (a concert) is no command; the verb still is.
     @Test(arguments: [("what a show tonight, the band was unreal", "unknown"), ("show me the details", "show")])
     func theNounShow(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
     }
 
     /// Close to a landmark, or in the neighbourhood, is a search nearby.
     @Test(arguments: ["a bakery close to Praça da Sé", "good coffee somewhere in the neighborhood"])
     func closeToALandmark(_ line: String) throws {
-        try Self.expectVerb(line, "near")
+        try ArbiterRoundEightTests.expectVerb(line, "near")
     }
 
     /// A kind of place in the plural, searched for, is places of that kind.
     @Test(arguments: ["search openstreetmap for cafés near me", "procura bares aqui perto no mapa"])
     func kindsInThePluralAreAKind(_ line: String) throws {
-        try Self.expectVerb(line, "near")
+        try ArbiterRoundEightTests.expectVerb(line, "near")
     }
 
     /// What the pick looks like is no wish; where the speaker is from is no cuisine; a name keeps its small words.
@@ -73,7 +68,7 @@ struct ArbiterRoundElevenTests {
         ("me mostra o Boteco do Zé", "show"),
     ])
     func smallClasses(_ line: String, _ verb: String) throws {
-        let json = try Self.expectVerb(line, verb, after: ["spin bar"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
         #expect(!json.contains("\"tags\":[\"mexican") && !json.contains("\"tags\":[\"snack bar"), "\(line) → \(json)")
         if verb == "show" { #expect(json.contains("Boteco do Zé"), "\(line) → \(json)") }
     }

@@ -9,11 +9,6 @@ import Testing
 /// voice, a newcomer in Curitiba): each a class, with phrasings the round did not contain.
 @Suite("Arbiter, blind round 10")
 struct ArbiterRoundTenTests {
-    @discardableResult
-    static func expectVerb(_ line: String, _ verb: String, after context: [String] = []) throws -> String {
-        try ArbiterRoundEightTests.expectVerb(line, verb, after: context)
-    }
-
     /// Someone else's move, or a setting changed elsewhere, moves no session.
     @Test(arguments: [
         "Lucas moved to Recife and won't stop posting about the beach",
@@ -29,7 +24,7 @@ struct ArbiterRoundTenTests {
     /// The speaker's own move, said as typed or misspelt, still switches.
     @Test(arguments: ["we moved to Recife", "swich city to recife", "I just moved to Recife, switch the city"])
     func myMoveSwitches(_ line: String) throws {
-        try Self.expectVerb(line, "city")
+        try ArbiterRoundEightTests.expectVerb(line, "city")
     }
 
     /// Stars said right after a sentence about another thing's ratings go to it.
@@ -47,20 +42,20 @@ struct ArbiterRoundTenTests {
         ("something quick, burger maybe", "burger"), ("e um café? to sem fome", "café"), ("pizza? the kids are tired", "pizza"),
     ])
     func aKindBesideAReasonKeepsTheRest(_ line: String, _ tag: String) throws {
-        let json = try Self.expectVerb(line, "spin", after: ["is anything open right now?"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin", after: ["is anything open right now?"])
         #expect(json.contains("\"open_now\":true"), "\(line) → \(json)")
     }
 
     /// Open now, or a kind framed with an article, after a find verb is a pick, not a search of the list.
     @Test(arguments: ["acha algo aberto agora", "find me something open now", "me acha uma sorveteria boa pra criança"])
     func aDescribedFindIsAPick(_ line: String) throws {
-        try Self.expectVerb(line, "spin")
+        try ArbiterRoundEightTests.expectVerb(line, "spin")
     }
 
     /// Kinds in the plural said as mine are my list.
     @Test(arguments: ["show me my pizzerias", "mostra minhas padarias", "show me our cafés"])
     func myKindsAreMyList(_ line: String) throws {
-        try Self.expectVerb(line, "list")
+        try ArbiterRoundEightTests.expectVerb(line, "list")
     }
 }
 
@@ -71,7 +66,7 @@ extension ArbiterRoundTenTests {
         ("um bistrô no meio termo de preço", "\"price\":2"),
     ])
     func priceInWords(_ line: String, _ price: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(json.contains(price), "\(line) → \(json)")
     }
 
@@ -80,7 +75,7 @@ extension ArbiterRoundTenTests {
         ("my dad hates pizza, pick somewhere family-friendly", "pizza"), ("o Rafa detesta comida árabe, escolhe um bar", "arabic"),
     ])
     func aDislikedKindIsLeftOut(_ line: String, _ tag: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(json.contains("\"avoid\":[\"\(tag)\"]"), "\(line) → \(json)")
     }
 
@@ -89,7 +84,7 @@ extension ArbiterRoundTenTests {
         "dinner with an investor from Italy, somewhere quiet and upscale", "jantar com uns turistas japoneses, algo bem brasileiro",
     ])
     func aPersonsNationalityIsNoCuisine(_ line: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(!json.contains("italian") && !json.contains("japanese"), "\(line) → \(json)")
     }
 
@@ -99,7 +94,7 @@ extension ArbiterRoundTenTests {
         ("uma lanchonete aqui pela praça", "near"), ("pizza around the same price", "spin"),
     ])
     func aLandmarkNearby(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb)
+        try ArbiterRoundEightTests.expectVerb(line, verb)
     }
 }
 
@@ -110,7 +105,7 @@ extension ArbiterRoundTenTests {
         ("um japonês? não, pera, japonês eu comi ontem. um mexicano", "mexican"),
     ])
     func aCorrectionTakesTheKindBack(_ line: String, _ tag: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(json.contains("\"tags\":[\"\(tag)\"]") && json.contains("\"avoid\":[]"), "\(line) → \(json)")
     }
 
@@ -120,7 +115,7 @@ extension ArbiterRoundTenTests {
         ("sem churrasco hoje a gente comeu churrasco domingo talvez peruano", "peruvian"),
     ])
     func eatenIsNoWish(_ line: String, _ tag: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(json.contains("\"tags\":[\"\(tag)\"]"), "\(line) → \(json)")
     }
 
@@ -130,7 +125,7 @@ extension ArbiterRoundTenTests {
         ("me ajuda aqui, como faço pra avaliar um lugar?", "help"),
     ])
     func aCryForHelpFramesTheRequest(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb)
+        try ArbiterRoundEightTests.expectVerb(line, verb)
     }
 
     /// A removal beside a new request drops the kind; beside nearness it is a change searched nearby.
@@ -139,7 +134,7 @@ extension ArbiterRoundTenTests {
         ("drop the japanese, something around here instead", "near", "\"tags\":[]"),
     ])
     func aRemovalBesideARequest(_ line: String, _ verb: String, _ slot: String) throws {
-        let json = try Self.expectVerb(line, verb, after: ["spin japanese"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin japanese"])
         #expect(json.contains(slot) && !json.contains("japanese"), "\(line) → \(json)")
     }
 }
@@ -148,26 +143,26 @@ extension ArbiterRoundTenTests {
     /// Giving stars is a rating's own cue, even after a verdict with no comma ("…was great give it four stars").
     @Test(arguments: ["the pasta was amazing give it five stars", "atendimento ótimo dou 4 estrelas"])
     func givingStarsRates(_ line: String) throws {
-        try Self.expectVerb(line, "rate", after: ["spin italian"])
+        try ArbiterRoundEightTests.expectVerb(line, "rate", after: ["spin italian"])
     }
 
     /// Stars in the diminutive are stars.
     @Test(arguments: ["adoramos, quatro estrelinhas", "3 estrelinhas, meio fraco"])
     func starsInTheDiminutive(_ line: String) throws {
-        try Self.expectVerb(line, "rate", after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, "rate", after: ["spin bar"])
     }
 
     /// The kind of the current pick said with its article is the pick, not a place's name.
     @Test(arguments: ["avalia a pizzaria com 4", "rate the café 3"])
     func theKindOfThePickIsThePick(_ line: String) throws {
-        let json = try Self.expectVerb(line, "rate", after: ["spin bar"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, "rate", after: ["spin bar"])
         #expect(!json.contains("target"), "\(line) → \(json)")
     }
 
     /// A price said beside a re-roll is no rating ("18 conto", "R$ 90").
     @Test(arguments: ["30 reais só a entrada?? outro", "R$ 90 por pessoa, next"])
     func aPriceBesideAReRoll(_ line: String) throws {
-        try Self.expectVerb(line, "again", after: ["spin italian"])
+        try ArbiterRoundEightTests.expectVerb(line, "again", after: ["spin italian"])
     }
 
     /// Closing said as permission, a ride there, an app misheard by voice.
@@ -175,7 +170,7 @@ extension ArbiterRoundTenTests {
         ("brigado, pode fechar", "quit"), ("fechou, me leva lá", "open"), ("open it in ways", "open"), ("perfect, take us there", "open"),
     ])
     func everydayEndings(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
     }
 
     /// When a place opens is no command to open it.
@@ -188,14 +183,14 @@ extension ArbiterRoundTenTests {
     /// An interjection of its own before "show" names no place.
     @Test(arguments: ["pronto. mostra o endereço", "found it! show me the details"])
     func anInterjectionIsNoTarget(_ line: String) throws {
-        let json = try Self.expectVerb(line, "show", after: ["spin bar"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, "show", after: ["spin bar"])
         #expect(!json.contains("target"), "\(line) → \(json)")
     }
 
     /// Going back to a language sets it; going back to a cuisine picks it.
     @Test(arguments: [("volta pro inglês por favor", "set"), ("switch back to portuguese", "set"), ("volta pro mexicano", "spin")])
     func backToALanguage(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
     }
 }
 
@@ -207,13 +202,13 @@ extension ArbiterRoundTenTests {
         "quando a gente morava em Recife ia toda sexta no mesmo bar",
     ])
     func aLineThatAsksNothingIsChat(_ line: String) throws {
-        try Self.expectVerb(line, "unknown")
+        try ArbiterRoundEightTests.expectVerb(line, "unknown")
     }
 
     /// A kind with a short reason is still a pick.
     @Test(arguments: ["pizza or the kids will riot", "sushi hoje que eu mereço"])
     func aKindWithAReasonStillPicks(_ line: String) throws {
-        try Self.expectVerb(line, "spin")
+        try ArbiterRoundEightTests.expectVerb(line, "spin")
     }
 }
 
@@ -226,7 +221,7 @@ extension ArbiterRoundTenTests {
         ("não reservei nada 😅 queria um japonês", "\"tags\":[\"japanese\"]"), ("eae, bora achar um boteco", "\"tags\":[\"boteco\"]"),
     ])
     func smallClasses(_ line: String, _ slot: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(json.contains(slot), "\(line) → \(json)")
     }
 
@@ -236,13 +231,13 @@ extension ArbiterRoundTenTests {
         ("we ended up at Casa Tua, 4 stars", "\"target\":\"Casa Tua\""),
     ])
     func ratingsSaidNaturally(_ line: String, _ slot: String) throws {
-        let json = try Self.expectVerb(line, "rate", after: ["spin bar"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, "rate", after: ["spin bar"])
         #expect(json.contains(slot), "\(line) → \(json)")
     }
 
     @Test(arguments: ["estou hospedado na Rua das Flores 120", "to hospedada em Copacabana, na Rua Barata Ribeiro 50"])
     func beingPutUpIsWhereIAm(_ line: String) throws {
-        try Self.expectVerb(line, "location")
+        try ArbiterRoundEightTests.expectVerb(line, "location")
     }
 }
 

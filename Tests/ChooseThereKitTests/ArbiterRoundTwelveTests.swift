@@ -8,24 +8,19 @@ import Testing
 /// guard, a newcomer who asks how it works first): each a class, new phrasings.
 @Suite("Arbiter, blind round 12")
 struct ArbiterRoundTwelveTests {
-    @discardableResult
-    static func expectVerb(_ line: String, _ verb: String, after context: [String] = []) throws -> String {
-        try ArbiterRoundEightTests.expectVerb(line, verb, after: context)
-    }
-
     /// Someone else's move, even with a word that could switch, moves no session; a small town beside a
     /// search nearby is where I am.
     @Test(arguments: [
         ("meu primo muda de cidade todo ano, agora foi pra Fortaleza", "unknown"), ("tô em Moema, algo bom por aqui?", "location"),
     ])
     func movesAndNeighbourhoods(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb)
+        try ArbiterRoundEightTests.expectVerb(line, verb)
     }
 
     /// A capitalised name inside a sentence is no typo of a price ("Carol" is not "caro"), nor is "a guy".
     @Test(arguments: ["aniversário da Carol, sorteia um boteco", "um cara do trabalho indicou, sorteia um bar"])
     func namesAndGuysAreNoPrice(_ line: String) throws {
-        let json = try Self.expectVerb(line, "spin")
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
         #expect(!json.contains("\"price\""), "\(line) → \(json)")
     }
 
@@ -35,7 +30,7 @@ struct ArbiterRoundTwelveTests {
         ("my dad says korean food is overrated", "unknown"),
     ])
     func aWishPassedOn(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin cheap"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin cheap"])
     }
 
     /// How the program picks, which settings there are, how this one was picked.
@@ -44,7 +39,7 @@ struct ArbiterRoundTwelveTests {
         ("which settings can I change?", "settings"), ("how did you choose this place?", "why"), ("sai", "quit"),
     ])
     func questionsAboutTheProgram(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
     }
 
     /// Moods alone add to the kinds; a kind with a few words beside it replaces them and keeps the moods.
@@ -53,14 +48,14 @@ struct ArbiterRoundTwelveTests {
         ("a pizzeria would be ideal", "\"tags\":[\"lively\",\"pizzeria\"]"),
     ])
     func moodsAddAndKindsReplace(_ line: String, _ tags: String) throws {
-        let json = try Self.expectVerb(line, "spin", after: ["spin bar lively"])
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin", after: ["spin bar lively"])
         #expect(json.contains(tags), "\(line) → \(json)")
     }
 
     /// When a place opens (an hour right after), and top marks.
     @Test(arguments: [("esse só abre 18h, outro", "again"), ("top marks, would go back", "rate")])
     func smallClasses(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb, after: ["spin bar"])
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
     }
 }
 
@@ -78,18 +73,18 @@ extension ArbiterRoundTwelveTests {
     /// Help asked with food is a request; help with a command stays help.
     @Test(arguments: [("can you help with lunch? something light close by", "near"), ("help with rate", "help")])
     func helpWithFood(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb)
+        try ArbiterRoundEightTests.expectVerb(line, verb)
     }
 
     /// "around" before a place's name is nearness; around a time is not.
     @Test(arguments: [("a quiet café around Savassi", "near"), ("around 8 something casual", "spin")])
     func aroundANamedPlace(_ line: String, _ verb: String) throws {
-        try Self.expectVerb(line, verb)
+        try ArbiterRoundEightTests.expectVerb(line, verb)
     }
 
     /// "so" before a new subject ends a negation's clause.
     @Test func soEndsANegation() throws {
-        let json = try Self.expectVerb("I'm vegetarian and my kids aren't so we need vegetarian options", "spin")
+        let json = try ArbiterRoundEightTests.expectVerb("I'm vegetarian and my kids aren't so we need vegetarian options", "spin")
         #expect(json.contains("\"tags\":[\"vegetarian\"]"), "\(json)")
     }
 }
