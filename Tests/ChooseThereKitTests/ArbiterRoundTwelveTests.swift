@@ -88,3 +88,24 @@ extension ArbiterRoundTwelveTests {
         #expect(json.contains("\"tags\":[\"vegetarian\"]"), "\(json)")
     }
 }
+
+extension ArbiterRoundTwelveTests {
+    /// Having had enough of doing something to a kind leaves the kind out; of a generic place, nothing.
+    @Test(arguments: [
+        ("tired of eating pizza, pick something else", "\"avoid\":[\"pizza\"]"),
+        ("cansado de comer hambúrguer, sorteia um japonês", "\"avoid\":[\"burger\"]"),
+        ("I'm tired of picking restaurants, just spin", "\"avoid\":[]"),
+    ])
+    func enoughOfDoingSomething(_ line: String, _ avoid: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
+        #expect(json.contains(avoid), "\(line) → \(json)")
+    }
+
+    /// Been there, said as the reason for another, is no question about my visits; a lone word before
+    /// "favourite" names no place.
+    @Test(arguments: [("a gente já foi nesse, tem fila enorme. outro", "again"), ("show, marca como favorito", "favorite")])
+    func reasonsAndInterjections(_ line: String, _ verb: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin bar"])
+        #expect(!json.contains("target"), "\(line) → \(json)")
+    }
+}

@@ -108,7 +108,8 @@ extension Negation {
             "never eaten", "nunca comi", "nunca provei", "nunca experimentei", "nunca fui num", "nunca fui em", "nada a reclamar",
             "não tenho do que reclamar",
             "não posso reclamar", "não tem erro", "não tem como errar", "não importa", "sem erro",
-            "difícil não", "no wait", "não espera", "nao pera", "não pera", "actually no", "na verdade não",
+            "difícil não", "no wait", "não espera", "nao pera", "não pera", "actually no", "na verdade não", "sem querer",
+            "without meaning to",
             "wouldn't mind", "would not mind", "wouldn't say no",
             "would not say no", "não me importaria", "sem hesitar", "sem hesitação", "não me leve a mal", "sem brincadeira", "sem mentira",
         ].map { ($0, true) })

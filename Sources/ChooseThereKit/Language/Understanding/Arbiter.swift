@@ -252,6 +252,9 @@ struct Arbiter: SentenceReader {
             {
                 return .targetNotInList
             }
+        case .history where s.words.lastIndex(where: \.isWord).map({ Arbiter.anotherAskedLast.contains(s.words[$0]) }) ?? false:
+            // "esse eu já fui, tem escada na entrada. outro": been there is the re-roll's reason, not a question.
+            return .slotOfAnotherClause
         case .history(.wouldReturn, let limit?):
             // "5, would return, cozy place": a number beside words about going back is a rating said
             // without its verb, not the last five visits — history's limit needs history's own word.
@@ -280,6 +283,9 @@ struct Arbiter: SentenceReader {
         }
         return nil
     }
+
+    /// Another one, asked for as the line's last word.
+    static let anotherAskedLast: WordSet = ["outro", "outra", "another", "next", "proximo", "proxima"]
 
     /// Words of money after an amount.
     static let money: WordSet = [

@@ -51,6 +51,8 @@ enum FilterWords {
         "uns", "dois", "tres", "quatro", "cinco", "seis", "os", "valeu", "vlw", "po", "fechou", "o", "ai", "ae", "mano", "um", "esse",
         "aquele", "do", "dum", "pro", "meu", "teu", "seu",
     ]
+    /// Verbs of eating or ordering between having had enough and the kind ("cansado de comer pizza").
+    static let eatingVerbs: WordSet = ["comer", "pedir", "ver", "provar", "eat", "have", "order"]
     /// Kinds of food that are a diet, not where someone is from.
     static let diets: Set<String> = ["vegetarian", "vegan", "healthy", "contemporary", "seafood"]
     /// Words of what something looks like ("parece meio bar de esquina", "looks like a diner").

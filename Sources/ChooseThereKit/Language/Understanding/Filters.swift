@@ -208,6 +208,17 @@ extension SentenceReader {
                 // "no" before a term avoids it; a lone "no" does not. Having had enough of something
                 // avoids only a kind named right after ("tired of Japanese food", not "tired of picking restaurants").
                 let enough = FilterWords.enough.contains(s.words[i])
+                // ("sick of reviewing burgers", "cansado de comer pizza": a verb of eating or doing, then the kind.)
+                // (Not a generic place: "tired of picking restaurants" leaves nothing out.)
+                if enough, m.end + 1 < s.count, term(s, at: m.end) == nil,
+                    let kind = term(s, at: m.end + 1), !FilterWords.generic.contains(kind.term),
+                    s.words[m.end].folded.hasSuffix("ing") || FilterWords.eatingVerbs.contains(s.words[m.end])
+                {
+                    avoiding = true
+                    s.use(i..<(m.end + 1))
+                    i = m.end + 1
+                    continue
+                }
                 if enough, term(s, at: m.end) == nil,
                     term(s, at: m.end + 1) == nil || !["the", "o", "a", "de", "of"].contains(s.words[m.end])
                 {

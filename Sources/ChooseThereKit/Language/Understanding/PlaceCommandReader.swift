@@ -68,6 +68,13 @@ struct PlaceCommandReader: SentenceReader {
         }
         setChatterAside(&s)
         for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i]) { s.use(i) }
+        // ("fechou, marca como favorito": a lone word before the command's clause names no place.)
+        if let at = [favVerb, noun?.lowerBound].compactMap({ $0 }).min(),
+            let comma = (0..<at).last(where: { s.words[$0].kind == .punctuation }),
+            case let before = s.freeIndices.filter({ $0 < comma }), before.count == 1, places.match(s.words, at: before[0]) == nil
+        {
+            s.use(before[0])
+        }
         // "make it a favorite", "bota como favorito": the verb that makes it one.
         for i in s.freeIndices where PlaceCommandWords.makeIt.contains(s.words[i]) && (favVerb ?? noun?.lowerBound ?? 0) > i { s.use(i) }
         return .favorite(target: ref(target(&s)), on: on)
