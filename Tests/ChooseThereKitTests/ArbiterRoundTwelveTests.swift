@@ -109,3 +109,12 @@ extension ArbiterRoundTwelveTests {
         #expect(!json.contains("target"), "\(line) → \(json)")
     }
 }
+
+extension ArbiterRoundTwelveTests {
+    /// An idiom that holds a command's word ("o preço não importa") takes no command back; a request beside it stands.
+    @Test(arguments: ["quero um japonês hoje, o preço não importa", "nada de pizza nem massa, um árabe"])
+    func idiomsAndListsBesideARequest(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
+        #expect(!json.contains("\"tags\":[\"pasta"), "\(line) → \(json)")
+    }
+}

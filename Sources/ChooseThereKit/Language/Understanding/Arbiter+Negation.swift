@@ -20,7 +20,8 @@ extension Arbiter {
         // ("my list", "da minha lista": a noun after a possessive names no command.)
         let possessives = Arbiter.possessives
         let cues = s.words.indices.filter { i in
-            !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1]))
+            // (Nor one inside an idiom: "o preço não importa" is no import taken back.)
+            !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1])) && !s.scope.inIdiom(i)
         }
         return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
     }

@@ -237,7 +237,9 @@ extension SentenceReader {
             }
             // "massa, bora": the interjection ("cool!"), not pasta — pasta is "uma massa", "de massa".
             if s.words[i].folded == "massa",
-                i == 0 || !["uma", "a", "de", "da", "boa", "na", "pra", "quero", "queria", "comer", "tipo"].contains(s.words[i - 1]),
+                i == 0
+                    || !["uma", "a", "de", "da", "boa", "na", "pra", "quero", "queria", "comer", "tipo", "nem", "ou", "e", "sem"].contains(
+                        s.words[i - 1]),
                 i + 1 == s.count || s.words[i + 1].kind == .punctuation
             {
                 i += 1
