@@ -118,3 +118,19 @@ extension ArbiterRoundTwelveTests {
         #expect(!json.contains("\"tags\":[\"pasta"), "\(line) → \(json)")
     }
 }
+
+extension ArbiterRoundTwelveTests {
+    /// Places I rated before, described in a request, are a pick's filter: no rating is recorded
+    /// (found by blind round 13's first run).
+    @Test(arguments: ["only places we already rated 4 stars", "just the ones I rated 5 stars please"])
+    func placesRatedBeforeRecordNothing(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line, after: ["spin bar"])
+        #expect(!json.contains("\"intent\":\"rate\""), "\(line) → \(json)")
+    }
+
+    /// A rating given now still records.
+    @Test(arguments: ["I rated it 5 stars, we loved it", "gave it 4 stars, would go back"])
+    func aRatingGivenNowRecords(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "rate", after: ["spin bar"])
+    }
+}

@@ -1,6 +1,24 @@
 // MARK: - The arbiter's policy 4: targets the list knows
 
 extension Arbiter {
+    /// Whether a rating word describes places rated before ("ones I already
+    /// rated", "places we've rated", "lugares que eu avaliei"): a relative clause
+    /// after the places, with me or us as its subject — no rating given now.
+    func ratedDescribesPlaces(_ s: Sentence) -> Bool {
+        s.words.indices.contains { c in
+            guard Arbiter.ratedBefore.contains(s.words[c]) else { return false }
+            let before = (max(0, c - 4)..<c)
+            guard let subject = before.last(where: { Arbiter.raters.contains(s.words[$0]) }) else { return false }
+            return (max(0, subject - 3)..<subject).contains { Arbiter.ratedPlaces.contains(s.words[$0]) }
+        }
+    }
+
+    static let ratedBefore: WordSet = ["rated", "avaliei", "avaliamos", "reviewed", "gave"]
+    static let raters: WordSet = ["i", "we", "i've", "we've", "ive", "weve", "eu", "gente", "nos"]
+    static let ratedPlaces: WordSet = [
+        "ones", "places", "spots", "restaurants", "those", "lugares", "restaurantes", "os", "as", "que", "q", "which", "that", "one",
+    ]
+
     /// Whether `text` is (the start of) a name in the list.
     func namesAPlace(_ text: String) -> Bool {
         let words = Lexer.words(text)

@@ -96,6 +96,8 @@ struct Arbiter: SentenceReader {
             if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
             // "só com 4 estrelas pra cima", "at least 4 stars": a minimum is a pick's filter.
             if starsAreAMinimum(s) { return .slotOfAnotherClause }
+            // "only ones I already rated 5 stars", "só lugares que eu avaliei com 5": places I rated, a pick's filter.
+            if ratedDescribesPlaces(s) { return .slotOfAnotherClause }
             // (Unless rating is said: "avaliar o lugar com 4 estrelas".)
             if cueIndex(.rate, s) == nil, starsDescribeAPlace(s) { return .slotOfAnotherClause }
             // "that movie got 4 stars", "o escudo do meu time tem cinco estrelas": stars something has are its own.
