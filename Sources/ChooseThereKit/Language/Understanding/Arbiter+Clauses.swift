@@ -108,7 +108,7 @@ extension Arbiter {
             return true
         }
         // "esse fechou às 2 mano, outro", "…o Theo chorou o tempo todo kkk outro": another one, asked for last.
-        if ["outro", "outra", "another", "next", "proximo", "proxima"].contains(s.words[cue]),
+        if Arbiter.anotherAskedLast.contains(s.words[cue]),
             !s.words[(cue + 1)...].contains(where: {
                 $0.isWord && !Fillers.isEdge($0) && !["one", "um", "uma", "pls", "please", "pfv"].contains($0)
             })
@@ -244,7 +244,7 @@ extension Arbiter {
         // "ele reclamou q… kkkk outro").
         if asksInAClauseOfItsOwn(s, PickWords.removeVerbs) { return false }
         if let last = s.words.lastIndex(where: \.isWord),
-            ["outro", "outra", "another", "next", "proximo", "proxima"].contains(s.words[last])
+            Arbiter.anotherAskedLast.contains(s.words[last])
         {
             return false
         }
