@@ -26,9 +26,46 @@ public enum PriceSlot: SlotExtractor {
             guard !w.text.isEmpty, w.text.unicodeScalars.allSatisfy({ $0 == "$" }) else { return nil }
             return SlotMatch(value: .tier(min(w.text.unicodeScalars.count, 3)), range: i..<(i + 1))
         }
+        if let budget = smallBudget(words, at: i) { return budget }
         guard let found = phrases.match(words, at: i) else { return nil }
         return SlotMatch(value: found.value, range: i..<found.end)
     }
+
+    /// "got like 15 reais", "só tenho 20 conto", "only have R$ 20": a small
+    /// sum the speaker has is the cheap tier. The sum must be said as what
+    /// one has or can spend (a having or limiting word first), so a price
+    /// told in a story ("paguei 20 reais") is no wish.
+    static func smallBudget(_ words: [Word], at i: Int) -> SlotMatch<Price>? {
+        guard budgetWords.contains(words[i].folded) else { return nil }
+        var j = i + 1
+        while j < min(words.count, i + 4), budgetFillers.contains(words[j].folded) { j += 1 }
+        guard j < words.count else { return nil }
+        var amount: Double?
+        var end = j
+        var dollars = false
+        if words[j].folded == "r$" || words[j].folded == "$", j + 1 < words.count, let n = words[j + 1].number {
+            amount = n; end = j + 2; dollars = words[j].folded == "$"
+        } else if let n = words[j].number, j + 1 < words.count, let unit = currencies[words[j + 1].folded] {
+            amount = n; end = j + 2; dollars = unit
+        }
+        guard let amount, amount > 0, amount <= (dollars ? 15 : 40) else { return nil }
+        return SlotMatch(value: .tier(1), range: i..<end)
+    }
+    /// Having or limiting a sum: "got", "only", "tenho", "até".
+    static let budgetWords: Set<String> = [
+        "got", "have", "only", "just", "budget", "with", "tenho", "temos", "so", "apenas", "com", "ate", "orcamento", "sobrou",
+        "under", "below", "menos",
+    ]
+    /// Words between the having and the sum: "got like 15", "tenho uns 20".
+    static let budgetFillers: Set<String> = [
+        "like", "about", "around", "only", "just", "maybe", "uns", "umas", "so", "apenas", "tipo", "de", "of", "have", "got",
+        "tenho", "than", "que",
+    ]
+    /// Currency words after a sum, true for dollars.
+    static let currencies: [String: Bool] = [
+        "reais": false, "real": false, "conto": false, "contos": false, "pila": false, "pilas": false, "mangos": false,
+        "bucks": true, "dollars": true, "dolares": true, "usd": true,
+    ]
 
     static let phrases: PhraseTable<Price> = {
         var entries: [(String, Price)] = []
@@ -60,7 +97,7 @@ public enum PriceSlot: SlotExtractor {
                 "not overly expensive", "not very expensive", "not absurdly expensive", "not ridiculously expensive",
                 "aren't too expensive",
                 "sem exagero no preço", "sem exagerar no preço", "coisa média", "nada absurdo", "isn't too expensive", "não muito caro",
-                "nada muito caro",
+                "nada muito caro", "nem muito caro nem muito barato", "nem muito barato nem muito caro", "not too cheap nor too expensive",
                 "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
                 // "de preço moderado", "na faixa de preço moderada", "preços médios", "moderate prices".
                 "preço moderado", "preco moderado", "preços moderados", "precos moderados", "preço moderada", "preços médios",
@@ -84,7 +121,9 @@ public enum PriceSlot: SlotExtractor {
                 "o mais caro", "a mais cara", "os mais caros", "o mais chique", "a mais chique", "o mais sofisticado",
                 "refinado", "refinada", "refinados", "refinadas", "elegante", "elegantes", "elegant", "pode caprichar no preço",
                 "caprichar no preço",
-                "pode ser caro", "pode ser cara", "can be pricey", "can be expensive", "pode pesar no bolso",
+                "pode ser caro", "pode ser cara", "não me importo de gastar", "nao ligo de gastar", "não ligo de gastar",
+                "don't mind spending", "dont mind spending", "happy to spend", "disposto a gastar", "can be pricey", "can be expensive",
+                "pode pesar no bolso",
             ])
         add(
             .cheaper,

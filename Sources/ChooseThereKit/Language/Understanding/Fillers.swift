@@ -26,6 +26,13 @@ enum Fillers {
         "tche", "bah", "uai", "oxe", "oxente", "vei", "visse",
         // Gamers' "good game".
         "gg", "wp",
+        // Disgust and dismay ("ew", "credo", "putz").
+        "ew", "eww", "yuck", "eca", "credo", "affe", "argh", "bleh", "urgh", "afe", "putz", "puts", "xi", "xii",
+    ]
+    /// Interjections of disgust or dismay, that may stand before a bare "no" ("ew no", "credo, não").
+    static let interjections: WordSet = [
+        "ew", "eww", "ugh", "yuck", "eca", "credo", "aff", "affe", "argh", "meh", "bleh", "urgh", "afe", "putz", "puts", "xi", "xii",
+        "oh", "ah", "hmm", "hmmm", "nossa", "poxa", "eita", "bah", "lol",
     ]
 
     /// Words trimmed from the edges of names, notes and paths (articles,

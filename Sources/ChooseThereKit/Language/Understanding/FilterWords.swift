@@ -67,6 +67,15 @@ enum FilterWords {
         "sou", "somos", "i'm", "im",
     ]
 
+    /// A distance covered, not a radius asked for: "just ran 30 km", "terminei a meia maratona… 21 km",
+    /// "aumentei o raio no Tinder pra 50 km".
+    static let distanceTold: WordSet = [
+        "ran", "walked", "drove", "biked", "cycled", "hiked", "swam", "rode", "finished", "completed", "marathon", "race",
+        "training", "increased", "tinder", "corri", "andei", "pedalei", "dirigi", "caminhei", "nadei", "rodei", "terminei",
+        "acabei", "completei", "maratona", "corrida", "prova", "treino", "aumentei", "diminui", "pace",
+    ]
+    /// Before a kind, a complaint that the pick has too much of it ("too crowded", "vive lotado").
+    static let complaint: WordSet = ["too", "vive", "always", "sempre", "overly"]
     static let within = PhraseTable<Bool>(
         [
             "within", "under", "up to", "less than", "in a radius of", "radius", "radius of", "in", "at most", "max",

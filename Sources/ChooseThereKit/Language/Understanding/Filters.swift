@@ -69,6 +69,8 @@ extension SentenceReader {
         }
         // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
         r.filters.tags.removeAll { r.filters.avoid.contains($0) }
+        // "calmo, sem aquela muvuca": a quiet place already leaves the lively ones out.
+        if r.filters.tags.contains("quiet") { r.filters.avoid.removeAll { $0 == "lively" } }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
         return r
     }
@@ -102,11 +104,28 @@ extension SentenceReader {
         }
     }
 
+    /// Whether the distance at `range` is one covered in a story ("just ran 30 km for marathon
+    /// training"): a word of it in the distance's sentence, or in the sentence before when the
+    /// distance stands alone ("terminei a meia maratona!! 21 km 🏅").
+    private func distanceIsTold(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let words = s.words
+        var lo = range.lowerBound
+        while lo > 0, !words[lo - 1].endsASentence { lo -= 1 }
+        var hi = range.upperBound
+        while hi < words.count, !words[hi].endsASentence { hi += 1 }
+        if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
+        let alone = (lo..<hi).allSatisfy { range.contains($0) || !words[$0].isWord }
+        guard alone, lo > 0 else { return false }
+        var before = lo - 1
+        while before > 0, !words[before - 1].endsASentence { before -= 1 }
+        return words[before..<lo].contains { FilterWords.distanceTold.contains($0) }
+    }
+
     private func readDistancesAndPrices(_ s: inout Sentence, _ r: inout FilterReading) {
         var i = 0
         while i < s.count {
             guard !s.used[i] else { i += 1; continue }
-            if let m = DistanceSlot.match(s.words, at: i) {
+            if let m = DistanceSlot.match(s.words, at: i), !distanceIsTold(s, m.range) {
                 r.filters.radiusKm = m.value
                 s.use(m.range)
                 // "within", "num raio de", "a uns" just before the distance.
@@ -159,6 +178,14 @@ extension SentenceReader {
 
     /// Tags and categories (longest phrase at each word), avoided after
     /// `not`/`sem`/`without` until `and`/`with`/`e`/`com` ends the list.
+    /// "too crowded", "esse vive lotado", "always so noisy", "lotado demais": a kind complained of is
+    /// what the pick had too much of, left out.
+    private func complainedOf(_ s: Sentence, _ i: Int, end: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, ["so", "way", "tao", "muito", "really", "super"].contains(s.words[k]) { k -= 1 }
+        return k >= 0 && FilterWords.complaint.contains(s.words[k]) || s.key(end) == "demais"
+    }
+
     private func readTerms(_ s: inout Sentence, _ r: inout FilterReading) {
         var avoiding = false
         // "comi sushi a semana toda", "we had churrasco for lunch": what was eaten is no wish.
@@ -172,7 +199,7 @@ extension SentenceReader {
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
-            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ","].contains(s.words[i].text) {
+            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ",", ":", "—"].contains(s.words[i].text.first ?? " ") {
                 // "no pizza, pasta or bakeries": a comma inside a list of kinds keeps them left out.
                 let listGoesOn =
                     avoiding && s.words[i].text == ","
@@ -311,7 +338,8 @@ extension SentenceReader {
                 }
                 let negatedByRefusal =
                     refusalEnd.map { r in r <= i && !(r..<i).contains { Negation.negatorTable.match(s.words, at: $0) != nil } } ?? false
-                if avoiding || postposed || s.isNegated(i) && !wishedDespiteNegation && !negatedByRefusal {
+                if avoiding || postposed || complainedOf(s, i, end: t.end) || s.isNegated(i) && !wishedDespiteNegation && !negatedByRefusal
+                {
                     if !r.filters.avoid.contains(t.term) { r.filters.avoid.append(t.term) }
                 } else if !r.filters.tags.contains(t.term) {
                     r.filters.tags.append(t.term)

@@ -15,7 +15,15 @@ extension PickReader {
             while hi < words.count, words[hi].kind != .punctuation { hi += 1 }
             return free.allSatisfy { range.contains($0) } || (lo..<hi).allSatisfy { range.contains($0) || !free.contains($0) }
         }
-        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range) {
+        // "tem mais barato?", "any more central": the "more" is the wish's comparative, not another page.
+        let comparative = { (range: Range<Int>) -> Bool in
+            let last = range.upperBound - 1
+            guard ["mais", "more"].contains(words[last]) else { return false }
+            return PriceSlot.match(words, at: last) != nil || PickWords.closer.match(words, at: last) != nil
+        }
+        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range),
+            !(m.value == .next && comparative(m.range))
+        {
             kind = m.value; s.use(m.range)
         } else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
             !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
@@ -28,6 +36,15 @@ extension PickReader {
         // "nem, outro japonês": a lone "nem" (nah) before a pause.
         if let i = s.freeIndices.first, ["nem", "nah", "nope"].contains(s.words[i]), s.key(i + 1) == "," || i + 1 == s.count {
             kind = kind ?? .again
+            s.use(i)
+        }
+        // "ew no", "esse vive lotado, credo. não": a bare no closing the line, in a clause of its own
+        // after nothing but interjections or a complaint, turns the pick down.
+        if kind == nil, let i = s.freeIndices.last, ["no", "nao", "nah", "nope"].contains(s.words[i]),
+            s.words[(i + 1)...].allSatisfy({ $0.kind == .punctuation || $0.kind == .symbol }),
+            i == 0 || s.words[i - 1].kind == .punctuation || Fillers.interjections.contains(s.words[i - 1])
+        {
+            kind = .again
             s.use(i)
         }
         // "spin bar and japanese" is a new spin, not a change to the last one.

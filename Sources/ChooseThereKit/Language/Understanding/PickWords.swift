@@ -16,6 +16,11 @@ enum PickWords {
             "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
             "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
             "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
+            // Asking for food itself ("need food now", "qro comer algo").
+            "need food", "want food", "need some food", "want some food", "need to eat", "want to eat", "something to eat",
+            "get me food", "get us food", "get some food", "grab some food", "grab food", "feed me", "feed us", "food please",
+            "quero comer", "queria comer", "preciso comer", "preciso de comida", "quero comida", "algo pra comer", "algo para comer",
+            "comer alguma coisa", "comer algo",
         ].map { ($0, true) })
     static let nearMe = PhraseTable<Bool>(
         [
@@ -32,7 +37,7 @@ enum PickWords {
             "nothing far", "na redondeza", "aqui na redondeza", "pelo bairro", "aqui pelo bairro", "close to our hotel",
             "close to the hotel", "near our hotel", "near the hotel", "near the office", "close to the office", "near work",
             "perto do hotel", "perto do escritorio", "perto do trabalho", "perto do meu trabalho", "if it's close", "se for perto",
-            "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
+            "around my", "around our", "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
             "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
             "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
             // An area around the user is nearness too.

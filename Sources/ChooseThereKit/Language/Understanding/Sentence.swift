@@ -22,7 +22,7 @@ struct Sentence {
 
     init(_ line: String) {
         self.line = line
-        words = Lexer.words(line)
+        words = Shorthand.expanded(Lexer.words(line))
         used = Array(repeating: false, count: words.count)
         info = SentenceInfo(words)
     }

@@ -1,0 +1,46 @@
+// MARK: - Shorthand: chat spellings read as the words they stand for
+
+/// Texting shorthand ("y this one??", "qro comer algo", "mt caro", "n curti
+/// esse, otro", "smth cheap w/ sushi nr the uni") read as the full word, so
+/// every word table sees "why", "quero", "muito", "nao", "outro",
+/// "something", "with", "near". Only the matching key changes: the text
+/// as typed (names, notes, queries) is kept.
+///
+/// One word for one word only; each entry is a spelling people type for
+/// that word alone in a chat, never an everyday word of either language
+/// ("nr" is not a word; "tb" is not one either).
+enum Shorthand {
+    /// Folded shorthand → folded full word.
+    static let full: [String: String] = [
+        // English
+        "y": "why", "u": "you", "ur": "your", "rn": "now", "smth": "something", "sth": "something", "smthg": "something",
+        "abt": "about", "wat": "what", "wut": "what", "nr": "near", "w/": "with", "w/o": "without", "tho": "though",
+        "cuz": "because", "coz": "because", "bc": "because", "thx": "thanks", "tnx": "thanks", "tonite": "tonight",
+        "2nite": "tonight", "2day": "today", "b4": "before", "ppl": "people", "bday": "birthday", "plz": "please",
+        "pls": "please", "pleeease": "please", "lil": "little", "somewher": "somewhere", "anywher": "anywhere",
+        // Portuguese
+        "qro": "quero", "qero": "quero", "d": "de", "mt": "muito", "mto": "muito", "mta": "muita", "mtos": "muitos",
+        "mtas": "muitas", "n": "nao", "agr": "agora", "otro": "outro", "otra": "outra", "hj": "hoje", "tb": "tambem",
+        "tbm": "tambem", "tmb": "tambem", "q": "que", "msm": "mesmo", "cmg": "comigo", "vlw": "valeu", "obg": "obrigado",
+        "brigado": "obrigado", "td": "tudo", "tds": "todos", "qdo": "quando", "qnd": "quando", "p/": "pra", "c/": "com",
+        "s/": "sem", "blz": "beleza", "ngm": "ninguem", "vdd": "verdade", "aki": "aqui", "aq": "aqui", "dps": "depois",
+        "vc": "voce", "vcs": "voces", "ce": "voce", "kd": "cade", "qq": "qualquer", "qlqr": "qualquer", "qlq": "qualquer",
+        "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor",
+    ]
+
+    /// The shorthand no word table reads as it is ("vc", "pls", "tb" are
+    /// read where they matter already, and stay as typed).
+    static let expandable: [String: String] = full.filter { key, _ in
+        !Repair.tableWords.contains(key) && !CommonWords.contains(key) && !Fillers.words.contains(key)
+            && !Fillers.requestLead.contains(key) && !Fillers.edges.contains(key)
+    }
+
+    /// `words` with every shorthand word's key replaced by its full word.
+    static func expanded(_ words: [Word]) -> [Word] {
+        var out = words
+        for i in out.indices where out[i].kind == .word {
+            if let full = expandable[out[i].folded] { out[i].folded = full }
+        }
+        return out
+    }
+}
