@@ -54,13 +54,17 @@ extension Arbiter {
 
     /// Whether a clause of the line opens (after fillers) with one of `verbs`: asked, whatever the story beside it.
     func asksInAClauseOfItsOwn(_ s: Sentence, _ verbs: WordSet) -> Bool {
-        s.words.indices.contains { i in
+        // ("e tira o Jobi dos favoritos": a joining word may open the clause.)
+        let lead = { (w: Word) in Fillers.isFiller(w) || Arbiter.clauseJoins.contains(w) }
+        return s.words.indices.contains { i in
             verbs.contains(s.words[i])
                 && ((0..<i).last { s.words[$0].kind == .punctuation }.map { p in
-                    (p + 1..<i).allSatisfy { Fillers.isFiller(s.words[$0]) }
-                } ?? (0..<i).allSatisfy { Fillers.isFiller(s.words[$0]) })
+                    (p + 1..<i).allSatisfy { lead(s.words[$0]) }
+                } ?? (0..<i).allSatisfy { lead(s.words[$0]) })
         }
     }
+    /// Words that join a clause to what was said before it.
+    static let clauseJoins: WordSet = ["e", "and", "then", "entao", "agora", "now", "also", "tambem", "ah"]
 
     /// "Bia moved to Floripa and keeps saying…", "Our office changed the default
     /// city in the delivery app to Campinas": the clause that names the move

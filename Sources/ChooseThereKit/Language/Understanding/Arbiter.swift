@@ -78,6 +78,10 @@ struct Arbiter: SentenceReader {
         case learnedDoubt
     }
 
+    /// The verbs that ask for a favourite to be marked or taken off.
+    static let favoriteVerbs = PlaceCommandWords.makeIt.union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav)
+        .union(PlaceCommandWords.removeVerbs)
+
     /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
     /// aside, nothing else taken) as `read` (the words it took marked), may
     /// not stand; nil when it may.
@@ -134,7 +138,8 @@ struct Arbiter: SentenceReader {
         case .favorite(let target, _):
             // "lol my ex deleted all our photos, even the ones from our favourite pizza place": a story, no place.
             // ("ela amou, marca como favorito": asked in a clause of its own.)
-            if pickToldAbout(s), !asksInAClauseOfItsOwn(s, PlaceCommandWords.makeIt.union(PlaceCommandWords.fav)) { return .storyAboutIt }
+            // ("e tira o Cantinho dos favoritos, fechou faz tempo": taking one off, asked first.)
+            if pickToldAbout(s), !asksInAClauseOfItsOwn(s, Arbiter.favoriteVerbs) { return .storyAboutIt }
             if case .name(let name)? = target, !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
         case .open(.name(let name)?, _):
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.

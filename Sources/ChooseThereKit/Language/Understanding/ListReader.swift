@@ -37,10 +37,20 @@ enum ListWords {
             "refresh my memory", "where have we been", "ultimas idas", "places did i rate", "places did we rate", "did i rate lately",
             "have i rated", "have we rated", "i've rated", "we've rated", "que eu avaliei", "que a gente avaliou", "ja avaliei",
         ].map { ($0, true) })
+    /// Where I have been, asked about ("qual foi o lugar mais bem avaliado que eu já fui?", "what's the best place
+    /// I've been to?"); in a request, the same words describe the places to pick from.
+    static let beenTo = PhraseTable<Bool>(
+        [
+            "que eu ja fui", "que a gente ja foi", "que eu fui", "que nos fomos", "i've been to", "we've been to", "i have been to",
+            "we have been to", "ive been to",
+        ].map { ($0, true) })
+    /// Words that open a question about what was done.
+    static let questionWords: WordSet = ["what", "what's", "whats", "which", "where", "qual", "quais", "onde", "quanto", "how"]
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
         ("mais bem avaliadas", .best), ("mais bem avaliados", .best), ("melhor avaliadas", .best), ("melhor avaliados", .best),
-        ("bem avaliadas", .best), ("bem avaliados", .best), ("rated highest", .best), ("best ones", .best),
+        ("bem avaliadas", .best), ("bem avaliados", .best), ("mais bem avaliado", .best), ("mais bem avaliada", .best),
+        ("melhor avaliado", .best), ("melhor avaliada", .best), ("best place", .best), ("rated highest", .best), ("best ones", .best),
         ("would return", .wouldReturn), ("would go back", .wouldReturn), ("we'd go back", .wouldReturn), ("go back to", .wouldReturn),
         ("voltaria", .wouldReturn), ("voltariamos", .wouldReturn), ("return", .wouldReturn),
         ("match", .match), ("matches", .match), ("deram match", .match), ("combinou", .match),
@@ -136,6 +146,12 @@ struct ListReader: SentenceReader {
         if !found, s.freeIndices.contains(where: { ListWords.visitWords.contains(s.words[$0]) }) { found = true }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
+        if !found, let m = s.first(ListWords.beenTo), !s.words.contains(where: { PickWords.spin.contains($0) }),
+            s.words.contains(where: { $0.text.contains("?") })
+                || s.freeIndices.first.map({ ListWords.questionWords.contains(s.words[$0]) }) == true
+        {
+            s.use(m.range); found = true
+        }
         // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
         if !found, StarsSlot.matches(in: s.words).isEmpty,
             s.freeIndices.contains(where: {

@@ -18,7 +18,7 @@ struct MetaReader: SentenceReader {
         let farewell = s.all(MetaWords.farewells).last.flatMap { m -> Range<Int>? in
             let last = content.allSatisfy { $0 < m.range.upperBound || MetaWords.goodbyeCompany.contains(s.words[$0]) }
             let after = m.range.lowerBound > 0 && s.words[m.range.lowerBound - 1].kind == .punctuation
-            return last && (after || content.contains { MetaWords.thanks.contains(s.words[$0]) }) ? m.range : nil
+            return last && (after || !m.value || content.contains { MetaWords.thanks.contains(s.words[$0]) }) ? m.range : nil
         }
         // "Muito obrigado. Pode encerrar o programa.", "ok, close the app": asked in so many words, with thanks at most.
         if let m = s.first(MetaWords.closeProgram),

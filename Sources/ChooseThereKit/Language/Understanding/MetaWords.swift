@@ -18,15 +18,19 @@ enum MetaWords {
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "terminei", "acabei", "terminamos", "acabamos", "finished",
         "chega", "era", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "brigado",
         "brigada", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
-        "sleep", "bed",
+        "sleep", "bed", "o", "dia", "todo", "day", "long", "bjs", "beijos",
     ]
     static let explain: WordSet = ["explain", "explica", "explicar", "explique"]
-    /// Farewells that also greet ("boa noite"): a goodbye only said last, after thanks or a pause.
+    /// Farewells, true for those that also greet ("boa noite"): a goodbye only said last, after thanks
+    /// or a pause; the others ("até a próxima", "going to bed") also alone.
     static let farewells = PhraseTable<Bool>(
-        [
-            "ate mais", "até mais", "ate logo", "até logo", "boa noite", "good night", "see you", "see ya", "fui nessa",
-            "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
-        ].map { ($0, true) })
+        ["boa noite", "good night"].map { ($0, true) }
+            + [
+                "ate mais", "até mais", "ate logo", "até logo", "see you", "see ya", "fui nessa",
+                "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
+                "ate a proxima", "até a próxima", "ate amanha", "até amanhã", "see you next time", "see you tomorrow", "vou dormir",
+                "going to bed", "off to bed", "going to sleep", "vou nessa", "bjs", "beijos", "beijo", "bj",
+            ].map { ($0, false) })
     /// Asking to close the program in so many words ("Pode encerrar o programa", "close the app").
     static let closeProgram = PhraseTable<Bool>(
         [

@@ -67,7 +67,11 @@ struct PlaceCommandReader: SentenceReader {
             }
         }
         setChatterAside(&s)
-        for i in s.freeIndices where ["i", "place", "lugar", "estrela", "star", "mark", "marca"].contains(s.words[i]) { s.use(i) }
+        setPurposeAside(&s, after: commandAt)
+        for i in s.freeIndices
+        where ["i", "place", "lugar", "estrela", "star", "mark", "marca", "ja", "already", "logo", "now", "agora"].contains(s.words[i]) {
+            s.use(i)
+        }
         // ("fechou, marca como favorito": a lone word before the command's clause names no place.)
         if let at = [favVerb, noun?.lowerBound].compactMap({ $0 }).min(),
             let comma = (0..<at).last(where: { s.words[$0].kind == .punctuation }),

@@ -12,6 +12,10 @@ enum PlaceWords {
         ].map { ($0, true) })
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
+    /// Words that open a purpose or a condition after a command ("se for bom", "because", "in case").
+    static let purposeOpeners: WordSet = ["se", "caso", "because", "porque", "since", "cause", "if"]
+    /// After "pra", "para", "so": who the purpose is for ("pra eu não perder", "so we remember").
+    static let purposeSubjects: WordSet = ["eu", "a", "nos", "me", "mim", "gente", "nao", "i", "we", "that", "you", "voce", "vc"]
     static let targetEdges: WordSet = [
         "me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
         "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais",
@@ -81,9 +85,34 @@ extension SentenceReader {
     /// A run without edge words at either end.
     func trimTarget(_ s: Sentence, _ range: Range<Int>) -> Range<Int> {
         var r = s.trimmed(range)
-        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
-        while !r.isEmpty, PlaceWords.targetEdges.contains(s.words[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
+        // ("fav 🙏": an emoji at a run's edge is no part of a name.)
+        let edge = { (w: Word) in PlaceWords.targetEdges.contains(w) || w.kind == .symbol }
+        while !r.isEmpty, edge(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
+        while !r.isEmpty, edge(s.words[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
         return r
+    }
+
+    /// "coloca nos favoritos pra eu não perder", "deixa como favorito, se for bom a gente volta",
+    /// "fav it so I don't forget": a purpose or condition after the command names no place; its
+    /// words are set aside.
+    func setPurposeAside(_ s: inout Sentence, after command: Int) {
+        var i = command + 1
+        while i < s.count {
+            let w = s.words[i]
+            let next = i + 1 < s.count ? s.words[i + 1].folded : ""
+            // ("favorita o Bar Se Liga": a capital inside a sentence is a name's.)
+            if w.text.first?.isUppercase == true && !Self.sentenceStart(s, i) {
+                i += 1
+                continue
+            }
+            if PlaceWords.purposeOpeners.contains(w)
+                || ["pra", "para", "so"].contains(w.folded) && PlaceWords.purposeSubjects.contains(next)
+            {
+                s.use(i..<s.count)
+                return
+            }
+            i += 1
+        }
     }
 
     func ref(_ t: Target?) -> PlaceRef? {

@@ -30,8 +30,10 @@ enum Triggers {
         case .set: SettingWords.triggers
         case .why: MetaWords.why.anchors
         case .history:
-            ListWords.history.union(ListWords.historyPhrases.anchors).union(ListWords.historyQuestions.anchors)
-                .union(ListWords.visitWords).union(ListWords.saidWords)
+            ListWords.history.union(ListWords.historyPhrases.anchors).union(ListWords.historyQuestions.anchors).union(
+                ListWords.beenTo.anchors
+            )
+            .union(ListWords.visitWords).union(ListWords.saidWords)
         case .list:
             ListWords.listVerbs.union(ListWords.myPlaces.anchors).union(FilterWords.favorites.anchors).union(FavoritesWords.nouns)
                 .union(ListWords.page).union(ListWords.all.anchors).union(ListWords.searchVerbs).union(PickWords.findPhrases.anchors)

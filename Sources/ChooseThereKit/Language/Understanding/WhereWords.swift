@@ -63,6 +63,10 @@ enum WhereWords {
             "muda de cidade pra", "muda pra la", "mudar pra", "mudar para", "mude para", "mude pra", "to no", "to na", "to em",
             "tô no", "tô na", "tô em", "estou no", "estou na", "estou em",
             "back to", "go back to", "de volta pra", "de volta a", "volta pra",
+            // Switching again ("muda de novo pra São Paulo", "switch back to Rio").
+            "muda de novo pra", "muda de novo para", "muda outra vez pra", "troca de novo pra", "troca de novo para",
+            "muda de volta pra", "troca de volta pra", "switch again to", "change again to", "switch back to", "change back to",
+            "switch it back to", "change it back to",
         ].map { ($0, true) })
     static let anywhere = PhraseTable<Bool>(
         [
