@@ -237,7 +237,8 @@ public struct NegationScope: Sendable {
         {
             return j  // "pizza não, quero hambúrguer": a "não" after its word negates that word, not what follows
         }
-        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1] {
+        // ("no no, keep it mineira": an interjection said twice answers; it reaches past no comma.)
+        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1], !neg.traits.interjection {
             // "I would never, ever return", "we will not, under any circumstances, return":
             // a negation cut off by a comma mid-clause goes on past commas.
             dangling = true

@@ -275,7 +275,7 @@ extension Arbiter {
             "says", "said", "saying", "diz", "disse", "dizendo", "falou", "falando", "remember when", "lembra quando", "lembra que",
             "told me", "me contou", "contou que", "lembra daquele", "lembra daquela", "lembra do", "lembra da", "remember that",
             "sabia que", "vc sabia", "voce sabia", "did you know", "texted", "texts", "just texted", "mandou msg", "mandou mensagem",
-            "mandou zap", "respondeu", "replied",
+            "mandou zap", "respondeu", "replied", "disseram", "falaram", "dizem", "responderam", "pediram", "asked",
         ].map { ($0, true) })
     /// Whether `words` report what someone other than the one talking said
     /// ("leo says…", "eles disseram que…"; not "places I said I'd go back to").

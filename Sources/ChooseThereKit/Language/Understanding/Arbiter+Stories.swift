@@ -152,11 +152,18 @@ extension Arbiter {
     /// pizza") — said to change the pick. ("He said the moqueca there is
     /// amazing" tells: the words after the saying are no wish.)
     func relaysAVeto(_ words: [Word]) -> Bool {
-        let described = { (k: Int) in vocabulary.term(folded: words[k].folded) != nil || PriceSlot.match(words, at: k) != nil }
+        // (A term of up to three words: "música ao vivo".)
+        let described = { (k: Int) in
+            PriceSlot.match(words, at: k) != nil
+                || (1...3).contains { n in
+                    k + n <= words.count && words[k..<(k + n)].allSatisfy(\.isWord)
+                        && vocabulary.term(folded: words[k..<(k + n)].map(\.folded).joined(separator: " ")) != nil
+                }
+        }
         return words.indices.contains { i in
             guard let m = Arbiter.reported.match(words, at: i) else { return false }
             var j = m.end
-            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is", ":"].contains(words[j].folded) { j += 1 }
+            while j < words.count, ["que", "q", "that", "it's", "its", "e", "is", ":", "for", "por"].contains(words[j].folded) { j += 1 }
             guard j < words.count else { return false }
             let window = (j + 1)..<min(words.count, j + 4)
             if ["no", "not", "nada", "sem", "nao", "nothing", "never", "nunca"].contains(words[j]) {
@@ -178,5 +185,9 @@ extension Arbiter {
     /// Words that open the reason after a wish ("nada de pizza pq comeu ontem").
     static let reasonOpeners: WordSet = ["pq", "porque", "because", "cause", "cuz", "since", "que", "q"]
     /// Words that open a wish passed on ("she says something cheap", "ele quer um japa").
-    static let wishOpeners: WordSet = ["something", "somewhere", "algo", "algum", "alguma", "um", "uma", "a", "an", "maybe", "talvez"]
+    static let wishOpeners: WordSet = [
+        "something", "somewhere", "algo", "algum", "alguma", "um", "uma", "a", "an", "maybe", "talvez",
+        // "eles disseram que preferem com música ao vivo", "she says she'd prefer thai".
+        "preferem", "prefere", "prefer", "prefers", "querem", "quer", "want", "wants", "preferiam", "preferia", "with", "com",
+    ]
 }

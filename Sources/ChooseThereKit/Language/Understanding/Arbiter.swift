@@ -153,7 +153,10 @@ struct Arbiter: SentenceReader {
             // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after
             // find/search without an article ("find pub near me from osm") it is what to look up.
             let framed = !s.words.contains { PickWords.findVerbs.contains($0) } || s.words.contains { Arbiter.articles.contains($0) }
-            if let query = request.query, describesAPlace(query, kindIsAPlace: framed) || kindsInThePlural(query) {
+            if let query = request.query,
+                describesAPlace(query, kindIsAPlace: framed) || kindsInThePlural(query)
+                    || describesAPlace(query, anyKind: true) && placesOfAKind(query, s)
+            {
                 return .describesAPlace
             }
             // "We're spending the weekend in Curitiba… pick a nice bar": a story before a city, then a

@@ -27,12 +27,12 @@ enum Fillers {
         // Gamers' "good game".
         "gg", "wp",
         // Disgust and dismay ("ew", "credo", "putz").
-        "ew", "eww", "yuck", "eca", "credo", "affe", "argh", "bleh", "urgh", "afe", "putz", "puts", "xi", "xii",
+        "ew", "eww", "yuck", "eca", "credo", "affe", "argh", "bleh", "urgh", "afe", "putz", "puts", "xi", "xii", "po",
     ]
     /// Interjections of disgust or dismay, that may stand before a bare "no" ("ew no", "credo, não").
     static let interjections: WordSet = [
         "ew", "eww", "ugh", "yuck", "eca", "credo", "aff", "affe", "argh", "meh", "bleh", "urgh", "afe", "putz", "puts", "xi", "xii",
-        "oh", "ah", "hmm", "hmmm", "nossa", "poxa", "eita", "bah", "lol",
+        "oh", "ah", "hmm", "hmmm", "nossa", "poxa", "eita", "bah", "lol", "po",
     ]
 
     /// Words trimmed from the edges of names, notes and paths (articles,

@@ -220,5 +220,7 @@ enum PickWords {
             "doesn't need to be", "does not need to be", "doesnt need to be", "don't need it to be", "no need to be",
             // "never mind the price", "deixa pra lá o preço".
             "never mind the", "nevermind the", "never mind about the", "deixa pra la o", "deixa pra la a", "deixa o", "deixa a",
+            // "forget about the price", "esquece sobre o preço", "forget that stars thing".
+            "forget about the", "forget about",
         ].map { ($0, true) })
 }

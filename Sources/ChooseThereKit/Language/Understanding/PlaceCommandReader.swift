@@ -95,6 +95,12 @@ struct PlaceCommandReader: SentenceReader {
                     PlaceCommandWords.addVerbs.contains(s.words[$0]) || ["put", "poe", "bota", "coloca"].contains(s.words[$0])
                 }) : nil)
         guard verb != nil || toList != nil else { return nil }
+        // "keep it mineira", "keep the price low": a filter kept, nothing saved.
+        if let v = verb, ["keep", "guarda"].contains(s.words[v]) {
+            var j = v + 1
+            while j < s.count, ["it", "the", "o", "a", "things", "em", "on"].contains(s.words[j]) { j += 1 }
+            if term(s, at: j) != nil || PriceSlot.match(s.words, at: j) != nil { return nil }
+        }
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
         // "qual localização vc tem salva?", "what did i save?": a question about what is saved, not a save.

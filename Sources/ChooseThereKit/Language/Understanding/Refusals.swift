@@ -11,12 +11,14 @@ enum Refusals {
     static let offTopicNouns: WordSet = [
         "movie", "movies", "film", "filme", "filmes", "song", "songs", "musica", "book", "livro",
         "series", "serie", "game", "jogo", "joke", "piada", "poem", "poema", "recipe", "receita",
-        "calories", "calorias", "weather", "clima", "rain", "chuva", "homework", "dever", "matematica",
+        "calories", "calorias", "homework", "dever", "matematica",
     ]
     static let offTopicPhrases = PhraseTable<Bool>(
         [
             "the weather", "weather like", "como ta o tempo", "como esta o tempo", "o tempo hoje", "o tempo amanha", "a previsao",
-            "previsao do tempo", "vai chover", "a joke", "uma piada",
+            // (The weather asked about; said as a reason it asks nothing: "com essa chuva, só coisa perto".)
+            "previsao do tempo", "vai chover", "will it rain", "is it going to rain", "going to rain", "weather forecast",
+            "how's the weather", "hows the weather", "a joke", "uma piada",
             "a poem", "um poema", "a story", "uma historia", "who won", "quem ganhou",
             // Trivia and cooking at home: questions about the world, not places to eat.
             "the capital of", "capital of", "a capital da", "a capital do", "a capital de", "capital da", "capital do", "president of",

@@ -7,8 +7,9 @@ extension SentenceReader {
     func wishForAPlace(_ s: Sentence) -> Int? {
         // (The want word may have been set aside as a filler: "I want…", "quero…".)
         for w in s.words.indices where PickWords.wishVerbs.contains(s.words[w]) {
-            let window = (w + 1)..<min(s.count, w + 5)
-            if window.contains(where: { s.words[$0].kind == .punctuation }) { continue }
+            // (Up to the clause's end: "queria um lugar bonito, mas nada barulhento".)
+            let stop = ((w + 1)..<min(s.count, w + 5)).first { s.words[$0].kind == .punctuation } ?? min(s.count, w + 5)
+            let window = (w + 1)..<stop
             guard let place = window.first(where: { PickWords.placeWished.contains(s.words[$0]) }),
                 ((w + 1)..<place).allSatisfy({ PickWords.beforeAPlace.contains(s.words[$0]) })
             else { continue }

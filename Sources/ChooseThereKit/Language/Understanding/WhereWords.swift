@@ -88,6 +88,8 @@ enum WhereWords {
     static let notAnIntro: WordSet = [
         "which", "what", "whichever", "any", "each", "every", "this", "that", "another", "other", "whole", "big",
         "qual", "que", "quais", "essa", "esta", "uma", "outra", "toda", "cada", "qualquer", "nessa", "dessa",
+        // A part of the town ("do outro lado da cidade", "across the city", "no centro da cidade").
+        "da", "of", "across", "na", "pela",
     ]
     static let timeTail: WordSet = [
         "now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
