@@ -307,6 +307,16 @@ extension Arbiter {
     static func opensWithAnotherSubject(_ words: [Word]) -> Bool {
         guard let first = words.firstIndex(where: { $0.isWord && !Fillers.isFiller($0) }) else { return false }
         if storySubjects.match(words, at: first) != nil { return true }
+        // ("My roommate rated…", "minha cunhada salvou…", "Some food critic gave…": someone else, by who they are.)
+        if first + 1 < words.count, possessiveOrSome.contains(words[first]) {
+            let noun = first + 2 < words.count && ["food", "restaurant", "wine"].contains(words[first + 1].folded) ? first + 2 : first + 1
+            // ("my wife wants sushi", "minha esposa quer japonês": a wish passed on asks.)
+            var verb = noun + 1
+            while verb < words.count, ["is", "are", "ta", "esta", "estao", "tao", "really", "also", "tambem", "so"].contains(words[verb]) {
+                verb += 1
+            }
+            if people.contains(words[noun]), verb >= words.count || !Arbiter.wantWords.contains(words[verb]) { return true }
+        }
         // ("Lucas moved to Recife and won't stop…": an English name opens its sentence without an article.)
         let name = ["a", "o"].contains(words[first].folded) ? first + 1 : first
         return (name > first || words[first].text.first?.isUppercase == true && !CommonWords.contains(words[first]))
@@ -330,6 +340,17 @@ extension Arbiter {
     }
 
     /// Someone else opening the sentence ("Grandma still writes down every restaurant…", "ele comeu…").
+    /// Words before someone else named by who they are ("my roommate", "some critic", "a minha sogra").
+    static let possessiveOrSome: WordSet = [
+        "my", "our", "his", "her", "their", "some", "a", "an", "the", "meu", "minha", "meus", "minhas", "nosso", "nossa", "um", "uma",
+    ]
+    /// People other than the one talking who seldom sit at the table with them.
+    static let people: WordSet = [
+        // (Not family nor friends: their wishes are passed on to the pick — "my wife wants sushi".)
+        "roommate", "roommates", "flatmate", "roomie", "colleague", "colleagues", "coworker", "coworkers", "neighbor", "neighbour",
+        "neighbors", "neighbours", "teacher", "doctor", "landlord", "babysitter", "critic", "critics", "blogger", "influencer",
+        "reviewer", "colega", "colegas", "vizinho", "vizinha", "chefe", "critico", "critica", "professor", "professora",
+    ]
     static let someoneElse: WordSet = [
         "he", "she", "they", "ele", "ela", "eles", "elas", "grandma", "grandpa", "granny", "vovo", "vo", "avo", "mom", "dad",
         "mum", "mae", "pai",

@@ -78,6 +78,8 @@ struct Arbiter: SentenceReader {
         case learnedDoubt
     }
 
+    /// The verbs that ask for a place to be saved to the list.
+    static let saveVerbs = PlaceCommandWords.save.union(PlaceCommandWords.addVerbs)
     /// The verbs that ask for a favourite to be marked or taken off.
     static let favoriteVerbs = PlaceCommandWords.makeIt.union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav)
         .union(PlaceCommandWords.removeVerbs)
@@ -116,7 +118,8 @@ struct Arbiter: SentenceReader {
         case .save:
             // Saving changes the list: not from a story ("my sister keeps a backup of her list"),
             // and only from a save or add word as said, not a form of one ("someone keeps…").
-            if tellsAStory(s) { return .storyAboutIt }
+            // ("also add Casa da Vó to my list, my sister swears it's great": asked first, the story is its reason.)
+            if tellsAStory(s), !asksInAClauseOfItsOwn(s, Arbiter.saveVerbs) { return .storyAboutIt }
             if !saysSave(s) { return .cueNotAtClauseHead }
             // "a gnt sempre salva os memes no drive": a habit told, not a request.
             if toldAbout(verb, s) { return .storyAboutIt }

@@ -18,14 +18,18 @@ struct MetaReader: SentenceReader {
         let farewell = s.all(MetaWords.farewells).last.flatMap { m -> Range<Int>? in
             let last = content.allSatisfy { $0 < m.range.upperBound || MetaWords.goodbyeCompany.contains(s.words[$0]) }
             let after = m.range.lowerBound > 0 && s.words[m.range.lowerBound - 1].kind == .punctuation
-            return last && (after || !m.value || content.contains { MetaWords.thanks.contains(s.words[$0]) }) ? m.range : nil
+            // (Thanks may have been set aside as a filler: "boa noite e obrigado".)
+            return last && (after || !m.value || s.words.contains { MetaWords.thanks.contains($0) }) ? m.range : nil
         }
-        // "Muito obrigado. Pode encerrar o programa.", "ok, close the app": asked in so many words, with thanks at most.
-        if let m = s.first(MetaWords.closeProgram),
+        // "Muito obrigado. Pode encerrar o programa.", "ok, close the app": asked in so many words, with thanks at most;
+        // or as a sentence of its own that ends the line ("valeu, vou dormir na cabine. fecha aí").
+        if let m = s.all(MetaWords.closeProgram).last,
             content.allSatisfy({
                 m.range.contains($0) || MetaWords.goodbyeCompany.contains(s.words[$0]) || MetaWords.thanks.contains(s.words[$0])
                     || ["muito", "much", "so"].contains(s.words[$0])
             })
+                || (m.range.lowerBound == 0 || s.words[m.range.lowerBound - 1].endsASentence)
+                    && s.words[m.range.upperBound...].allSatisfy({ !$0.isWord })
         {
             s.use(0..<s.count)
             return .quit
@@ -123,6 +127,22 @@ struct MetaReader: SentenceReader {
             return nil
         }
         s.use(m.range)
+        // "pq vc escolheu esse? é do outro lado da cidade": a remark after the question, asking nothing, is its reason.
+        if let q = (m.range.upperBound..<s.count).first(where: { s.words[$0].text.contains("?") }), q + 1 < s.count {
+            let rest = (q + 1)..<s.count
+            let head = rest.first { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }
+            // (A command at the remark's head is asked: "why this one? another please", "…? switch city to Rio".)
+            let asksMore =
+                rest.contains { i in
+                    term(s, at: i) != nil || PickWords.spin.contains(s.words[i]) || PickWords.findVerbs.contains(s.words[i])
+                }
+                || head.map { h in
+                    PickWords.again.contains(s.words[h]) || PickWords.againPhrases.match(s.words, at: h) != nil
+                        || Arbiter.commandWords.contains { $0.value.contains(s.words[h]) }
+                } ?? false
+            if asksMore { return nil }
+            s.use(rest)
+        }
         // "after all that, why this one?", "pq vc me mandou pra esse?": nothing else asked.
         guard onlyChatter(s, except: { MetaWords.whyAsked.contains(s.words[$0]) }) else { return nil }
         s.use(0..<s.count)

@@ -29,7 +29,8 @@ enum MetaWords {
                 "ate mais", "até mais", "ate logo", "até logo", "see you", "see ya", "fui nessa",
                 "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
                 "ate a proxima", "até a próxima", "ate amanha", "até amanhã", "see you next time", "see you tomorrow", "vou dormir",
-                "going to bed", "off to bed", "going to sleep", "vou nessa", "bjs", "beijos", "beijo", "bj",
+                "going to bed", "off to bed", "going to sleep", "vou nessa", "bjs", "beijos", "beijo", "bj", "night night", "nighty night",
+                "nite nite",
             ].map { ($0, false) })
     /// Asking to close the program in so many words ("Pode encerrar o programa", "close the app").
     static let closeProgram = PhraseTable<Bool>(

@@ -81,7 +81,10 @@ extension PlaceCommandReader {
     /// place in the list are asked about, never deleted on a guess.
     func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
         // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
-        let joined = s.freeIndices.contains { ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
+        // (In the command's own clause: "apaga o Pracinha da lista, fizeram reforma e agora só tem escada" names one.)
+        let clauseEnd = s.words.indices.first { s.words[$0].kind == .punctuation && s.used[..<$0].contains(true) } ?? s.count
+        let joined =
+            s.freeIndices.contains { $0 < clauseEnd && ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
         if case .ref(.name(let name))? = t,
             joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) })
         {

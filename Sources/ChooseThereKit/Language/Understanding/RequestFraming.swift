@@ -72,7 +72,11 @@ extension SentenceReader {
                     if sellsSomethingUnknown(s, after: k) { break }
                     return v
                 }
-                if let t = term(s, at: k), vocabulary.categories.contains(t.term) { return v }
+                // ("procura a Padaria Nova no mapa": a kind in capitals before another capitalised word is a name.)
+                let named =
+                    s.words[k].text.first?.isUppercase == true && k + 1 < s.count && s.words[k + 1].isWord
+                    && s.words[k + 1].text.first?.isUppercase == true && term(s, at: k + 1) == nil
+                if let t = term(s, at: k), vocabulary.categories.contains(t.term), !named { return v }
             }
         }
         return nil

@@ -33,6 +33,9 @@ enum WhereWords {
             "to perto do", "to perto da", "tô perto do", "tô perto da", "i'm near", "we're near", "here:", "i'm by", "estou no endereco",
             "to hospedado em", "to hospedada em", "estou hospedado em", "estou hospedada em", "estamos hospedados em",
             "to hospedado na", "to hospedado no", "estou hospedado na", "estou hospedado no", "estamos hospedados na",
+            // "a gente tá na Praça Saens Peña", "a gente tá hospedado no Setor Hoteleiro Sul".
+            "a gente ta na", "a gente esta na", "a gente ta hospedado na", "a gente ta hospedado no", "a gente ta hospedado em",
+            "estamos hospedados no", "estamos hospedados em", "we are staying at", "i am staying at",
         ].map { ($0, true) })
     static let forgetLocation = PhraseTable<Bool>(
         [
