@@ -221,7 +221,14 @@ extension Arbiter {
         // Each sentence that names a kind must be told; one that is not asks ("Grandpa turns 90 on Sunday!
         // … Somewhere good for a big family").
         let sentences = s.sentences
-        let named = sentences.filter { r in r.contains { vocabulary.term(folded: s.words[$0].folded) != nil } }
+        // (A price or "open now" describes a place as a kind does: "…Let us compromise: mid-range.")
+        let named = sentences.filter { r in
+            r.contains {
+                vocabulary.term(folded: s.words[$0].folded) != nil
+                    || PriceSlot.match(s.words, at: $0).map { $0.range.upperBound <= r.upperBound } == true
+                    || FilterWords.openNow.match(s.words, at: $0) != nil
+            }
+        }
         let toldAbout = { (r: Range<Int>) -> Bool in
             let words = Array(s.words[r])
             if relaysAVeto(words) { return false }
@@ -252,7 +259,7 @@ extension Arbiter {
             if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
-                || PickWords.findVerbs.contains(word) || Arbiter.asking.contains(word)
+                || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word)
                 || word.text == "?" && (anyQuestionAsks || asksAboutAPlace(s, i))
         }
     }

@@ -124,7 +124,8 @@ extension Arbiter {
         let clauseEnd = (help..<s.count).first { s.words[$0].kind == .punctuation && [",", ":", ";"].contains(s.words[$0].text) }
         let cryAlone = clauseEnd.map { e in s.words[(help + 1)..<e].allSatisfy { MetaWords.cryForHelp.contains($0) } } ?? false
         if let end = cryAlone ? clauseEnd : (help..<s.count).first(where: { s.words[$0].endsASentence }),
-            s.first(MetaWords.helpQuestions, from: cryAlone ? end : 0) == nil,
+            // (A cry that is all its sentence — "Me ajuda? Minha amiga é vegana…" — asks no question about the program.)
+            s.first(MetaWords.helpQuestions, from: cryAlone || end - help <= 2 && s.words[end].text.contains("?") ? end : 0) == nil,
             ((end + 1)..<s.count).contains(where: { i in
                 vocabulary.term(folded: s.words[i].folded) != nil || Arbiter.wantWords.contains(s.words[i])
                     || PickWords.nearMe.match(s.words, at: i) != nil

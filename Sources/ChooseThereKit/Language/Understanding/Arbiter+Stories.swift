@@ -10,6 +10,19 @@ extension Arbiter {
         return words.contains { wantWords.contains($0) } || reportsSomeoneElse(words)
     }
 
+    /// Whether a name searched for is a sentence of everyday words (six or
+    /// more, most in lower case and a third of them common): a story, no name.
+    static func storyAsAQuery(_ query: String) -> Bool {
+        let words = Lexer.words(query).filter(\.isWord)
+        guard words.count >= 6 else { return false }
+        // (A name is written with capitals: "Casa do Pão de Queijo da Rua XV".)
+        let lower = words.count { $0.text.first?.isLowercase == true }
+        let everyday = words.count {
+            CommonWords.contains($0) || Repair.tableWords.contains($0) || Fillers.isFiller($0) || Fillers.isEdge($0.folded)
+        }
+        return lower * 3 >= words.count * 2 && everyday * 3 >= words.count
+    }
+
     /// Words of wanting something to eat.
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
@@ -39,9 +52,10 @@ extension Arbiter {
     /// or two of a line that asks nothing (no verb of picking, wishing or
     /// finding, no question, no please) and leaves four times as much unexplained.
     func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
-        let asks = s.words.contains { w in
-            PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
-                || PickWords.findVerbs.contains(w) || Arbiter.asking.contains(w) || w.text.contains("?")
+        let asks = s.words.indices.contains { i in
+            let w = s.words[i]
+            return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
+                || PickWords.findVerbs.contains(w) && !notASearch(s, i) || Arbiter.asking.contains(w) || w.text.contains("?")
         }
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
         guard !asks, !s.hasSeveralSentences else { return false }

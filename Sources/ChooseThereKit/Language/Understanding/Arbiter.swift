@@ -173,6 +173,10 @@ struct Arbiter: SentenceReader {
                 let termed = words.contains { vocabulary.canonical($0.folded) != nil }
                 if !named && !termed { return .describesAPlace }
             }
+        case .list(let request) where request.query.map({ Arbiter.storyAsAQuery($0) }) ?? false:
+            // "My in-laws are visiting from Portugal and they're a bit homesick. Is there a place…": a sentence of a
+            // story, no name to look up.
+            return .storyAboutIt
         case .list(let request) where request.query.map({ Arbiter.toldInAQuery($0) }) ?? false:
             // "Vim pra Recife visitar uns amigos e eles disseram que eu preciso provar tapioca": a story, no name.
             return .describesAPlace

@@ -73,6 +73,14 @@ struct PickReader: SentenceReader {
         {
             return nil
         }
+        // ("o jogo é daqui a pouco", "daqui a uma hora": a time to come, no nearness.)
+        if s.words[cue.range.upperBound - 1].folded == "daqui", cue.range.upperBound + 1 < s.count,
+            s.words[cue.range.upperBound].folded == "a",
+            PickWords.timeToCome.contains(s.words[cue.range.upperBound + 1])
+                || s.words[cue.range.upperBound + 1].number != nil
+        {
+            return nil
+        }
         // ("around the same price", "around the 10th": no landmark after "around the".)
         if ["the", "around", "to"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
             s.words[cue.range.upperBound].number != nil || PickWords.notALandmark.contains(s.words[cue.range.upperBound])
@@ -170,7 +178,7 @@ struct PickReader: SentenceReader {
     }
 
     func find(_ s: inout Sentence) -> Intent? {
-        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0]) && !looksAt(s, $0) })
+        let verb = s.freeIndices.first(where: { PickWords.findVerbs.contains(s.words[$0]) && !notASearch(s, $0) })
         let phrase = s.first(PickWords.findPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // A place described by its kind is a pick, however it is asked for (issue 23: requests describe).

@@ -57,6 +57,8 @@ enum PickWords {
         "anything", "something", "somewhere", "qualquer", "algum", "alguma", "algo", "just", "only", "so", "quero", "want", "let's",
         "lets", "bora", "vamos", "make", "instead",
     ]
+    /// After "daqui a": a time to come ("daqui a pouco", "daqui a uma hora").
+    static let timeToCome: WordSet = ["pouco", "pouquinho", "uns", "umas", "uma", "um", "meia", "duas", "dois", "tres", "cinco", "dez"]
     /// After "around the": a sameness or a time, no landmark ("around the same price", "around the 10th").
     static let notALandmark: WordSet = ["same", "mesmo", "mesma", "time", "hour", "weekend", "holidays"]
     /// Asking whether something exists ("is there anything", "tem algo"):

@@ -20,9 +20,11 @@ extension SentenceReader {
         return nil
     }
 
-    /// "anyone looking at me", "look at this": seeing, not searching.
-    func looksAt(_ s: Sentence, _ i: Int) -> Bool {
+    /// A find verb that searches nothing: "anyone looking at me", "look at this" (seeing); "a gente vai se
+    /// encontrar na Savassi", "ele se acha" (meeting, thinking oneself).
+    func notASearch(_ s: Sentence, _ i: Int) -> Bool {
         ["look", "looks", "looking"].contains(s.words[i].folded) && i + 1 < s.count && s.words[i + 1].folded == "at"
+            || i > 0 && ["se", "nos"].contains(s.words[i - 1].folded)
     }
 
     /// Whether "that sells X" follows the place noun at `i`, with X a dish or no term of the vocabulary.
@@ -47,7 +49,7 @@ extension SentenceReader {
     /// Mocotó" or "a place called…".
     func findVerbFramesAPick(_ s: Sentence) -> Int? {
         guard s.first(EditWords.named) == nil else { return nil }
-        for v in s.freeIndices where PickWords.findVerbs.contains(s.words[v]) && !looksAt(s, v) {
+        for v in s.freeIndices where PickWords.findVerbs.contains(s.words[v]) && !notASearch(s, v) {
             var j = v + 1
             var described = false
             while j < s.count, j <= v + 4, PickWords.describedLeads.contains(s.words[j]) {

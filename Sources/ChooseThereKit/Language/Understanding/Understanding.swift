@@ -175,7 +175,7 @@ struct Understanding: SentenceReader {
             // (A price said is no food: "o uber ta caro, chama um taxi".)
             ($0 < start || $0 >= end || place)
                 && (vocabulary.term(folded: s.words[$0].folded) != nil && PriceSlot.match(s.words, at: $0) == nil
-                    || PickWords.closer.match(s.words, at: $0) != nil
+                    || PickWords.closer.match(s.words, at: $0) != nil || FilterWords.openNow.match(s.words, at: $0) != nil
                     || PickWords.nearMe.match(s.words, at: $0) != nil && ($0 < start || $0 >= end))
         } || s.words.first(where: \.isWord).map { vocabulary.term(folded: $0.folded) != nil && !Refusals.offTopic.contains($0) } ?? false
     }
