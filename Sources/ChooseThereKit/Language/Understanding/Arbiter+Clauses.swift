@@ -260,16 +260,22 @@ extension Arbiter {
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
                 || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word)
-                || word.text == "?" && (anyQuestionAsks || asksAboutAPlace(s, i))
+                || word.text == "?" && (anyQuestionAsks && !questionOnlyRecalls(s, i) || asksAboutAPlace(s, i))
         }
+    }
+
+    /// "lembra daquele boteco…?", "sabia que o Mocotó entrou na lista…?": a question ending at `mark` that only
+    /// recalls or tells.
+    func questionOnlyRecalls(_ s: Sentence, _ mark: Int) -> Bool {
+        let start = (0..<mark).last { s.words[$0].endsASentence } ?? -1
+        return Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)]))
     }
 
     /// Whether the question ending at `mark` names something to eat or a
     /// place ("any ramen?"), not another matter ("Sabe o que é pior?").
     private func asksAboutAPlace(_ s: Sentence, _ mark: Int) -> Bool {
         let start = (0..<mark).last { s.words[$0].endsASentence } ?? -1
-        // ("lembra daquele boteco…?", "sabia que em Salvador o acarajé…?": a question that only recalls or tells.)
-        if Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)])) { return false }
+        if questionOnlyRecalls(s, mark) { return false }
         return ((start + 1)..<mark).contains {
             vocabulary.term(folded: s.words[$0].folded) != nil || Fillers.placeNouns.contains(s.words[$0])
                 || PickWords.nearMe.match(s.words, at: $0) != nil || FilterWords.openNow.match(s.words, at: $0) != nil

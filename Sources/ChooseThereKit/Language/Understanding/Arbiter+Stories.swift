@@ -138,6 +138,7 @@ extension Arbiter {
             "on ifood", "on the app", "da ultima vez", "na ultima vez", "mes passado", "semana passada", "ano passado", "no google",
             "no tripadvisor", "no ifood", "uns anos atras", "faz tempo", "my grade", "na prova", "no teste",
             "on the test", "on my exam", "in the exam", "na faculdade", "at school", "na escola",
+            "no instagram", "on instagram", "no insta", "on insta", "no tiktok", "on tiktok", "no youtube", "on youtube",
         ].map { ($0, true) })
 
     /// "backup do celular", "a backup of my photos": a backup of something

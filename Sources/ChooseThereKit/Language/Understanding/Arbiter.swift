@@ -151,6 +151,9 @@ struct Arbiter: SentenceReader {
             if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
+        case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) }) ?? false:
+            // "honestly our per diem rules are insane, 80 reais for dinner in Brasília??": a story, no name.
+            return .storyAboutIt
         case .find(let request):
             // A kind alone is a request when framed ("is there an Indian place around here?") or said
             // as any one of its kind ("find a restaurant nearby", "acha um japonês"); right after

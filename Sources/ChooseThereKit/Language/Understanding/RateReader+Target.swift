@@ -68,9 +68,18 @@ extension RateReader {
     }
 
     /// A capitalised name right before a verb of deserving and the stars ("o
-    /// Boi na Brasa merece 5 estrelas", "Bahia Viva deserves 5 stars").
+    /// Boi na Brasa merece 5 estrelas", "Bahia Viva deserves 5 stars"), or
+    /// before a colon and the stars ("Café Moinho: 4 stars").
     func nameBeforeStars(_ s: Sentence, _ stars: Int) -> Range<Int>? {
-        guard stars >= 2, RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
+        guard stars >= 2 else { return nil }
+        // ("Café Moinho: 4 stars", "avaliando a Peixaria do Lago: 3 estrelas": a name given its stars after a colon.)
+        // (Not in a line typed in capitals: "NEXT DAY UPDATE: 4 STARS".)
+        if s.words[stars - 1].kind == .punctuation, [":", "-", "—"].contains(s.words[stars - 1].text),
+            s.line.contains(where: \.isLowercase)
+        {
+            return capitalisedName(s, endingAt: stars - 1)
+        }
+        guard RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
         return capitalisedName(s, endingAt: stars - 1)
     }
 

@@ -93,6 +93,8 @@ enum WhereWords {
         "qual", "que", "quais", "essa", "esta", "uma", "outra", "toda", "cada", "qualquer", "nessa", "dessa",
         // A part of the town ("do outro lado da cidade", "across the city", "no centro da cidade").
         "da", "of", "across", "na", "pela",
+        // Whose town ("na minha cidade antiga todo mundo se conhecia").
+        "minha", "my", "our", "nossa", "sua", "his", "her", "their",
     ]
     static let timeTail: WordSet = [
         "now", "right", "today", "tonight", "this", "week", "weekend", "agora", "hoje", "essa", "semana",
