@@ -259,7 +259,7 @@ extension Arbiter {
             if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
-                || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word)
+                || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word) && Arbiter.asks(s, i)
                 || word.text == "?" && (anyQuestionAsks && !questionOnlyRecalls(s, i) || asksAboutAPlace(s, i))
         }
     }
@@ -369,6 +369,12 @@ extension Arbiter {
         "mum", "mae", "pai",
     ]
     /// Words that ask for something, whoever else is talked about ("let's", "pode", "please").
+    /// Whether the asking word at `i` asks: "can", "could", "would" only before who is asked ("can you",
+    /// "could we"; not "nobody can change it back").
+    static func asks(_ s: Sentence, _ i: Int) -> Bool {
+        guard ["can", "could", "would"].contains(s.words[i].folded) else { return true }
+        return i + 1 < s.count && ["you", "u", "we", "i", "ya", "someone", "somebody", "it", "anyone"].contains(s.words[i + 1].folded)
+    }
     static let asking: WordSet = [
         "let's", "lets", "bora", "vamos", "vamo", "please", "pls", "plz", "pfv", "pf", "can", "could", "pode", "podia", "poderia",
         "would", "me", "mim",

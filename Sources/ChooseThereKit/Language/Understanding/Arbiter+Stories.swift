@@ -55,7 +55,8 @@ extension Arbiter {
         let asks = s.words.indices.contains { i in
             let w = s.words[i]
             return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
-                || PickWords.findVerbs.contains(w) && !notASearch(s, i) || Arbiter.asking.contains(w) || w.text.contains("?")
+                || PickWords.findVerbs.contains(w) && !notASearch(s, i) || Arbiter.asking.contains(w) && Arbiter.asks(s, i)
+                || w.text.contains("?")
         }
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
         guard !asks, !s.hasSeveralSentences else { return false }

@@ -21,10 +21,12 @@ extension SentenceReader {
     }
 
     /// A find verb that searches nothing: "anyone looking at me", "look at this" (seeing); "a gente vai se
-    /// encontrar na Savassi", "ele se acha" (meeting, thinking oneself).
+    /// encontrar na Savassi", "ele se acha" (meeting, thinking oneself); "acha que é a concorrência" (thinking).
     func notASearch(_ s: Sentence, _ i: Int) -> Bool {
-        ["look", "looks", "looking"].contains(s.words[i].folded) && i + 1 < s.count && s.words[i + 1].folded == "at"
+        let next = i + 1 < s.count ? s.words[i + 1].folded : ""
+        return ["look", "looks", "looking"].contains(s.words[i].folded) && next == "at"
             || i > 0 && ["se", "nos"].contains(s.words[i - 1].folded)
+            || ["acha", "acho", "achou", "achei", "acham", "achamos"].contains(s.words[i].folded) && ["que", "q"].contains(next)
     }
 
     /// Whether "that sells X" follows the place noun at `i`, with X a dish or no term of the vocabulary.
