@@ -48,7 +48,7 @@ public enum PriceSlot: SlotExtractor {
         } else if let n = words[j].number, j + 1 < words.count, let unit = currencies[words[j + 1].folded] {
             amount = n; end = j + 2; dollars = unit
         }
-        guard let amount, amount > 0, amount <= (dollars ? 15 : 40) else { return nil }
+        guard let amount, amount > 0, amount <= (dollars ? 20 : 40) else { return nil }
         return SlotMatch(value: .tier(1), range: i..<end)
     }
     /// Having or limiting a sum: "got", "only", "tenho", "até".

@@ -25,15 +25,17 @@ extension Arbiter {
 
     /// "search OpenStreetMap for pizzerias", "busca restaurantes por aqui": a kind of place in
     /// the plural is places of that kind, not a name.
-    /// "search the map for sandwich places around here": the query stands before a plural noun of
-    /// places ("places", "spots", "lugares"), so it is their kind, not a name.
+    /// "search the map for sandwich places around here", "find me the closest burger place": the query stands before a noun of
+    /// places ("places", "spot", "lugares"), so it is their kind, not a name.
     func placesOfAKind(_ query: String, _ s: Sentence) -> Bool {
         guard let last = Lexer.words(query).last(where: \.isWord)?.folded else { return false }
         return s.words.indices.contains { i in
             s.words[i].folded == last && i + 1 < s.count && Arbiter.placesNouns.contains(s.words[i + 1])
         }
     }
-    static let placesNouns: WordSet = ["places", "spots", "joints", "restaurants", "lugares", "restaurantes", "opcoes", "options"]
+    static let placesNouns: WordSet = [
+        "places", "spots", "joints", "restaurants", "lugares", "restaurantes", "opcoes", "options", "place", "spot", "joint",
+    ]
 
     func kindsInThePlural(_ query: String) -> Bool {
         let words = Lexer.words(query).filter(\.isWord)

@@ -107,7 +107,7 @@ extension SentenceReader {
     /// Whether the distance at `range` is one covered in a story ("just ran 30 km for marathon
     /// training"): a word of it in the distance's sentence, or in the sentence before when the
     /// distance stands alone ("terminei a meia maratona!! 21 km 🏅").
-    private func distanceIsTold(_ s: Sentence, _ range: Range<Int>) -> Bool {
+    func distanceIsTold(_ s: Sentence, _ range: Range<Int>) -> Bool {
         let words = s.words
         var lo = range.lowerBound
         while lo > 0, !words[lo - 1].endsASentence { lo -= 1 }

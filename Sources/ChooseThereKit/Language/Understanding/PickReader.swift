@@ -189,7 +189,8 @@ struct PickReader: SentenceReader {
         let osm = s.first(FilterWords.source)
         let inCity = cityMention(s)
         // Your own list is searched by `list`; here OpenStreetMap (near you, on the map, in a city).
-        let distance = DistanceSlot.firstMatch(in: s.words)
+        // ("Just cycled 40 km. Find me the closest burger place": a distance covered is no radius.)
+        let distance = DistanceSlot.firstMatch(in: s.words).flatMap { distanceIsTold(s, $0.range) ? nil : $0 }
         // "where is X", "onde fica o X": where a place is, on the map.
         let whereIs = s.first(PickWords.whereIs)
         // "find Coco Bambu", "acha o Mocotó": a proper name not in the list is looked for on the map.
@@ -208,7 +209,7 @@ struct PickReader: SentenceReader {
             request.city = c.name
             request.state = c.state
         }
-        if let d = DistanceSlot.firstMatch(in: s.words) {
+        if let d = distance {
             request.radiusKm = d.value
             s.use(d.range)
             var j = d.range.lowerBound - 1

@@ -8,7 +8,8 @@ enum PickWords {
     ]
     static let spinPhrases = PhraseTable<Bool>(
         [
-            "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can we grab a bite", "where should i eat",
+            "surprise me", "where should we eat", "where do we eat", "where can we eat", "where can i eat", "where should i go",
+            "where to eat", "where do i eat", "where can we grab a bite", "where should i eat",
             "what should we eat", "any ideas", "grab a bite", "roll the dice", "give me a random place", "just pick", "pick one",
             "pick something", "decide for us", "decide for me", "decide por mim", "hungry", "starving", "com fome", "morrendo de fome",
             "to com fome", "any idea where to go", "where to go", "where should we go", "onde ir", "pra onde a gente vai", "onde comer",

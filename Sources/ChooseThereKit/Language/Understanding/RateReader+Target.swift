@@ -38,6 +38,16 @@ extension RateReader {
         // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
         if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) {
             s.use(named)
+            // ("voltamos da Casa da Vó Nena": the going words are no note.)
+            var k = named.lowerBound - 1
+            while k >= 0, !s.used[k],
+                ["no", "na", "ao", "a", "o", "em", "to", "the", "at", "da", "do", "from", "back", "got", "came"]
+                    .contains(s.words[k].folded) || RateWords.wentTo.contains(s.words[k])
+                    || ["voltamos", "voltei"].contains(s.words[k].folded)
+            {
+                s.use(k)
+                k -= 1
+            }
             let known = places.match(s.words, at: named.lowerBound).flatMap { $0.end == named.upperBound ? $0.name : nil }
             t = .ref(.name(known ?? s.text(named)))
         }
@@ -57,10 +67,10 @@ extension RateReader {
         }
         // "for this one", "pra esse": the current pick; the words are not a note.
         for i in s.freeIndices where PlaceWords.this.contains(s.words[i]) { s.use(i) }
-        for i in s.freeIndices
+        for i in s.freeIndices.reversed()
         where [
             "pro", "pra", "for", "at", "to", "no", "na", "a", "an", "solid", "um", "uma", "com",
-            "estrela", "estrelas", "star", "stars", "lugar", "place",
+            "estrela", "estrelas", "star", "stars", "lugar", "place", "from", "back", "da", "do", "voltamos", "voltei",
         ].contains(s.words[i])
             && (i + 1 >= s.count || s.used[i + 1] || s.words[i + 1].kind == .punctuation)
         { s.use(i) }

@@ -13,6 +13,8 @@ enum RateWords {
             "ended up at", "ended up in", "wound up at", "acabamos no", "acabamos na", "acabamos indo no", "acabamos indo na",
             "fomos parar no",
             "fomos parar na",
+            // Where we came back from ("voltamos da Casa da Vó Nena", "just got back from Bar Luiz").
+            "voltamos da", "voltamos do", "voltei da", "voltei do", "came back from", "got back from", "back from",
         ].map { ($0, true) })
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
