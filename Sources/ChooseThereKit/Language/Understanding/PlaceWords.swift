@@ -97,9 +97,20 @@ extension SentenceReader {
     /// words are set aside.
     func setPurposeAside(_ s: inout Sentence, after command: Int) {
         var i = command + 1
+        let favorites: Set<String> = ["favoritos", "favorito", "favorites", "favorite", "favourites", "favourite", "favs", "fav"]
         while i < s.count {
             let w = s.words[i]
             let next = i + 1 < s.count ? s.words[i + 1].folded : ""
+            // ("…dos favoritos que ele virou casa de forró", "marca como favorito, sempre preciso de lugar assim":
+            // after the favourites, a clause in lower case that names no place of the list is a remark.)
+            if i > 0, favorites.contains(s.words[i - 1].folded),
+                ["que", "q"].contains(w.folded)
+                    || w.text == "," && i + 1 < s.count && s.words[i + 1].text.first?.isLowercase == true
+                        && places.match(s.words, at: i + 1) == nil
+            {
+                s.use(i..<s.count)
+                return
+            }
             // ("favorita o Bar Se Liga": a capital inside a sentence is a name's.)
             if w.text.first?.isUppercase == true && !Self.sentenceStart(s, i) {
                 i += 1

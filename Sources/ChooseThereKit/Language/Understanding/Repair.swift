@@ -191,6 +191,7 @@ enum Repair {
             WhereWords.askLocation.words, WhereWords.setLocation.words, WhereWords.switchCity.words, WhereWords.anywhere.words,
             QuestionWords.all, PlaceWords.this, ReturnIntent.cues.words, ReturnIntent.hedges.words, Negation.negatorTable.words,
             Negation.idioms.words, Negation.boundaries.words, Negation.clauseStarters, Negation.raisers, Negation.fillers,
+            FilterWords.distanceTold, FilterWords.complaint, Fillers.interjections,
         ]
         for table in tables { t.formUnion(table) }
         return WordSet(t.filter { $0.count >= 3 })
