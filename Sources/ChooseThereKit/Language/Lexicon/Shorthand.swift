@@ -4,7 +4,8 @@
 /// esse, otro", "smth cheap w/ sushi nr the uni") read as the full word, so
 /// every word table sees "why", "quero", "muito", "nao", "outro",
 /// "something", "with", "near". Only the matching key changes: the text
-/// as typed (names, notes, queries) is kept.
+/// as typed (names, notes, queries) is kept. A few Spanish words visitors
+/// mix into Portuguese are read as their Portuguese twins the same way.
 ///
 /// One word for one word only; each entry is a spelling people type for
 /// that word alone in a chat, never an everyday word of either language
@@ -26,6 +27,10 @@ enum Shorthand {
         "s/": "sem", "blz": "beleza", "ngm": "ninguem", "vdd": "verdade", "aki": "aqui", "aq": "aqui", "dps": "depois",
         "vc": "voce", "vcs": "voces", "ce": "voce", "kd": "cade", "qq": "qualquer", "qlqr": "qualquer", "qlq": "qualquer",
         "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor",
+        // Spanish words visitors mix in ("algo cerca de acá", "4 estrellas", "estamos en Lagoa ahora").
+        "estrellas": "estrelas", "estrella": "estrela", "cerca": "perto", "aca": "aqui", "ahora": "agora", "quiero": "quero",
+        "muy": "muito", "bueno": "bom", "buena": "boa", "caminando": "andando", "hoy": "hoje",
+        "manana": "amanha", "noche": "noite", "en": "em",
     ]
 
     /// The shorthand no word table reads as it is ("vc", "pls", "tb" are

@@ -250,6 +250,12 @@ extension Arbiter {
         // A removal that opens its clause, or another one asked for last, asks ("tira o doce, agora ela diz…",
         // "ele reclamou q… kkkk outro").
         if asksInAClauseOfItsOwn(s, PickWords.removeVerbs) { return false }
+        // ("no not that one the last time we went there…": another one asked first, the story is its reason.)
+        if let head = s.words.indices.first(where: { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) && s.words[$0].folded != "no" }),
+            let m = PickWords.againPhrases.match(s.words, at: head), m.value == .again
+        {
+            return false
+        }
         if let last = s.words.lastIndex(where: \.isWord),
             Arbiter.anotherAskedLast.contains(s.words[last])
         {
@@ -260,6 +266,7 @@ extension Arbiter {
             let word = s.words[i]
             return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
                 || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word) && Arbiter.asks(s, i)
+                || PickWords.isThere.match(s.words, at: i) != nil
                 || word.text == "?" && (anyQuestionAsks && !questionOnlyRecalls(s, i) || asksAboutAPlace(s, i))
         }
     }
@@ -342,6 +349,9 @@ extension Arbiter {
         "tem", "tinha", "foi", "disse", "falou", "acha", "achou", "gosta", "odeia", "ama", "vive", "sempre", "nunca", "fez", "comeu",
         "has", "had", "said", "says", "thinks", "hates", "loves", "went", "ate", "always", "never", "moved", "lives", "lived",
         "keeps", "won't", "wont", "mudou", "mora", "morava", "vai", "adora", "curte", "prefere",
+        // Done by them ("a Ju marcou como favorito aquele vídeo", "Lucas switched his phone…").
+        "marcou", "salvou", "apagou", "avaliou", "colocou", "tirou", "trocou", "switched", "changed", "marked", "saved",
+        "deleted", "rated", "gave", "put",
     ]
 
     /// Whether a year is named ("closed in 2012", "em 2010"): a time gone by or to come, told about.

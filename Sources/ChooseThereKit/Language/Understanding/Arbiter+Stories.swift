@@ -56,7 +56,7 @@ extension Arbiter {
             let w = s.words[i]
             return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
                 || PickWords.findVerbs.contains(w) && !notASearch(s, i) || Arbiter.asking.contains(w) && Arbiter.asks(s, i)
-                || w.text.contains("?")
+                || w.text.contains("?") || PickWords.isThere.match(s.words, at: i) != nil
         }
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
         guard !asks, !s.hasSeveralSentences else { return false }

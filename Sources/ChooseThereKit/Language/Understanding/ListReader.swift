@@ -77,6 +77,9 @@ enum ListWords {
             "saved", "salvo", "salvos", "salva", "salvas", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
             "how many places", "lugares cadastrados", "cadastrados", "my stuff", "eu ja tenho", "a gente ja tem", "tenho na lista",
             "i already have", "we already have", "ja tenho", "ja temos", "have on the list", "have in the list", "tem na lista",
+            // "show me the whole list of my restaurants", "a lista toda".
+            "the whole list", "my whole list", "a lista toda", "a lista inteira", "minha lista toda", "my restaurants",
+            "meus restaurantes",
         ].map { ($0, true) })
     static let all = PhraseTable<Bool>(
         [
@@ -193,6 +196,16 @@ struct ListReader: SentenceReader {
     func list(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
+        // "wipe my list": the whole list is never deleted in one line, nor listed; "apaga o Jobi da minha lista"
+        // deletes one place (the forget reader's).
+        if let destroy = content.first(where: { Refusals.destroy.contains(s.words[$0]) }), let mine = s.first(ListWords.myPlaces) {
+            let rest = content.filter {
+                $0 != destroy && !mine.range.contains($0) && !Fillers.isEdge(s.words[$0].folded)
+                    && !PlaceCommandWords.everyPlace.contains(s.words[$0])
+            }
+            if rest.isEmpty { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[destroy].text)) }
+            return nil
+        }
         // "list …", or asked politely: "could you list …", "me lista …".
         let leads =
             ListWords.listVerbs.contains(s.words[first])

@@ -223,7 +223,9 @@ struct MetaReader: SentenceReader {
                     || SettingWords.animation.contains(s.words[$0])
                     || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app"
             }),
-            !content.contains(where: { PickWords.spin.contains(s.words[$0]) })
+            !content.contains(where: { PickWords.spin.contains(s.words[$0]) }),
+            // ("is there anything closer… like walking distance": a place asked for, not the radius.)
+            s.first(PickWords.nearMe) == nil, s.first(PickWords.closer) == nil, s.first(PickWords.isThere) == nil
         {
             s.use(0..<s.count)
             return .settings

@@ -57,7 +57,10 @@ enum MetaWords {
     static let helpQuestions = PhraseTable<Bool>(
         [
             "how do i", "how do you", "how can i", "how does", "how to", "what does", "what can you do", "what can i do",
-            "what are the commands", "help me with", "help with", "como funciona", "como eu", "como que eu", "como faco", "como faço",
+            "what are the commands", "help me with", "help with", "what can this program do", "what exactly can this program do",
+            "what can this app do", "what does this program do", "what does this app do", "what can it do", "o que esse programa faz",
+            "o que esse app faz", "como e que usa", "como que usa", "como usa", "como se usa", "como funciona", "como eu", "como que eu",
+            "como faco", "como faço",
             "o que eu posso fazer", "o que voce faz", "o que vc faz", "o que da pra fazer", "ajuda com", "ajuda sobre", "ajuda no",
             "ajuda na",
             "me ajuda", "me ajuda com", "what can i type", "what can i say", "what do i type", "what do i say", "how should i",

@@ -69,6 +69,12 @@ enum PickWords {
             "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
             "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
         ].map { ($0, true) })
+    /// Asking whether something is there, in so many words ("is there", "tem algum"): a request, whoever is told about.
+    static let isThere = PhraseTable<Bool>(
+        [
+            "is there", "are there", "is there anything", "is there something", "tem algo", "tem alguma coisa", "tem algum",
+            "tem alguma", "existe algum", "existe alguma",
+        ].map { ($0, true) })
     static let findVerbs: WordSet = [
         "find", "look", "search", "lookup", "acha", "achar", "ache", "procura", "procurar", "procure", "finding",
         "searching", "looking",
@@ -173,7 +179,8 @@ enum PickWords {
         ("previous", .previous), ("previous page", .previous), ("prev", .previous), ("prev page", .previous),
         ("the previous page", .previous), ("back a page", .previous), ("go back a page", .previous), ("page back", .previous),
         ("anterior", .previous), ("pagina anterior", .previous), ("a pagina anterior", .previous), ("volta uma pagina", .previous),
-        ("voltar uma pagina", .previous), ("volta a pagina", .previous),
+        ("voltar uma pagina", .previous), ("volta a pagina", .previous), ("go back one page", .previous), ("back one page", .previous),
+        ("one page back", .previous), ("the page before", .previous), ("pagina de antes", .previous),
     ])
     /// Words that make a line a change to the current pool.
     static let refine = PhraseTable<Bool>(

@@ -23,8 +23,7 @@ extension PlaceCommandReader {
         // "delete all my places", "apaga tudo": never in one command. (In the verb's clause: "…, our fiftieth after all".)
         let verbAt = verb ?? phrase?.range.lowerBound ?? 0
         let verbClauseEnd = (verbAt..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
-        if content.contains(where: { $0 < verbClauseEnd && ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) })
-        {
+        if content.contains(where: { $0 < verbClauseEnd && PlaceCommandWords.everyPlace.contains(s.words[$0]) }) {
             return .unknown(
                 text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
         }

@@ -137,6 +137,8 @@ enum PlaceCommandWords {
         "da", "minha", "lista", "of", "any", "more", "mais", "part", "parte", "thing", "bit", "stuff", "coisa", "ideia", "idea",
     ]
     /// Things deleted, saved or opened in everyday life, never a place of the list.
+    /// Every place at once ("delete all", "apaga minha lista toda"): never deleted in one command.
+    static let everyPlace: WordSet = ["all", "everything", "tudo", "todos", "todas", "every", "whole", "entire", "inteira", "toda"]
     static let everydayThings: WordSet = [
         "luz", "luzes", "light", "lights", "lamp", "tv", "som", "alarme", "alarm", "foto", "fotos", "photo", "photos", "picture",
         "pictures", "mensagem", "mensagens", "message", "messages", "email", "emails", "e-mail", "conversa", "conversas", "chat",

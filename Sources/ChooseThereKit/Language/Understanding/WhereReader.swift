@@ -48,8 +48,13 @@ struct WhereReader: SentenceReader {
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
         guard looksLikeAnAddress(s, valueRange) else { return nil }
         // "Tô no hotel e não conheço nada": the hotel without its name or street is where I am, not an address to look up.
-        if ["hotel", "hostel", "pousada", "airbnb"].contains(s.words[valueRange.lowerBound]),
-            !s.words[valueRange.dropFirst()].contains(where: { $0.number != nil || $0.text.first?.isUppercase == true })
+        // ("we're at parque barigui": a landmark with its name, in lower case too.)
+        if WhereWords.needAName.contains(s.words[valueRange.lowerBound]),
+            !s.words[valueRange.dropFirst()].contains(where: {
+                $0.number != nil || $0.text.first?.isUppercase == true
+                    || !["hotel", "hostel", "pousada", "airbnb"].contains(s.words[valueRange.lowerBound].folded) && $0.isWord
+                        && !Fillers.isEdge($0.folded) && !WhereWords.timeTail.contains($0)
+            })
         {
             return nil
         }

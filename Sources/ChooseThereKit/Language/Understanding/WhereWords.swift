@@ -111,5 +111,13 @@ enum WhereWords {
     static let streetWords: WordSet = [
         "rua", "r", "av", "av.", "avenida", "avenue", "ave", "street", "st", "road", "rd", "praca",
         "largo", "alameda", "travessa", "estrada", "rodovia", "hotel", "square", "plaza", "boulevard",
+        // Landmarks said in lower case, with their name ("we're at parque barigui", "tô no shopping estação").
+        "parque", "park", "shopping", "mall", "estacao", "station", "hospital", "universidade", "university", "campus",
+        "aeroporto", "airport", "rodoviaria", "terminal", "estadio", "stadium",
+    ]
+    /// Street words that name no place without a name after them ("the mall", "o hotel").
+    static let needAName: WordSet = [
+        "hotel", "hostel", "pousada", "airbnb", "parque", "park", "shopping", "mall", "estacao", "station", "hospital",
+        "universidade", "university", "campus", "aeroporto", "airport", "rodoviaria", "terminal", "estadio", "stadium",
     ]
 }
