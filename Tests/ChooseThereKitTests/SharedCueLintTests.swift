@@ -30,7 +30,10 @@ struct SharedCueLintTests {
         "cities,list": (["cidades", "cities"], "'which cities' lists the catalogue; 'list places in cities…' the list: the verb decides"),
         "edit,history,show": (["nota"], "a rating asked about (history), shown (show) or changed (edit, with its verb and value)"),
         "edit,open": (["link", "site", "website"], "'open the link' opens; 'change the site to…' edits with a value"),
-        "edit,show": (["address", "endereco"], "'what's the address' shows; 'change the address to…' edits with a value"),
+        "edit,show": (
+            ["address", "endereco", "fica"],
+            "'what's the address', 'esse fica onde?' show; 'change the address to…' edits, with its verb and a value"
+        ),
         "edit,tags": (["categoria", "category", "tags"], "'tags' alone lists the vocabulary; with a place and a value it edits"),
         "export,list": (["everything"], "'export everything' writes a backup; 'list everything' lists: the verb decides"),
         "export,list,save": (["salva"], "'salva um backup' exports (a file word), 'salva esse' keeps the pick, 'os salvos' lists"),
@@ -48,14 +51,20 @@ struct SharedCueLintTests {
         "forget,list,save": (["minha"], "'da minha lista' follows the verb that decides (tira/mostra/salva)"),
         "history,importFile": (["que"], "first word of phrases ('o que eu avaliei', 'o que tem no arquivo'); the phrase decides"),
         "history,list": (
-            ["have", "lugares", "meus", "onde", "our", "places"],
+            ["have", "lugares", "meus", "our", "places"],
             "'places we've been' (history) and 'places I have' (list): a word of going or rating decides"
+        ),
+        "history,list,show": (
+            ["onde"], "first word of questions of each ('onde eu fui', 'onde tem um bar', 'onde fica esse'); the phrase decides"
         ),
         "history,list,open": (["gente"], "'a gente' opens phrases of each ('onde a gente foi', 'a gente tem'); the phrase decides"),
         "history,open": (["would"], "'would go back' (history filter) and 'would you open' (open): the phrase decides"),
         "history,quit": (["fui"], "'fui' alone at the end is 'I'm off' (quit); 'onde eu fui' asks the history: phrase or position"),
         "history,rate": (["rated"], "'what did I rate' asks (history); 'rated it 4' records only with stars (rate)"),
-        "history,show": (["what"], "first word of questions ('what did we rate', 'what's the address'); the phrase decides"),
+        "history,show": (
+            ["what", "where"],
+            "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides"
+        ),
         "importFile,list,show,why": (
             ["what's", "whats"], "first word of questions of each ('what's in file.json', 'what's this place'); the phrase decides"
         ),
@@ -66,7 +75,10 @@ struct SharedCueLintTests {
         ),
         "list,save": (["list"], "'list' alone lists; 'save to my list' keeps the pick: the verb before it decides"),
         "list,set": (["busca"], "'busca no mapa' (a source setting with its value) and 'busca na lista' (list): the object decides"),
-        "list,show": (["sabe", "show"], "'show my places' lists (a plural or 'my'); 'show it', 'show Jobi' shows one"),
+        "list,show": (
+            ["sabe", "show", "where's"],
+            "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides"
+        ),
         "log,set": (["eventos", "log", "logs"], "'log' alone shows the log; 'log off', 'turn logging on' set it with a value"),
         "open,show": (["como", "how", "open"], "'how do I get there' opens the route; 'how is it' or 'is it open' show details"),
         "quit,settings": (["programa"], "'fecha o programa' quits; 'configurações do programa' shows the settings"),

@@ -50,12 +50,13 @@ extension Arbiter {
     /// "My roommate imports beer from Belgium and sells it to our friends…",
     /// "odeio quando o restaurante muda o cardápio…": a pick built from a word
     /// or two of a line that asks nothing (no verb of picking, wishing or
-    /// finding, no question, no please) and leaves four times as much unexplained.
+    /// finding, no question, no please) and leaves four times as much unexplained (seven words at least).
     func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
         let asks = s.words.indices.contains { i in
             let w = s.words[i]
             return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
-                || PickWords.findVerbs.contains(w) && !notASearch(s, i) || Arbiter.asking.contains(w) && Arbiter.asks(s, i)
+                || PickWords.findVerbs.contains(w) && !notASearch(s, i)
+                || Arbiter.asking.contains(w) && Arbiter.asks(s, i) && (!["me", "mim", "lets"].contains(w.folded) || i == 0)
                 || w.text.contains("?") || PickWords.isThere.match(s.words, at: i) != nil
         }
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
@@ -64,7 +65,7 @@ extension Arbiter {
         let explained = read.words.indices.count { i in
             read.used[i] && read.words[i].isWord && !Fillers.isFiller(read.words[i]) && !FilterWords.connectives.contains(read.words[i])
         }
-        return left >= 8 && left >= 4 * explained
+        return left >= 7 && left >= 4 * explained
     }
 
     /// Whether a clause of the line opens (after fillers) with one of `verbs`: asked, whatever the story beside it.

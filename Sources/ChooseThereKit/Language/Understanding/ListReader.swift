@@ -36,6 +36,8 @@ enum ListWords {
             "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
             "refresh my memory", "where have we been", "ultimas idas", "places did i rate", "places did we rate", "did i rate lately",
             "have i rated", "have we rated", "i've rated", "we've rated", "que eu avaliei", "que a gente avaliou", "ja avaliei",
+            "lugares que eu ja fui", "lugares que a gente ja foi", "places i've been", "places we've been", "places i have been",
+            "places we have been",
         ].map { ($0, true) })
     /// Where I have been, asked about ("qual foi o lugar mais bem avaliado que eu já fui?", "what's the best place
     /// I've been to?"); in a request, the same words describe the places to pick from.

@@ -234,6 +234,8 @@ struct PlaceCommandReader: SentenceReader {
     }
 
     func show(_ s: inout Sentence) -> Intent? {
+        // ("me mostra os lugares que eu já fui": where I have been is the history's.)
+        if s.first(ListWords.historyQuestions) != nil { return nil }
         let content = s.freeIndices
         // ("BEST SHOW OF MY LIFE", "saímos do show": the noun, after an article or an adjective.)
         let verb = content.first(where: {

@@ -83,6 +83,9 @@ enum PlaceCommandWords {
     static let showPhrases = PhraseTable<Bool>(
         [
             "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
+            // Where the pick is ("esse fica onde exatamente?", "where is this one?").
+            "fica onde", "esse fica onde", "onde fica esse", "onde fica essa", "where is this one", "where's this one", "where is it",
+            "where's it",
             "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
             "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
             "detalhes da", "me mostra", "como e o", "como é o", "how is",

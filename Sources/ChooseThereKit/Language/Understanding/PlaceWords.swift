@@ -18,7 +18,7 @@ enum PlaceWords {
     static let purposeSubjects: WordSet = ["eu", "a", "nos", "me", "mim", "gente", "nao", "i", "we", "that", "you", "voce", "vc"]
     static let targetEdges: WordSet = [
         "me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
-        "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais",
+        "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais", "exatamente", "exactly",
     ]
 }
 

@@ -38,6 +38,8 @@ extension RateReader {
         // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
         if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) {
             s.use(named)
+            // ("Padaria Estrela after the ride: 4 stars": when we went, between the name and its stars, is no note.)
+            if named.upperBound < stars, s.words[stars - 1].kind == .punctuation { s.use(named.upperBound..<stars) }
             // ("voltamos da Casa da Vó Nena": the going words are no note.)
             var k = named.lowerBound - 1
             while k >= 0, !s.used[k],
@@ -87,7 +89,16 @@ extension RateReader {
         if s.words[stars - 1].kind == .punctuation, [":", "-", "—"].contains(s.words[stars - 1].text),
             s.line.contains(where: \.isLowercase)
         {
-            return capitalisedName(s, endingAt: stars - 1)
+            if let name = capitalisedName(s, endingAt: stars - 1) { return name }
+            // ("Bar Aurora last night: 5 stars", "Padaria Estrela after the ride: 4": a name opening its sentence, then when.)
+            var end = stars - 1
+            while end > 0, stars - 1 - end < 4, s.words[end - 1].isWord, s.words[end - 1].text.first?.isLowercase == true { end -= 1 }
+            if end < stars - 1, let name = capitalisedName(s, endingAt: end),
+                name.lowerBound == 0 || s.words[name.lowerBound - 1].endsASentence
+            {
+                return name
+            }
+            return nil
         }
         guard RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
         return capitalisedName(s, endingAt: stars - 1)
