@@ -3,11 +3,12 @@ import Testing
 
 @testable import ChooseThereKit
 
-/// Classes found by blind rounds 13 and 14 (a runner after a race, a
+/// Classes found by blind rounds 13 to 15 (a runner after a race, a
 /// teenager with 15 reais, a proposal, a family of twenty, a truck driver, a
-/// musician at 1 a.m., a couple who argue about price, heavy shorthand): each
-/// a class, tried with new phrasings.
-@Suite("Arbiter, blind rounds 13 and 14")
+/// musician at 1 a.m., a couple who argue about price, heavy shorthand, a
+/// nurse after a night shift, an Argentine tourist, an old man wary of
+/// technology): each a class, tried with new phrasings.
+@Suite("Arbiter, blind rounds 13 to 15")
 struct ArbiterRoundThirteenTests {
     /// Chat shorthand reads as the word it stands for; what a table already reads stays as typed.
     @Test(arguments: [
@@ -174,5 +175,67 @@ struct ArbiterRoundThirteenTests {
     @Test func portugueseDishes() throws {
         let json = try ArbiterRoundEightTests.expectVerb("hoje eu quero uma bacalhoada", "spin")
         #expect(json.contains("portuguese"), "\(json)")
+    }
+
+    /// The whole list asked for; wiping it is refused, one place in it is a forget (asked before it is done).
+    @Test(arguments: [
+        ("show me my whole list", "list"), ("a lista inteira, por favor", "list"), ("wipe my whole list", "unknown"),
+        ("apaga o Bar Brasil da minha lista", "forget"),
+    ])
+    func theWholeList(_ line: String, _ verb: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, verb)
+    }
+
+    /// What someone else marked, switched or wants to open is their story.
+    @Test(arguments: [
+        "a Bia marcou como favorito um post de bolo e mandou pro grupo", "Tom switched his watch to metric and hates it",
+        "meu pai quer abrir um bar quando se aposentar",
+    ])
+    func theirStories(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.explain(line, after: ["spin bar"])
+        #expect(!json.hasPrefix("{\"intent\":\"favorite\"") && !json.hasPrefix("{\"intent\":\"open\""), "\(line) → \(json)")
+    }
+
+    /// Another one asked first, or "is there…", asks beside a story; nearness in a question is no question about the radius.
+    @Test(arguments: [
+        ("not that one, last time the service was awful", "again"), ("is there anything closer? my knee hurts", "near"),
+        ("is there anything in walking distance?", "near"),
+    ])
+    func askedBesideAStory(_ line: String, _ verb: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["spin ramen"])
+    }
+
+    /// What the program can do, asked; a page back; where the pick is; the places I have been, shown.
+    @Test(arguments: [
+        ("what can this program do?", "help"), ("go back one page", "list"), ("onde fica esse?", "show"),
+        ("me mostra os lugares que eu já fui", "history"),
+    ])
+    func questionsOfTheEvening(_ line: String, _ verb: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, verb, after: ["list"])
+    }
+
+    /// Spanish words visitors mix in read as their Portuguese twins.
+    @Test func spanishWords() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("algo más barato cerca de acá", "near", after: ["spin bar"])
+        #expect(json.contains("\"price\":1"), "\(json)")
+        let stars = try ArbiterRoundEightTests.expectVerb("muy bueno, 4 estrellas", "rate", after: ["spin bar"])
+        #expect(stars.contains("\"stars\":4"), "\(stars)")
+    }
+
+    /// A landmark with its name, in lower case, is where I am; without a name it is no address.
+    @Test(arguments: [("we're at parque tanguá now", "location"), ("i'm at the airport", "unknown")])
+    func landmarks(_ line: String, _ verb: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, verb)
+    }
+
+    /// A name opening its sentence, then when, then a colon and the stars: the place rated.
+    @Test func aNameThenWhenThenStars() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("Cantina Nápoles last sunday: 4 stars, lovely", "rate", after: ["spin bar"])
+        #expect(json.contains("\"target\":\"Cantina Nápoles\""), "\(json)")
+    }
+
+    /// A sentence of asides around one kind asks no pick.
+    @Test func asidesAroundAKind() throws {
+        try ArbiterRoundEightTests.expectVerb("we thought about importing cheese from France for the party but gave up", "unknown")
     }
 }

@@ -30,7 +30,7 @@ enum Shorthand {
         // Spanish words visitors mix in ("algo cerca de acá", "4 estrellas", "estamos en Lagoa ahora").
         "estrellas": "estrelas", "estrella": "estrela", "cerca": "perto", "aca": "aqui", "ahora": "agora", "quiero": "quero",
         "muy": "muito", "bueno": "bom", "buena": "boa", "caminando": "andando", "hoy": "hoje",
-        "manana": "amanha", "noche": "noite", "en": "em",
+        "manana": "amanha", "noche": "noite",
     ]
 
     /// The shorthand no word table reads as it is ("vc", "pls", "tb" are

@@ -147,8 +147,9 @@ struct Arbiter: SentenceReader {
         case .open(.name(let name)?, _):
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
             if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
-            // "meu marido quer sair do emprego e abrir um food truck": a wish told of someone, no place to open.
-            if !namesAPlace(name), Arbiter.toldInAQuery(name) { return .storyAboutIt }
+            // "meu marido quer sair do emprego e abrir um food truck", "meu pai quer abrir um bar": a wish told of
+            // someone, no place to open.
+            if !namesAPlace(name), Arbiter.toldInAQuery(name) || toldAbout(.open, s) { return .storyAboutIt }
         case .refine(let r) where r.kind == .adjust:
             if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):
