@@ -79,6 +79,11 @@ extension Arbiter {
                 } ?? (0..<i).allSatisfy { lead(s.words[$0]) })
         }
     }
+    /// The verbs that ask for a place to be saved to the list, asked in a clause of its own.
+    static let saveVerbs = PlaceCommandWords.save.union(PlaceCommandWords.addVerbs)
+    /// The verbs that ask for a favourite to be marked or taken off, asked in a clause of its own.
+    static let favoriteVerbs = PlaceCommandWords.makeIt.union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav)
+        .union(PlaceCommandWords.removeVerbs)
     /// Words that join a clause to what was said before it.
     static let clauseJoins: WordSet = ["e", "and", "then", "entao", "agora", "now", "also", "tambem", "ah"]
 

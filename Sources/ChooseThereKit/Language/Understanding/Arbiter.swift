@@ -78,12 +78,6 @@ struct Arbiter: SentenceReader {
         case learnedDoubt
     }
 
-    /// The verbs that ask for a place to be saved to the list.
-    static let saveVerbs = PlaceCommandWords.save.union(PlaceCommandWords.addVerbs)
-    /// The verbs that ask for a favourite to be marked or taken off.
-    static let favoriteVerbs = PlaceCommandWords.makeIt.union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav)
-        .union(PlaceCommandWords.removeVerbs)
-
     /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
     /// aside, nothing else taken) as `read` (the words it took marked), may
     /// not stand; nil when it may.

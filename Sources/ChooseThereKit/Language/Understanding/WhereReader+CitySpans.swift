@@ -1,0 +1,97 @@
+// MARK: - Where a city is named in a line
+
+/// The city reader's spans: the words that introduce a switch, and the
+/// words that name a city the catalogue knows.
+extension WhereReader {
+    /// The words that introduce a city to switch to — not the noun "city"
+    /// asked or told about ("which city has better food", "qual cidade…",
+    /// "a cidade toda").
+    func switchIntros(_ s: Sentence) -> [(value: Bool, range: Range<Int>)] {
+        s.all(WhereWords.switchCity).filter { m in
+            guard m.range.count == 1, ["city", "cidade"].contains(s.words[m.range.lowerBound].folded), m.range.lowerBound > 0 else {
+                return true
+            }
+            return !WhereWords.notAnIntro.contains(s.words[m.range.lowerBound - 1])
+        }
+    }
+
+    /// The longest span (up to five words) that names a city exactly, by its
+    /// name or a nickname, preferring one after a switch word.
+    func knownCitySpan(_ s: Sentence) -> Range<Int>? {
+        guard let resolver = lexicon.cities else { return nil }
+        // After the last switch word first ("sai do rio e vai pra recife"), then anywhere.
+        let lastIntro = switchIntros(s).last?.range.upperBound ?? 0
+        let afterIntro = knownCitySpan(s, from: lastIntro, resolver)
+        guard lastIntro > 0 else { return afterIntro }
+        let anywhere = knownCitySpan(s, from: 0, resolver)
+        // "muda pra Cidade do México": the switch word "cidade" may begin the name itself.
+        if let a = afterIntro, let b = anywhere, b.contains(a.lowerBound), b.count > a.count { return b }
+        return afterIntro ?? anywhere
+    }
+
+    func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
+        // Only spans that begin with a whole city name, nickname or exonym
+        // (a qualifier may follow: "poa, rs", "porto, portugal") are looked up.
+        let starts = (from..<s.count).filter { start in
+            s.words[start].isWord && resolver.mayNameExactly(s.words[start].text)
+                && (1...5).contains { n in
+                    start + n <= s.count && s.words[start..<(start + n)].allSatisfy(\.isWord)
+                        && resolver.isExactName(s.text(start..<(start + n)))
+                }
+        }
+        guard !starts.isEmpty else { return nil }
+        for length in stride(from: 5, through: 1, by: -1) {
+            for start in starts where start + length <= s.count {
+                let range = start..<(start + length)
+                // Words, and a comma before a state ("poa, rs").
+                guard range.allSatisfy({ s.isFree($0) || s.words[$0].text == "," }), s.words[start].isWord,
+                    s.words[range.upperBound - 1].isWord,
+                    s.words[range].allSatisfy({ $0.isWord || $0.text == "," })
+                else { continue }
+                if length == 1,
+                    Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
+                        || Fillers.isEdge(s.words[start]) || term(s, at: start) != nil
+                {
+                    continue
+                }
+                let text = s.text(range)
+                let folded = Folding.key(text)
+                // "poa, rs": a nickname with the state that picks its city.
+                let nicknameWithState =
+                    folded.count > 3 && CityRequest.brazilianStates.contains(String(folded.suffix(2)).uppercased())
+                    && CityResolver.nicknames[String(folded.dropLast(2)).trimming(CityResolver.spaceAndComma)] != nil
+                switch resolver.resolve(text, fuzzy: false, memo: lexicon.line) {
+                case .city(let c)
+                where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
+                    || nicknameWithState
+                    || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
+                    return range
+                case .ambiguous where length >= 1 && CityResolver.nicknames[folded] != nil || length >= 2:
+                    return range
+                case .ambiguous(let cities) where cities.contains(where: { Folding.key($0.name) == folded }):
+                    return range
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A line that is only a city's name or nickname ("poa", "floripa"):
+    /// not a food word or a place in the list.
+    func wholeLineCity(_ s: Sentence) -> Range<Int>? {
+        let content = s.freeIndices
+        guard let lo = content.first, let hi = content.last, hi - lo < 4, let resolver = lexicon.cities,
+            term(s, at: lo) == nil, places.match(s.words, at: lo) == nil
+        else { return nil }
+        let range = lo..<(hi + 1)
+        guard resolver.mayNameExactly(s.text(range)) else { return nil }
+        switch resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
+        case .city(let c)
+        where Folding.key(c.name) == Folding.key(s.text(range)) || CityResolver.nicknames[Folding.key(s.text(range))] != nil:
+            return range
+        case .ambiguous: return range
+        default: return nil
+        }
+    }
+}
