@@ -36,9 +36,9 @@ public enum PriceSlot: SlotExtractor {
     /// one has or can spend (a having or limiting word first), so a price
     /// told in a story ("paguei 20 reais") is no wish.
     static func smallBudget(_ words: [Word], at i: Int) -> SlotMatch<Price>? {
-        guard budgetWords.contains(words[i].folded) else { return nil }
+        guard budgetWords.contains(words[i]) else { return nil }
         var j = i + 1
-        while j < min(words.count, i + 4), budgetFillers.contains(words[j].folded) { j += 1 }
+        while j < min(words.count, i + 4), budgetFillers.contains(words[j]) { j += 1 }
         guard j < words.count else { return nil }
         var amount: Double?
         var end = j
@@ -52,12 +52,12 @@ public enum PriceSlot: SlotExtractor {
         return SlotMatch(value: .tier(1), range: i..<end)
     }
     /// Having or limiting a sum: "got", "only", "tenho", "até".
-    static let budgetWords: Set<String> = [
+    static let budgetWords: WordSet = [
         "got", "have", "only", "just", "budget", "with", "tenho", "temos", "so", "apenas", "com", "ate", "orcamento", "sobrou",
         "under", "below", "menos",
     ]
     /// Words between the having and the sum: "got like 15", "tenho uns 20".
-    static let budgetFillers: Set<String> = [
+    static let budgetFillers: WordSet = [
         "like", "about", "around", "only", "just", "maybe", "uns", "umas", "so", "apenas", "tipo", "de", "of", "have", "got",
         "tenho", "than", "que",
     ]

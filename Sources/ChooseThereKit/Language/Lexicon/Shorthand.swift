@@ -34,17 +34,19 @@ enum Shorthand {
     ]
 
     /// The shorthand no word table reads as it is ("vc", "pls", "tb" are
-    /// read where they matter already, and stay as typed).
-    static let expandable: [String: String] = full.filter { key, _ in
-        !Repair.tableWords.contains(key) && !CommonWords.contains(key) && !Fillers.words.contains(key)
-            && !Fillers.requestLead.contains(key) && !Fillers.edges.contains(key)
-    }
+    /// read where they matter already, and stay as typed), by word number:
+    /// every word of every line is looked up, so no string is hashed.
+    static let expandable = WordIDMap(
+        full.filter { key, _ in
+            !Repair.tableWords.contains(key) && !CommonWords.contains(key) && !Fillers.words.contains(key)
+                && !Fillers.requestLead.contains(key) && !Fillers.edges.contains(key)
+        }.map { (WordID.interned($0.key), $0.value) })
 
     /// `words` with every shorthand word's key replaced by its full word.
     static func expanded(_ words: [Word]) -> [Word] {
         var out = words
         for i in out.indices where out[i].kind == .word {
-            if let full = expandable[out[i].folded] { out[i].folded = full }
+            if let full = expandable[out[i].id] { out[i].folded = full }
         }
         return out
     }

@@ -20,9 +20,10 @@ extension PlaceCommandReader {
         guard verb != nil || phrase != nil else { return nil }
         // "forget the city, anywhere is fine": the city filter, not a place.
         if s.first(WhereWords.anywhere) != nil { return nil }
-        // "delete all my places", "apaga tudo": never in one command. (In the verb's clause: "…, our fiftieth after all".)
+        // What the verb's own clause says decides; a reason after a comma does not ("…, our fiftieth after all").
         let verbAt = verb ?? phrase?.range.lowerBound ?? 0
         let verbClauseEnd = (verbAt..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+        // "delete all my places", "apaga tudo": never in one command.
         if content.contains(where: { $0 < verbClauseEnd && PlaceCommandWords.everyPlace.contains(s.words[$0]) }) {
             return .unknown(
                 text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
@@ -41,10 +42,8 @@ extension PlaceCommandReader {
             || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0)
         {
             // (In the verb's own clause: "no, forget the price, it is our fiftieth" names no place.)
-            let from = verb ?? phrase?.range.lowerBound ?? 0
-            let clauseEnd = (from..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
             if !content.contains(where: {
-                $0 < clauseEnd && (PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]))
+                $0 < verbClauseEnd && (PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]))
             }) {
                 return nil
             }

@@ -12,6 +12,8 @@ enum PlaceWords {
         ].map { ($0, true) })
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
+    /// The favourites, named ("dos favoritos", "to my favs").
+    static let favoritesNouns: WordSet = ["favoritos", "favorito", "favorites", "favorite", "favourites", "favourite", "favs", "fav"]
     /// Words that open a purpose or a condition after a command ("se for bom", "because", "in case").
     static let purposeOpeners: WordSet = ["se", "caso", "because", "porque", "since", "cause", "if"]
     /// After "pra", "para", "so": who the purpose is for ("pra eu não perder", "so we remember").
@@ -97,13 +99,12 @@ extension SentenceReader {
     /// words are set aside.
     func setPurposeAside(_ s: inout Sentence, after command: Int) {
         var i = command + 1
-        let favorites: Set<String> = ["favoritos", "favorito", "favorites", "favorite", "favourites", "favourite", "favs", "fav"]
         while i < s.count {
             let w = s.words[i]
             let next = i + 1 < s.count ? s.words[i + 1].folded : ""
             // ("…dos favoritos que ele virou casa de forró", "marca como favorito, sempre preciso de lugar assim":
             // after the favourites, a clause in lower case that names no place of the list is a remark.)
-            if i > 0, favorites.contains(s.words[i - 1].folded),
+            if i > 0, PlaceWords.favoritesNouns.contains(s.words[i - 1]),
                 ["que", "q"].contains(w.folded)
                     || w.text == "," && i + 1 < s.count && s.words[i + 1].text.first?.isLowercase == true
                         && places.match(s.words, at: i + 1) == nil
