@@ -1,12 +1,6 @@
 // MARK: - add: a new place, described the way people describe it
 
 enum AddWords {
-    /// "a new place", "um lugar novo": a new place is being described, even without a verb.
-    static let newPlace = PhraseTable<Bool>(
-        [
-            "new place", "a new place", "new spot", "a new spot", "new restaurant", "a new restaurant", "lugar novo", "um lugar novo",
-            "novo lugar", "um novo lugar", "restaurante novo", "um restaurante novo",
-        ].map { ($0, true) })
     /// Words between the verb and the name ("add *a new place:* X").
     static let beforeName: WordSet = [
         "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",

@@ -1,37 +1,18 @@
 // MARK: - edit and add
 
 enum EditWords {
-    static let fields = PhraseTable<EditField>([
-        ("name", .name), ("nome", .name), ("category", .category), ("categoria", .category), ("address", .address),
-        ("endereco", .address), ("tags", .tags), ("notes", .notes), ("note", .notes), ("notas", .notes), ("link", .link),
-        ("website", .link), ("site", .link), ("url", .link), ("price", .price), ("preco", .price), ("price tier", .price),
-        ("coordinates", .at), ("coords", .at), ("position", .at), ("posicao", .at), ("city", .city), ("cidade", .city),
-        ("hours", .hours), ("opening hours", .hours), ("horario", .hours), ("horarios", .hours), ("horario de funcionamento", .hours),
-        ("faixa de preco", .price), ("price range", .price), ("price tier", .price), ("nota", .notes), ("anotacao", .notes),
-        ("anotacoes", .notes), ("observacao", .notes), ("observacoes", .notes), ("obs", .notes), ("comentario", .notes),
-        ("comentarios", .notes), ("comment", .notes), ("comments", .notes),
-    ])
     static let verbs: WordSet = [
         "edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
         "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir",
     ]
-    static let rename: WordSet = ["rename", "renomeia", "renomear"]
-    /// What stands before a place's new position ("X is actually at -22.9,-43.2").
-    static let movedAt: WordSet = ["at", "em", "fica"]
     /// Words that introduce the new value.
     static let valueIntro: WordSet = [
         "to", "pra", "para", "e", "is", "as", "=", ":", "como", "now", "are", "sao", "be", "with", "com", "por",
     ]
-    /// Verbs that add a note by themselves ("anota no Jobi: …").
-    static let noteVerbs: WordSet = ["anota", "anotar", "anote", "jot", "annotate"]
     /// Words that qualify a claim, never part of a name ("o Bar do Zé na verdade fica…").
     static let hedges = PhraseTable<Bool>(
         ["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
     static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to"]
-    static let addVerbs: WordSet = [
-        "add", "adiciona", "adicionar", "cadastra", "cadastrar", "inclui", "incluir", "create", "cria", "acrescenta", "acrescentar",
-        "acrescente", "adicione", "inclua",
-    ]
     static let named = PhraseTable<Bool>(
         [
             "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",

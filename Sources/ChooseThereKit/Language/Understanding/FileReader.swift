@@ -4,37 +4,6 @@ enum FileWords {
     static let extensions: WordSet = ["json", "ct", "txt", "csv", "jsonl", "bak", "backup", "tsv"]
     /// Each extension as typed in lower and in upper case, as bytes.
     static let extensionBytes: [[UInt8]] = extensions.flatMap { [Array($0.utf8), Array($0.uppercased().utf8)] }
-    static let source: WordSet = [
-        "source", "run", "execute", "executa", "executar", "roda", "rodar", "replay", "rode", "play",
-        "toca", "tocar",
-    ]
-    static let sourcePhrases = PhraseTable<Bool>(
-        [
-            "load commands from", "carrega os comandos de", "roda os comandos de",
-            "executa os comandos do arquivo", "executa os comandos de",
-        ].map { ($0, true) })
-    static let importVerbs: WordSet = [
-        "import", "importa", "importar", "importe", "load", "carrega", "carregar", "restore",
-        "restaura", "restaurar", "read", "imported", "importing", "importando", "merge", "junta",
-        "juntar", "mescla", "mesclar",
-    ]
-    static let importPhrases = PhraseTable<Bool>(
-        [
-            "merge in", "antes de importar", "what would happen if i imported",
-            "bring in", "traz de",
-        ].map { ($0, true) })
-    static let exportVerbs: WordSet = [
-        "export", "exporta", "exportar", "exporte", "backup", "back-up", "dump", "exporting", "exportando",
-        "exporto",
-    ]
-    static let exportPhrases = PhraseTable<Bool>(
-        [
-            "back up", "back everything up", "back it up", "faz um backup", "faz backup", "fazer backup", "fazer um backup",
-            "save a backup", "make a backup", "salva o backup", "salva uma copia", "salva uma cópia", "manda tudo pro arquivo",
-            "write a backup", "sobrescreve",
-        ].map { ($0, true) })
-    /// Verbs that write a file when a path follows them.
-    static let writeVerbs: WordSet = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
     static let replace = PhraseTable<Bool>(
         [
             "replace", "replacing", "replace everything", "overwrite", "overwriting", "wipe",
@@ -54,8 +23,6 @@ enum FileWords {
             "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
             "add to what i have", "on top of what i have",
         ].map { ($0, true) })
-    /// "overwrite my list with old.json": an import that replaces, said with a list.
-    static let overwrite: WordSet = ["overwrite", "replace"]
     /// Words before a bare file name ("export to mybackup"), and times that are never one.
     static let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
     static let times: WordSet = ["tonight", "today", "tomorrow", "later", "now", "hoje", "amanha", "agora", "depois", "ja", "logo"]
@@ -75,17 +42,6 @@ enum FileWords {
         "minha", "minhas", "o", "a", "arquivo", "dados", "lista", "lugares", "tudo", "de", "do",
         "da", "with", "com", "what", "i", "have", "eu", "tenho", "que",
     ]
-    static let preview = PhraseTable<Bool>(
-        [
-            "preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
-            "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
-            "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
-            "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in",
-            // Asking to see the changes first: "mas me mostra antes o q vai mudar".
-            "me mostra antes", "mostra antes", "me mostra primeiro", "mostra primeiro", "o que vai mudar",
-            "o q vai mudar", "show me first", "show me what would change", "what would change",
-            "what will change", "before importing", "first show me",
-        ].map { ($0, true) })
 }
 
 struct FileReader: SentenceReader {

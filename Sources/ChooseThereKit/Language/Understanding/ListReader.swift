@@ -1,51 +1,6 @@
 // MARK: - history and list
 
 enum ListWords {
-    static let history: WordSet = ["history", "historico", "visits", "visitas"]
-    static let historyPhrases = PhraseTable<HistoryFilter?>([
-        ("where have we been", nil), ("where have i been", nil), ("onde eu ja fui", nil), ("onde a gente ja foi", nil),
-        ("what did we rate", nil), ("what did i rate", nil), ("places we've been", nil), ("lugares que eu fui", nil),
-        ("places we'd go back to", .wouldReturn), ("places we would go back to", .wouldReturn), ("places i'd go back to", .wouldReturn),
-        ("places we'd return to", .wouldReturn), ("lugares que eu voltaria", .wouldReturn), ("lugares que a gente voltaria", .wouldReturn),
-        ("eu visitei e voltaria", .wouldReturn), ("would return", .wouldReturn), ("would go back", .wouldReturn),
-        ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
-        ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
-        ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
-        ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best),
-        ("onde eu voltaria", .wouldReturn),
-        ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match),
-        ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
-        ("os melhores que eu fui", .best), ("avaliei melhor", .best), ("avaliamos melhor", .best), ("rated best", .best),
-        ("rated highest", .best), ("did we ever give", .best), ("have we ever given", .best), ("did i ever give", .best),
-        // "qual lugar a gente deu a nota mais alta?", "what's my best rated place ever": my own ratings, asked about.
-        ("deu a nota mais alta", .best), ("demos a nota mais alta", .best), ("dei a nota mais alta", .best), ("a maior nota", .best),
-        ("deu a maior nota", .best), ("dei a maior nota", .best), ("my best rated", .best), ("our best rated", .best),
-        ("my highest rated", .best), ("our highest rated", .best), ("my top rated", .best), ("our top rated", .best),
-        ("gave the highest", .best), ("i rated highest", .best), ("we rated highest", .best), ("did i give the highest", .best),
-        ("did we give the highest", .best), ("dei nota mais alta", .best), ("deu nota mais alta", .best),
-        ("demos nota mais alta", .best), ("dei a melhor nota", .best), ("demos a melhor nota", .best),
-    ])
-    /// Questions about where one has been.
-    static let historyQuestions = PhraseTable<Bool>(
-        [
-            "where have we eaten", "where have i eaten", "where did we eat", "where did i eat", "where did we go", "where did i go",
-            "where we've been", "what have i rated", "what have we rated", "what did we rate", "places we rated", "onde eu comi",
-            "onde a gente comeu", "onde comemos", "onde eu fui", "onde a gente foi", "onde fomos", "onde eu andei comendo",
-            "quais lugares eu ja avaliei", "o que eu ja avaliei", "o que eu avaliei", "lugares que eu avaliei", "lugares que eu fui",
-            "lugares q eu fui", "lugares que eu mais gostei", "lugares q eu mais gostei", "que eu mais gostei", "we loved", "did we love",
-            "onde eu voltaria", "onde a gente voltaria", "que eu falei que voltaria", "deu match em quais", "quais deram match",
-            "refresh my memory", "where have we been", "ultimas idas", "places did i rate", "places did we rate", "did i rate lately",
-            "have i rated", "have we rated", "i've rated", "we've rated", "que eu avaliei", "que a gente avaliou", "ja avaliei",
-            "lugares que eu ja fui", "lugares que a gente ja foi", "places i've been", "places we've been", "places i have been",
-            "places we have been",
-        ].map { ($0, true) })
-    /// Where I have been, asked about ("qual foi o lugar mais bem avaliado que eu já fui?", "what's the best place
-    /// I've been to?"); in a request, the same words describe the places to pick from.
-    static let beenTo = PhraseTable<Bool>(
-        [
-            "que eu ja fui", "que a gente ja foi", "que eu fui", "que nos fomos", "i've been to", "we've been to", "i have been to",
-            "we have been to", "ive been to",
-        ].map { ($0, true) })
     /// Words that open a question about what was done.
     static let questionWords: WordSet = ["what", "what's", "whats", "which", "where", "qual", "quais", "onde", "quanto", "how"]
     static let filters = PhraseTable<HistoryFilter>([
@@ -59,42 +14,11 @@ enum ListWords {
         ("favorites", .favorites), ("favourites", .favorites), ("favoritos", .favorites), ("favorite places", .favorites),
         ("favs", .favorites),
     ])
-    /// Words of visits: the history is meant even without its name.
-    static let visitWords: WordSet = ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"]
-    /// "places we said we'd go back to": what was said when rating.
-    static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]
-    static let listVerbs: WordSet = ["list", "ls", "lista", "listar", "liste"]
     /// Words of places kept ("saved", "salvos", "any", "algum").
     static let saved: WordSet = [
         "saved", "salvo", "salvos", "salva", "salvas", "any", "algum", "alguma", "quantos", "quantas", "how", "places", "lugares",
         "restaurants", "restaurantes", "spots",
     ]
-    /// Whose places, before a kind in the plural ("my snack bars", "meus bares").
-    static let pluralMine: WordSet = ["my", "our", "meus", "minhas", "nossos", "nossas"]
-    static let myPlaces = PhraseTable<Bool>(
-        [
-            "my list", "show my list", "my places", "my saved places", "what's on my list", "whats on my list", "what's in my list",
-            "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
-            "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
-            "saved", "salvo", "salvos", "salva", "salvas", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
-            "how many places", "lugares cadastrados", "cadastrados", "my stuff", "eu ja tenho", "a gente ja tem", "tenho na lista",
-            "i already have", "we already have", "ja tenho", "ja temos", "have on the list", "have in the list", "tem na lista",
-            // "show me the whole list of my restaurants", "a lista toda".
-            "the whole list", "my whole list", "a lista toda", "a lista inteira", "minha lista toda", "my restaurants",
-            "meus restaurantes",
-        ].map { ($0, true) })
-    static let all = PhraseTable<Bool>(
-        [
-            "all", "all my places", "every city", "everything", "tudo", "todos", "todos os lugares",
-            "de todas as cidades", "all places", "list all", "lista tudo", "todas as cidades", "all cities",
-            "in all cities", "em todas as cidades", "geral", "lista geral", "every place", "all of them", "them all",
-            "todos eles", "todas elas",
-        ].map { ($0, true) })
-    static let searchVerbs: WordSet = [
-        "search", "busca", "buscar", "procura", "procurar", "pesquisa", "look", "find", "acha",
-        "achar", "encontra", "encontrar", "pesquisar", "lookup",
-    ]
-    static let page: WordSet = ["page", "pagina", "pg", "p", "pag", "pagina:"]
     /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
     static let otherVerbs: WordSet = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
         .union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav).union(PickWords.spin).union(RateWords.strongVerbs)

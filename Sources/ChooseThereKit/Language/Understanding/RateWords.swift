@@ -18,20 +18,6 @@ enum RateWords {
         ].map { ($0, true) })
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
-    /// Verbs that mean a rating even without a number (then: how many stars?).
-    static let strongVerbs: WordSet = ["rate", "rated", "score", "avalia", "avaliar", "avalio", "avalie"]
-    /// Verbs that mean a rating only with a number after them ("gave Gero a 5").
-    static let verbs: WordSet = strongVerbs.union([
-        "give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
-        "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
-        "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei",
-    ])
-    static let verbPhrases = PhraseTable<Bool>(
-        [
-            "i'd give", "we'd give", "i would give", "we would give", "i give", "we give", "i'd rate", "we'd rate", "i'd rate it",
-            "it was a", "solid", "a solid", "foi um", "foi uma", "minha nota", "minha nota pra esse e", "minha nota e", "dar nota",
-            "queria dar", "vou dar", "nota pra", "dou nota", "da um", "dá um", "da uma", "dá uma",
-        ].map { ($0, true) })
     /// Narration around a rating that is neither a note nor a name.
     static let framing = PhraseTable<Bool>(
         [

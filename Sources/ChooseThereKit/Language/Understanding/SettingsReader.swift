@@ -53,15 +53,6 @@ enum SettingWords {
 
     /// Words around a radius value, never the value ("set the radius to …").
     static let radiusFrame: WordSet = radius.union(setVerbs).union(defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])
-
-    /// Every word one of the setting readers needs to see at least once
-    /// (a setting's noun, a value word such as a language or a symbol
-    /// style, a word about searches near by, or a leading "set"): a line
-    /// with none of them is no setting (`Triggers` skips the reader).
-    static let triggers: WordSet =
-        learning.union(animation).union(log).union(radius).union(defaults).union(source).union(repeats)
-        .union(symbolStyles.keys).union(languages.keys)
-        .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
 }
 
 struct SettingsReader: SentenceReader {

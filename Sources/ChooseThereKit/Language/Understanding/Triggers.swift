@@ -12,45 +12,7 @@
 enum Triggers {
     /// The trigger words of `verb`, or nil when it is always tried.
     static func words(_ verb: Verb) -> WordSet? {
-        switch verb {
-        case .explain: MetaWords.explain
-        case .quit: MetaWords.quit.union(MetaWords.farewells.anchors).union(MetaWords.closeProgram.anchors)
-        case .source: FileWords.source.union(FileWords.sourcePhrases.anchors)
-        case .importFile:
-            FileWords.importVerbs.union(FileWords.importPhrases.anchors).union(FileWords.preview.anchors).union(FileWords.overwrite)
-        case .export: FileWords.exportVerbs.union(FileWords.exportPhrases.anchors).union(FileWords.writeVerbs)
-        case .log: MetaWords.log
-        case .tags: MetaWords.tags
-        case .cities: MetaWords.cities.anchors
-        case .refetch: PlaceCommandWords.refetch.anchors
-        case .cache: MetaWords.clearCache.anchors.union(MetaWords.refresh.anchors).union(["cache"])
-        case .settings:
-            MetaWords.settings.union(SettingWords.radius).union(SettingWords.learning).union(SettingWords.animation).union(
-                SettingWords.language)
-        case .set: SettingWords.triggers
-        case .why: MetaWords.why.anchors
-        case .history:
-            ListWords.history.union(ListWords.historyPhrases.anchors).union(ListWords.historyQuestions.anchors).union(
-                ListWords.beenTo.anchors
-            )
-            .union(ListWords.visitWords).union(ListWords.saidWords)
-        case .list:
-            ListWords.listVerbs.union(ListWords.myPlaces.anchors).union(FilterWords.favorites.anchors).union(FavoritesWords.nouns)
-                .union(ListWords.page).union(ListWords.all.anchors).union(ListWords.searchVerbs).union(PickWords.findPhrases.anchors)
-                .union(ListWords.pluralMine)
-        case .favorite: PlaceCommandWords.fav.union(PlaceCommandWords.unfav).union(FavoritesWords.nouns)
-        case .add: EditWords.addVerbs.union(AddWords.newPlace.anchors)
-        case .edit: EditWords.rename.union(EditWords.fields.anchors).union(EditWords.noteVerbs).union(EditWords.movedAt)
-        case .forget:
-            PlaceCommandWords.forget.union(PlaceCommandWords.takeVerbs).union(PlaceCommandWords.forgetPhrases.anchors)
-                .union(PlaceCommandWords.idioms.anchors)
-        case .save: PlaceCommandWords.save.union(PlaceCommandWords.saveToList.anchors)
-        case .open: PlaceCommandWords.open.union(PlaceCommandWords.route.anchors).union(PlaceCommandWords.apps.anchors)
-        case .show:
-            PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors).union(["like"]
-            )
-        case .help, .rate, .find, .near, .location, .city, .again, .spin: nil
-        }
+        verb.row.triggers()
     }
 
     /// Word number → the bits of the verbs it triggers.

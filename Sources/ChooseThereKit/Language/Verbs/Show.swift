@@ -1,0 +1,64 @@
+// MARK: - show: everything about a place: the current pick, a name, or a number from the last list
+
+extension Verb {
+    /// The `show` row: its phrasings, usage and help in English and Portuguese, and the words without which its recognizer never runs.
+    static let showRow = VerbRow(
+        english:
+            CommandSpec(
+                verb: .show, phrases: ["show", "info", "details", "detalhes", "mostrar", "ver"],
+                usage: "show [NAME|N]", summary: "everything about a place: the current pick, a name, or a number from the last list",
+                details: "",
+                examples: ["show", "show Bar da Dona Onça", "show 3", "details"], group: .places, argument: .place),
+        portugueseName: "ver",
+        portugueseUsage: "ver [NOME|N]",
+        portuguesePhrases: ["detalhes", "mostrar", "ver"],
+        portugueseHelp: (
+            "tudo sobre um lugar: o atual, um nome ou um número da última lista",
+            "",
+            ["mostra", "mostra o Bar da Dona Onça", "mostra o 3", "detalhes"]
+        ),
+        triggers: {
+            PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors).union(["like"]
+            )
+        })
+}
+
+// Its cue words, which its recognizer (Understanding/PlaceCommandReader.swift) reads.
+extension PlaceCommandWords {
+    static let show: WordSet = [
+        "show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe", "informacoes", "informacao", "infos",
+        "information",
+    ]
+
+    static let showPhrases = PhraseTable<Bool>(
+        [
+            "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
+            // Where the pick is ("esse fica onde exatamente?", "where is this one?").
+            "fica onde", "esse fica onde", "onde fica esse", "onde fica essa", "where is this one", "where's this one", "where is it",
+            "where's it",
+            "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
+            "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
+            "detalhes da", "me mostra", "como e o", "como é o", "how is",
+            "tell me a bit more about", "tell me a little more about", "tell me a bit about", "tell me a little about",
+            "what do you know about", "what can you tell me about", "anything about", "more about",
+            "me fala mais sobre", "me fala sobre", "me fala mais do", "me fala mais da", "me fala do", "me fala da", "me conta sobre",
+            "me conta mais sobre", "me conta do", "me conta da", "fala mais sobre", "fala sobre", "o que voce sabe sobre",
+            "o que vc sabe sobre", "o que voce sabe do", "o que vc sabe do", "o que voce sabe da", "o que vc sabe da", "mais sobre",
+            "me fala mais desse", "me fala mais dessa", "me fala mais", "fala mais desse", "fala mais dessa", "me conta mais desse",
+            "me conta mais dessa", "me conta mais", "tell me more", "me fala mais desse lugar", "me fala mais dessa casa",
+            "show me the address", "the address", "its address", "esse tem", "essa tem", "esse lugar tem", "does it have",
+            "does this place have", "do they have", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
+            "me passa o endereço",
+            "me conta mais desse lugar", "fala mais desse lugar",
+        ].map { ($0, true) })
+
+    /// Questions about a place's facts ("what's the address", "qual a nota do").
+    static let aboutPhrases = PhraseTable<Bool>(
+        [
+            "what's the address", "whats the address", "what is the address", "the address of", "address of", "qual o endereco",
+            "qual e o endereco", "o endereco do", "o endereco da", "endereco do", "endereco da", "rating for", "rating of", "the rating of",
+            "a nota do", "a nota da", "qual a nota", "qual a nota do", "qual a nota da", "quantas estrelas", "how many stars",
+            "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
+            "que horas fecha", "is it open", "ta aberto", "esta aberto",
+        ].map { ($0, true) })
+}
