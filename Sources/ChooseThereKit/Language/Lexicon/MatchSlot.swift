@@ -44,6 +44,12 @@ public enum MatchSlot: SlotExtractor {
         var k = j
         if words.key(k) == "what" {
             k += 1
+        } else if words.key(k) == "the",
+            let subject = (k + 2..<max(k + 2, min(words.count, k + 5))).first(where: { ["i", "we"].contains(words.key($0) ?? "") }),
+            (k + 1..<subject).allSatisfy({ words[$0].isWord }), words.key(subject + 1).map({ askedVerbs.contains($0) }) == true
+        {
+            // "exactly the cheap eat I asked for": the thing asked for, named.
+            k = subject
         } else if words.key(k) == "o", words.key(k + 1) == "que" || words.key(k + 1) == "q" {
             k += 2
         } else if words.key(k) == "oq" {
@@ -54,6 +60,12 @@ public enum MatchSlot: SlotExtractor {
         if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a"].contains(key) {
             k += key == "a" && words.key(k + 1) == "gente" ? 2 : 1
         }
+        // ("o que eu tinha pedido", "what we had asked for".)
+        if let key = words.key(k), ["tinha", "tinhamos", "had", "havia"].contains(key),
+            words.key(k + 1).map({ askedVerbs.contains($0) }) == true
+        {
+            k += 1
+        }
         guard let verb = words.key(k), askedVerbs.contains(verb) else { return nil }
         k += 1
         if let key = words.key(k), ["for", "in", "mind"].contains(key) { k += 1 }
@@ -63,7 +75,7 @@ public enum MatchSlot: SlotExtractor {
 
     static let askedVerbs: WordSet = [
         "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
-        "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos",
+        "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos", "pedido", "pedida",
     ]
 
     /// Words that may come before the cue in the phrase.

@@ -128,7 +128,14 @@ extension Arbiter {
     /// gave it 5 stars", "minha mulher deu 5 estrelas"), on another site
     /// ("on Google"), or long ago ("last time", "da última vez").
     func tellsAStory(_ s: Sentence) -> Bool {
-        s.first(Arbiter.storyMarkers) != nil
+        // ("o frango estava igual ao da minha mãe", "as good as my mom's": someone's food compared, not their say.)
+        s.all(Arbiter.storyMarkers).contains { m in
+            let i = m.range.lowerBound
+            let compared =
+                i > 0 && ["like", "than", "as"].contains(s.words[i - 1])
+                || i > 1 && ["da", "do"].contains(s.words[i - 1]) && ["ao", "igual", "nem", "que"].contains(s.words[i - 2])
+            return !compared
+        }
     }
 
     static let storyMarkers = PhraseTable<Bool>(

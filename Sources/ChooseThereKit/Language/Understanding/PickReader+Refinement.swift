@@ -143,7 +143,7 @@ extension PickReader {
         if marker != nil, let c = cityMention(s),
             c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "pra", "para"].contains(s.words[$0]) }),
             case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
-            city.population >= 100_000 || city.isCapital
+            city.population >= 100_000 || city.isCapital, cityOfTheRequest(s, c.range)
         {
             refinement.city = city.name
             refinement.cityState = city.isBrazilian ? city.admin : city.country

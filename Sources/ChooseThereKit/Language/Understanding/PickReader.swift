@@ -54,13 +54,37 @@ struct PickReader: SentenceReader {
         if let c = cityMention(s) ?? (filters.tags.isEmpty && filters.price == nil ? nil : cityAfter(s, PickWords.tripWords)),
             c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "to", "pra", "para"].contains(s.words[$0]) }),
             case .city(let city)? = lexicon.cities?.resolve([c.name, c.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
-            city.population >= 100_000 || city.isCapital
+            city.population >= 100_000 || city.isCapital, cityOfTheRequest(s, c.range)
         {
             filters.city = city.name
             filters.cityState = city.isBrazilian ? city.admin : city.country
             s.use(c.range)
         }
         return .spin(filters)
+    }
+
+    /// Whether the city said at `range` is where the pick is asked for: not when its clause
+    /// tells of the past, of someone else or of where one lives ("em sp eu tinha um japa do lado
+    /// de casa", "she's moving to Lisbon", "moro em São Paulo há dez anos"), compares ("in POA
+    /// that would be half the price") or is the idiom "when in Rome" — unless the request points
+    /// back at it ("my parents live in Recife, pick a seafood place there").
+    func cityOfTheRequest(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        if range.lowerBound > 0, s.words[range.lowerBound - 1].folded == "when" { return false }
+        // (Clauses end at a mark or at "and", "but": "Vim pra Recife visitar uns amigos e eles disseram…".)
+        let isBreak = { (j: Int) in
+            s.words[j].kind == .punctuation && [",", ".", "!", "?", ";", "("].contains(s.words[j].text)
+                || ["and", "but", "e", "mas"].contains(s.words[j])
+        }
+        let clauseStart = (0..<range.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
+        let clauseEnd = ((range.lowerBound + 1)..<s.count).first(where: isBreak) ?? s.count
+        let clause = clauseStart..<clauseEnd
+        let pointedAt = s.words[range.upperBound...].contains { ["there", "la"].contains($0) }
+        return pointedAt
+            || !clause.contains { i in
+                PickWords.cityStory.contains(s.words[i])
+                    || i + 1 < clauseEnd && ["that", "it", "isso", "ia"].contains(s.words[i])
+                        && ["would", "seria"].contains(s.words[i + 1])
+            }
     }
 
     func near(_ s: inout Sentence) -> Intent? {

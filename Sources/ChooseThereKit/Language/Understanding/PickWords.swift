@@ -68,6 +68,13 @@ enum PickWords {
     static let fromNowOn = PhraseTable<Bool>(
         ["by default", "por padrao", "from now on", "de agora em diante", "daqui pra frente"].map { ($0, true) })
     /// Words before a trip's city ("going to Recife", "vou pra BH").
+    /// Words of a clause that tells of a city rather than asks for a pick there: the past, where
+    /// one lives or grew up, someone else ("eu tinha", "moro em", "she's moving to").
+    static let cityStory: WordSet = [
+        "tinha", "tinham", "had", "used", "era", "eram", "morava", "morei", "moro", "mora", "morar", "live", "lived", "lives",
+        "living", "grew", "cresci", "nasci", "born", "she's", "he's", "she", "he", "they", "ele", "ela", "eles", "elas", "mudou",
+        "hometown", "natal",
+    ]
     static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit", "through", "por"]
     static let whereIs = PhraseTable<Bool>(
         [

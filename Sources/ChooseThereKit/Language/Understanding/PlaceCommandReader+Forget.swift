@@ -77,10 +77,27 @@ extension PlaceCommandReader {
         where [
             "from", "my", "list", "da", "minha", "lista", "of", "off", "closed", "fechou", "pode",
             "place", "lugar",
-        ].contains(s.words[i]) {
+        ].contains(s.words[i]) && !s.isInsideAName(i) {
             s.use(i)
         }
-        return forgetting(target(&s), s, confirmed: confirmed)
+        // The place is named in the verb's own clause when it has words ("forget Pizzaria Roma, it closed":
+        // the "it" of the reason is no place).
+        let clauseNames =
+            verbClauseEnd < s.count && (start + 1..<max(start + 1, verbClauseEnd)).contains { !s.used[$0] && s.words[$0].isWord }
+        let t = clauseNames ? target(&s, in: start..<verbClauseEnd) : target(&s)
+        // "apaga o Bar do Alemão, esse é lá de SP e nem existe mais": the place named in the verb's
+        // clause, and the reason after the comma, which is no second place. (Deleting always asks first.)
+        if case .ref(.name)? = t, verbClauseEnd < s.count, (start..<verbClauseEnd).contains(where: { s.used[$0] && $0 != start }),
+            !(verbClauseEnd..<s.count).contains(where: { i in
+                places.match(s.words, at: i) != nil || s.words[i].kind == .quoted
+                    // ("forget Jobi, and Bar do Zé too": a second place joined on.)
+                    || ["and", "e", "plus", "also", "tambem"].contains(s.words[i])
+                        && (i + 1..<min(s.count, i + 3)).contains(where: { s.words[$0].text.first?.isUppercase == true })
+            })
+        {
+            s.use(verbClauseEnd..<s.count)
+        }
+        return forgetting(t, s, confirmed: confirmed)
     }
 
     /// The delete asked for: two places at once or a name one typo from a

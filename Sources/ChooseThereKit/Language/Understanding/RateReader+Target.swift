@@ -9,7 +9,14 @@ extension RateReader {
         var t: Target?
         var i = 0
         while i < s.count, t == nil {
-            if !s.used[i], s.words[i].kind != .quoted, let m = places.match(s.words, at: i) { s.use(i..<m.end); t = .ref(.name(m.name)) }
+            // (A one-word name typed in lower case, and without its accents, is a word of the sentence:
+            // "o frango estava bom" is no rating of Frangó.)
+            if !s.used[i], s.words[i].kind != .quoted, let m = places.match(s.words, at: i),
+                m.end > i + 1 || s.words[i].text.first?.isUppercase == true || s.words[i].text == m.name.lowercased()
+            {
+                s.use(i..<m.end)
+                t = .ref(.name(m.name))
+            }
             i += 1
         }
         if t == nil, let verb, stars > verb + 1 {

@@ -122,6 +122,14 @@ struct RateReader: SentenceReader {
     private func bareRating(_ s: Sentence) -> Int? {
         var i = 0
         while i < s.count, Self.bareLeads.contains(s.words[i]) || s.words[i].kind == .punctuation { i += 1 }
+        // ("Back. Banchan were excellent, bulgogi overcooked. 3. It was what I asked for…": a number that is a sentence of its own.)
+        if i < s.count, s.words[i].number == nil,
+            let alone = s.words.indices.first(where: { j in
+                j > 0 && s.words[j - 1].endsASentence && s.words[j].number != nil && j + 1 < s.count && s.words[j + 1].endsASentence
+            })
+        {
+            i = alone
+        }
         guard i < s.count, let value = s.words[i].number, value == value.rounded(), (1...5).contains(value),
             i + 1 == s.count || s.words[i + 1].kind == .punctuation, s.count > i + 2 || i > 0
         else { return nil }

@@ -213,7 +213,13 @@ struct SettingsReader: SentenceReader {
             return .set(SettingRequest(key: .avoidRepeats, value: "0"))
         }
         // "turn on avoid repeats", "liga o evitar repetidos": the default count (before any "no", which is also Portuguese "in the").
-        if words.contains(where: { SettingWords.strongOn.contains($0) }) {
+        // So is a repeat said not to happen ("não repete lugar", "don't repeat places", "no repeats please"): avoiding is on.
+        let negatedRepeat = words.indices.contains { i in
+            SettingWords.repeats.contains(words[i]) && i > 0
+                && ["nao", "no", "don't", "dont", "never", "nunca", "not", "sem", "without", "avoid", "evita", "evitar"].contains(
+                    words[i - 1])
+        }
+        if negatedRepeat || words.contains(where: { SettingWords.strongOn.contains($0) }) {
             return .set(SettingRequest(key: .avoidRepeats, value: String(Settings().avoidRepeats)))
         }
         if words.contains(where: { SettingWords.off.contains($0) || SettingWords.allow.contains($0) }) {

@@ -8,6 +8,14 @@ extension WhereReader {
     /// "a cidade toda").
     func switchIntros(_ s: Sentence) -> [(value: Bool, range: Range<Int>)] {
         s.all(WhereWords.switchCity).filter { m in
+            // ("procura barreado, queria provar já que tô no Paraná": where I am, given as a reason, switches nothing.)
+            let i = m.range.lowerBound
+            if i > 0,
+                ["since", "because", "porque", "pq", "cause", "'cause"].contains(s.words[i - 1])
+                    || i > 1 && s.words[i - 2].folded == "ja" && s.words[i - 1].folded == "que"
+            {
+                return false
+            }
             guard m.range.count == 1, ["city", "cidade"].contains(s.words[m.range.lowerBound].folded), m.range.lowerBound > 0 else {
                 return true
             }
@@ -32,14 +40,17 @@ extension WhereReader {
     func knownCitySpan(_ s: Sentence, from: Int, _ resolver: CityResolver) -> Range<Int>? {
         // Only spans that begin with a whole city name, nickname or exonym
         // (a qualifier may follow: "poa, rs", "porto, portugal") are looked up.
-        let starts = (from..<s.count).filter { start in
+        let found = (from..<s.count).filter { start in
             s.words[start].isWord && resolver.mayNameExactly(s.words[start].text)
                 && (1...5).contains { n in
                     start + n <= s.count && s.words[start..<(start + n)].allSatisfy(\.isWord)
                         && resolver.isExactName(s.text(start..<(start + n)))
                 }
         }
-        guard !starts.isEmpty else { return nil }
+        guard !found.isEmpty else { return nil }
+        // "just moved to Salvador from Porto Alegre", "me mudei de sampa pra recife": the city left is no switch.
+        let left = found.filter { $0 > 0 && ["from", "de", "do", "da"].contains(s.words[$0 - 1]) }
+        let starts = left.count < found.count ? found.filter { !left.contains($0) } : found
         for length in stride(from: 5, through: 1, by: -1) {
             for start in starts where start + length <= s.count {
                 let range = start..<(start + length)

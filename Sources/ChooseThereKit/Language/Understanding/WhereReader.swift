@@ -183,9 +183,15 @@ struct WhereReader: SentenceReader {
 
     func city(_ s: inout Sentence) -> Intent? {
         // ("every city has a boteco like that": a city told about, not a filter dropped.)
+        // ("qualquer lugar serve desde que seja barato", "anywhere is fine as long as it's cheap": any place of a kind, asked.)
         if let m = s.first(WhereWords.anywhere),
             m.range.upperBound >= s.count
-                || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound])
+                || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound]),
+            !(m.range.upperBound..<s.count).contains(where: { i in
+                PriceSlot.match(s.words, at: i) != nil || term(s, at: i) != nil
+                    || ["desde", "contanto", "as", "if", "se"].contains(s.words[i]) && i + 1 < s.count
+                        && ["que", "long", "it's", "its", "it", "for", "seja"].contains(s.words[i + 1])
+            })
         {
             s.use(m.range)
             return .city(CityRequest(any: true))

@@ -1,0 +1,96 @@
+import ChooseThereTestSupport
+import Testing
+
+@testable import ChooseThereKit
+
+/// Classes found by blind round 16 (a firefighter at 3 a.m., a grandmother
+/// visiting Belo Horizonte, five friends who vote, a nervous first date, a
+/// backpacker, a family road trip, a chef on her day off, someone who just
+/// moved and compares with the old city, a phone that autocorrects): each a
+/// class, tried with new phrasings.
+@Suite("Arbiter, blind round 16")
+struct ArbiterRoundSixteenTests {
+    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
+        try ArbiterRoundEightTests.explain(line, after: context)
+    }
+
+    /// A repeat said not to happen turns avoiding repeats on; letting places repeat turns it off.
+    @Test(arguments: [
+        ("não repete lugar, por favor", "10"), ("don't repeat places please", "10"),
+        ("let places repeat, whatever", "0"),
+    ])
+    func repeatsSaidNotToHappen(_ line: String, _ value: String) throws {
+        let json = try Self.explain(line)
+        #expect(json == #"{"intent":"set","slots":{"key":"avoid-repeats","value":\#(value)}}"#, "\(line) → \(json)")
+    }
+
+    /// "Any place will do, as long as…" asks for a kind of place, not for every city.
+    @Test(arguments: ["qualquer lugar serve contanto que seja barato", "anywhere is fine if it's cheap"])
+    func anyPlaceWithACondition(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
+        #expect(json.contains("\"price\":1"), "\(line) → \(json)")
+        try ArbiterRoundEightTests.expectVerb("qualquer lugar serve", "city")
+    }
+
+    /// A city in a clause that tells of the past, of someone else or of where one lives is no city for the pick.
+    @Test(arguments: [
+        "back when I lived in Recife we ate tapioca every day. pick a tapioca place",
+        "meu irmão mora em Salvador, sorteia um japonês",
+        "she's moving to Lisbon, so pick somewhere nice for her farewell dinner",
+        "in Floripa that would cost half. something cheaper",
+    ])
+    func aCityOfAStory(_ line: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
+        #expect(!json.contains("\"city\""), "\(line) → \(json)")
+    }
+
+    @Test func aCityAskedForStillCounts() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("we're in Recife, pick a seafood place", "spin").contains("\"city\":\"Recife\""))
+        #expect(
+            try ArbiterRoundEightTests.expectVerb("my parents live in Recife, pick a seafood place there", "spin")
+                .contains("\"city\":\"Recife\""))
+    }
+
+    /// Moving from one city to another switches to the one arrived at; where I am given as a reason switches nothing.
+    @Test func movingFromOneCityToAnother() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("I moved from Curitiba to Recife, switch city", "city").contains("\"Recife\""))
+        #expect(try ArbiterRoundEightTests.expectVerb("vim de Floripa pra Salvador, muda a cidade", "city").contains("\"Salvador\""))
+        let reason = try Self.explain("procura um acarajé, já que tô no Pará")
+        #expect(!reason.hasPrefix(#"{"intent":"city""#), "\(reason)")
+    }
+
+    /// "What I had asked for", "the place we asked for": a match.
+    @Test(arguments: ["rate 4, exactly the place we had asked for", "nota 4, era o que a gente tinha pedido"])
+    func whatWasAskedFor(_ line: String) throws {
+        #expect(try ArbiterRoundEightTests.expectVerb(line, "rate").contains("\"match\":true"))
+    }
+
+    /// A number that is a sentence of its own, beside going back, is a rating offered, never a pick.
+    @Test func aNumberAsASentenceOfItsOwn() throws {
+        let json = try Self.explain("Back home. Great grill. 4. We'd definitely return.")
+        #expect(json.contains("\"suggestion\":\"rate 4 would return\""), "\(json)")
+    }
+
+    /// Someone's food compared is no story of their rating; a food typed in lower case names no place of the list.
+    @Test func comparisonsAndFoodWords() throws {
+        let compared = try ArbiterRoundEightTests.expectVerb("nota 5, o feijão tava igual ao da minha avó", "rate", after: ["spin"])
+        #expect(compared.contains("\"stars\":5"))
+        let food = try ArbiterRoundEightTests.expectVerb("o frango tava seco, nota 2", "rate", after: ["spin"])
+        #expect(!food.contains("target"), "\(food)")
+    }
+
+    /// A delete names its place in its own clause; the reason after the comma is no second place.
+    @Test(arguments: [
+        ("delete Padaria Flor from my list, it's closed for good", "Padaria Flor"),
+        ("apaga o Bar Central, fechou faz tempo", "Bar Central"),
+        ("forget Cantina Roma", "Cantina Roma"),
+    ])
+    func aDeleteAndItsReason(_ line: String, _ target: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "forget")
+        #expect(json.contains("\"confirmed\":false") && json.contains("\"target\":\"\(target)\""), "\(line) → \(json)")
+    }
+
+    @Test func twoPlacesJoinedAreNeverDeletedOnAGuess() throws {
+        try ArbiterRoundEightTests.expectVerb("apaga o Jobi, e o Bar do Zé também", "unknown")
+    }
+}
