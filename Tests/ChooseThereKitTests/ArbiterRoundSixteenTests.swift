@@ -93,4 +93,43 @@ struct ArbiterRoundSixteenTests {
     @Test func twoPlacesJoinedAreNeverDeletedOnAGuess() throws {
         try ArbiterRoundEightTests.expectVerb("apaga o Jobi, e o Bar do Zé também", "unknown")
     }
+
+    /// Closing the program asked politely, as a sentence of its own after a farewell, quits.
+    @Test(arguments: ["We're done for tonight. Please close the app.", "Terminamos por hoje. Por favor, fecha o programa."])
+    func closingPolitely(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "quit")
+    }
+
+    /// A remark after "why?" that begins with "I" or "we" is its reason, not another command.
+    @Test(arguments: ["why would you even pick that? I rated it badly", "why this? we tried it last year"])
+    func aWhyAndItsRemark(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "why", after: ["spin"])
+    }
+
+    /// A time in a complaint ("closes in 10 minutes") is no rating: another pick is asked.
+    @Test(arguments: ["essa fecha em 10 minutos, outra", "this one closes in 15 minutes, another"])
+    func aTimeInAComplaint(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "again", after: ["spin"])
+    }
+
+    /// "Tem cara de…" is a look, neither a price nor a question about the place.
+    @Test func aLookIsNoPriceNorAQuestion() throws {
+        try ArbiterRoundEightTests.expectVerb("esse tem cara de lanchonete de rodoviária, outro", "again", after: ["spin"])
+        let asked = try ArbiterRoundEightTests.expectVerb("esse tem estacionamento?", "show", after: ["spin"])
+        #expect(asked.contains("estacionamento"), "\(asked)")
+    }
+
+    /// "The japanese ones" lists by kind, not by a name with "ones" in it.
+    @Test(arguments: [("list just the mexican ones", "mexican"), ("show me my list, only the vegan ones", "vegan")])
+    func theOnesOfAKind(_ line: String, _ tag: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "list")
+        #expect(json.contains("\"tags\":[\"\(tag)\"]") && !json.contains("query"), "\(line) → \(json)")
+    }
+
+    /// A letter struck on the key beside the right one is read as meant, even inside a pick ("bsr" is a bar).
+    @Test func slipsOfTheFinger() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("quero um bsr barato", "spin").contains("\"bar\""))
+        #expect(try ArbiterRoundEightTests.expectVerb("sushi barsto", "spin").contains("\"price\":1"))
+        #expect(Repair.isKeySlip("bsr", "bar") && Repair.isKeySlip("perro", "perto") && !Repair.isKeySlip("gelado", "gelato"))
+    }
 }

@@ -82,10 +82,12 @@ public struct Parser {
                 // A repair may change what is asked ("forgte Bar do Zé" is a delete), but
                 // never adds to a reading of the same command ("chopp gelado" is no gelato).
                 let repairedVerb = r.corrections.contains { Repair.targets.contains($0.read) && !Repair.isVocabularyTerm($0.read, lexicon) }
+                // (Unless every repair is a finger's slip to a neighbouring key: "quero um bsr com música" is a bar.)
+                let slips = !r.corrections.isEmpty && r.corrections.allSatisfy { Repair.isKeySlip($0.typed, $0.read) }
                 // A guess about a typo that still leaves several words unexplained is no reading at all ("i'm at a loss here").
                 if !intent.isUnknown, second.ignored.count < 2,
                     first == nil || first!.intent.isUnknown
-                        || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb)
+                        || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb || slips)
                 {
                     return understood(offered(intent, line: trimmed), r)
                 }

@@ -27,6 +27,8 @@ public enum PriceSlot: SlotExtractor {
             return SlotMatch(value: .tier(min(w.text.unicodeScalars.count, 3)), range: i..<(i + 1))
         }
         if let budget = smallBudget(words, at: i) { return budget }
+        // ("tem cara de rede de shopping": "cara de" is a look, a face, never a price.)
+        if w.folded == "cara", i + 1 < words.count, words[i + 1].folded == "de" { return nil }
         guard let found = phrases.match(words, at: i) else { return nil }
         return SlotMatch(value: found.value, range: i..<found.end)
     }

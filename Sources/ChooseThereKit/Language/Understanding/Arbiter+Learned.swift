@@ -40,11 +40,24 @@ extension Arbiter {
         return false
     }
 
-    /// The first word of each phrase of a verb's command-table row (`edit`, `editar`, `change`…).
+    /// The first word of each phrase of a verb's command-table row (`edit`, `editar`, `change`…),
+    /// but for the pronouns, articles and question words that open some of them ("i'm at", "what's
+    /// open", "my location"): "why this one? I gave it 2 stars" names no command by its "I".
     static let commandWords: [Verb: WordSet] = Dictionary(
         uniqueKeysWithValues: Verb.allCases.map { verb in
-            (verb, WordSet(verb.spec.phrases.compactMap { $0.split(separator: " ").first.map { Folding.key(String($0)) } }))
+            (
+                verb,
+                WordSet(
+                    verb.spec.phrases.compactMap { $0.split(separator: " ").first.map { Folding.key(String($0)) } }
+                        .filter { !Arbiter.phraseOpeners.contains($0) })
+            )
         })
+
+    /// Words that open a command's phrase without naming it.
+    static let phraseOpeners: Set<String> = [
+        "i", "i'm", "im", "is", "are", "the", "this", "to", "o", "de", "my", "meus", "what", "what's", "whats", "where", "onde",
+        "tem", "any", "por", "como", "mais", "your", "estou", "to", "tô", "a", "q",
+    ]
 
     /// Whether the learned model doubts a risky reading said inside a sentence.
     func learnedDoubt(of intent: Intent, by verb: Verb, in s: Sentence) -> Bool {

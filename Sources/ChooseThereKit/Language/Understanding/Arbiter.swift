@@ -286,7 +286,7 @@ struct Arbiter: SentenceReader {
                             .contains(
                                 read.words[i - 1]))
                     && !(i + 1 < read.count
-                        && (RateWords.countNouns.contains(read.words[i + 1]) || ["h", "pm", "am", "hrs"].contains(read.words[i + 1])))
+                        && (RateWords.countNouns.contains(read.words[i + 1]) || Arbiter.timeUnits.contains(read.words[i + 1])))
                     // (Nor a price: "esse aí é 18 conto a long neck?? tá doido, outro", "R$ 90 por pessoa? next".)
                     && !(i + 1 < read.count && Arbiter.money.contains(read.words[i + 1]))
                     && !(i > 0 && ["r$", "$", "us$"].contains(read.words[i - 1].folded))
@@ -394,4 +394,12 @@ extension Intent {
         if case .importFile(let r) = self { return r.preview }
         return false
     }
+}
+
+extension Arbiter {
+    /// Units of time after a number ("fecha em 20 min", "closes in 2 hours", "at 10pm"): a time, never a rating.
+    static let timeUnits: WordSet = [
+        "h", "pm", "am", "hrs", "hr", "min", "mins", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas",
+        "seg", "sec", "secs", "segundos",
+    ]
 }

@@ -272,8 +272,12 @@ extension SentenceReader {
                 i += 1
                 continue
             }
-            // "parece meio bar de esquina", "looks like a salad bar": what the pick looks like is no wish.
-            if let t = term(s, at: i), (max(0, i - 3)..<i).contains(where: { FilterWords.looksLike.contains(s.words[$0]) }) {
+            // "parece meio bar de esquina", "looks like a salad bar", "tem cara de lanchonete": what the pick looks like is no wish.
+            if let t = term(s, at: i),
+                (max(0, i - 3)..<i).contains(where: {
+                    FilterWords.looksLike.contains(s.words[$0]) || s.words[$0].folded == "cara" && s.words[$0 + 1].folded == "de"
+                })
+            {
                 s.use(i..<t.end)
                 i = t.end
                 continue

@@ -41,7 +41,7 @@ enum ListWords {
         "what", "is", "there", "i", "eu", "tenho", "have", "saved", "salvo",
         "please", "there", "in", "nos", "na", "no", "meus", "minha", "list",
         "saved", "salvos", "salvas", "salva", "anything", "algo", "of", "de",
-        "from", "da", "do", "through", "thru", "stuff", "coisas", "go",
+        "from", "da", "do", "through", "thru", "stuff", "coisas", "go", "ones", "just", "only", "so", "want", "them",
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
         "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente", "quantos",
         "quantas", "how", "many",
@@ -278,7 +278,8 @@ struct ListReader: SentenceReader {
                 || !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
                     && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0])
                     && !Chatter.reactions.contains(s.words[$0])
-                    && !(CommonWords.contains(s.words[$0]) && s.words[$0].text.first?.isUppercase != true && term(s, at: $0) == nil)
+                    && !(CommonWords.contains(s.words[$0]) && (s.words[$0].text.first?.isUppercase != true || Self.sentenceStart(s, $0))
+                        && term(s, at: $0) == nil)
         }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.

@@ -28,8 +28,7 @@ struct MetaReader: SentenceReader {
                 m.range.contains($0) || MetaWords.goodbyeCompany.contains(s.words[$0]) || MetaWords.thanks.contains(s.words[$0])
                     || ["muito", "much", "so"].contains(s.words[$0])
             })
-                || (m.range.lowerBound == 0 || s.words[m.range.lowerBound - 1].endsASentence)
-                    && s.words[m.range.upperBound...].allSatisfy({ !$0.isWord })
+                || sentenceOpens(s, at: m.range.lowerBound) && s.words[m.range.upperBound...].allSatisfy({ !$0.isWord })
         {
             s.use(0..<s.count)
             return .quit
@@ -54,6 +53,17 @@ struct MetaReader: SentenceReader {
         }
         s.use(0..<s.count)
         return .quit
+    }
+
+    /// Whether word `i` opens its sentence, after polite words at most ("… thank you. Please close the program.").
+    private func sentenceOpens(_ s: Sentence, at i: Int) -> Bool {
+        var j = i
+        while j > 0,
+            ["please", "pls", "now", "ok", "okay", "so", "then", "por", "favor", "entao", "agora", "just"].contains(s.words[j - 1])
+        {
+            j -= 1
+        }
+        return j == 0 || s.words[j - 1].endsASentence
     }
 
     func help(_ s: inout Sentence) -> Intent? {

@@ -44,6 +44,8 @@ enum MetaWords {
         "do", "does", "keep", "keeps", "picking", "choosing", "sending", "giving", "showing", "these", "those", "always", "same",
         "fica", "ficar", "continua", "escolhendo", "mandando", "mostrando", "sempre", "esses", "essas", "os", "as", "mesmos",
         "mesma", "mesmo", "manda", "escolhe",
+        // "why would you even pick that?", "por que esse foi escolhido?"
+        "would", "even", "pick", "choose", "chosen", "was", "foi", "escolhido", "escolhida", "sorteado", "sorteada",
     ])
     /// Words that may stand beside "settings" ("show me my settings").
     static let settingsCompany: WordSet = [

@@ -242,7 +242,13 @@ struct PlaceCommandReader: SentenceReader {
             PlaceCommandWords.show.contains(s.words[$0])
                 && !(s.words[$0].folded == "show" && $0 > 0 && PlaceCommandWords.beforeTheNoun.contains(s.words[$0 - 1]))
         })
-        let phrase = s.first(PlaceCommandWords.showPhrases)
+        var phrase = s.first(PlaceCommandWords.showPhrases)
+        // ("esse tem cara de rede de shopping, outro": "does it have…" is asked, with a question mark, or it tells.)
+        if let p = phrase, PlaceCommandWords.hasQuestions.contains(s.words[p.range].map(\.folded).joined(separator: " ")),
+            !s.words.contains(where: { $0.text.contains("?") })
+        {
+            phrase = nil
+        }
         // "what's Jobi like?", "how's Gero" — a question about one place.
         let asks = s.freeIndices.first.map { ["what's", "whats", "what", "how's", "hows", "how"].contains(s.words[$0]) } ?? false
         let like = asks && (s.key(s.count - 1) == "like" || s.key(s.count - 2) == "like") && namesAPlace(s)

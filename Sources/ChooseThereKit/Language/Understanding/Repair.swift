@@ -127,6 +127,40 @@ enum Repair {
         }
     }
 
+    /// Whether `read` differs from `typed` by one letter struck on a key next
+    /// to the right one ("bsr" → "bar", "agira" → "agora", "perro" → "perto"):
+    /// a slip of the finger, which a phone's keyboard makes, and no other word
+    /// meant ("gelado" is no "gelato": d and t are not neighbours).
+    static func isKeySlip(_ typed: String, _ read: String) -> Bool {
+        let a = Array(Folding.key(typed)), b = Array(read)
+        guard a.count == b.count, a.count >= 3 else { return false }
+        let differ = a.indices.filter { a[$0] != b[$0] }
+        guard differ.count == 1, let x = a[differ[0]].asciiValue, let y = b[differ[0]].asciiValue else { return false }
+        return keyNeighbours[Character(Unicode.Scalar(x))]?.contains(Character(Unicode.Scalar(y))) == true
+    }
+
+    /// The letters beside each letter on a QWERTY keyboard (rows and diagonals).
+    private static let keyNeighbours: [Character: Set<Character>] = {
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
+        var next: [Character: Set<Character>] = [:]
+        for (r, row) in rows.enumerated() {
+            for (c, key) in row.enumerated() {
+                var near = Set<Character>()
+                for dr in -1...1 {
+                    let rr = r + dr
+                    guard rr >= 0, rr < rows.count else { continue }
+                    // (The rows are staggered; one key either way in the rows above and below is near enough.)
+                    for dc in -1...1 where !(dr == 0 && dc == 0) {
+                        let cc = c + dc
+                        if cc >= 0, cc < rows[rr].count { near.insert(rows[rr][cc]) }
+                    }
+                }
+                next[key] = near
+            }
+        }
+        return next
+    }()
+
     private static func isSubsequence(_ a: String, of b: String) -> Bool {
         var it = b.makeIterator()
         for ch in a { while true { guard let x = it.next() else { return false }; if x == ch { break } } }

@@ -30,6 +30,11 @@ extension PlaceCommandWords {
         "information",
     ]
 
+    /// The show phrases that ask whether the place has something: a question only with its question mark.
+    static let hasQuestions: Set<String> = [
+        "esse tem", "essa tem", "esse lugar tem", "does it have", "does this place have", "do they have",
+    ]
+
     static let showPhrases = PhraseTable<Bool>(
         [
             "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
