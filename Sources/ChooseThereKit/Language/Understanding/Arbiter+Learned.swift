@@ -53,6 +53,13 @@ extension Arbiter {
             )
         })
 
+    /// Whether `w` names a command other than `verb` by its command-table row: the one question a
+    /// recognizer asks about other verbs' words ("bye, spin a bar" is no goodbye). Which reading
+    /// then stands is the arbiter's to weigh.
+    static func namesAnotherCommand(_ w: Word, besides verbs: Set<Verb>) -> Bool {
+        commandWords.contains { !verbs.contains($0.key) && $0.value.contains(w) }
+    }
+
     /// Words that open a command's phrase without naming it.
     static let phraseOpeners: Set<String> = [
         "i", "i'm", "im", "is", "are", "the", "this", "to", "o", "de", "my", "meus", "what", "what's", "whats", "where", "onde",

@@ -45,10 +45,7 @@ struct MetaReader: SentenceReader {
             let atAnEnd = cue == content.first || cue == content.last || farewell != nil
             let words = leftover.map { s.words[$0] }
             guard atAnEnd, leftover.count <= 8, !leftover.contains(where: { term(s, at: $0) != nil }),
-                !words.contains(where: { w in
-                    PickWords.spin.contains(w) || PickWords.again.contains(w) || PickWords.findVerbs.contains(w)
-                        || Arbiter.commandWords.contains { $0.key != .quit && $0.value.contains(w) }
-                })
+                !words.contains(where: { Arbiter.namesAnotherCommand($0, besides: [.quit]) })
             else { return nil }
         }
         s.use(0..<s.count)
@@ -233,7 +230,7 @@ struct MetaReader: SentenceReader {
                     || SettingWords.animation.contains(s.words[$0])
                     || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app"
             }),
-            !content.contains(where: { PickWords.spin.contains(s.words[$0]) }),
+            !content.contains(where: { Arbiter.namesAnotherCommand(s.words[$0], besides: [.settings, .set]) }),
             // ("is there anything closer… like walking distance": a place asked for, not the radius.)
             s.first(PickWords.nearMe) == nil, s.first(PickWords.closer) == nil, s.first(PickWords.isThere) == nil
         {
