@@ -3,12 +3,13 @@ import Testing
 
 @testable import ChooseThereKit
 
-/// Classes found by blind round 16 (a firefighter at 3 a.m., a grandmother
-/// visiting Belo Horizonte, five friends who vote, a nervous first date, a
-/// backpacker, a family road trip, a chef on her day off, someone who just
-/// moved and compares with the old city, a phone that autocorrects): each a
-/// class, tried with new phrasings.
-@Suite("Arbiter, blind round 16")
+/// Classes found by blind rounds 16 and 17 (a firefighter at 3 a.m., a
+/// grandmother visiting Belo Horizonte, five friends who vote, a nervous first
+/// date, a family road trip, a chef on her day off, someone who just moved, a
+/// phone that autocorrects; a taxi driver, a strict rater, a night of rain in
+/// Belém, colleagues in Porto Alegre, an exchange student): each a class,
+/// tried with new phrasings.
+@Suite("Arbiter, blind rounds 16 and 17")
 struct ArbiterRoundSixteenTests {
     static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
         try ArbiterRoundEightTests.explain(line, after: context)
@@ -131,5 +132,44 @@ struct ArbiterRoundSixteenTests {
         #expect(try ArbiterRoundEightTests.expectVerb("quero um bsr barato", "spin").contains("\"bar\""))
         #expect(try ArbiterRoundEightTests.expectVerb("sushi barsto", "spin").contains("\"price\":1"))
         #expect(Repair.isKeySlip("bsr", "bar") && Repair.isKeySlip("perro", "perto") && !Repair.isKeySlip("gelado", "gelato"))
+    }
+
+    /// A neighbourhood that shares a small town's name, said as where I am, is where I am.
+    @Test func aNeighbourhoodSaidAsWhereIAm() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("estou no Rio Vermelho hoje", "location")
+        #expect(json.contains("\"Rio Vermelho\""), "\(json)")
+    }
+
+    /// Someone named moving, with the article Portuguese puts before a name, moves no session; "my city" after a switch word does.
+    @Test func movesOfOthersAndMyCity() throws {
+        try ArbiterRoundEightTests.expectVerb("a Ana mudou pra Recife e adorou", "unknown")
+        #expect(!(try Self.explain("a Júlia foi morar em Natal")).contains("\"intent\":\"city\""))
+        #expect(try ArbiterRoundEightTests.expectVerb("troca minha cidade pra Recife", "city").contains("\"Recife\""))
+    }
+
+    /// Stopping by again is going back.
+    @Test func stoppingByAgain() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("rate 4, would stop by again", "rate").contains("\"would_return\":true"))
+    }
+
+    /// "Too expensive" said of the pick asks for cheaper, never for pricier places.
+    @Test(arguments: ["way too expensive", "that one's too pricey, another"])
+    func tooExpensive(_ line: String) throws {
+        #expect(try ArbiterRoundEightTests.expectVerb(line, "spin", after: ["spin"]).contains("\"price\":1"))
+    }
+
+    /// "Why this and not the other?" is a why; "why not tapioca?" suggests it, leaving nothing out.
+    @Test func whyThisAndWhyNot() throws {
+        try ArbiterRoundEightTests.expectVerb("why this one and not the Italian place?", "why", after: ["spin"])
+        let suggestion = try ArbiterRoundEightTests.expectVerb("why not tapioca?", "spin", after: ["spin"])
+        #expect(suggestion.contains("\"tags\":[\"tapioca\"]") && suggestion.contains("\"avoid\":[]"), "\(suggestion)")
+    }
+
+    /// A favourite of another kind of thing is no favourites filter; "my favourite pizza place" is one, not a command.
+    @Test func favouritesOfOtherThings() throws {
+        try ArbiterRoundEightTests.expectVerb("my favourite song is on the radio", "unknown")
+        let mine = try ArbiterRoundEightTests.expectVerb("my favourite pizza place please", "spin")
+        #expect(mine.contains("\"favorites\":true"), "\(mine)")
+        #expect(try ArbiterRoundEightTests.expectVerb("sushi, ideally somewhere I've rated well", "spin").contains("\"rating\":\"prefer\""))
     }
 }

@@ -97,6 +97,10 @@ extension Negation {
             "not bad", "not too bad", "not half bad", "no matter", "no matter what", "second to none", "no wonder",
             "never a dull moment", "don't get me wrong", "no kidding", "no joke", "no lie", "hard not to", "without hesitation",
             "without hesitating",
+            // "why not sushi?", "por que não um japonês?": a suggestion, nothing left out.
+            "why not", "por que não", "por que nao", "pq não", "pq nao", "porque não", "porque nao",
+            // Stopping somewhere is visiting it ("I'd stop there again", "would stop by again").
+            "stop by", "stop there", "stop in", "stop at", "stop here", "stopping by",
             "sem dúvida", "sem dúvidas", "sem sombra de dúvida", "sem sombra de dúvidas", "sem falta", "sem pensar",
             "sem pensar duas vezes", "sem problema", "sem problemas", "sem reclamação", "sem reclamações",
             "sem igual", "não tenho dúvida", "não tenho dúvidas", "não há dúvida", "não resta dúvida",

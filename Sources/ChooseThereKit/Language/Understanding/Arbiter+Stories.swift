@@ -94,7 +94,9 @@ extension Arbiter {
     func someoneElseMoves(_ s: Sentence) -> Bool {
         guard let intro = s.first(WhereWords.switchCity) else { return false }
         let start = (0..<intro.range.lowerBound).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        // ("o Pedro mudou de cidade": the article before a name is no subject of its own.)
         let subject = s.words[start..<intro.range.lowerBound].filter { $0.isWord && !Fillers.isFiller($0) }
+            .drop(while: { ["o", "a"].contains($0.folded) })
         guard let head = subject.first, !subject.contains(where: { Arbiter.speaker.contains($0) }) else { return false }
         if Arbiter.thirdPerson.contains(head) { return true }
         if ["our", "my", "nosso", "nossa", "meu", "minha"].contains(head.folded), subject.count >= 2 { return true }

@@ -18,7 +18,9 @@ extension Arbiter {
         i += 1
         if i < words.count, words[i].folded == "the" { i += 1 }
         guard i < words.count else { return false }
+        // ("tô no Rio": the nickname of a city; "tô no Rio Vermelho": a longer name that begins like one.)
         return CityResolver.nicknames[words[i].folded] == nil
+            || i + 1 < words.count && words[i + 1].text.first?.isUppercase == true
     }
 
     /// Words that put a landmark beside a place ("near posto 5", "perto do metrô").
@@ -69,7 +71,9 @@ extension Arbiter {
         var start = at + 1
         if start < s.count, s.words[start].folded == "the" { start += 1 }
         // (Up to the place's own clause: "tô em Pinheiros, anything por aqui?" is in Pinheiros.)
-        let end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "." } ?? s.count
+        var end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "." } ?? s.count
+        // ("tô no Rio Vermelho agora": the time said after the place is no part of it.)
+        while end > start + 1, WhereWords.timeTail.contains(s.words[end - 1]) { end -= 1 }
         return start < end ? s.text(s.trimmed(start..<end)) : s.line.trimmed
     }
 }

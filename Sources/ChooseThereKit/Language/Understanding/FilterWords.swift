@@ -56,6 +56,12 @@ enum FilterWords {
     /// Kinds of food that are a diet, not where someone is from.
     static let diets: Set<String> = ["vegetarian", "vegan", "healthy", "contemporary", "seafood"]
     /// Words of what something looks like ("parece meio bar de esquina", "looks like a diner").
+    /// Things a favourite may be besides a place ("my favourite city", "meu time favorito" comes after).
+    static let favouriteOfSomethingElse: WordSet = [
+        "city", "cidade", "team", "time", "song", "musica", "movie", "film", "filme", "band", "banda", "show", "series", "serie",
+        "book", "livro", "color", "colour", "cor", "player", "jogador", "singer", "cantor", "cantora", "actor", "ator", "game",
+        "jogo", "app", "word", "palavra", "person", "pessoa", "day", "dia", "season", "country", "pais", "sport", "esporte",
+    ]
     static let looksLike: WordSet = ["parece", "parecia", "looks", "looked", "seems"]
     /// People whose nationality is no cuisine ("um cliente alemão", "my boss from Argentina").
     static let people: WordSet = [
@@ -108,6 +114,7 @@ enum FilterWords {
         ("ja tenha avaliado bem", .prefer), ("que eu ja tenha avaliado", .prefer), ("i already rated", .prefer),
         ("we already rated", .prefer), ("ones i rated", .prefer), ("places i rated", .prefer),
         ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
+        ("i've rated well", .prefer), ("i've rated highly", .prefer), ("tenha avaliado", .prefer), ("ja tenha avaliado", .prefer),
         ("que a gente ja avaliou", .prefer), ("que eu ja avaliei bem", .prefer), ("so entre os lugares que eu ja avaliei bem", .only),
         ("only places i've rated well", .only), ("only places we rated well", .only),
         ("we rated well", .prefer), ("rated well", .prefer), ("we rated highly", .prefer), ("rated highly", .prefer),

@@ -52,7 +52,7 @@ extension SentenceReader {
             r.source = s.isNegated(m.range.lowerBound) ? (m.value == .osm ? .list : .osm) : m.value
             s.use(m.range); r.said = true
         }
-        for m in s.all(FilterWords.favorites, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
+        for m in s.all(FilterWords.favorites, free: true) where !s.negatedRightBefore(m.range.lowerBound) && !othersFavourite(s, m.range) {
             r.filters.favorites = true; s.use(m.range); r.said = true
         }
         readDistancesAndPrices(&s, &r)
@@ -73,6 +73,18 @@ extension SentenceReader {
         if r.filters.tags.contains("quiet") { r.filters.avoid.removeAll { $0 == "lively" } }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }
         return r
+    }
+
+    /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
+    /// of some other kind of thing, or someone's or some app's favourites,
+    /// is no wish for the favourites of the list.
+    private func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        guard range.count == 1, range.upperBound < s.count else { return false }
+        let next = s.words[range.upperBound]
+        if FilterWords.favouriteOfSomethingElse.contains(next) { return true }
+        return ["da", "do", "of"].contains(next) && range.upperBound + 1 < s.count
+            && s.words[range.upperBound + 1].text.first?.isUppercase == true
+            && places.match(s.words, at: range.upperBound + 1) == nil
     }
 
     /// Stars said in a pick are a rating filter (`spin 4 stars`, `at least 4

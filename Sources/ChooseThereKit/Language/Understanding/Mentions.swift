@@ -56,11 +56,14 @@ extension SentenceReader {
                     range.count == 1
                     && (Repair.tableWords.contains(s.words[i + 1]) || Repair.targets.contains(s.words[i + 1])
                         || term(s, at: i + 1) != nil)
-                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line),
-                    !Self.isAnEverydayNoun(
+                if !common, case .city(let c) = resolver.resolve(s.text(range), fuzzy: false, memo: lexicon.line) {
+                    if !Self.isAnEverydayNoun(
                         c, after: s.words[i], typed: s.words[i + 1], nickname: CityResolver.nicknames[Folding.key(s.text(range))] != nil)
-                {
-                    return (c.name, c.isBrazilian ? c.admin : c.country, i..<end)
+                    {
+                        return (c.name, c.isBrazilian ? c.admin : c.country, i..<end)
+                    }
+                    // ("tô no Rio Vermelho": a longer name, typed with its capitals, is no nickname's city.)
+                    if range.count > 1, s.words[range].allSatisfy({ $0.text.first?.isUppercase == true || !$0.isWord }) { break }
                 }
                 end -= 1
             }

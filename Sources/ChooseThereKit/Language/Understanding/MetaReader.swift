@@ -134,6 +134,15 @@ struct MetaReader: SentenceReader {
             return nil
         }
         s.use(m.range)
+        // "why this and not Sushi Yoshi?", "por que esse e não um mais perto?": the other choice is part of the question.
+        if let q = (m.range.upperBound..<s.count).first(where: { s.words[$0].text.contains("?") }),
+            let c = (m.range.upperBound..<q).first(where: { i in
+                ["and", "e"].contains(s.words[i]) && i + 1 < q && ["not", "nao"].contains(s.words[i + 1])
+                    || ["instead", "rather"].contains(s.words[i])
+            })
+        {
+            s.use(c..<q)
+        }
         // "pq vc escolheu esse? é do outro lado da cidade": a remark after the question, asking nothing, is its reason.
         if let q = (m.range.upperBound..<s.count).first(where: { s.words[$0].text.contains("?") }), q + 1 < s.count {
             let rest = (q + 1)..<s.count

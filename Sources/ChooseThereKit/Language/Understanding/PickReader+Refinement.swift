@@ -61,7 +61,13 @@ extension PickReader {
         }
         let marker = markers.first
         // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.
-        for m in markers where m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]) { s.use(m.range) }
+        // (Nor the first word of a price: "too expensive" is a wish for cheaper, not "too" and "expensive".)
+        for m in markers
+        where (m.range.count > 1 || !PickWords.filterMarkers.contains(s.words[m.range.lowerBound]))
+            && PriceSlot.match(s.words, at: m.range.lowerBound) == nil
+        {
+            s.use(m.range)
+        }
         let distance = s.first(PickWords.closer)
         if let distance { refinement.distance = distance.value; s.use(distance.range) }
         let removal = self.removal(s)

@@ -5,7 +5,13 @@ struct PlaceCommandReader: SentenceReader {
 
     func favorite(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
-        let favVerb = content.first(where: { PlaceCommandWords.fav.contains(s.words[$0]) })
+        // ("my favorite bar please", "meu bar favorito": favourites of a kind, a pick's filter, not a command.)
+        let favVerb = content.first(where: { i in
+            PlaceCommandWords.fav.contains(s.words[i])
+                && !(i > 0 && ["my", "our", "meu", "minha", "meus", "minhas", "nosso", "nossa"].contains(s.words[i - 1])
+                    && term(s, at: i + 1) != nil)
+                && !(i > 1 && ["meu", "minha", "meus", "minhas", "nosso", "nossa"].contains(s.words[i - 2]) && term(s, at: i - 1) != nil)
+        })
         let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0]) })
         let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0]) })
         let removeVerb = content.first { PlaceCommandWords.removeVerbs.contains(s.words[$0]) }

@@ -113,7 +113,11 @@ struct Understanding: SentenceReader {
             if left == 0 { break }
         }
         // "im in copacabana near posto 5": a place and a landmark by it, which a nearby search explains only in part.
-        if whereIAm || arbiter.saidAsWhereIAm(s), let b = best, b.left > 0, Arbiter.landmarkSaid(s) != nil {
+        // ("tô no Rio Vermelho agora": a neighbourhood said as where I am, which a pick in a city explains only in part.)
+        if whereIAm || arbiter.saidAsWhereIAm(s), let b = best, b.left > 0,
+            Arbiter.landmarkSaid(s) != nil
+                || whereIAm && ["spin", "refine"].contains(b.intent.name) && !s.words.indices.contains(where: { term(s, at: $0) != nil })
+        {
             return .location(lat: nil, lng: nil, query: Arbiter.placeSaid(s))
         }
         guard let best else {

@@ -19,7 +19,9 @@ extension WhereReader {
             guard m.range.count == 1, ["city", "cidade"].contains(s.words[m.range.lowerBound].folded), m.range.lowerBound > 0 else {
                 return true
             }
+            // ("minha cidade" names no city, but "muda minha cidade pra…", "change my city to…" asks.)
             return !WhereWords.notAnIntro.contains(s.words[m.range.lowerBound - 1])
+                || m.range.lowerBound > 1 && Arbiter.switchWords.contains(s.words[m.range.lowerBound - 2])
         }
     }
 
@@ -76,6 +78,12 @@ extension WhereReader {
                 where Folding.key(c.name) == folded || CityResolver.nicknames[folded] != nil || CityResolver.exonyms[folded] != nil
                     || nicknameWithState
                     || folded.hasPrefix(Folding.key(c.name) + " ") || folded.hasPrefix(Folding.key(c.name) + ","):
+                    // ("foi morar em Fortaleza": a word typed in lower case that is also a small town abroad is a word.)
+                    if length == 1, !c.isBrazilian, !c.isCapital, c.population < 500_000, CityResolver.nicknames[folded] == nil,
+                        s.words[start].text == s.words[start].text.lowercased()
+                    {
+                        continue
+                    }
                     return range
                 case .ambiguous where length >= 1 && CityResolver.nicknames[folded] != nil || length >= 2:
                     return range
