@@ -17,7 +17,7 @@ struct ArbiterRoundSixteenTests {
 
     /// A repeat said not to happen turns avoiding repeats on; letting places repeat turns it off.
     @Test(arguments: [
-        ("não repete lugar, por favor", "10"), ("don't repeat places please", "10"),
+        ("não repete lugar, por favor", "10"), ("não me repete lugar essa semana", "10"), ("don't repeat places please", "10"),
         ("let places repeat, whatever", "0"),
     ])
     func repeatsSaidNotToHappen(_ line: String, _ value: String) throws {
@@ -39,6 +39,7 @@ struct ArbiterRoundSixteenTests {
         "meu irmão mora em Salvador, sorteia um japonês",
         "she's moving to Lisbon, so pick somewhere nice for her farewell dinner",
         "in Floripa that would cost half. something cheaper",
+        "eu morava em Recife e lá tinha tapioca em toda esquina. sorteia uma tapiocaria",
     ])
     func aCityOfAStory(_ line: String) throws {
         let json = try ArbiterRoundEightTests.expectVerb(line, "spin")
@@ -75,6 +76,7 @@ struct ArbiterRoundSixteenTests {
     /// Someone's food compared is no story of their rating; a food typed in lower case names no place of the list.
     @Test func comparisonsAndFoodWords() throws {
         let compared = try ArbiterRoundEightTests.expectVerb("nota 5, o feijão tava igual ao da minha avó", "rate", after: ["spin"])
+        try ArbiterRoundEightTests.expectVerb("nota 4, o bolo tava igual à da minha tia", "rate", after: ["spin"])
         #expect(compared.contains("\"stars\":5"))
         let food = try ArbiterRoundEightTests.expectVerb("o frango tava seco, nota 2", "rate", after: ["spin"])
         #expect(!food.contains("target"), "\(food)")

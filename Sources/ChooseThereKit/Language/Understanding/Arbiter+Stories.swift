@@ -135,7 +135,7 @@ extension Arbiter {
             let i = m.range.lowerBound
             let compared =
                 i > 0 && ["like", "than", "as"].contains(s.words[i - 1])
-                || i > 1 && ["da", "do"].contains(s.words[i - 1]) && ["ao", "igual", "nem", "que"].contains(s.words[i - 2])
+                || i > 1 && ["da", "do"].contains(s.words[i - 1]) && ["ao", "a", "igual", "nem", "que"].contains(s.words[i - 2])
             return !compared
         }
     }

@@ -78,7 +78,9 @@ struct PickReader: SentenceReader {
         let clauseStart = (0..<range.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
         let clauseEnd = ((range.lowerBound + 1)..<s.count).first(where: isBreak) ?? s.count
         let clause = clauseStart..<clauseEnd
-        let pointedAt = s.words[range.upperBound...].contains { ["there", "la"].contains($0) }
+        // (Pointing back comes after the request's own words: "…lá tinha um pastel incrível" points at nothing.)
+        let requestAt = (range.upperBound..<s.count).first { s.used[$0] && s.words[$0].isWord }
+        let pointedAt = requestAt.map { r in s.words[r...].contains { ["there", "la"].contains($0) } } ?? false
         return pointedAt
             || !clause.contains { i in
                 PickWords.cityStory.contains(s.words[i])

@@ -73,7 +73,7 @@ enum PickWords {
     static let cityStory: WordSet = [
         "tinha", "tinham", "had", "used", "era", "eram", "morava", "morei", "moro", "mora", "morar", "live", "lived", "lives",
         "living", "grew", "cresci", "nasci", "born", "she's", "he's", "she", "he", "they", "ele", "ela", "eles", "elas", "mudou",
-        "hometown", "natal",
+        "hometown", "natal", "comia", "comiamos", "ia", "iamos",
     ]
     static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit", "through", "por"]
     static let whereIs = PhraseTable<Bool>(

@@ -215,9 +215,11 @@ struct SettingsReader: SentenceReader {
         // "turn on avoid repeats", "liga o evitar repetidos": the default count (before any "no", which is also Portuguese "in the").
         // So is a repeat said not to happen ("não repete lugar", "don't repeat places", "no repeats please"): avoiding is on.
         let negatedRepeat = words.indices.contains { i in
-            SettingWords.repeats.contains(words[i]) && i > 0
+            // (A pronoun may stand between: "não me repete lugar".)
+            let before = i > 1 && ["me", "us", "nos"].contains(words[i - 1]) ? i - 2 : i - 1
+            return SettingWords.repeats.contains(words[i]) && before >= 0
                 && ["nao", "no", "don't", "dont", "never", "nunca", "not", "sem", "without", "avoid", "evita", "evitar"].contains(
-                    words[i - 1])
+                    words[before])
         }
         if negatedRepeat || words.contains(where: { SettingWords.strongOn.contains($0) }) {
             return .set(SettingRequest(key: .avoidRepeats, value: String(Settings().avoidRepeats)))
