@@ -174,4 +174,10 @@ struct ArbiterRoundSixteenTests {
         #expect(mine.contains("\"favorites\":true"), "\(mine)")
         #expect(try ArbiterRoundEightTests.expectVerb("sushi, ideally somewhere I've rated well", "spin").contains("\"rating\":\"prefer\""))
     }
+
+    /// Everything about this one is its details, never the whole list; the hours asked after the verb are its details too.
+    @Test(arguments: ["tell me everything about this one", "me passa tudo dessa: endereço e telefone", "essa abre q horas?"])
+    func everythingAboutThePick(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "show", after: ["spin"])
+    }
 }

@@ -18,7 +18,10 @@ struct SharedCueLintTests {
             "'add Bar do Zé' names a new place (add); 'add it to my list' keeps the pick (save): the object decides, PlaceCommandReader"
         ),
         "add,show": (["lugar", "place"], "first words of phrases of both rows ('place called…', 'lugar do…'); the phrase decides"),
-        "again,open": (["passa"], "'passa' alone is skip (again); 'passa o endereço' asks for the route, read only with its object"),
+        "again,open,show": (
+            ["passa"],
+            "'passa' alone is skip (again); 'passa o endereço' asks for the route, read only with its object; 'me passa tudo desse' asks all about the pick (show), only as the whole phrase"
+        ),
         "again,quit": (["next", "proxima"], "'next' is another pick; 'até a próxima' is a farewell, read only as the whole phrase"),
         "cache,forget": (
             ["apaga", "apagar", "delete"], "deleting the cache needs the word 'cache' (MetaWords.clearCache); a place needs a name"
@@ -35,7 +38,10 @@ struct SharedCueLintTests {
             "'what's the address', 'esse fica onde?' show; 'change the address to…' edits, with its verb and a value"
         ),
         "edit,tags": (["categoria", "category", "tags"], "'tags' alone lists the vocabulary; with a place and a value it edits"),
-        "export,list": (["everything"], "'export everything' writes a backup; 'list everything' lists: the verb decides"),
+        "export,list,show": (
+            ["everything"],
+            "'export everything' writes a backup; 'list everything' lists: the verb decides; 'everything about this one' is the pick's details (show), only as the phrase, which the list reader leaves"
+        ),
         "export,list,save": (["salva"], "'salva um backup' exports (a file word), 'salva esse' keeps the pick, 'os salvos' lists"),
         "export,open": (["manda"], "'manda um backup' exports (a file word); 'manda no waze' opens the route (an app word)"),
         "export,save": (["guarda", "salvar", "save", "store"], "a backup or a file after it exports; the pick or a name saves"),
@@ -82,7 +88,10 @@ struct SharedCueLintTests {
         "log,set": (["eventos", "log", "logs"], "'log' alone shows the log; 'log off', 'turn logging on' set it with a value"),
         "open,show": (["como", "how", "open"], "'how do I get there' opens the route; 'how is it' or 'is it open' show details"),
         "quit,settings": (["programa"], "'fecha o programa' quits; 'configurações do programa' shows the settings"),
-        "quit,show": (["mais"], "'até mais' is a farewell; 'mais detalhes' shows: the phrase decides"),
+        "quit,show": (
+            ["fecha", "mais"],
+            "'até mais' is a farewell, 'mais detalhes' shows; 'fecha aí' closes the program, 'fecha que horas?' asks the pick's hours (show): the whole phrase decides"
+        ),
         "refetch,show": (["details", "detalhes"], "'details' shows; 'refresh the details' refetches with its verb"),
         "save,why": (["this"], "'save this' keeps the pick; 'why this one' asks why: the verb decides"),
         "set,settings": (

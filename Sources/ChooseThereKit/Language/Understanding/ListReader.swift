@@ -122,6 +122,14 @@ struct ListReader: SentenceReader {
     func list(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
+        // ("tell me everything about this one", "me passa tudo desse": all there is to know of one place.)
+        if let m = s.first(ListWords.all), m.range.upperBound < s.count,
+            ["desse", "dessa", "deste", "desta", "disso"].contains(s.words[m.range.upperBound])
+                || ["about", "sobre", "on", "of"].contains(s.words[m.range.upperBound]) && m.range.upperBound + 1 < s.count
+                    && PlaceWords.this.contains(s.words[m.range.upperBound + 1])
+        {
+            return nil
+        }
         // "wipe my list": the whole list is never deleted in one line, nor listed; "apaga o Jobi da minha lista"
         // deletes one place (the forget reader's).
         if let destroy = content.first(where: { Refusals.destroy.contains(s.words[$0]) }), let mine = s.first(ListWords.myPlaces) {

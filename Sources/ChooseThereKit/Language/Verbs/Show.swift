@@ -37,7 +37,9 @@ extension PlaceCommandWords {
 
     static let showPhrases = PhraseTable<Bool>(
         [
-            "tell me more about", "tell me about", "more info", "more info about", "details on", "details for", "details of",
+            "tell me more about", "tell me about", "tell me everything about", "everything about", "tudo desse", "tudo dessa",
+            "tudo sobre esse", "tudo sobre essa", "me passa tudo", "more info", "more info about", "details on", "details for",
+            "details of",
             // Where the pick is ("esse fica onde exatamente?", "where is this one?").
             "fica onde", "esse fica onde", "onde fica esse", "onde fica essa", "where is this one", "where's this one", "where is it",
             "where's it",
@@ -64,6 +66,7 @@ extension PlaceCommandWords {
             "qual e o endereco", "o endereco do", "o endereco da", "endereco do", "endereco da", "rating for", "rating of", "the rating of",
             "a nota do", "a nota da", "qual a nota", "qual a nota do", "qual a nota da", "quantas estrelas", "how many stars",
             "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
-            "que horas fecha", "is it open", "ta aberto", "esta aberto",
+            "que horas fecha", "fecha que horas", "fecha q horas", "abre que horas", "abre q horas", "fecha a que horas", "is it open",
+            "ta aberto", "esta aberto",
         ].map { ($0, true) })
 }
