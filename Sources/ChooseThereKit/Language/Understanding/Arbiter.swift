@@ -304,11 +304,6 @@ struct Arbiter: SentenceReader {
     /// Another one, asked for as the line's last word.
     static let anotherAskedLast: WordSet = ["outro", "outra", "another", "next", "proximo", "proxima"]
 
-    /// Words of money after an amount.
-    static let money: WordSet = [
-        "conto", "contos", "reais", "real", "pila", "pilas", "bucks", "dollars", "dolares", "euros", "paus", "mangos", "per",
-    ]
-
     /// The articles of one of a kind ("find a bar", "acha um japonês").
     static let articles: WordSet = ["a", "an", "some", "any", "um", "uma", "algum", "alguma"]
 
@@ -394,12 +389,4 @@ extension Intent {
         if case .importFile(let r) = self { return r.preview }
         return false
     }
-}
-
-extension Arbiter {
-    /// Units of time after a number ("fecha em 20 min", "closes in 2 hours", "at 10pm"): a time, never a rating.
-    static let timeUnits: WordSet = [
-        "h", "pm", "am", "hrs", "hr", "min", "mins", "minute", "minutes", "minuto", "minutos", "hour", "hours", "hora", "horas",
-        "seg", "sec", "secs", "segundos",
-    ]
 }

@@ -75,18 +75,6 @@ extension SentenceReader {
         return r
     }
 
-    /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
-    /// of some other kind of thing, or someone's or some app's favourites,
-    /// is no wish for the favourites of the list.
-    private func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        guard range.count == 1, range.upperBound < s.count else { return false }
-        let next = s.words[range.upperBound]
-        if FilterWords.favouriteOfSomethingElse.contains(next) { return true }
-        return ["da", "do", "of"].contains(next) && range.upperBound + 1 < s.count
-            && s.words[range.upperBound + 1].text.first?.isUppercase == true
-            && places.match(s.words, at: range.upperBound + 1) == nil
-    }
-
     /// Stars said in a pick are a rating filter (`spin 4 stars`, `at least 4
     /// stars`, `4+ estrelas`, `com 5 estrelas`): the pick's slot, never a rating.
     private func readStars(_ s: inout Sentence, _ r: inout FilterReading) {
@@ -114,23 +102,6 @@ extension SentenceReader {
             if minimum { r.said = true }
             return
         }
-    }
-
-    /// Whether the distance at `range` is one covered in a story ("just ran 30 km for marathon
-    /// training"): a word of it in the distance's sentence, or in the sentence before when the
-    /// distance stands alone ("terminei a meia maratona!! 21 km 🏅").
-    func distanceIsTold(_ s: Sentence, _ range: Range<Int>) -> Bool {
-        let words = s.words
-        var lo = range.lowerBound
-        while lo > 0, !words[lo - 1].endsASentence { lo -= 1 }
-        var hi = range.upperBound
-        while hi < words.count, !words[hi].endsASentence { hi += 1 }
-        if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
-        let alone = (lo..<hi).allSatisfy { range.contains($0) || !words[$0].isWord }
-        guard alone, lo > 0 else { return false }
-        var before = lo - 1
-        while before > 0, !words[before - 1].endsASentence { before -= 1 }
-        return words[before..<lo].contains { FilterWords.distanceTold.contains($0) }
     }
 
     private func readDistancesAndPrices(_ s: inout Sentence, _ r: inout FilterReading) {
@@ -180,12 +151,6 @@ extension SentenceReader {
             }
             i += 1
         }
-    }
-
-    /// "cara" said to someone ("fechou, cara", "cara, olha", "valeu cara") or of people counted ("12 caras").
-    private func caraIsAPerson(_ s: Sentence, _ i: Int) -> Bool {
-        if i > 0, s.words[i - 1].number != nil || FilterWords.beforeAGuy.contains(s.words[i - 1]) { return true }
-        return i == 0 && i + 1 < s.count && s.words[i + 1].kind == .punctuation
     }
 
     /// Tags and categories (longest phrase at each word), avoided after

@@ -1,0 +1,40 @@
+// MARK: - What the filter reader leaves alone
+
+/// Words that look like a filter but are not one where they stand: someone
+/// else's favourites, a distance covered in a story, "cara" said to a person.
+extension SentenceReader {
+    /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
+    /// of some other kind of thing, or someone's or some app's favourites,
+    /// is no wish for the favourites of the list.
+    func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        guard range.count == 1, range.upperBound < s.count else { return false }
+        let next = s.words[range.upperBound]
+        if FilterWords.favouriteOfSomethingElse.contains(next) { return true }
+        return ["da", "do", "of"].contains(next) && range.upperBound + 1 < s.count
+            && s.words[range.upperBound + 1].text.first?.isUppercase == true
+            && places.match(s.words, at: range.upperBound + 1) == nil
+    }
+
+    /// Whether the distance at `range` is one covered in a story ("just ran 30 km for marathon
+    /// training"): a word of it in the distance's sentence, or in the sentence before when the
+    /// distance stands alone ("terminei a meia maratona!! 21 km 🏅").
+    func distanceIsTold(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let words = s.words
+        var lo = range.lowerBound
+        while lo > 0, !words[lo - 1].endsASentence { lo -= 1 }
+        var hi = range.upperBound
+        while hi < words.count, !words[hi].endsASentence { hi += 1 }
+        if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
+        let alone = (lo..<hi).allSatisfy { range.contains($0) || !words[$0].isWord }
+        guard alone, lo > 0 else { return false }
+        var before = lo - 1
+        while before > 0, !words[before - 1].endsASentence { before -= 1 }
+        return words[before..<lo].contains { FilterWords.distanceTold.contains($0) }
+    }
+
+    /// "cara" said to someone ("fechou, cara", "cara, olha", "valeu cara") or of people counted ("12 caras").
+    func caraIsAPerson(_ s: Sentence, _ i: Int) -> Bool {
+        if i > 0, s.words[i - 1].number != nil || FilterWords.beforeAGuy.contains(s.words[i - 1]) { return true }
+        return i == 0 && i + 1 < s.count && s.words[i + 1].kind == .punctuation
+    }
+}
