@@ -154,7 +154,7 @@ struct MetaReader: SentenceReader {
                 }
                 || head.map { h in
                     PickWords.again.contains(s.words[h]) || PickWords.againPhrases.match(s.words, at: h) != nil
-                        || Arbiter.commandWords.contains { $0.value.contains(s.words[h]) }
+                        || Arbiter.namesAnotherCommand(s.words[h], besides: [])
                 } ?? false
             if asksMore { return nil }
             s.use(rest)

@@ -42,11 +42,12 @@ extension SentenceReader {
         }
         var i = range.lowerBound
         while i < range.upperBound {
-            // ("forget Pizzaria Roma": a known "Roma" inside a longer name typed with its capitals is not that place.)
-            let insideLonger =
-                i > 0 && !Self.sentenceStart(s, i - 1) && s.words[i - 1].isWord && s.words[i - 1].text.first?.isUppercase == true
-                && places.match(s.words, at: i - 1) == nil
-            if !s.used[i], !insideLonger, let m = places.match(s.words, at: i), m.end <= range.upperBound {
+            // ("forget Pizzaria Roma": a known "Roma" inside a longer name typed with its capitals is not that place;
+            // weighed only once a known name starts here.)
+            if !s.used[i], let m = places.match(s.words, at: i), m.end <= range.upperBound,
+                !(i > 0 && !Self.sentenceStart(s, i - 1) && s.words[i - 1].isWord && s.words[i - 1].text.first?.isUppercase == true
+                    && places.match(s.words, at: i - 1) == nil)
+            {
                 s.use(i..<m.end)
                 return .ref(.name(m.name))
             }
