@@ -237,6 +237,9 @@ public struct NegationScope: Sendable {
         {
             return j  // "pizza não, quero hambúrguer": a "não" after its word negates that word, not what follows
         }
+        if j < words.count, words[j].text == ",", words[neg.range.upperBound - 1].folded == "neither" {
+            return j  // "actually neither, mexican": none of those two, then what is wanted
+        }
         // ("no no, keep it mineira": an interjection said twice answers; it reaches past no comma.)
         if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1], !neg.traits.interjection {
             // "I would never, ever return", "we will not, under any circumstances, return":

@@ -81,6 +81,13 @@ public enum PriceSlot: SlotExtractor {
                 "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
                 "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
                 "nada caro", "sem gastar muito",
+                // Money said to be short: "money is tight this month", "ngm tem dinheiro", "tô sem grana".
+                "money is tight", "money's tight", "moneys tight", "tight on money", "short on money", "short on cash", "low on cash",
+                "low on money", "strapped for cash", "i'm broke", "im broke", "we're broke", "were broke", "sem grana", "sem dinheiro",
+                "ngm tem dinheiro", "ninguem tem dinheiro", "ninguém tem dinheiro", "ngm tem grana", "ninguém tem grana",
+                "grana curta", "grana apertada", "dinheiro curto", "to duro", "tô duro", "to liso", "tô liso", "tamo duro", "tamo liso",
+                "estou duro", "estamos duros", "ta duro", "tá duro", "ta liso", "tá liso", "to sem grana", "tô sem grana",
+                "to sem dinheiro", "tô sem dinheiro",
                 // Superlatives ask for the bottom of the scale, not a step down from the pick.
                 "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
                 "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",
@@ -126,6 +133,8 @@ public enum PriceSlot: SlotExtractor {
                 "pode ser caro", "pode ser cara", "não me importo de gastar", "nao ligo de gastar", "não ligo de gastar",
                 "don't mind spending", "dont mind spending", "happy to spend", "disposto a gastar", "can be pricey", "can be expensive",
                 "pode pesar no bolso",
+                // "Preço alto tudo bem", "a high price is fine".
+                "preço alto", "preco alto", "high price", "high prices", "high-priced", "high priced", "preço alto tudo bem",
             ])
         add(
             .cheaper,

@@ -6,6 +6,10 @@ enum AddWords {
         "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
         "na", "minha", "lista", "my", "list", "to", "in", "pra", "on",
     ]
+    /// The small words inside a place's name ("Bar *do* Zé", "Casa *de* Pedra", "Joe*'s*").
+    static let nameParticles: WordSet = [
+        "do", "da", "dos", "das", "de", "di", "del", "la", "le", "e", "&", "and", "of", "the", "'s", "s", "n",
+    ]
     /// What introduces a place's kind ("it's a bar", "é boteco", "categoria padaria").
     static let kindIntro: WordSet = [
         "it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
@@ -45,7 +49,11 @@ struct AddReader: SentenceReader {
         // "add" alone: the command, missing what to add (the reply says so).
         if let verb, content.count == 1 { s.use(verb); return .add(NewPlace()) }
         let described = s.words.contains { $0.text == "," } && s.words.indices.contains { term(s, at: $0) != nil }
-        guard coordinate != nil || named != nil || quoted != nil || addressAt != nil || cue != nil || described else { return nil }
+        // (Not "… to my list", "… na minha lista": that saves a place found nearby.)
+        let titled = verb.map { typedName(s, after: $0) } ?? false && s.first(PlaceCommandWords.saveToList) == nil
+        guard coordinate != nil || named != nil || quoted != nil || addressAt != nil || cue != nil || described || titled else {
+            return nil
+        }
         if coordinate == nil, named == nil, quoted == nil, cue == nil, let f = s.first(EditWords.fields, free: true),
             ![.address, .category, .tags].contains(f.value)
         {
@@ -82,6 +90,28 @@ struct AddReader: SentenceReader {
         for i in s.words.indices where s.words[i].text == ":" && !s.used[i] { s.use(i) }
         readDescription(&s, into: &place)
         return .add(place)
+    }
+
+    /// Whether the words right after the verb are a name typed with its
+    /// capitals ("add Bar do Seu Nilo", "adiciona o Empório Santa Fé"): every
+    /// name's words capitalised (or a name's small words), at least one of
+    /// them no kind of food ("add Japanese too" adds a filter, not a place).
+    private func typedName(_ s: Sentence, after verb: Int) -> Bool {
+        guard s.line != s.line.uppercased() else { return false }
+        var i = verb + 1
+        while i < s.count, AddWords.beforeName.contains(s.words[i]), s.words[i].text.first?.isUppercase != true { i += 1 }
+        guard i < s.count, s.words[i].isWord, s.words[i].text.first?.isUppercase == true else { return false }
+        var sawName = false
+        while i < s.count, s.words[i].kind != .punctuation, !EditWords.stops.contains(s.words[i]) {
+            let w = s.words[i]
+            if w.text.first?.isUppercase == true {
+                if term(s, at: i) == nil, !FilterWords.generic.contains(w) { sawName = true }
+            } else if !AddWords.nameParticles.contains(w) {
+                break  // the name ends where the sentence goes on ("… to my list")
+            }
+            i += 1
+        }
+        return sawName
     }
 
     /// The rest of the line, piece by piece (commas, "with", "tags"): its

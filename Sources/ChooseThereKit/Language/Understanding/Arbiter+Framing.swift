@@ -99,7 +99,7 @@ extension Arbiter {
         return s.words.indices.contains { i in
             Arbiter.listMarkers.contains(s.words[i])
                 && !(["have", "tenho", "temos"].contains(s.words[i]) && i + 1 < s.count && wishes.contains(s.words[i + 1]))
-        } || s.first(ListWords.myPlaces) != nil || namesKindsOfMine(s)
+        } || s.first(ListWords.myPlaces) != nil || namesKindsOfMine(s) || placesOfMineDescribed(s)
     }
 
     // MARK: 6. "help me find…"

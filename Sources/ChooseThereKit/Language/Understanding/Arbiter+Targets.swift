@@ -31,6 +31,9 @@ extension Arbiter {
         "stars", "star", "estrelas", "estrela", "rating", "ratings", "nota", "notas", "price", "prices", "preco", "precos",
         "filter", "filters", "filtro", "filtros", "part", "parte", "radius", "raio", "distance", "distancia", "open", "aberto",
         "the", "that", "o", "a", "os", "as", "de", "do", "da", "bit", "thing", "coisa",
+        // "forget lunch, an ice cream place instead", "esquece o jantar": a meal or a plan is no place.
+        "lunch", "dinner", "breakfast", "brunch", "almoco", "jantar", "janta", "lanche", "meal", "refeicao", "plan", "plans",
+        "plano", "planos", "idea", "ideia",
     ]
 
     /// Whether `text` names only a filter of the pick.

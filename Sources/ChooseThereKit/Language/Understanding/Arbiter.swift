@@ -253,6 +253,8 @@ struct Arbiter: SentenceReader {
             }
             if request.name != nil, !switches,
                 s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
+                    // ("Estou em Brasília só por hoje. Me sorteia um dos lugares de lá…": a pick asked beside it, too.)
+                    || s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) })
             {
                 return .describesAPlace
             }

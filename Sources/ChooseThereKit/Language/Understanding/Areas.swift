@@ -76,3 +76,54 @@ enum Areas {
         return j < s.count && towns.contains(s.words[j]) ? j + 1 : end
     }
 }
+
+// MARK: - A landmark after "near the", "perto da"
+
+extension Areas {
+    /// The words of nearness a landmark follows ("near", "perto", "close to the"; not "the nearest Outback").
+    static let landmarkPrepositions: WordSet = [
+        "near", "perto", "pertinho", "around", "by", "to", "the", "pelo", "pela", "de", "do", "da", "ao", "lado", "proximo", "proxima",
+    ]
+    /// Words that stand between a word of nearness and its landmark ("near *the* stadium", "perto *da* reitoria").
+    static let landmarkLinks: WordSet = ["the", "to", "of", "do", "da", "dos", "das", "de", "ao", "a", "o"]
+    /// Words a landmark never is ("near me", "perto daqui", "near home"): nearness to the user.
+    static let notLandmarks: WordSet = [
+        "me", "mim", "us", "you", "here", "aqui", "daqui", "home", "casa", "nos", "gente", "where", "onde", "my", "our", "minha", "meu",
+        "nossa", "nosso", "it", "that", "this", "isso", "esse", "essa", "ele", "ela", "there", "la",
+    ]
+    /// Words that end a landmark's name ("near the harbour *please*", "perto do estádio *que* esteja aberto").
+    static let landmarkStops: WordSet = [
+        "and", "with", "that", "which", "where", "ideally", "please", "pls", "plz", "e", "com", "que", "onde", "mas", "but", "for",
+        "pra", "para", "so", "because", "porque", "pq", "if", "se", "tonight", "today", "now", "hoje", "agora", "open", "aberto",
+        "aberta", "then", "entao", "por", "pfv", "pf", "or", "ou", "tb", "tambem", "too", "also", "maybe", "talvez",
+    ]
+}
+
+extension SentenceReader {
+    /// The landmark named right after a word of nearness ("near the stadium",
+    /// "perto da rodoviária", "close to the convention centre"): a place the
+    /// search is not centred on (it is around the user), said and set aside.
+    /// Nil when nearness is to the user ("near me"), a kind of food follows
+    /// ("perto da praia" is a wish), or a number (a distance).
+    func landmark(after cue: Range<Int>, in s: Sentence) -> Range<Int>? {
+        guard cue.upperBound < s.count, Areas.landmarkPrepositions.contains(s.words[cue.upperBound - 1]) else { return nil }
+        var j = cue.upperBound
+        var linked = Areas.landmarkLinks.contains(s.words[cue.upperBound - 1])
+        while j < s.count, j < cue.upperBound + 2, Areas.landmarkLinks.contains(s.words[j]) { j += 1; linked = true }
+        guard j < s.count, s.isFree(j), s.words[j].isWord, linked || s.words[j].text.first?.isUppercase == true,
+            !Areas.notLandmarks.contains(s.words[j]), !Areas.landmarkStops.contains(s.words[j]), s.words[j].number == nil,
+            !PickWords.notALandmark.contains(s.words[j]), term(s, at: j) == nil,
+            // ("perto d emim": a slip of "mim" is nearness to me.)
+            !Areas.notLandmarks.contains(where: { $0.count >= 3 && DidYouMean.distance(s.words[j].folded, $0) <= 1 })
+        else { return nil }
+        var end = j
+        while end < s.count, end < j + 4, s.isFree(end) || !s.used[end] && Areas.landmarkLinks.contains(s.words[end]),
+            !Areas.landmarkStops.contains(s.words[end]), term(s, at: end) == nil, PriceSlot.match(s.words, at: end) == nil,
+            DistanceSlot.match(s.words, at: end) == nil
+        {
+            end += 1
+        }
+        while end > j, Areas.landmarkLinks.contains(s.words[end - 1]) { end -= 1 }
+        return end > j ? j..<end : nil
+    }
+}

@@ -109,8 +109,12 @@ struct FileReader: SentenceReader {
         let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0]) })
         guard verb != nil || phrase != nil || writes != nil else { return nil }
         if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
+        // ("I write a food blog…", "ela grava vídeos": a verb after its subject tells, it asks nothing.)
+        if verb == nil, phrase == nil, let w = writes, w > 0, FileWords.subjects.contains(s.words[w - 1]) { return nil }
         var file = path(&s)
         if verb == nil && phrase == nil && file == nil { return nil }
+        // ("…nothing that sells a 'gourmet burger'": words in quotes after "write" or "save" are a file only when they look like one.)
+        if verb == nil, phrase == nil, let f = file, !FileReader.looksLikeAPath(f) { return nil }
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
         if let writes { s.use(writes) }
@@ -169,6 +173,13 @@ extension SentenceReader {
     /// A path in the sentence: quoted, or words from one starting with `/`,
     /// `~` or a drive to one ending in a file extension, or a word with an
     /// extension. Its words are marked used.
+    /// Whether a text names a file: a folder in it, a home, or a backup's extension.
+    static func looksLikeAPath(_ text: String) -> Bool {
+        if text.contains("/") || text.contains("\\") || text.hasPrefix("~") { return true }
+        guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+        return FileWords.extensions.contains(Folding.key(text[text.index(after: dot)...]))
+    }
+
     func path(_ s: inout Sentence) -> String? {
         if let q = s.words.indices.first(where: { s.words[$0].kind == .quoted && !s.used[$0] }) {
             s.use(q)

@@ -1,6 +1,15 @@
 // MARK: - The words of filters: kinds, prices, ratings, open now, exclusions (read by Filters)
 
 enum FilterWords {
+    /// Price said not to matter in a request ("a steakhouse, price doesn't matter", "não importa o preço"): no filter, and no
+    /// words left unexplained.
+    static let anyPrice = PhraseTable<Bool>(
+        [
+            "any price", "whatever price", "price doesn't matter", "price does not matter", "price doesnt matter",
+            "the price doesn't matter", "price is not an issue", "don't care about price", "don't care about the price",
+            "dont care about the price", "qualquer preco", "qlqr preco", "qq preco", "tanto faz o preco", "o preco tanto faz",
+            "nao importa o preco", "o preco nao importa", "preco tanto faz", "preco nao importa",
+        ].map { ($0, true) })
     /// Words around a star filter: "at least 4 stars", "4 estrelas ou mais".
     static let atLeast: WordSet = [
         "at", "least", "minimum", "min", "more", "or", "pelo", "menos", "no", "minimo", "ou", "mais", "with", "com", "+",

@@ -221,11 +221,16 @@ struct ListReader: SentenceReader {
             for m in s.all(WhereWords.anywhere, free: true) { s.use(m.range) }
         }
         request.page = page(&s, at: pageAt)
-        let mineByKind = showing && namesKindsOfMine(s)
+        let mineByKind = showing && (namesKindsOfMine(s) || placesOfMineDescribed(s))
         guard leads || mine != nil || mineByKind || request.favorites || request.page != nil || all || (searching && !content.isEmpty)
         else { return nil }
         if mineByKind {
-            for i in content where ListWords.showVerbs.contains(s.words[i]) || ListWords.pluralMine.contains(s.words[i]) { s.use(i) }
+            for i in content
+            where ListWords.showVerbs.contains(s.words[i]) || ListWords.pluralMine.contains(s.words[i])
+                || Arbiter.placesNouns.contains(s.words[i])
+            {
+                s.use(i)
+            }
         }
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }) { s.use(v) }
         if let asking { s.use(asking.range) }

@@ -9,6 +9,14 @@ extension SentenceReader {
         }
     }
 
+    /// "all my cheap places", "meus lugares baratos": "my" and, a few words on, places.
+    func placesOfMineDescribed(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            ListWords.pluralMine.contains(s.words[i])
+                && ((i + 1)..<min(s.count, i + 4)).contains { Arbiter.placesNouns.contains(s.words[$0]) }
+        }
+    }
+
     /// Whether the line names a place with a capital letter that is not in the list ("Coco Bambu", "Outback").
     func unknownProperName(_ s: Sentence) -> Bool {
         s.freeIndices.contains { i in
@@ -45,6 +53,13 @@ extension SentenceReader {
     func cityAfter(_ s: Sentence, _ prepositions: WordSet) -> CityMention? {
         guard let resolver = lexicon.cities else { return nil }
         for i in s.words.indices where prepositions.contains(s.words[i]) && i + 1 < s.count {
+            // ("pizza would be ideal, easy to split", "we want to nice and slow": "to" after a wish or an
+            // adjective comes before a verb, not a town.)
+            if s.words[i].folded == "to", i > 0, MentionWords.infinitiveBefore.contains(s.words[i - 1]),
+                s.words[i + 1].text.first?.isUppercase != true
+            {
+                continue
+            }
             // Every span looked up starts with the next word: most words begin no city's name.
             guard resolver.mayStartName(s.words[i + 1]) else { continue }
             // (No city's name, with its state, runs past seven words: "São José dos Campos, SP".)
@@ -83,4 +98,12 @@ extension SentenceReader {
         default: return false
         }
     }
+}
+
+enum MentionWords {
+    /// Words after which "to" comes before a verb ("easy to split", "want to share").
+    static let infinitiveBefore: WordSet = [
+        "easy", "easier", "hard", "harder", "simple", "quick", "want", "wants", "wanna", "need", "needs", "like", "love", "have",
+        "has", "able", "try", "trying", "good", "fun", "enough", "something", "somewhere", "place", "going", "used", "how",
+    ]
 }

@@ -102,7 +102,10 @@ struct MetaReader: SentenceReader {
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
         if topic == nil, leads {
             let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0]) && !QuestionWords.all.contains(s.words[$0]) }
-            if let lo = rest.first, let hi = rest.last { topic = s.text(lo..<(hi + 1)) }
+            // ("ajuda por favor, eu não sei usar este programa": a sentence after "help" asks for help at all.)
+            // (Unless it speaks of food or a place: then the arbiter weighs it as a request framed by "help".)
+            let aboutFood = rest.contains { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }
+            if let lo = rest.first, let hi = rest.last, rest.count <= 2 || aboutFood { topic = s.text(lo..<(hi + 1)) }
         }
         s.use(0..<s.count)
         return .help(topic: topic)

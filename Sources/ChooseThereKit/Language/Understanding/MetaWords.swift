@@ -46,6 +46,9 @@ enum MetaWords {
         "mesma", "mesmo", "manda", "escolhe",
         // "why would you even pick that?", "por que esse foi escolhido?"
         "would", "even", "pick", "choose", "chosen", "was", "foi", "escolhido", "escolhida", "sorteado", "sorteada",
+        // "why this restaurant in particular?", "why, of all places, this one?", "por que justo esse restaurante?"
+        "restaurant", "restaurante", "spot", "in", "particular", "exactly", "specifically", "of", "places", "exatamente",
+        "especificamente", "justo", "justamente", "lugares", "todos",
     ])
     /// Words that may stand beside "settings" ("show me my settings").
     static let settingsCompany: WordSet = [

@@ -20,6 +20,7 @@ struct PickReader: SentenceReader {
         }
         let reading = filters(&s, stars: true)
         guard verb != nil || phrase != nil || reading.said || wished != nil else { return nil }
+        for m in s.all(FilterWords.anyPrice, free: true) { s.use(m.range) }
         // "I need a place to stay", "somewhere to park": a place, but not to eat.
         if verb == nil, !reading.said,
             s.words.indices.contains(where: { i in
@@ -132,6 +133,11 @@ struct PickReader: SentenceReader {
             return nil
         }
         s.use(cue.range)
+        // "a bar near the stadium", "algo perto da rodoviária": the search is around you; the landmark is said and set aside.
+        if let landmark = landmark(after: cue.range, in: s) {
+            s.areas.append(s.text(s.trimmed((cue.range.upperBound - 1)..<landmark.upperBound)))
+            s.use(landmark)
+        }
         if let framing = findVerbFramesAPick(s) { s.use(framing) }
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
@@ -249,6 +255,16 @@ struct PickReader: SentenceReader {
         let namedAt = s.first(EditWords.named)?.range.upperBound
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
         guard let best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
+        // ("I write reviews for a living. search the map around here": a story in another sentence is no name or dish;
+        // "onde fica o Fasano? procura aí" names one.)
+        if let verb, case (let lo, let hi) = (min(verb, best.lowerBound), max(verb, best.lowerBound)),
+            (lo..<hi).contains(where: { s.words[$0].endsASentence }),
+            !best.contains(where: { s.words[$0].text.first?.isUppercase == true || term(s, at: $0) != nil })
+        {
+            return nil
+        }
+        // "find something quick near the rodoviária", "tem alguma perto da reitoria?": a landmark is where, not what.
+        if let near, let landmark = landmark(after: near.range, in: s), landmark.contains(best.lowerBound) { return nil }
         // Only a name or a dish: a vocabulary term alone is a near search ("is there a pizzeria near me").
         // A dish is looked for by its name ("onde eu acho acarajé"): the map knows it better than its cuisine.
         if phrase != nil && verb == nil, let t = term(s, at: best.lowerBound), t.end == best.upperBound, t.dish == nil { return nil }

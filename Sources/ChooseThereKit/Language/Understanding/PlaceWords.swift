@@ -54,7 +54,10 @@ extension SentenceReader {
             i += 1
         }
         for i in range where !s.used[i] {
-            if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1 {
+            // ("tira a Pizzaria do Nono": an ordinal typed with its capital inside a sentence is part of a name.)
+            if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1,
+                s.words[i].text.first?.isUppercase != true || Self.sentenceStart(s, i)
+            {
                 s.use(o.range)
                 if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) {
                     s.use(o.range.upperBound)

@@ -43,12 +43,13 @@ struct Understanding: SentenceReader {
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do (but `explain` shows how any line reads).
         if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""),
-            Refusals.offTopic.contains(s.words[off])
+            Refusals.offTopic.contains(s.words[off]) && !anotherClauseAsks(s, off)
                 || s.first(Refusals.offTopicPhrases).map { !anotherClauseAsks(s, $0.range.lowerBound) } ?? false || cooking(s)
                 || s.freeIndices.contains(where: {
                     Refusals.offTopicNouns.contains(s.words[$0]) && !partOfTerm(s, $0) && StarsSlot.matches(in: s.words).isEmpty
                         && !anotherClauseAsks(s, $0)
                         || Refusals.offTopic.contains(s.words[$0]) && $0 > 0 && ["i", "to", "eu"].contains(s.words[$0 - 1])
+                            && !anotherClauseAsks(s, $0)
                 })
         {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[off].text))

@@ -36,6 +36,8 @@ extension MetaWords {
         "chega", "era", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "brigado",
         "brigada", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
         "sleep", "bed", "o", "dia", "todo", "day", "long", "bjs", "beijos",
+        // "Obrigada, querido. Até a próxima viagem!", "thanks buddy, until next time"
+        "querido", "querida", "dear", "buddy", "mate", "viagem", "vez", "trip", "visit", "visita",
     ]
 
     /// Farewells, true for those that also greet ("boa noite"): a goodbye only said last, after thanks
@@ -47,7 +49,8 @@ extension MetaWords {
                 "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
                 "ate a proxima", "até a próxima", "ate amanha", "até amanhã", "see you next time", "see you tomorrow", "vou dormir",
                 "going to bed", "off to bed", "going to sleep", "vou nessa", "bjs", "beijos", "beijo", "bj", "night night", "nighty night",
-                "nite nite",
+                "nite nite", "until next time", "till next time", "see you soon", "ate breve", "até breve", "ate a proxima vez",
+                "até a próxima vez",
             ].map { ($0, false) })
 
     /// Asking to close the program in so many words ("Pode encerrar o programa", "close the app").

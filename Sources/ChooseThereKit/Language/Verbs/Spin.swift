@@ -59,5 +59,8 @@ extension PickWords {
             "get me food", "get us food", "get some food", "grab some food", "grab food", "feed me", "feed us", "food please",
             "quero comer", "queria comer", "preciso comer", "preciso de comida", "quero comida", "algo pra comer", "algo para comer",
             "comer alguma coisa", "comer algo",
+            // Not knowing what to eat ("não sei o que comer", "I don't know what to eat tonight").
+            "what to eat", "what do we eat", "what should i eat", "o que comer", "o que eu como", "o que a gente come",
+            "o q comer", "oq comer",
         ].map { ($0, true) })
 }

@@ -26,6 +26,7 @@ extension MetaWords {
         [
             "why", "how come", "por que", "porque", "pq", "por quê", "what's the deal with", "whats the deal with", "why this one",
             "why that one", "why did you", "why you picked", "pq esse", "por que esse", "how did you pick", "how did you choose",
-            "how'd you pick", "how did this get picked", "como vc escolheu", "como voce escolheu", "como escolheu",
+            "how'd you pick", "how did this get picked", "why'd", "whyd", "why'd you", "why's", "whys", "como vc escolheu",
+            "como voce escolheu", "como escolheu",
         ].map { ($0, true) })
 }
