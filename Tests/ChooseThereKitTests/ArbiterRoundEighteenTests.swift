@@ -163,4 +163,40 @@ struct ArbiterRoundEighteenTests {
         #expect(try Self.explain("help, I have no idea how any of this works") == #"{"intent":"help","slots":{}}"#)
         #expect(try Self.explain("help raet") == #"{"intent":"help","slots":{"topic":"raet"}}"#)
     }
+
+    /// A language spoken or learnt is no kind of food; the cuisine of a place or of food still is.
+    @Test func languagesAreNoFood() throws {
+        #expect(try Self.explain("my Italian teacher says hi, we had class today", after: []).hasPrefix(#"{"intent":"unknown""#))
+        #expect(try Self.explain("perdão pelo meu português, ainda estou aprendendo", after: []).hasPrefix(#"{"intent":"unknown""#))
+        #expect(try ArbiterRoundEightTests.expectVerb("list my japanese places", "list").contains("japanese"))
+        #expect(try ArbiterRoundEightTests.expectVerb("I'm in the mood for French food", "spin").contains("french"))
+    }
+
+    /// "A favourite pizzeria" told of the past is one place, not the favourites; "a favourite bar" wished for is a bar.
+    @Test func aFavouriteOfAStory() throws {
+        #expect(
+            try Self.explain("we used to have a favourite boteco near the office, it closed last year", after: [])
+                .hasPrefix(#"{"intent":"unknown""#))
+        let json = try ArbiterRoundEightTests.expectVerb("a favourite pizzeria for tonight please", "spin", after: [])
+        #expect(json.contains(#""favorites":false"#), "\(json)")
+        try ArbiterRoundEightTests.expectVerb("marca a pizzaria como favorita", "favorite", after: ["spin pizzeria"])
+    }
+
+    /// "A gente volta" is going back.
+    @Test func weComeBack() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("nota 5, a gente volta com certeza", "rate").contains(#""would_return":true"#))
+        #expect(try ArbiterRoundEightTests.expectVerb("nota 2, a gente não volta", "rate").contains(#""would_return":false"#))
+    }
+
+    /// A place for a meal, said as the line's opening words, asks for a pick (with whoever comes along).
+    @Test(arguments: [
+        "somewhere cozy for lunch with my mom", "a good spot for brunch", "um lugar gostoso pra almoçar com meus pais",
+    ])
+    func aPlaceForAMeal(_ line: String) throws {
+        try ArbiterRoundEightTests.expectVerb(line, "spin", after: [])
+    }
+
+    @Test func aPlaceForAMealTold() throws {
+        #expect(try Self.explain("the spot for lunch was way too crowded", after: []).hasPrefix(#"{"intent":"unknown""#))
+    }
 }

@@ -86,7 +86,8 @@ struct Arbiter: SentenceReader {
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
-        case .spin, .near: if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
+        // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
+        case .spin, .near: if placeForAMeal(s) == nil, pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
         default: break
         }
@@ -138,6 +139,16 @@ struct Arbiter: SentenceReader {
             // ("e tira o Cantinho dos favoritos, fechou faz tempo": taking one off, asked first.)
             if pickToldAbout(s), !asksInAClauseOfItsOwn(s, Arbiter.favoriteVerbs) { return .storyAboutIt }
             if case .name(let name)? = target, !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
+            // ("a favorite bar please": a kind of place wished for, after "a favourite", not one to mark.)
+            if case .name(let name)? = target, !namesAPlace(name), describes(name),
+                let first = Lexer.words(name).first?.folded,
+                s.words.indices.contains(where: { i in
+                    i > 0 && i + 1 < s.count && ["a", "an", "um", "uma"].contains(s.words[i - 1])
+                        && ["favorite", "favourite", "favorito", "favorita"].contains(s.words[i]) && s.words[i + 1].folded == first
+                })
+            {
+                return .describesAPlace
+            }
         case .open(.name(let name)?, _):
             // "o sistema lá do trabalho exporta relatório em csv e ninguém sabe abrir direito": no place's name.
             if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }

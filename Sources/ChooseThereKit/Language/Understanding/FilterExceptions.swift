@@ -1,15 +1,20 @@
 // MARK: - What the filter reader leaves alone
 
 /// Words that look like a filter but are not one where they stand: someone
-/// else's favourites, a distance covered in a story, "cara" said to a person.
+/// else's favourites, a distance covered in a story, "cara" said to a person,
+/// a language spoken or learnt.
 extension SentenceReader {
     /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
     /// of some other kind of thing, or someone's or some app's favourites,
-    /// is no wish for the favourites of the list.
+    /// is no wish for the favourites of the list; nor is "a favourite pizzeria".
     func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
         guard range.count == 1, range.upperBound < s.count else { return false }
         let next = s.words[range.upperBound]
         if FilterWords.favouriteOfSomethingElse.contains(next) { return true }
+        // ("We had a favourite pizzeria back in college": one place told about, not the favourites.)
+        if range.lowerBound > 0, ["a", "an", "um", "uma"].contains(s.words[range.lowerBound - 1]), term(s, at: range.upperBound) != nil {
+            return true
+        }
         return ["da", "do", "of"].contains(next) && range.upperBound + 1 < s.count
             && s.words[range.upperBound + 1].text.first?.isUppercase == true
             && places.match(s.words, at: range.upperBound + 1) == nil
@@ -30,6 +35,23 @@ extension SentenceReader {
         var before = lo - 1
         while before > 0, !words[before - 1].endsASentence { before -= 1 }
         return words[before..<lo].contains { FilterWords.distanceTold.contains($0) }
+    }
+
+    /// "I'm learning Portuguese", "desculpa meu português", "Portuguese class",
+    /// "aula de italiano": a language, not a kind of food.
+    func languageSpoken(_ s: Sentence, _ i: Int) -> Bool {
+        guard FilterWords.languages.contains(s.words[i]) else { return false }
+        // ("list my italian places", "a French place", "Portuguese food": a kind of place or food after it is a cuisine.)
+        if i + 1 < s.count,
+            Arbiter.placesNouns.contains(s.words[i + 1]) || Fillers.placeNouns.contains(s.words[i + 1])
+                || ["food", "comida", "cuisine", "culinaria", "restaurant", "restaurante"].contains(s.words[i + 1])
+        {
+            return false
+        }
+        var j = i - 1
+        if j >= 0, ["the", "o", "a", "de"].contains(s.words[j]) { j -= 1 }
+        if j >= 0, FilterWords.beforeALanguage.contains(s.words[j]) { return true }
+        return i + 1 < s.count && FilterWords.afterALanguage.contains(s.words[i + 1])
     }
 
     /// "cara" said to someone ("fechou, cara", "cara, olha", "valeu cara") or of people counted ("12 caras").

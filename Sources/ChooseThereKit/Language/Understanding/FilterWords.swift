@@ -1,6 +1,22 @@
 // MARK: - The words of filters: kinds, prices, ratings, open now, exclusions (read by Filters)
 
 enum FilterWords {
+    /// Kinds of food that are also languages ("I'm learning Portuguese").
+    static let languages: WordSet = [
+        "portuguese", "portugues", "french", "frances", "italian", "italiano", "japanese", "japones", "german", "alemao",
+        "chinese", "chines", "korean", "coreano", "spanish", "espanhol", "arabic", "arabe", "english", "ingles",
+    ]
+    /// Words right before a language ("learning", "speak", "my", "meu", "aula de").
+    static let beforeALanguage: WordSet = [
+        "learning", "learn", "learned", "learnt", "studying", "study", "speak", "speaks", "speaking", "spoke", "my", "his", "her",
+        "our", "your", "understand", "aprendendo", "aprender", "aprendi", "estudando", "estudar", "estudo", "falo", "falar",
+        "fala", "falando", "meu", "minha", "seu", "sua", "entendo", "aula", "curso", "professor", "professora",
+    ]
+    /// Words right after a language ("Portuguese class", "French teacher").
+    static let afterALanguage: WordSet = [
+        "class", "classes", "lesson", "lessons", "teacher", "course", "exam", "test", "speaker", "speakers", "grammar", "accent",
+        "words", "word",
+    ]
     /// Price said not to matter in a request ("a steakhouse, price doesn't matter", "não importa o preço"): no filter, and no
     /// words left unexplained.
     static let anyPrice = PhraseTable<Bool>(

@@ -249,6 +249,12 @@ extension SentenceReader {
                 i += 1
                 continue
             }
+            // "I'm learning Portuguese", "desculpa meu português": a language spoken, set aside.
+            if languageSpoken(s, i) {
+                s.use(i)
+                i += 1
+                continue
+            }
             // "parece meio bar de esquina", "looks like a salad bar", "tem cara de lanchonete": what the pick looks like is no wish.
             if let t = term(s, at: i),
                 (max(0, i - 3)..<i).contains(where: {

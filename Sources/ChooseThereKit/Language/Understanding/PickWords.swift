@@ -45,6 +45,12 @@ enum PickWords {
     ]
     /// The place wished for.
     static let placeWished: WordSet = ["place", "spot", "somewhere", "restaurant", "lugar", "lugarzinho", "restaurante", "canto"]
+    /// Meals a place is wished for ("a place for dinner", "um lugar pra jantar").
+    static let meals: WordSet = [
+        "dinner", "lunch", "breakfast", "brunch", "supper", "jantar", "janta", "almoco", "almocar", "lanche", "lanchar", "cafe",
+    ]
+    /// Words that tell of the past ("the place for dinner *was* awful").
+    static let toldOfThePast: WordSet = ["was", "were", "had", "went", "foi", "era", "fomos", "tinha", "fui", "ate", "comemos"]
     /// What a place may be wished for other than eating ("a place to stay").
     static let notToEat: WordSet = [
         "stay", "sleep", "live", "park", "work", "study", "rent", "ficar", "dormir", "morar", "estacionar", "trabalhar", "estudar",

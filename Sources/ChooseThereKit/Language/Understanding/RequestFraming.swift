@@ -17,7 +17,18 @@ extension SentenceReader {
             if ((place + 1)..<min(s.count, place + 4)).contains(where: { PickWords.notToEat.contains(s.words[$0]) }) { return nil }
             return w
         }
-        return nil
+        return placeForAMeal(s)
+    }
+
+    /// "a place for dinner please", "somewhere nice for lunch", "um lugar bonito pra jantar": a place for a
+    /// meal, said as a line's opening words (a fragment that asks), with nothing told of the past.
+    func placeForAMeal(_ s: Sentence) -> Int? {
+        guard let place = s.words.indices.first(where: { PickWords.placeWished.contains(s.words[$0]) }),
+            s.words[..<place].allSatisfy({ !$0.isWord || PickWords.beforeAPlace.contains($0) || Fillers.isFiller($0) }),
+            ((place + 1)..<min(s.count, place + 5)).contains(where: { PickWords.meals.contains(s.words[$0]) }),
+            !s.words.contains(where: { PickWords.toldOfThePast.contains($0) })
+        else { return nil }
+        return place
     }
 
     /// A find verb that searches nothing: "anyone looking at me", "look at this" (seeing); "a gente vai se
