@@ -12,16 +12,16 @@ enum CommonWords {
 
     /// Both languages, without any word a command or filter table uses
     /// ("again", "open", "near"): those are never merely everyday words.
-    static let all: WordSet = english.union(portuguese).subtracting(Repair.targets).subtracting(Repair.tableWords)
+    static let all: WordSet = english.union(portuguese).union(spanish).subtracting(Repair.targets).subtracting(Repair.tableWords)
         .subtracting(Repair.extraCandidates)
 
-    /// 590 words.
+    /// 592 words.
     static let english: WordSet = words(
         """
         about above across actually after afternoon against ago ahead all almost alone along already also although
         always am amazing among an anniversary another anybody anyone anyplace anything anyway anyways anywhere
         arent around as ask asked asking at ate away awesome awful back bad basically be because become been before
-        behind being below best better between big bill birthday bit boss both boyfriend bring broke brought btw
+        behind being below best better between big bike bill birthday bit boss both boyfriend break bring broke brought btw
         budget bus busy but buy by call came can't cannot cant car care careful case celebrate celebration certain
         certainly choose chose colleagues come comes coming could couldn't couldnt coworkers cozy craving crowded
         dad date day days decent delicious did didn't didnt different distance do does doesn't doesnt doing don't
@@ -87,6 +87,14 @@ enum CommonWords {
         barulho banda decidir cozinhar prato pratos feito feita cardapio bebida bebidas chapa voltei voltou vovo
         rua ruas avenida bairro esquina praia festa casa sala mesa neta neto netos avos marido mulher filho filha
         prata ouro bodas ingresso academia corrida gelado gelada
+        """)
+
+    /// Spanish words visitors mix into Portuguese or English ("pero", "muy caro"): read as themselves,
+    /// never repaired into ours ("pero" is not "perto").
+    static let spanish: WordSet = words(
+        """
+        pero estoy estamos gracias hola bueno buena algo aqui donde esta cuanto mucho poco
+        vacaciones manana noche tarde comida ahora tambien porque vamos hay playa
         """)
 
     private static func words(_ text: String) -> WordSet {

@@ -116,6 +116,9 @@ extension Negation {
             "without meaning to",
             "wouldn't mind", "would not mind", "wouldn't say no",
             "would not say no", "não me importaria", "sem hesitar", "sem hesitação", "não me leve a mal", "sem brincadeira", "sem mentira",
+            // A fallback, not a refusal: "tailandesa, mas se não tiver pode ser coreana", "thai, or if not, korean".
+            "se não tiver", "se nao tiver", "se não houver", "se nao houver", "se não der", "se nao der", "if there isn't",
+            "if there's none", "if there is none", "if there aren't any", "if none",
         ].map { ($0, true) })
 
     /// Words and phrases that end a clause (and so a negation's scope).

@@ -80,7 +80,8 @@ public enum PriceSlot: SlotExtractor {
                 "not expensive", "not pricey", "low-cost", "low-priced", "low price",
                 "barato", "barata", "baratos", "baratas", "baratinho", "baratinha", "baratinhos", "baratinhas",
                 "em conta", "economico", "economica", "preço bom", "bom preço", "preço baixo", "precinho", "barateza",
-                "nada caro", "sem gastar muito",
+                "nada caro", "sem gastar muito", "preço acessível", "preco acessivel", "acessível", "acessivel", "preços acessíveis",
+                "precos acessiveis",
                 // Money said to be short: "money is tight this month", "ngm tem dinheiro", "tô sem grana".
                 "money is tight", "money's tight", "moneys tight", "tight on money", "short on money", "short on cash", "low on cash",
                 "low on money", "strapped for cash", "i'm broke", "im broke", "we're broke", "were broke", "sem grana", "sem dinheiro",

@@ -31,6 +31,8 @@ extension ReturnIntent {
                 "ponho o pé", "boto o pé", "next visit", "our next visit", "próxima visita", "nossa próxima visita",
                 // "massa meio crua mas a gente volta": "volta" said by us is going back.
                 "a gente volta", "agente volta", "a gente vai voltar", "vamos voltar", "a gente voltaria",
+                // Visitors' Spanish: "volvemos mañana", "volvería".
+                "volvemos", "volveremos", "volveria", "volveríamos", "vamos a volver", "voy a volver",
             ])
         add(
             .weak,

@@ -6,6 +6,12 @@ enum AddWords {
         "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
         "na", "minha", "lista", "my", "list", "to", "in", "pra", "on",
     ]
+    /// Where it goes, said after the name ("add Café do Mercado *to my places*").
+    static let toMyPlaces = PhraseTable<Bool>(
+        [
+            "to my places", "to my spots", "to my saved places", "to our places", "nos meus lugares", "aos meus lugares",
+            "nos lugares", "pros meus lugares",
+        ].map { ($0, true) })
     /// The small words inside a place's name ("Bar *do* Zé", "Casa *de* Pedra", "Joe*'s*").
     static let nameParticles: WordSet = [
         "do", "da", "dos", "das", "de", "di", "del", "la", "le", "e", "&", "and", "of", "the", "'s", "s", "n",
@@ -28,9 +34,11 @@ struct AddReader: SentenceReader {
     func add(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
+        // (It may lead a sentence of its own: "nenhuma dessas. adiciona a Padaria Estrela do Norte".)
         let verb = content.first { i in
-            EditWords.addVerbs.contains(s.words[i])
-                && content.prefix(while: { $0 < i }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
+            let start = (0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0
+            return EditWords.addVerbs.contains(s.words[i])
+                && content.prefix(while: { $0 < i }).filter { $0 >= start }.allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
         }
         let cue = s.first(AddWords.newPlace)
         guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }
@@ -62,6 +70,7 @@ struct AddReader: SentenceReader {
         if let verb { s.use(content.prefix(while: { $0 <= verb })) }
         // "add Pastelaria do Japa to my list, they never miss": where it goes is no part of its name.
         for m in s.all(PlaceCommandWords.saveToList, free: true) { s.use(m.range) }
+        for m in s.all(AddWords.toMyPlaces, free: true) { s.use(m.range) }
         // "coloca na minha lista um lugar novo: …": what comes before the cue introduces it.
         if let cue { s.use(0..<cue.range.upperBound) }
         var place = NewPlace()
@@ -84,6 +93,8 @@ struct AddReader: SentenceReader {
             while lo < s.count, AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
             var hi = lo
             while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi] { hi += 1 }
+            // ("add Joe's Diner please": politeness after the name is no part of it.)
+            while hi > lo, s.words[hi - 1].text.first?.isUppercase != true, Fillers.isFiller(s.words[hi - 1]) { hi -= 1 }
             if hi > lo { place.name = s.text(lo..<hi); s.use(lo..<hi) }
         }
         if let named { s.use(named.range) }

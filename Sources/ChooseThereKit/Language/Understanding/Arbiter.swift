@@ -266,6 +266,8 @@ struct Arbiter: SentenceReader {
                 s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
                     // ("Estou em Brasília só por hoje. Me sorteia um dos lugares de lá…": a pick asked beside it, too.)
                     || s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) })
+                    // ("to em POA e quero um galeto com polenta, preço médio": a price wished for there.)
+                    || s.words.indices.contains(where: { PriceSlot.match(s.words, at: $0) != nil && !cityWord(s, $0, request) })
             {
                 return .describesAPlace
             }

@@ -138,6 +138,10 @@ enum FilterWords {
         ("i've already rated", .prefer), ("we've already rated", .prefer), ("que eu ja fui e avaliei", .only),
         ("ja tenha avaliado bem", .prefer), ("que eu ja tenha avaliado", .prefer), ("i already rated", .prefer),
         ("we already rated", .prefer), ("ones i rated", .prefer), ("places i rated", .prefer),
+        // "somewhere we've already liked", "um lugar que a gente já curtiu".
+        ("we've already liked", .prefer), ("we already liked", .prefer), ("i've already liked", .prefer), ("we've liked", .prefer),
+        ("places we liked", .prefer), ("places i liked", .prefer), ("somewhere we liked", .prefer), ("que a gente ja curtiu", .prefer),
+        ("que a gente ja gostou", .prefer), ("que eu ja gostei", .prefer), ("que ja gostamos", .prefer),
         ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
         ("i've rated well", .prefer), ("i've rated highly", .prefer), ("tenha avaliado", .prefer), ("ja tenha avaliado", .prefer),
         ("que a gente ja avaliou", .prefer), ("que eu ja avaliei bem", .prefer), ("so entre os lugares que eu ja avaliei bem", .only),

@@ -45,6 +45,8 @@ extension SentenceReader {
             || s.words[i].folded == "open" && term(s, at: i + 1) != nil
         {
             if s.negatedRightBefore(i) { continue }
+            // ("I'm open to new places too", "aberto a sugestões": willing, not open now.)
+            if i + 1 < s.count, ["to", "for", "minded", "a"].contains(s.words[i + 1]) { continue }
             r.filters.openNow = true; s.use(i); r.said = true
         }
         if r.filters.openNow, let m = s.first(FilterWords.strict, free: true) { r.filters.strict = true; s.use(m.range) }
@@ -176,7 +178,10 @@ extension SentenceReader {
         let portuguese = Negation.readsPortuguese(s.words)
         var i = 0
         while i < s.count {
-            if s.words[i].kind == .punctuation, [".", ";", "!", "?", ",", ":", "—"].contains(s.words[i].text.first ?? " ") {
+            // (An emoji ends a clause as a mark does: "meu VR não passa em todo lugar 😩 me acha um restaurante".)
+            if s.words[i].kind == .punctuation && [".", ";", "!", "?", ",", ":", "—"].contains(s.words[i].text.first ?? " ")
+                || NegationScope.isEmoji(s.words[i])
+            {
                 // "no pizza, pasta or bakeries": a comma inside a list of kinds keeps them left out.
                 let listGoesOn =
                     avoiding && s.words[i].text == ","

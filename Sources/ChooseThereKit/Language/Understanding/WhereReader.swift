@@ -230,6 +230,10 @@ struct WhereReader: SentenceReader {
         {
             return nil
         }
+        // ("volta pra anterior": words we know, in lower case, name no town the catalogue lacks.)
+        if s.words[after].allSatisfy({ !$0.isWord || $0.text.first?.isUppercase != true && Repair.isKnown($0.folded, lexicon) }) {
+            return nil
+        }
         guard !after.isEmpty,
             WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) != nil
                 || s.words[after].allSatisfy({ $0.isWord || $0.kind == .punctuation })

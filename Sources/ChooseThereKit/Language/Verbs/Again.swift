@@ -69,5 +69,9 @@ extension PickWords {
         ("anterior", .previous), ("pagina anterior", .previous), ("a pagina anterior", .previous), ("volta uma pagina", .previous),
         ("voltar uma pagina", .previous), ("volta a pagina", .previous), ("go back one page", .previous), ("back one page", .previous),
         ("one page back", .previous), ("the page before", .previous), ("pagina de antes", .previous),
+        // Abbreviated ("próxima pág", "pág anterior") and said as going back ("volta pra anterior").
+        ("proxima pag", .next), ("prox pag", .next), ("prox pagina", .next), ("next pg", .next), ("pag anterior", .previous),
+        ("volta pra anterior", .previous), ("volta pra pagina anterior", .previous), ("volta pra pag anterior", .previous),
+        ("volta na anterior", .previous), ("go back to the previous one", .previous), ("back to the previous page", .previous),
     ])
 }

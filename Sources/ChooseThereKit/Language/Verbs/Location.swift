@@ -36,6 +36,8 @@ extension WhereWords {
             "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
             "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
             "estamos na", "estamos no", "tamo na", "tamo no",
+            // Visitors' Spanish: "estoy en el hotel, Av. Atlântica 1702".
+            "estoy en", "estoy en el", "estamos en", "estamos en el",
             "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",
             "i live on", "we live at", "we just got to", "we got to", "i'm standing at", "i'm standing on", "standing at",
             "define minha localizacao como", "define minha localizacao", "muda minha localizacao pra", "muda minha localizacao para",

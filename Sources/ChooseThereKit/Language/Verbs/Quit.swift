@@ -24,7 +24,7 @@ extension Verb {
 extension MetaWords {
     static let quit: WordSet = [
         "quit", "exit", "bye", "goodbye", "q", ":q", "\\q", "sair", "tchau", "falou", "fui", "adeus", "xau", "bye-bye", "cya", "logout",
-        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite", "sai",
+        "tchauzinho", "flw", "byebye", "ciao", "tchau tchau", "goodnight", "gnight", "nite", "sai", "chau", "adios",
     ]
 
     /// Words that may stand beside a goodbye ("ok that's it, bye").
@@ -37,7 +37,7 @@ extension MetaWords {
         "brigada", "much", "very", "closing", "this", "app", "fechando", "aqui", "off", "signing", "logging", "dormir",
         "sleep", "bed", "o", "dia", "todo", "day", "long", "bjs", "beijos",
         // "Obrigada, querido. Até a próxima viagem!", "thanks buddy, until next time"
-        "querido", "querida", "dear", "buddy", "mate", "viagem", "vez", "trip", "visit", "visita",
+        "querido", "querida", "dear", "buddy", "mate", "viagem", "vez", "trip", "visit", "visita", "gracias",
     ]
 
     /// Farewells, true for those that also greet ("boa noite"): a goodbye only said last, after thanks

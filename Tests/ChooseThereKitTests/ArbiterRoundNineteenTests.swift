@@ -1,0 +1,88 @@
+import ChooseThereTestSupport
+import Testing
+
+@testable import ChooseThereKit
+
+/// Classes found by blind round 19 (a delivery cyclist, a newborn, nurses
+/// after a shift, a church lunch, an Argentine tourist mixing Spanish, a meal
+/// voucher, a picky birthday, a rainy Saturday in Curitiba, a samba rehearsal,
+/// a remote worker, a grandfather in capitals): each a class, tried with new
+/// phrasings.
+@Suite("Arbiter, blind round 19")
+struct ArbiterRoundNineteenTests {
+    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
+        try ArbiterRoundEightTests.explain(line, after: context)
+    }
+
+    /// Pages said short ("próxima pág") or as going back to the one before ("volta pra anterior"); never a town.
+    @Test(arguments: [("prox pág", #""page":2"#), ("volta pra página anterior", #""previous":true"#)])
+    func pagesSaidShort(_ line: String, _ slot: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "list", after: ["list"])
+        #expect(json.contains(slot), "\(line) → \(json)")
+    }
+
+    @Test func wordsWeKnowNameNoTown() throws {
+        #expect(!(try Self.explain("volta pra anterior", after: ["list"])).hasPrefix(#"{"intent":"city""#))
+        try ArbiterRoundEightTests.expectVerb("switch city to Xyzville", "city")
+    }
+
+    /// An everyday word is no typo of a food ("break" is not "bread"); nor is a visitor's Spanish ("pero" is not "perto").
+    @Test func everydayWordsStayThemselves() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("lunch break, something cheap", "spin").contains(#""tags":[]"#))
+        try ArbiterRoundEightTests.expectVerb("quiero sushi pero barato", "spin", after: [])
+    }
+
+    /// "Open to new places" is willing, not open now.
+    @Test func openToSomething() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("thai tonight, but I'm open to suggestions", "spin")
+        #expect(!json.contains("open_now"), "\(json)")
+    }
+
+    /// Places we already liked are a preference for rated ones; a price said as affordable is cheap.
+    @Test func likedAndAffordable() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("pizza, somewhere we liked before", "spin").contains(#""rating":"prefer""#))
+        #expect(try ArbiterRoundEightTests.expectVerb("um japonês de preço acessível", "spin").contains(#""price":1"#))
+    }
+
+    /// A name added after "add" ends before "to my places", before politeness, and may lead a later sentence.
+    @Test(arguments: [
+        ("add Empório Mineiro to my places", "Empório Mineiro"), ("none of those. add Casa Verde please", "Casa Verde"),
+        ("nenhum desses. cadastra o Bar da Esquina", "Bar da Esquina"),
+    ])
+    func theNameAdded(_ line: String, _ name: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "add", after: ["list"])
+        #expect(json.contains(#""name":"\#(name)""#), "\(line) → \(json)")
+    }
+
+    /// "I'm in X" beside a price wished for picks there; the session stays.
+    @Test func whereIAmBesideAPrice() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("to em Floripa e queria um peixe, preço médio", "spin", after: [])
+        #expect(json.contains("Florian") && json.contains(#""price":2"#), "\(json)")
+    }
+
+    /// Dishes of the south and of Minas read as their cuisine.
+    @Test(arguments: [("um arroz carreteiro", "gaucho"), ("feijão tropeiro perto do estádio", "mineira")])
+    func regionalDishes(_ line: String, _ tag: String) throws {
+        #expect(try Self.explain(line).contains(tag))
+    }
+
+    /// A visitor's Spanish: going back, a goodbye, where I am.
+    @Test func visitorsSpanish() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("4 estrellas, volveremos", "rate").contains(#""would_return":true"#))
+        #expect(try Self.explain("chau, gracias!") == #"{"intent":"quit","slots":{}}"#)
+        try ArbiterRoundEightTests.expectVerb("estoy en Rua Augusta 500", "location", after: [])
+    }
+
+    /// An emoji ends a clause: a refusal before it leaves out nothing after it.
+    @Test func anEmojiEndsTheClause() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("o cartão não passa em lugar nenhum 😩 sorteia uma pizzaria", "spin")
+        #expect(json.contains(#""avoid":[]"#) && json.contains("pizzeria"), "\(json)")
+    }
+
+    /// "Se não tiver…" offers a fallback: the second kind is wished for, not left out.
+    @Test func aFallbackIsNoRefusal() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("quero árabe, se não tiver pode ser libanês", "spin")
+        #expect(json.contains(#""avoid":[]"#) && json.contains("lebanese"), "\(json)")
+        #expect(try Self.explain("if not pizza, then what?").contains(#""avoid":["pizza"]"#))
+    }
+}
