@@ -85,4 +85,36 @@ struct ArbiterRoundNineteenTests {
         #expect(json.contains(#""avoid":[]"#) && json.contains("lebanese"), "\(json)")
         #expect(try Self.explain("if not pizza, then what?").contains(#""avoid":["pizza"]"#))
     }
+
+    /// The favourite taken off or marked is looked for in its own sentence: "that" in the next one is not the pick.
+    @Test func theFavouriteInItsOwnSentence() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("take Casa Azul off my favourites. that was the last straw", "favorite")
+        #expect(json.contains(#""target":"Casa Azul""#), "\(json)")
+        #expect(try Self.explain("great music. make it a favourite") == #"{"intent":"favorite","slots":{"on":true}}"#)
+    }
+
+    /// "Como" inside a clause is "as", no question for help; "back home" opens a rating, it is no part of it.
+    @Test func asIAskedAndBackHome() throws {
+        let json = try ArbiterRoundEightTests.expectVerb("de volta pra casa. nota 4, mas não era calmo como eu queria", "rate")
+        #expect(json.contains(#""stars":4"#), "\(json)")
+        #expect(try Self.explain("como eu avalio um lugar?") == #"{"intent":"help","slots":{"topic":"rate"}}"#)
+    }
+
+    /// A place named after "comi no", "we ate at" is what is rated.
+    @Test(arguments: [("jantei no Casa Verde, nota 4", "Casa Verde"), ("we dined at Bistrô Lume, 5 stars", "Bistrô Lume")])
+    func theRatedPlaceNamed(_ line: String, _ name: String) throws {
+        let json = try ArbiterRoundEightTests.expectVerb(line, "rate")
+        #expect(json.contains(#""target":"\#(name)""#), "\(line) → \(json)")
+    }
+
+    /// Stories that mention what the app does ask for nothing: things bought, another thing's settings, a lost
+    /// address, a group's habits.
+    @Test(arguments: [
+        "comprei um vinho português no mercado e nem abri ainda", "meu filho mudou as configurações do celular e agora tá em inglês",
+        "semana passada apaguei sem querer as fotos e perdi o endereço do salão",
+        "the nurses on my floor have a list of favourite bakeries",
+    ])
+    func storiesAskNothing(_ line: String) throws {
+        #expect(try Self.explain(line, after: []).hasPrefix(#"{"intent":"unknown""#), "\(line)")
+    }
 }

@@ -44,7 +44,10 @@ extension Arbiter {
         guard let first = words.firstIndex(where: { $0.isWord && !Fillers.isFiller($0) }) else { return false }
         if storySubjects.match(words, at: first) != nil { return true }
         // ("My roommate rated…", "minha cunhada salvou…", "Some food critic gave…": someone else, by who they are.)
-        if first + 1 < words.count, possessiveOrSome.contains(words[first]) {
+        // ("A irmã Marta fica com a sobremesa", "the waiter said…": someone named by who they are, with an article.)
+        if first + 1 < words.count,
+            possessiveOrSome.contains(words[first]) || ["a", "o", "the"].contains(words[first]) && people.contains(words[first + 1])
+        {
             let noun = first + 2 < words.count && ["food", "restaurant", "wine"].contains(words[first + 1].folded) ? first + 2 : first + 1
             // ("my wife wants sushi", "minha esposa quer japonês": a wish passed on asks.)
             var verb = noun + 1
@@ -53,6 +56,12 @@ extension Arbiter {
             }
             if people.contains(words[noun]), verb >= words.count || !Arbiter.wantWords.contains(words[verb]) { return true }
         }
+        // ("as enfermeiras do meu setor têm uma lista…", "the guys at work always say…": a group, and what they do.)
+        if ["as", "os", "the"].contains(words[first]), first + 1 < words.count, words[first + 1].folded.hasSuffix("s"),
+            ((first + 2)..<min(words.count, first + 6)).contains(where: { groupVerbs.contains(words[$0]) })
+        {
+            return true
+        }
         // ("Lucas moved to Recife and won't stop…": an English name opens its sentence without an article.)
         let name = ["a", "o"].contains(words[first].folded) ? first + 1 : first
         return (name > first || words[first].text.first?.isUppercase == true && !CommonWords.contains(words[first]))
@@ -60,6 +69,11 @@ extension Arbiter {
             && name + 1 < words.count && words[name + 1].isWord && storyVerbs.contains(words[name + 1])
     }
 
+    /// What a group does, told ("as enfermeiras têm…", "the nurses always…").
+    static let groupVerbs: WordSet = [
+        "tem", "have", "gostam", "amam", "acham", "odeiam", "vivem", "curtem", "preferem", "sempre", "always", "like", "love", "hate",
+        "think", "prefer", "say", "dizem", "falam", "foram", "went", "had", "tinham",
+    ]
     /// Verbs of a story after someone's name ("a Carol tem…", "o Pedro foi…").
     static let storyVerbs: WordSet = [
         "tem", "tinha", "foi", "disse", "falou", "acha", "achou", "gosta", "odeia", "ama", "vive", "sempre", "nunca", "fez", "comeu",

@@ -89,6 +89,8 @@ struct Arbiter: SentenceReader {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
         case .spin, .near: if placeForAMeal(s) == nil, pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
+        // ("as enfermeiras do meu setor têm uma lista de lanchonetes…": "têm uma" of a story asks nothing.)
+        case .find where !s.words.contains(where: { PickWords.findVerbs.contains($0) }): if pickToldAbout(s) { return .storyAboutIt }
         default: break
         }
         switch intent {
@@ -159,6 +161,10 @@ struct Arbiter: SentenceReader {
             if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
+            // ("ontem deletei sem querer a conversa… e perdi o endereço": a story, no place's name.)
+            if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || s.first(Arbiter.pastTime) != nil {
+                return .storyAboutIt
+            }
         case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) }) ?? false:
             // "honestly our per diem rules are insane, 80 reais for dinner in Brasília??": a story, no name.
             return .storyAboutIt

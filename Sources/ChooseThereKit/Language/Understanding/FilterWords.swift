@@ -34,6 +34,8 @@ enum FilterWords {
     /// Verbs of having eaten: their kinds are what was eaten, not what is wished for.
     static let ateVerbs: WordSet = [
         "comi", "comemos", "comeu", "comeram", "jantei", "jantamos", "jantou", "almocei", "almocamos", "almocou", "eaten",
+        // Bought, brought or got ("importei um vinho chileno", "I bought a pizza oven"): had, not wished for.
+        "comprei", "compramos", "importei", "trouxe", "trouxemos", "ganhei", "ganhamos", "bought", "imported", "brought",
     ]
     /// Words that open a wish after something eaten was told ("…yesterday, maybe japanese").
     static let wishAfterEaten: WordSet = [

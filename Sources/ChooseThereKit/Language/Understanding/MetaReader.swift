@@ -72,7 +72,14 @@ struct MetaReader: SentenceReader {
         }
         let content = s.freeIndices
         let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0]) } ?? false
-        let question = s.first(MetaWords.helpQuestions)
+        // ("…não era nada tranquilo como eu pedi": "como" inside a clause is "as", no question.)
+        let question = s.first(MetaWords.helpQuestions).flatMap { q -> (value: Bool, range: Range<Int>)? in
+            let at = q.range.lowerBound
+            guard s.words[at].folded == "como", at > 0, s.words[at - 1].isWord, !Fillers.isFiller(s.words[at - 1]),
+                !["e", "mas", "entao", "ai", "so", "but", "and"].contains(s.words[at - 1])
+            else { return q }
+            return nil
+        }
         let lone = !s.words.isEmpty && s.words.allSatisfy { $0.text.allSatisfy { $0 == "?" } }
         guard leads || question != nil || lone else { return nil }
         // "help me decide where to eat", "me ajuda a escolher um rango": a spin.
@@ -251,6 +258,15 @@ struct MetaReader: SentenceReader {
         }
         // ("what settings can I change?", "quais configurações dá pra mudar?": which there are, asked.)
         let askedWhich = isQuestion(s) && content.contains { ["what", "which", "quais", "que"].contains(s.words[$0]) }
+        // ("mudaram as configurações do computador", "the settings on my phone": another thing's settings.)
+        if let at = content.first(where: { MetaWords.settings.contains(s.words[$0]) }), at + 2 < s.count,
+            ["do", "da", "de", "dos", "das", "of", "on", "in", "no", "na"].contains(s.words[at + 1]),
+            !(at + 1..<min(s.count, at + 4)).contains(where: {
+                ["app", "aplicativo", "programa", "program", "choosethere"].contains(s.words[$0])
+            })
+        {
+            return nil
+        }
         guard content.contains(where: { MetaWords.settings.contains(s.words[$0]) }),
             askedWhich || !content.contains(where: { MetaWords.switches.contains(s.words[$0]) })
         else { return nil }

@@ -87,7 +87,13 @@ struct PlaceCommandReader: SentenceReader {
         }
         // "make it a favorite", "bota como favorito": the verb that makes it one.
         for i in s.freeIndices where PlaceCommandWords.makeIt.contains(s.words[i]) && (favVerb ?? noun?.lowerBound ?? 0) > i { s.use(i) }
-        return .favorite(target: ref(target(&s)), on: on)
+        // The place is looked for in the command's own sentence first ("take Sushi Kenzo off my favourites. that's where it
+        // happened": "that" in the next sentence is not the pick).
+        // (The sentence of the favourites' noun when there is one: "love the decor. make it a favourite".)
+        let anchor = noun?.lowerBound ?? commandAt
+        let start = (0..<anchor).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0
+        let end = (anchor..<s.count).first(where: { s.words[$0].endsASentence }) ?? s.count
+        return .favorite(target: ref(target(&s, in: start..<end) ?? target(&s, loose: false)), on: on)
     }
 
     func save(_ s: inout Sentence) -> Intent? {

@@ -6,7 +6,10 @@ enum RateWords {
     /// Small words inside a place's name ("Boi na Brasa", "Bar do Zé", "House of Pies").
     static let nameJoiners: WordSet = ["do", "da", "de", "dos", "das", "na", "no", "of"]
     /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
-    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos", "foi"]
+    static let wentTo: WordSet = [
+        "fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos", "foi", "comi", "jantei", "almocei",
+        "dined", "lunched", "had",
+    ]
     /// Where we ended up going ("we ended up at Kaizen", "acabamos no Bode do Nô", "fomos parar no…").
     static let endedUp = PhraseTable<Bool>(
         [
@@ -42,6 +45,9 @@ enum RateWords {
             "acabamos de voltar", "acabei de voltar", "chegamos agora", "cheguei agora", "voltamos agora", "voltei agora",
             "acabamos de sair", "acabei de sair", "saimos agora", "saímos agora", "deu tudo certo", "deu certo", "tudo certo",
             "all good", "went well",
+            // "de volta em casa.", "back home now", "back at the hotel".
+            "de volta em casa", "de volta pra casa", "de volta ao hotel", "de volta no hotel", "back home", "back home now",
+            "back at home", "back at the hotel", "home now", "em casa agora", "ja em casa", "já em casa",
         ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: WordSet = [
