@@ -117,4 +117,13 @@ struct ArbiterRoundNineteenTests {
     func storiesAskNothing(_ line: String) throws {
         #expect(try Self.explain(line, after: []).hasPrefix(#"{"intent":"unknown""#), "\(line)")
     }
+
+    /// A capitalised name opening its sentence before "was", "foi" is the place rated; an article, a dish or words
+    /// shouted in capitals are not (harm: the rating went to the current pick).
+    @Test func aNameBeforeWas() throws {
+        #expect(try Self.explain("Pho Hanoi Corner was amazing, 5 stars").contains(#""target":"Pho Hanoi Corner""#))
+        #expect(try Self.explain("O Bar Azul foi ótimo, nota 5").contains(#""target":"Bar Azul""#))
+        #expect(!(try Self.explain("The Pizza was great. 4 stars")).contains("target"))
+        #expect(!(try Self.explain("PARABÉNS PRA MIM e o bar foi ótimo, nota 5")).contains("target"))
+    }
 }

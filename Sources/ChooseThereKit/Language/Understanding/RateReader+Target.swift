@@ -43,7 +43,7 @@ extension RateReader {
         }
         // "o Boi na Brasa merece 5 estrelas", "Pampa Verde gets 4 stars", "fui no Cantina Nona, nota 4": a
         // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
-        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) {
+        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) ?? nameBeforeCopula(s) {
             s.use(named)
             // ("Padaria Estrela after the ride: 4 stars": when we went, between the name and its stars, is no note.)
             if named.upperBound < stars, s.words[stars - 1].kind == .punctuation { s.use(named.upperBound..<stars) }
@@ -111,9 +111,33 @@ extension RateReader {
         return capitalisedName(s, endingAt: stars - 1)
     }
 
+    /// Two or more capitalised words opening a sentence, then "was", "foi"…
+    /// ("Bánh Mì Cô Ba was incredible, 5 stars", "Casa Azul foi ótimo"): the
+    /// place told of, when one of its words is no food and no everyday word.
+    func nameBeforeCopula(_ s: Sentence) -> Range<Int>? {
+        guard s.line != s.line.uppercased() else { return nil }
+        for first in s.words.indices where Self.sentenceStart(s, first) {
+            // ("The Pizza was great": an article opens the sentence, it names nothing.)
+            let start = ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[first]) ? first + 1 : first
+            var end = start
+            while end < s.count, s.words[end].isWord, s.words[end].text.first?.isUppercase == true { end += 1 }
+            // (Words shouted in capitals are no name: "BRASIL VENCEU e o bar foi perfeito".)
+            guard end - start >= 2, end < s.count, RateWords.copulas.contains(s.words[end]),
+                !(start..<end).allSatisfy({ s.words[$0].text == s.words[$0].text.uppercased() }),
+                (start..<end).contains(where: { vocabulary.term(folded: s.words[$0].folded) == nil && !CommonWords.contains(s.words[$0]) })
+            else { continue }
+            return start..<end
+        }
+        return nil
+    }
+
     /// A capitalised name after a verb of going, in the line ("fui no Cantina Nona", "went to Bar Luiz").
     func nameWentTo(_ s: Sentence) -> Range<Int>? {
-        for i in s.words.indices where RateWords.wentTo.contains(s.words[i]) || RateWords.endedUp.match(s.words, at: i) != nil {
+        // ("we ate at Bistrô Lume": "ate" is a verb only before "at", "in" — "até" folds the same way.)
+        for i in s.words.indices
+        where RateWords.wentTo.contains(s.words[i]) || RateWords.endedUp.match(s.words, at: i) != nil
+            || s.words[i].text.lowercased() == "ate" && i + 1 < s.count && ["at", "in"].contains(s.words[i + 1])
+        {
             var j = RateWords.endedUp.match(s.words, at: i)?.end ?? i + 1
             while j < s.count, ["no", "na", "ao", "a", "o", "em", "to", "the", "at"].contains(s.words[j]) { j += 1 }
             // ("fui no bar do zé": a place of the list, however it is typed.)
