@@ -126,4 +126,18 @@ struct ArbiterRoundNineteenTests {
         #expect(!(try Self.explain("The Pizza was great. 4 stars")).contains("target"))
         #expect(!(try Self.explain("PARABÉNS PRA MIM e o bar foi ótimo, nota 5")).contains("target"))
     }
+
+    /// "Configura o raio" sets it; "save that bar…, it wasn't there" saves the pick with its reason.
+    @Test func configureAndSaveWithAReason() throws {
+        #expect(try Self.explain("configura o raio pra 3 km") == #"{"intent":"set","slots":{"key":"radius","value":3}}"#)
+        #expect(
+            try Self.explain("save that café to my list, it's not on it yet", after: ["near me café"]) == #"{"intent":"save","slots":{}}"#)
+    }
+
+    /// Only what is open now is a filter, not a question about the pick's hours; a complaint passed on asks again.
+    @Test func onlyWhatIsOpenAndComplaintsPassedOn() throws {
+        #expect(try ArbiterRoundEightTests.expectVerb("só os q tão abertos agora", "near", after: ["near me bar"]).contains("open_now"))
+        try ArbiterRoundEightTests.expectVerb("ta aberto?", "show", after: ["near me bar"])
+        try ArbiterRoundEightTests.expectVerb("she says it's too far. something closer", "near", after: ["near me bar"])
+    }
 }

@@ -205,6 +205,8 @@ extension Arbiter {
             // A wish is all its clause says ("thai maybe?", "something cheap and NOT pizza again"); an opinion
             // goes on ("cheap sushi is a trap", "pizza is overrated", "italiano a gente ja comeu").
             let end = (j..<words.count).first { words[$0].kind == .punctuation || Arbiter.reasonOpeners.contains(words[$0]) } ?? words.count
+            // ("he says it's too far. closer", "ela disse que é caro demais": a complaint about the pick, passed on.)
+            if (j..<min(end, j + 3)).contains(where: { Arbiter.complaints.contains(words[$0]) }) { return true }
             let onlyTheWish = (j..<end).allSatisfy { k in
                 described(k) || Arbiter.wishOpeners.contains(words[k]) || PickWords.besideAKind.contains(words[k])
                     || FilterWords.connectives.contains(words[k])
@@ -215,6 +217,10 @@ extension Arbiter {
         }
     }
 
+    /// What is wrong with a pick, passed on ("he says it's too far").
+    static let complaints: WordSet = [
+        "far", "longe", "expensive", "pricey", "caro", "cara", "closed", "fechado", "fechada", "crowded", "lotado", "lotada",
+    ]
     /// Words that open the reason after a wish ("nada de pizza pq comeu ontem").
     static let reasonOpeners: WordSet = ["pq", "porque", "because", "cause", "cuz", "since", "que", "q"]
     /// Words that open a wish passed on ("she says something cheap", "ele quer um japa").

@@ -131,7 +131,21 @@ struct PlaceCommandReader: SentenceReader {
             "places", "our", "nossa",
         ].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
-        let t = target(&s, loose: true)
+        // ("save that bar to my list": the pick, named by its kind after "that".)
+        if let this = s.freeIndices.first(where: { PlaceWords.this.contains(s.words[$0]) }), this + 1 < s.count,
+            let kind = term(s, at: this + 1)
+        {
+            s.use(this..<kind.end)
+            s.use(this)
+        }
+        let t =
+            target(&s, loose: false) ?? (s.used.indices.contains { s.used[$0] && PlaceWords.this.contains(s.words[$0]) } ? nil : target(&s))
+        // ("…, it wasn't on there", "…, não tava lá": a remark after a comma, asking nothing else, is its reason.)
+        if let verb, let comma = (verb..<s.count).first(where: { s.words[$0].text == "," }),
+            !(comma..<s.count).contains(where: { term(s, at: $0) != nil || Arbiter.namesAnotherCommand(s.words[$0], besides: [.save]) })
+        {
+            s.use(comma..<s.count)
+        }
         guard onlyChatter(s) else { return nil }
         s.use(0..<s.count)
         return .save(target: ref(t))
@@ -271,7 +285,7 @@ struct PlaceCommandReader: SentenceReader {
         if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
             [
                 "que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares",
-                "places",
+                "places", "q", "oq", "os", "as", "ones", "those", "only", "so",
             ]
             .contains(s.words[about.range.lowerBound - 1])
         {

@@ -4,7 +4,7 @@ enum SettingWords {
     static let setVerbs: WordSet = [
         "set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
         "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
-        "overwrite", "altera", "alterar", "should", "deve", "deveria",
+        "overwrite", "altera", "alterar", "should", "deve", "deveria", "configura", "configurar", "configure",
     ]
     static let on: WordSet = [
         "on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
