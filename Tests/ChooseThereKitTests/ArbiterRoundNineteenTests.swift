@@ -140,4 +140,34 @@ struct ArbiterRoundNineteenTests {
         try ArbiterRoundEightTests.expectVerb("ta aberto?", "show", after: ["near me bar"])
         try ArbiterRoundEightTests.expectVerb("she says it's too far. something closer", "near", after: ["near me bar"])
     }
+
+    /// A year told is no leftover count; "another" in its own sentence still asks.
+    @Test func aYearToldBesideAnother() throws {
+        try ArbiterRoundEightTests.expectVerb("NOT THIS ONE. WE HAD A BAD NIGHT THERE IN 2018. ANOTHER", "again")
+    }
+
+    /// Where I am, then what is open around, asked in its own sentence: a near search.
+    @Test func whereIAmThenWhatIsOpen() throws {
+        try ArbiterRoundEightTests.expectVerb("tô no show do Jota Quest, termina 23h. o q tem aberto por aqui?", "near")
+    }
+
+    /// The places given the most stars are the history's best; a spin "with the most stars" is a spin.
+    @Test func theMostStars() throws {
+        #expect(try Self.explain("which places did we give the most stars?") == #"{"intent":"history","slots":{"filter":"best"}}"#)
+        try ArbiterRoundEightTests.expectVerb("spin somewhere with the most stars", "spin")
+    }
+
+    /// A visitor's question about a word ("qué es…?") and a landmark said "right by the…", "do lado da…".
+    @Test func aVisitorsQuestionAndBesideALandmark() throws {
+        #expect(try Self.explain("qué es un acarajé?").hasPrefix(#"{"intent":"unknown""#))
+        try ArbiterRoundEightTests.expectVerb("we're right by the bus terminal, something cheap?", "near", after: [])
+        try ArbiterRoundEightTests.expectVerb("a bakery next to the university", "near", after: [])
+        try ArbiterRoundEightTests.expectVerb("seafood right by the beach, we'll splurge", "spin", after: [])
+    }
+
+    /// An everyday word read as a setting's name ("sit" repaired to "set") changes no setting.
+    @Test(arguments: ["sit by the window", "sit next to the door please"])
+    func noSettingCalledNext(_ line: String) throws {
+        #expect(!(try Self.explain(line, after: [])).hasPrefix(#"{"intent":"set""#), "\(line)")
+    }
 }

@@ -68,8 +68,8 @@ struct SharedCueLintTests {
         "history,quit": (["fui"], "'fui' alone at the end is 'I'm off' (quit); 'onde eu fui' asks the history: phrase or position"),
         "history,rate": (["rated"], "'what did I rate' asks (history); 'rated it 4' records only with stars (rate)"),
         "history,show": (
-            ["what", "where"],
-            "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides"
+            ["what", "where", "stars", "estrelas"],
+            "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides; 'which places did I give the most stars' asks my best visits (history) only as the whole phrase, 'how many stars' asks about the pick (show)"
         ),
         "importFile,list,show,why": (
             ["what's", "whats"], "first word of questions of each ('what's in file.json', 'what's this place'); the phrase decides"

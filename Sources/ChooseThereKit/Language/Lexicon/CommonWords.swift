@@ -94,7 +94,7 @@ enum CommonWords {
     static let spanish: WordSet = words(
         """
         pero estoy estamos gracias hola bueno buena algo aqui donde esta cuanto mucho poco
-        vacaciones manana noche tarde comida ahora tambien porque vamos hay playa
+        vacaciones manana noche tarde comida ahora tambien porque vamos hay playa volvimos estaba increible
         """)
 
     private static func words(_ text: String) -> WordSet {

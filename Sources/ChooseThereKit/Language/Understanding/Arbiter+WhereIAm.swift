@@ -51,7 +51,12 @@ extension Arbiter {
         let told = Set(Lexer.words(query).map(\.folded))
         return s.sentences.contains { r in
             !r.contains { told.contains(s.words[$0].folded) && s.words[$0].isWord && !Fillers.isEdge(s.words[$0]) }
-                && r.contains { vocabulary.term(folded: s.words[$0].folded) != nil || PriceSlot.match(s.words, at: $0) != nil }
+                && r.contains {
+                    vocabulary.term(folded: s.words[$0].folded) != nil || PriceSlot.match(s.words, at: $0) != nil
+                        // ("…acaba meia noite. o q tem aberto por aqui?": what is open, asked.)
+                        || FilterWords.openNow.match(s.words, at: $0) != nil
+                        || ["aberto", "aberta", "abertos", "open"].contains(s.words[$0])
+                }
                 && r.contains {
                     PickWords.nearMe.match(s.words, at: $0) != nil || s.words[$0].text.contains("?")
                         || DistanceSlot.match(s.words, at: $0) != nil

@@ -74,9 +74,14 @@ struct Arbiter: SentenceReader {
         case leftoverNumber
         case storyAboutIt
         case whereIAm
+        /// A setting's name that is an everyday word ("sit next to the window" read as "set next").
+        case noSuchSetting
         /// A risky command found inside a sentence that the learned model does not back.
         case learnedDoubt
     }
+
+    /// Small words that are never a setting's name.
+    static let notSettings: WordSet = ["by", "next", "to", "the", "at", "on", "in", "up", "down", "near", "here", "there", "it", "this"]
 
     /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
     /// aside, nothing else taken) as `read` (the words it took marked), may
@@ -122,9 +127,15 @@ struct Arbiter: SentenceReader {
             if toldAbout(verb, s) { return .storyAboutIt }
             // "keep it under 1km": a distance or price is a pick's filter; saving takes none.
             if s.words.indices.contains(where: { DistanceSlot.match(s.words, at: $0) != nil }) { return .slotOfAnotherClause }
-        case .set:
+        case .set(let request):
             // "my old phone had a setting to turn off animations" changes nothing here.
             if toldAbout(verb, s) { return .storyAboutIt }
+            // ("sit by the window", "sit next to the door": "by", "next" name no setting; "set colour" is still asked about.)
+            if request.key == nil, let key = request.unknownKey.map(Lexer.fold),
+                CommonWords.contains(key) || Arbiter.notSettings.contains(key)
+            {
+                return .noSuchSetting
+            }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if triedBefore(verb, s) { return .storyAboutIt }
@@ -311,6 +322,8 @@ struct Arbiter: SentenceReader {
                     // (Nor a price: "esse aí é 18 conto a long neck?? tá doido, outro", "R$ 90 por pessoa? next".)
                     && !(i + 1 < read.count && Arbiter.money.contains(read.words[i + 1]))
                     && !(i > 0 && ["r$", "$", "us$"].contains(read.words[i - 1].folded))
+                    // (Nor a year told: "the waiters were rude to me in 2019. another".)
+                    && !Arbiter.namesAYear(Array(read.words[max(0, i - 1)...i]))
             }) {
                 return .leftoverNumber
             }

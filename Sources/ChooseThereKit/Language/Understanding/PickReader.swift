@@ -114,13 +114,17 @@ struct PickReader: SentenceReader {
         {
             return nil
         }
+        // ("seafood right by the beach": what a place stands by, when it is a wish of its own, is that wish.)
+        if ["right", "next"].contains(s.words[cue.range.lowerBound]), term(s, at: cue.range.upperBound) != nil { return nil }
         // "i'm near -12.97,-38.50", "estou perto do Mercado Central": where I am, not a search.
         if coordinates(s) != nil { return nil }
         // (A name in the intro's own sentence: "I'm staying at a hostel… Any cheap burger place nearby?" asks.)
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
             case let end = (intro.range.upperBound..<s.count).first(where: { s.words[$0].endsASentence }) ?? s.count,
             case let rest = s.trimmed(intro.range.upperBound..<end), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
-            s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true })
+            s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }),
+            // (Nearness asked in a sentence of its own asks: "tô no ensaio da Mangueira. o q tem aberto por aqui?")
+            cue.range.lowerBound < end
         {
             return nil
         }

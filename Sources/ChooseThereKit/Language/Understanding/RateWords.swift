@@ -49,7 +49,7 @@ enum RateWords {
             "all good", "went well",
             // "de volta em casa.", "back home now", "back at the hotel".
             "de volta em casa", "de volta pra casa", "de volta ao hotel", "de volta no hotel", "back home", "back home now",
-            "back at home", "back at the hotel", "home now", "em casa agora", "ja em casa", "já em casa",
+            "back at home", "back at the hotel", "home now", "em casa agora", "ja em casa", "já em casa", "volvimos", "ya volvimos",
         ].map { ($0, true) })
     /// Nouns that make a number a count, not stars ("2 people", "3 times").
     static let countNouns: WordSet = [

@@ -163,7 +163,9 @@ struct Understanding: SentenceReader {
     static let definitions = PhraseTable<Bool>(
         [
             "o que e", "o que é", "que e", "que é", "what is", "what's", "whats", "what are", "what does", "what mean", "what means",
-            "o que significa", "que significa", "como se diz", "how do you say",
+            "o que significa", "que significa", "como se diz", "how do you say", "o que e um", "o que e uma", "what is a", "what's a",
+            // Visitors' Spanish: "qué es una caipirinha?".
+            "que es", "que es un", "que es una",
         ].map { ($0, true) })
 
     /// "we need a cheap boteco with cold beer, the game starts at nine": a

@@ -44,6 +44,9 @@ extension ListWords {
         ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
         ("os melhores que eu fui", .best), ("avaliei melhor", .best), ("avaliamos melhor", .best), ("rated best", .best),
         ("rated highest", .best), ("did we ever give", .best), ("have we ever given", .best), ("did i ever give", .best),
+        // "which places did I give the most stars", "onde eu dei mais estrelas".
+        ("give the most stars", .best), ("gave the most stars", .best), ("given the most stars", .best),
+        ("dei mais estrelas", .best), ("demos mais estrelas", .best), ("dei as maiores notas", .best),
         // "qual lugar a gente deu a nota mais alta?", "what's my best rated place ever": my own ratings, asked about.
         ("deu a nota mais alta", .best), ("demos a nota mais alta", .best), ("dei a nota mais alta", .best), ("a maior nota", .best),
         ("deu a maior nota", .best), ("dei a maior nota", .best), ("my best rated", .best), ("our best rated", .best),

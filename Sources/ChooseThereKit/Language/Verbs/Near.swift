@@ -49,6 +49,7 @@ extension PickWords {
             "na nossa regiao", "no nosso bairro", "aqui na vizinhanca", "na vizinhanca",
             // Around a landmark ("around the station", "close to the mall", "aqui pelo centro", "we're around Faria Lima").
             "around the", "close to the", "aqui pelo", "aqui pela", "we're around", "were around", "i'm around", "im around",
+            "right by the", "right next to the", "next to the",
             "we are around", "i am around", "close to", "in the neighbourhood", "in the neighborhood", "in the neighbourhood if possible",
         ].map { ($0, true) })
 }
