@@ -80,6 +80,12 @@ struct Arbiter: SentenceReader {
         case learnedDoubt
     }
 
+    /// Living somewhere ("I'd like to live in…", "moro em…"): told, never a switch.
+    static let living: WordSet = ["live", "living", "morar", "viver"]
+    /// Wishing, before living somewhere ("I'd like to live", "queria morar", "sonho em morar").
+    static let wishingToLive: WordSet = [
+        "like", "love", "want", "wanna", "dream", "someday", "queria", "gostaria", "quero", "sonho", "adoraria", "would", "i'd",
+    ]
     /// Small words that are never a setting's name.
     static let notSettings: WordSet = ["by", "next", "to", "the", "at", "on", "in", "up", "down", "near", "here", "there", "it", "this"]
 
@@ -130,6 +136,18 @@ struct Arbiter: SentenceReader {
         case .set(let request):
             // "my old phone had a setting to turn off animations" changes nothing here.
             if toldAbout(verb, s) { return .storyAboutIt }
+            // ("Grandma switched her phone's language to English", "meu pai mudou o idioma do celular": someone
+            // else's thing, or someone else doing it.)
+            if let first = s.words.first(where: { $0.isWord && !Fillers.isFiller($0) }), Arbiter.someoneElse.contains(first) {
+                return .storyAboutIt
+            }
+            if s.words.indices.contains(where: { i in
+                s.words[i].text.lowercased().hasSuffix("'s") && i + 1 < s.count && SettingWords.language.contains(s.words[i + 1])
+                    || SettingWords.language.contains(s.words[i]) && i + 2 < s.count && ["do", "da", "of"].contains(s.words[i + 1])
+                        && !["app", "aplicativo", "programa", "choosethere"].contains(s.words[i + 2])
+            }) {
+                return .storyAboutIt
+            }
             // ("sit by the window", "sit next to the door": "by", "next" name no setting; "set colour" is still asked about.)
             if request.key == nil, let key = request.unknownKey.map(Lexer.fold),
                 CommonWords.contains(key) || Arbiter.notSettings.contains(key)
@@ -287,6 +305,15 @@ struct Arbiter: SentenceReader {
                     || s.words.indices.contains(where: { PriceSlot.match(s.words, at: $0) != nil && !cityWord(s, $0, request) })
             {
                 return .describesAPlace
+            }
+            // ("The city I'd most like to live in is Florianópolis": where one lives or would live, told.)
+            if request.name != nil, !switches,
+                s.words.indices.contains(where: { i in
+                    Arbiter.living.contains(s.words[i])
+                        && (max(0, i - 3)..<i).contains(where: { Arbiter.wishingToLive.contains(s.words[$0]) })
+                })
+            {
+                return .storyAboutIt
             }
             // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
             if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }

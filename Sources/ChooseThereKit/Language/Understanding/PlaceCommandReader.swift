@@ -89,11 +89,35 @@ struct PlaceCommandReader: SentenceReader {
         for i in s.freeIndices where PlaceCommandWords.makeIt.contains(s.words[i]) && (favVerb ?? noun?.lowerBound ?? 0) > i { s.use(i) }
         // The place is looked for in the command's own sentence first ("take Sushi Kenzo off my favourites. that's where it
         // happened": "that" in the next sentence is not the pick).
+        // ("unfavorite Sushi Kaito, it went downhill": a name typed with its capitals right after the verb is the place,
+        // whatever "it" says after it.)
+        if let v = [unfavVerb, favVerb, removeVerb].compactMap({ $0 }).min(), let run = capitalisedRun(s, after: v) {
+            s.use(run)
+            return .favorite(target: .name(s.text(run)), on: on)
+        }
         // (The sentence of the favourites' noun when there is one: "love the decor. make it a favourite".)
         let anchor = noun?.lowerBound ?? commandAt
         let start = (0..<anchor).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0
         let end = (anchor..<s.count).first(where: { s.words[$0].endsASentence }) ?? s.count
         return .favorite(target: ref(target(&s, in: start..<end) ?? target(&s, loose: false)), on: on)
+    }
+
+    /// A name typed with its capitals right after word `v` (an article between): its words, joined by a name's small words.
+    func capitalisedRun(_ s: Sentence, after v: Int) -> Range<Int>? {
+        var j = v + 1
+        if j < s.count, ["o", "a", "the"].contains(s.words[j]) { j += 1 }
+        guard j < s.count, s.isFree(j), s.words[j].isWord, s.words[j].text.first?.isUppercase == true,
+            !PlaceWords.this.contains(s.words[j]), s.line != s.line.uppercased()
+        else { return nil }
+        var end = j
+        while end < s.count, s.isFree(end) || !s.used[end] && AddWords.nameParticles.contains(s.words[end]),
+            s.words[end].text.first?.isUppercase == true
+                || end > j && AddWords.nameParticles.contains(s.words[end]) && end + 1 < s.count
+                    && s.words[end + 1].text.first?.isUppercase == true
+        {
+            end += 1
+        }
+        return j..<end
     }
 
     func save(_ s: inout Sentence) -> Intent? {

@@ -35,6 +35,13 @@ extension SentenceReader {
     /// encontrar na Savassi", "ele se acha" (meeting, thinking oneself); "acha que é a concorrência" (thinking).
     func notASearch(_ s: Sentence, _ i: Int) -> Bool {
         let next = i + 1 < s.count ? s.words[i + 1].folded : ""
+        // ("…now she can't find the camera", "ninguém acha a cantina": not finding is told, nothing asked.)
+        if i > 0,
+            ["can't", "cant", "cannot", "couldn't", "couldnt", "nobody", "ninguem"].contains(s.words[i - 1].folded)
+                || i > 1 && ["can't", "cant", "cannot", "couldn't", "couldnt", "nobody", "ninguem"].contains(s.words[i - 2].folded)
+        {
+            return true
+        }
         return ["look", "looks", "looking"].contains(s.words[i].folded) && next == "at"
             || i > 0 && ["se", "nos"].contains(s.words[i - 1].folded)
             || ["acha", "acho", "achou", "achei", "acham", "achamos"].contains(s.words[i].folded) && ["que", "q"].contains(next)

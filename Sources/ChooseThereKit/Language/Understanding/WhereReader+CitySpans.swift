@@ -61,6 +61,8 @@ extension WhereReader {
                     s.words[range.upperBound - 1].isWord,
                     s.words[range].allSatisfy({ $0.isWord || $0.text == "," })
                 else { continue }
+                // ("the traffic to the beaches": an article typed in lower case opens no town's name.)
+                if ["the", "a", "o", "os", "as"].contains(s.words[start]), s.words[start].text.first?.isLowercase == true { continue }
                 if length == 1,
                     Repair.tableWords.contains(s.words[start]) || Repair.known.contains(s.words[start])
                         || Fillers.isEdge(s.words[start]) || term(s, at: start) != nil
