@@ -46,4 +46,13 @@ struct ArbiterRoundTwentyTests {
     @Test func notFindingIsTold() throws {
         #expect(!(try Self.explain("my dad can't find his glasses again lol", after: [])).hasPrefix(#"{"intent":"find""#))
     }
+
+    /// Places I gave good marks are my best visits; a backup of my ratings is ours to write; seeing the game is what
+    /// the place is for.
+    @Test func bestMarksBackupAndTheGame() throws {
+        #expect(try Self.explain("quais lugares a gente deu nota alta?") == #"{"intent":"history","slots":{"filter":"best"}}"#)
+        #expect(try Self.explain("faz um backup das minhas avaliações, por favor") == #"{"intent":"export","slots":{}}"#)
+        #expect(try Self.explain("faz um backup das fotos do celular").hasPrefix(#"{"intent":"unknown""#))
+        try ArbiterRoundEightTests.expectVerb("somewhere good to watch the match tonight, cold beer", "spin")
+    }
 }

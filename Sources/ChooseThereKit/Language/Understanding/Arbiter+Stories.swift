@@ -175,7 +175,7 @@ extension Arbiter {
     static let ourData: WordSet = [
         "list", "lista", "places", "lugares", "data", "dados", "everything", "tudo", "restaurants",
         "restaurantes", "choosethere", "visits", "visitas", "ratings", "notas", "store", "collection", "coisas",
-        "things", "stuff", "favorites", "favoritos",
+        "things", "stuff", "favorites", "favoritos", "avaliacoes", "reviews", "historico", "history", "favourites",
     ]
 
     /// Whether what someone else said is a veto or a wish passed on: a

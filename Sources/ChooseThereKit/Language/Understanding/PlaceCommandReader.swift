@@ -291,6 +291,9 @@ struct PlaceCommandReader: SentenceReader {
         let verb = content.first(where: {
             PlaceCommandWords.show.contains(s.words[$0])
                 && !(s.words[$0].folded == "show" && $0 > 0 && PlaceCommandWords.beforeTheNoun.contains(s.words[$0 - 1]))
+                // ("um lugar bom pra ver o jogo", "somewhere to see the game": seeing is what the place is for.)
+                && !($0 > 0 && ["pra", "para", "to"].contains(s.words[$0 - 1])
+                    && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))
         })
         var phrase = s.first(PlaceCommandWords.showPhrases)
         // ("esse tem cara de rede de shopping, outro": "does it have…" is asked, with a question mark, or it tells.)

@@ -47,6 +47,8 @@ extension ListWords {
         // "which places did I give the most stars", "onde eu dei mais estrelas".
         ("give the most stars", .best), ("gave the most stars", .best), ("given the most stars", .best),
         ("dei mais estrelas", .best), ("demos mais estrelas", .best), ("dei as maiores notas", .best),
+        ("eu dei nota boa", .best), ("dei nota boa", .best), ("dei nota alta", .best), ("demos nota boa", .best),
+        ("a gente deu nota alta", .best), ("a gente deu nota boa", .best), ("i gave good ratings", .best), ("gave good ratings", .best),
         // "qual lugar a gente deu a nota mais alta?", "what's my best rated place ever": my own ratings, asked about.
         ("deu a nota mais alta", .best), ("demos a nota mais alta", .best), ("dei a nota mais alta", .best), ("a maior nota", .best),
         ("deu a maior nota", .best), ("dei a maior nota", .best), ("my best rated", .best), ("our best rated", .best),
