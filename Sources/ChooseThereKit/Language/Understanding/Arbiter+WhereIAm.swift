@@ -82,3 +82,59 @@ extension Arbiter {
         return start < end ? s.text(s.trimmed(start..<end)) : s.line.trimmed
     }
 }
+
+extension Arbiter {
+    /// Why a city switch may not stand: where I am said as a place in town,
+    /// a pick asked there, a move told of someone else or of another time, a
+    /// wish to live there, or words after "cidade" that name no city.
+    func cityRefusal(_ request: CityRequest, in s: Sentence) -> Refusal? {
+        // ("estou no Recife": a state capital said with its article is the city.)
+        if let name = request.name, saidAsWhereIAm(s), !isACapital(name, request.state) { return .whereIAm }
+        // "tô em Pinheiros, anything por aqui?": a town of no size beside a search nearby is where I am.
+        if let name = request.name, s.first(PickWords.nearMe) != nil, !isACapital(name, request.state),
+            case .city(let c)? = lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
+            c.population < 100_000
+        {
+            return .whereIAm
+        }
+        // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
+        // the pick's city; the session does not move on a story.
+        // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
+        // (Not a form of one: "changed" repaired into "change" asks nothing; "swich" does.)
+        let switches = s.words.contains { w in
+            Arbiter.switchWords.contains(w) && !(Folding.key(w.text).hasPrefix(w.folded) && Folding.key(w.text) != w.folded)
+        }
+        if request.name != nil, !switches,
+            s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
+                // ("Estou em Brasília só por hoje. Me sorteia um dos lugares de lá…": a pick asked beside it, too.)
+                || s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) })
+                // ("to em POA e quero um galeto com polenta, preço médio": a price wished for there.)
+                || s.words.indices.contains(where: { PriceSlot.match(s.words, at: $0) != nil && !cityWord(s, $0, request) })
+        {
+            return .describesAPlace
+        }
+        // ("The city I'd most like to live in is Florianópolis": where one lives or would live, told.)
+        if request.name != nil, !switches,
+            s.words.indices.contains(where: { i in
+                Arbiter.living.contains(s.words[i])
+                    && (max(0, i - 3)..<i).contains(where: { Arbiter.wishingToLive.contains(s.words[$0]) })
+            })
+        {
+            return .storyAboutIt
+        }
+        // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
+        if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
+        // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
+        // someone else's move, or a maybe, moves no session.
+        // ("minha irmã muda de cidade toda hora…": a switch word said of someone else moves no session.)
+        if someoneElseMoves(s) || !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
+        // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
+        if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
+            lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)
+                == CityResolver.Resolution.none
+        {
+            return .targetNotInList
+        }
+        return nil
+    }
+}

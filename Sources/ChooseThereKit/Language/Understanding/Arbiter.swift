@@ -80,15 +80,6 @@ struct Arbiter: SentenceReader {
         case learnedDoubt
     }
 
-    /// Living somewhere ("I'd like to live in…", "moro em…"): told, never a switch.
-    static let living: WordSet = ["live", "living", "morar", "viver"]
-    /// Wishing, before living somewhere ("I'd like to live", "queria morar", "sonho em morar").
-    static let wishingToLive: WordSet = [
-        "like", "love", "want", "wanna", "dream", "someday", "queria", "gostaria", "quero", "sonho", "adoraria", "would", "i'd",
-    ]
-    /// Small words that are never a setting's name.
-    static let notSettings: WordSet = ["by", "next", "to", "the", "at", "on", "in", "up", "down", "near", "here", "there", "it", "this"]
-
     /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
     /// aside, nothing else taken) as `read` (the words it took marked), may
     /// not stand; nil when it may.
@@ -134,26 +125,7 @@ struct Arbiter: SentenceReader {
             // "keep it under 1km": a distance or price is a pick's filter; saving takes none.
             if s.words.indices.contains(where: { DistanceSlot.match(s.words, at: $0) != nil }) { return .slotOfAnotherClause }
         case .set(let request):
-            // "my old phone had a setting to turn off animations" changes nothing here.
-            if toldAbout(verb, s) { return .storyAboutIt }
-            // ("Grandma switched her phone's language to English", "meu pai mudou o idioma do celular": someone
-            // else's thing, or someone else doing it.)
-            if let first = s.words.first(where: { $0.isWord && !Fillers.isFiller($0) }), Arbiter.someoneElse.contains(first) {
-                return .storyAboutIt
-            }
-            if s.words.indices.contains(where: { i in
-                s.words[i].text.lowercased().hasSuffix("'s") && i + 1 < s.count && SettingWords.language.contains(s.words[i + 1])
-                    || SettingWords.language.contains(s.words[i]) && i + 2 < s.count && ["do", "da", "of"].contains(s.words[i + 1])
-                        && !["app", "aplicativo", "programa", "choosethere"].contains(s.words[i + 2])
-            }) {
-                return .storyAboutIt
-            }
-            // ("sit by the window", "sit next to the door": "by", "next" name no setting; "set colour" is still asked about.)
-            if request.key == nil, let key = request.unknownKey.map(Lexer.fold),
-                CommonWords.contains(key) || Arbiter.notSettings.contains(key)
-            {
-                return .noSuchSetting
-            }
+            if let refusal = settingRefusal(request, by: verb, in: s) { return refusal }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if triedBefore(verb, s) { return .storyAboutIt }
@@ -281,53 +253,7 @@ struct Arbiter: SentenceReader {
                 return .helpIsFraming
             }
         case .city(let request):
-            // ("estou no Recife": a state capital said with its article is the city.)
-            if let name = request.name, saidAsWhereIAm(s), !isACapital(name, request.state) { return .whereIAm }
-            // "tô em Pinheiros, anything por aqui?": a town of no size beside a search nearby is where I am.
-            if let name = request.name, s.first(PickWords.nearMe) != nil, !isACapital(name, request.state),
-                case .city(let c)? = lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: false),
-                c.population < 100_000
-            {
-                return .whereIAm
-            }
-            // "Going to Recife next week… could you pick a cheap seafood place there?": the trip is
-            // the pick's city; the session does not move on a story.
-            // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
-            // (Not a form of one: "changed" repaired into "change" asks nothing; "swich" does.)
-            let switches = s.words.contains { w in
-                Arbiter.switchWords.contains(w) && !(Folding.key(w.text).hasPrefix(w.folded) && Folding.key(w.text) != w.folded)
-            }
-            if request.name != nil, !switches,
-                s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
-                    // ("Estou em Brasília só por hoje. Me sorteia um dos lugares de lá…": a pick asked beside it, too.)
-                    || s.words.contains(where: { PickWords.spin.contains($0) || Arbiter.recommendVerbs.contains($0) })
-                    // ("to em POA e quero um galeto com polenta, preço médio": a price wished for there.)
-                    || s.words.indices.contains(where: { PriceSlot.match(s.words, at: $0) != nil && !cityWord(s, $0, request) })
-            {
-                return .describesAPlace
-            }
-            // ("The city I'd most like to live in is Florianópolis": where one lives or would live, told.)
-            if request.name != nil, !switches,
-                s.words.indices.contains(where: { i in
-                    Arbiter.living.contains(s.words[i])
-                        && (max(0, i - 3)..<i).contains(where: { Arbiter.wishingToLive.contains(s.words[$0]) })
-                })
-            {
-                return .storyAboutIt
-            }
-            // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
-            if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
-            // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
-            // someone else's move, or a maybe, moves no session.
-            // ("minha irmã muda de cidade toda hora…": a switch word said of someone else moves no session.)
-            if someoneElseMoves(s) || !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
-            // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
-            if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
-                lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)
-                    == CityResolver.Resolution.none
-            {
-                return .targetNotInList
-            }
+            if let refusal = cityRefusal(request, in: s) { return refusal }
         case .history where s.words.lastIndex(where: \.isWord).map({ Arbiter.anotherAskedLast.contains(s.words[$0]) }) ?? false:
             // "esse eu já fui, tem escada na entrada. outro": been there is the re-roll's reason, not a question.
             return .slotOfAnotherClause

@@ -194,6 +194,10 @@ struct MetaReader: SentenceReader {
 
     func cities(_ s: inout Sentence) -> Intent? {
         guard let m = s.first(MetaWords.cities) else { return nil }
+        // ("We moved cities three times in five years…", "já morei em várias cidades": cities lived in, told.)
+        if s.words.contains(where: { ["moved", "lived", "visited", "mudamos", "mudei", "morei", "moramos", "visitei"].contains($0) }) {
+            return nil
+        }
         // "mostra todos os lugares de todas as cidades", "my favs in all cities": the places, not the cities.
         if s.first(ListWords.all) != nil
             && s.freeIndices.contains(where: { ["lugares", "places", "tudo", "everything", "todos", "all", "geral"].contains(s.words[$0]) })

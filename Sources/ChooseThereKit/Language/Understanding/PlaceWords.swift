@@ -87,6 +87,24 @@ extension SentenceReader {
         return .ref(.name(s.text(run)))
     }
 
+    /// A name typed with its capitals right after word `v` (an article between): its words, joined by a name's small words.
+    func capitalisedRun(_ s: Sentence, after v: Int) -> Range<Int>? {
+        var j = v + 1
+        if j < s.count, ["o", "a", "the"].contains(s.words[j]) { j += 1 }
+        guard j < s.count, s.isFree(j), s.words[j].isWord, s.words[j].text.first?.isUppercase == true,
+            !PlaceWords.this.contains(s.words[j]), s.line != s.line.uppercased()
+        else { return nil }
+        var end = j
+        while end < s.count, s.isFree(end) || !s.used[end] && AddWords.nameParticles.contains(s.words[end]),
+            s.words[end].text.first?.isUppercase == true
+                || end > j && AddWords.nameParticles.contains(s.words[end]) && end + 1 < s.count
+                    && s.words[end + 1].text.first?.isUppercase == true
+        {
+            end += 1
+        }
+        return j..<end
+    }
+
     /// Whether word `i` begins a sentence (after ".", "!", "?"), where any word has a capital.
     static func sentenceStart(_ s: Sentence, _ i: Int) -> Bool {
         i == 0 || s.words[i - 1].kind == .punctuation && [".", "!", "?"].contains(s.words[i - 1].text)
