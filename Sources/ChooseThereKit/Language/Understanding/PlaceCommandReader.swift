@@ -138,14 +138,14 @@ struct PlaceCommandReader: SentenceReader {
         ].contains(s.words[i]) { s.use(i) }
         setChatterAside(&s)
         // ("save that bar to my list": the pick, named by its kind after "that".)
+        var pointedAt = false
         if let this = s.freeIndices.first(where: { PlaceWords.this.contains(s.words[$0]) }), this + 1 < s.count,
             let kind = term(s, at: this + 1)
         {
             s.use(this..<kind.end)
-            s.use(this)
+            pointedAt = true
         }
-        let t =
-            target(&s, loose: false) ?? (s.used.indices.contains { s.used[$0] && PlaceWords.this.contains(s.words[$0]) } ? nil : target(&s))
+        let t = target(&s, loose: !pointedAt)
         // ("…, it wasn't on there", "…, não tava lá": a remark after a comma, asking nothing else, is its reason.)
         if let verb, let comma = (verb..<s.count).first(where: { s.words[$0].text == "," }),
             !(comma..<s.count).contains(where: { term(s, at: $0) != nil || Arbiter.namesAnotherCommand(s.words[$0], besides: [.save]) })
