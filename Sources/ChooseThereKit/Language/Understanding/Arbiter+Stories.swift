@@ -84,8 +84,6 @@ extension Arbiter {
     /// The verbs that ask for a favourite to be marked or taken off, asked in a clause of its own.
     static let favoriteVerbs = PlaceCommandWords.makeIt.union(PlaceCommandWords.fav).union(PlaceCommandWords.unfav)
         .union(PlaceCommandWords.removeVerbs)
-    /// Verbs that mark something as something ("mark the bar as favorite", "marca o japonês como favorito").
-    static let markVerbs = PlaceCommandWords.makeIt
     /// Words that join a clause to what was said before it.
     static let clauseJoins: WordSet = ["e", "and", "then", "entao", "agora", "now", "also", "tambem", "ah"]
 
