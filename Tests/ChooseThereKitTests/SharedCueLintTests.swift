@@ -68,8 +68,8 @@ struct SharedCueLintTests {
         "history,quit": (["fui"], "'fui' alone at the end is 'I'm off' (quit); 'onde eu fui' asks the history: phrase or position"),
         "history,rate": (["rated"], "'what did I rate' asks (history); 'rated it 4' records only with stars (rate)"),
         "history,show": (
-            ["what", "where", "stars", "estrelas"],
-            "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides; 'which places did I give the most stars' asks my best visits (history) only as the whole phrase, 'how many stars' asks about the pick (show)"
+            ["what", "where", "stars", "estrelas", "ratings"],
+            "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides; 'which places did I give the most stars' asks my best visits (history) only as the whole phrase, 'how many stars' asks about the pick (show); 'what are the ratings like' asks about the pick, 'my ratings' lists visits"
         ),
         "importFile,list,show,why": (
             ["what's", "whats"], "first word of questions of each ('what's in file.json', 'what's this place'); the phrase decides"
@@ -82,8 +82,8 @@ struct SharedCueLintTests {
         "list,save": (["list"], "'list' alone lists; 'save to my list' keeps the pick: the verb before it decides"),
         "list,set": (["busca"], "'busca no mapa' (a source setting with its value) and 'busca na lista' (list): the object decides"),
         "list,show": (
-            ["sabe", "show", "where's"],
-            "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides"
+            ["sabe", "show", "where's", "quantos"],
+            "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides; 'quantos lugares' counts the list, 'fica a quantos km' asks how far the pick is"
         ),
         "log,set": (["eventos", "log", "logs"], "'log' alone shows the log; 'log off', 'turn logging on' set it with a value"),
         "open,show": (["como", "how", "open"], "'how do I get there' opens the route; 'how is it' or 'is it open' show details"),

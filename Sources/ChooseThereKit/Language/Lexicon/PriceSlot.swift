@@ -29,6 +29,12 @@ public enum PriceSlot: SlotExtractor {
         if let budget = smallBudget(words, at: i) { return budget }
         // ("tem cara de rede de shopping": "cara de" is a look, a face, never a price.)
         if w.folded == "cara", i + 1 < words.count, words[i + 1].folded == "de" { return nil }
+        // ("cara q noite", "cara, que fome": opening its clause and followed by what is exclaimed, it is "dude".)
+        if w.folded == "cara", i == 0 || words[i - 1].kind == .punctuation,
+            i + 1 < words.count, words[i + 1].text == "," || ["q", "que", "eu", "to", "ta", "mano"].contains(words[i + 1].folded)
+        {
+            return nil
+        }
         guard let found = phrases.match(words, at: i) else { return nil }
         return SlotMatch(value: found.value, range: i..<found.end)
     }

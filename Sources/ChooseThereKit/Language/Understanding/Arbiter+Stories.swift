@@ -140,6 +140,23 @@ extension Arbiter {
         }
     }
 
+    /// Whether a rating is a story: a story marker in the sentence that gives
+    /// the stars ("my sister gave it 4 stars"), not in another one ("rate
+    /// Sushi Kenzo 5 stars. went there friday with my sister"), and not the
+    /// company I went with ("5 stars, went with my sister").
+    func ratingToldAbout(_ s: Sentence) -> Bool {
+        guard tellsAStory(s) else { return false }
+        let stars = StarsSlot.matches(in: s.words).first?.range.lowerBound ?? cueIndex(.rate, s)
+        guard let stars, let own = s.sentences.first(where: { $0.contains(stars) || $0.upperBound == stars }) else { return true }
+        return s.all(Arbiter.storyMarkers).contains { m in
+            own.contains(m.range.lowerBound)
+                && !(m.range.lowerBound > 0 && Arbiter.company.contains(s.words[m.range.lowerBound - 1]))
+        }
+    }
+
+    /// Words before someone who came along: "with my sister", "com minha mãe".
+    static let company: WordSet = ["with", "com", "and", "e", "plus"]
+
     static let storyMarkers = PhraseTable<Bool>(
         [
             "my wife", "my husband", "my friend", "my friends", "my mom", "my mother", "my dad", "my father", "my sister", "my brother",

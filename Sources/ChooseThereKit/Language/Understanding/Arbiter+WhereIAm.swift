@@ -128,6 +128,8 @@ extension Arbiter {
         // someone else's move, or a maybe, moves no session.
         // ("minha irmã muda de cidade toda hora…": a switch word said of someone else moves no session.)
         if someoneElseMoves(s) || !switches && tellsAStory(s) || s.first(Arbiter.hedges) != nil { return .storyAboutIt }
+        // "São Paulo é a cidade mais barulhenta que eu já morei", "the city is so loud tonight": a city described.
+        if !switches, cityDescribed(request, s) { return .storyAboutIt }
         // "isso fica do outro lado da cidade, não tem nada mais perto não?": words after "cidade" that name no city.
         if !switches, let name = request.name, Lexer.words(name).filter(\.isWord).count > 2,
             lexicon.cities?.resolve([name, request.state].compactMap { $0 }.joined(separator: ", "), fuzzy: true)
@@ -137,4 +139,20 @@ extension Arbiter {
         }
         return nil
     }
+
+    /// Whether the city's name (or "the city") is the subject of a description: a copula right after it.
+    private func cityDescribed(_ request: CityRequest, _ s: Sentence) -> Bool {
+        let last = request.name.flatMap { Lexer.words($0).last(where: \.isWord)?.folded }
+        return s.words.indices.dropFirst().contains { i in
+            Arbiter.describingCopulas.contains(s.words[i].text.lowercased())
+                && (s.words[i - 1].folded == last
+                    || Arbiter.cityNouns.contains(s.words[i - 1])
+                        // ("any city is fine": which city, not one described.)
+                        && !(i >= 2 && ["any", "qualquer", "whatever", "whichever", "outra", "another"].contains(s.words[i - 2].folded)))
+        }
+    }
+
+    /// "is", "é", "was": a copula as typed ("e" alone is "and").
+    static let describingCopulas: Set<String> = ["is", "was", "é", "era", "foi", "'s", "seems", "parece", "tá", "está", "gets", "fica"]
+    static let cityNouns: WordSet = ["city", "cidade", "town", "place", "lugar"]
 }

@@ -97,7 +97,7 @@ struct Arbiter: SentenceReader {
         }
         switch intent {
         case .rate(let r):
-            if tellsAStory(s) || someoneElseGaveIt(s) || starsGoToSomethingElse(s) { return .storyAboutIt }
+            if ratingToldAbout(s) || someoneElseGaveIt(s) || starsGoToSomethingElse(s) { return .storyAboutIt }
             if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
             // "só com 4 estrelas pra cima", "at least 4 stars": a minimum is a pick's filter.
             if starsAreAMinimum(s) { return .slotOfAnotherClause }

@@ -17,6 +17,8 @@ enum EditWords {
         [
             "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
             "new place called", "a place called",
+            // "um tal de Bar da Dona Onça": a place known only by its name.
+            "um tal de", "uma tal de", "o tal do", "a tal da", "o tal de", "a tal de",
         ].map { ($0, true) })
     static let stops: WordSet = [
         "at", "em", "address", "endereco", "tags", "tag", "as", "categoria", "category", "with", "com",

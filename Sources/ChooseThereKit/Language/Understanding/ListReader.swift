@@ -286,7 +286,7 @@ struct ListReader: SentenceReader {
     /// What a list searches for: a vocabulary term (canonical), else the words as typed.
     func listQuery(_ s: inout Sentence) -> String? {
         // (A name keeps its small words: "Bode do Nô".)
-        let words = s.freeIndices.filter {
+        let candidates = s.freeIndices.filter {
             s.isInsideAName($0)
                 || !ListWords.queryFrame.contains(s.words[$0]) && !QuestionWords.all.contains(s.words[$0])
                     && !Fillers.isEdge(s.words[$0]) && !Fillers.placeNouns.contains(s.words[$0])
@@ -294,6 +294,21 @@ struct ListReader: SentenceReader {
                     && !(CommonWords.contains(s.words[$0]) && (s.words[$0].text.first?.isUppercase != true || Self.sentenceStart(s, $0))
                         && term(s, at: $0) == nil)
         }
+        // Only the list verb's own sentence, up to what it is for, is searched for ("chuva forte aqui. me mostra
+        // a lista…", "mostra minha lista pra eu conferir", "show my list so i can check it").
+        let verbAt = s.words.indices.first {
+            s.used[$0]
+                && (ListWords.showVerbs.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0])
+                    || ListWords.searchVerbs.contains(s.words[$0]))
+        }
+        let own = verbAt.flatMap { v in s.sentences.first { $0.contains(v) } } ?? 0..<s.count
+        let purpose = own.first { i in
+            i > (verbAt ?? s.count) && !s.isInsideAName(i)
+                && (PlaceWords.purposeOpeners.contains(s.words[i])
+                    || ["pra", "para", "so"].contains(s.words[i]) && i + 1 < s.count
+                        && ["eu", "i", "we", "a", "gente", "nos"].contains(s.words[i + 1]))
+        }
+        let words = candidates.filter { own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound) }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }

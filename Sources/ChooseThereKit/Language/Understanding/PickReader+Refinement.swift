@@ -58,6 +58,10 @@ extension PickReader {
         let markers = found.filter { m in
             m.range.count > 1 || !PickWords.weakMarkers.contains(s.words[m.range.lowerBound])
                 || sentenceOf(m.range.lowerBound) == found.first.map { sentenceOf($0.range.lowerBound) }
+        }.filter { m in
+            // ("way too much junk this week": "too" before what it makes more is no "also".)
+            !(m.range.count == 1 && s.words[m.range.lowerBound].folded == "too" && m.range.upperBound < s.count
+                && PickWords.madeTooMuch.contains(s.words[m.range.upperBound]))
         }
         let marker = markers.first
         // Words a filter reads too ("only well rated", "sem cebola") are left to the filters.

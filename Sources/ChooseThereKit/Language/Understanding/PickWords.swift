@@ -107,6 +107,11 @@ enum PickWords {
         "with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
         "bota", "coloca", "ideally", "preferably", "possible", "possivel", "preferencia", "tiver", "have",
     ]
+    /// After "too", what it makes more ("way too much junk", "too modern for us"): "too" is then no "also".
+    static let madeTooMuch: WordSet = [
+        "much", "many", "far", "expensive", "pricey", "late", "early", "long", "loud", "busy", "crowded", "heavy", "greasy", "modern",
+        "fancy", "noisy", "small", "big", "touristy", "cold", "hot", "spicy", "salty", "sweet", "hard", "tired", "full",
+    ]
     /// Refinement markers that put the new kinds in place of the old ones.
     static let replacing: WordSet = [
         "what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",

@@ -160,13 +160,21 @@ struct PlaceCommandReader: SentenceReader {
     func open(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
-        let verb = content.first(where: {
-            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora" && !opensAt(s, $0)
-                && (s.words[$0].folded != "open" || $0 == content.first || opensSomething(s, $0)) && term(s, at: $0 + 1) == nil
-        })
-        if hasFilePath(s) { return nil }
         let route = s.first(PlaceCommandWords.route)
         let app = s.first(PlaceCommandWords.apps)
+        // ("ooh that looks lovely. open their website": the first word of its own sentence.)
+        let words = s.words
+        let leadsItsSentence = { (i: Int) in
+            let start = (0..<i).last { words[$0].endsASentence }.map { $0 + 1 } ?? 0
+            return content.first { $0 >= start } == i
+        }
+        let verb = content.first(where: {
+            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora" && !opensAt(s, $0)
+                && (s.words[$0].folded != "open" || leadsItsSentence($0) || opensSomething(s, $0))
+                // ("open bars": bars that are open; "open Bar do Zé in maps": a name, with an app.)
+                && (term(s, at: $0 + 1) == nil || app != nil && $0 + 1 < s.count && s.words[$0 + 1].text.first?.isUppercase == true)
+        })
+        if hasFilePath(s) { return nil }
         let showIt =
             content.first.map {
                 ["show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see"].contains(s.words[$0])
@@ -178,9 +186,11 @@ struct PlaceCommandReader: SentenceReader {
                     && ["manda", "send", "joga", "abre", "open"].contains(s.words[a.range.lowerBound - 2])
             } ?? false
         // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
+        // (Alone in its own sentence: "how I go there? google maps please".)
+        let appSentence = app.flatMap { a in s.sentences.first { $0.contains(a.range.lowerBound) } } ?? 0..<s.count
         let onlyApp =
             app.map { a in
-                content.allSatisfy {
+                content.filter { appSentence.contains($0) }.allSatisfy {
                     a.range.contains($0) || PlaceWords.this.contains(s.words[$0])
                         || [
                             "show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see",
@@ -190,7 +200,18 @@ struct PlaceCommandReader: SentenceReader {
                         ].contains(s.words[$0])
                 }
             } ?? false
-        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp)) else { return nil }
+        // "can i get it on ifood?", "tem no ifood?": whether the pick is there, asked — it is opened there.
+        let askedThere =
+            app.map { a in
+                let end = (a.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+                let start = (0..<a.range.lowerBound).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+                return end < s.count && s.words[end].text.contains("?") && a.range.lowerBound >= 1
+                    && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])
+                    && (start..<a.range.lowerBound).contains {
+                        PlaceWords.this.contains(s.words[$0]) || ["tem", "has", "have"].contains(s.words[$0])
+                    }
+            } ?? false
+        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp || askedThere)) else { return nil }
         if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
         var chosen = app?.value
         if let app { s.use(app.range) }
@@ -225,19 +246,21 @@ struct PlaceCommandReader: SentenceReader {
                 PlaceCommandWords.beforeAnApp.contains(s.key(a.range.lowerBound - 1) ?? "")
                     ? max(0, a.range.lowerBound - 2) : a.range.lowerBound
             } ?? 0
-        // "manda o link do mapa que eu jogo no grupo", "the route so we can share it": what it is for names no place.
-        if let purpose = (cueAt..<max(cueAt, s.count - 1)).first(where: {
-            ["que", "q", "so", "pra", "para"].contains(s.words[$0])
-                && ["eu", "i", "we", "a", "gente", "ele", "ela", "they"].contains(s.words[$0 + 1])
-        }) {
+        // "manda o link do mapa que eu jogo no grupo", "the route so we can share it", "abre google maps para ir":
+        // what it is for names no place.
+        if let purpose = (cueAt..<max(cueAt, s.count - 1)).first(where: { opensAPurpose(s, $0) }) {
             s.use(purpose..<s.count)
         }
         let clauseStart = (0..<cueAt).last(where: { s.words[$0].kind == .punctuation }).map { $0 + 1 } ?? 0
-        let named = (0..<clauseStart).first {
-            !s.used[$0]
-                && (places.match(s.words, at: $0) != nil || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil)
-        }
-        var t = ref(target(&s, in: named != nil ? 0..<s.count : clauseStart..<s.count))
+        // ("abre o site deles, quero ver o cardápio antes": a later clause is no target either.)
+        let afterCue = max(cueAt, app?.range.upperBound ?? cueAt)
+        let clauseEnd = (afterCue..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+        let named =
+            (0..<clauseStart).first {
+                !s.used[$0]
+                    && (places.match(s.words, at: $0) != nil || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil)
+            } ?? (clauseEnd..<s.count).first { !s.used[$0] && places.match(s.words, at: $0) != nil }
+        var t = ref(target(&s, in: named != nil ? 0..<s.count : clauseStart..<clauseEnd))
         // "abre no mpas": a misspelt app, not a place called "mpas".
         if chosen == nil, case .name(let name)? = t, !name.contains(" "), places.stored(name) == nil,
             let fix = Repair.closest(Folding.key(name), lexicon),
@@ -249,6 +272,23 @@ struct PlaceCommandReader: SentenceReader {
             s.corrections.append(Correction(typed: name, read: fix))
         }
         return .open(target: t, app: chosen)
+    }
+
+    /// Whether word `i` opens what opening is for: "que eu jogo no grupo", "so we can share it", "para ir",
+    /// "que aí nem saio de casa".
+    private func opensAPurpose(_ s: Sentence, _ i: Int) -> Bool {
+        let w = s.words[i]
+        let next = s.words[i + 1]
+        if ["que", "q", "so", "pra", "para"].contains(w), ["eu", "i", "we", "a", "gente", "ele", "ela", "they"].contains(next) {
+            return true
+        }
+        // ("para ir" ends what is asked; "pra chegar no Jobi" still names where.)
+        if ["pra", "para"].contains(w), PlaceCommandWords.goingVerbs.contains(next),
+            i + 2 >= s.count || s.words[i + 2].kind == .punctuation
+        {
+            return true
+        }
+        return ["que", "q"].contains(w) && ["ai", "assim", "dai", "entao"].contains(next)
     }
 
     /// Whether the line asks for another pick or the next page in so many
@@ -289,7 +329,8 @@ struct PlaceCommandReader: SentenceReader {
         let like = asks && (s.key(s.count - 1) == "like" || s.key(s.count - 2) == "like") && namesAPlace(s)
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
-        guard verb != nil || phrase != nil || like || about != nil else { return nil }
+        let pickQuestion = s.first(PlaceCommandWords.pickQuestions)
+        guard verb != nil || phrase != nil || like || about != nil || pickQuestion != nil else { return nil }
         // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
         if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
             [
@@ -306,6 +347,10 @@ struct PlaceCommandReader: SentenceReader {
         if s.freeIndices.contains(where: {
             ListWords.history.contains(s.words[$0]) || MetaWords.log.contains(s.words[$0])
                 || MetaWords.settings.contains(s.words[$0]) || FavoritesWords.nouns.contains(s.words[$0])
+                // ("mostra minha lista pra eu conferir": the list itself.)
+                || ["list", "lista", "listinha"].contains(s.words[$0]) && $0 > 0
+                    && ["my", "minha", "the", "a", "our", "nossa"].contains(s.words[$0 - 1])
+                    && !($0 > 1 && ["on", "in", "from", "of", "na", "da", "no", "do", "em"].contains(s.words[$0 - 2]))
         }) {
             return nil
         }
@@ -315,6 +360,11 @@ struct PlaceCommandReader: SentenceReader {
             } else {
                 return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
             }
+        }
+        if let q = pickQuestion, verb == nil, phrase == nil {
+            s.use(q.range)
+            let known = s.words.indices.first { !s.used[$0] && places.match(s.words, at: $0) != nil }
+            return .show(target: known.flatMap { places.match(s.words, at: $0) }.map { .name($0.name) })
         }
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }

@@ -3,7 +3,7 @@
 enum PlaceWords {
     static let this: WordSet = [
         "this", "it", "that", "current", "here", "esse", "este", "essa", "esta",
-        "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its",
+        "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its", "their", "deles", "delas",
     ]
     static let thisPhrases = PhraseTable<Bool>(
         [

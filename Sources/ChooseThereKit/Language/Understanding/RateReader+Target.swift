@@ -107,8 +107,12 @@ extension RateReader {
             }
             return nil
         }
-        guard RateWords.deserving.contains(s.words[stars - 1]) else { return nil }
-        return capitalisedName(s, endingAt: stars - 1)
+        if RateWords.deserving.contains(s.words[stars - 1]) { return capitalisedName(s, endingAt: stars - 1) }
+        // ("Pastel do Japa nota 2. nunca mais piso lá": a name of two words or more opening its sentence, right before its stars.)
+        guard s.line.contains(where: \.isLowercase), let name = capitalisedName(s, endingAt: stars), name.count >= 2 else { return nil }
+        var head = name.lowerBound
+        if head > 0, ["o", "a", "the"].contains(s.words[head - 1]) { head -= 1 }
+        return head == 0 || s.words[head - 1].endsASentence ? name : nil
     }
 
     /// Two or more capitalised words opening a sentence, then "was", "foi"…
@@ -120,7 +124,14 @@ extension RateReader {
             // ("The Pizza was great": an article opens the sentence, it names nothing.)
             let start = ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[first]) ? first + 1 : first
             var end = start
-            while end < s.count, s.words[end].isWord, s.words[end].text.first?.isUppercase == true { end += 1 }
+            // ("Bar do Zé was great": a name's small words join it.)
+            while end < s.count, s.words[end].isWord,
+                s.words[end].text.first?.isUppercase == true
+                    || end > start && RateWords.nameJoiners.contains(s.words[end]) && end + 1 < s.count
+                        && s.words[end + 1].text.first?.isUppercase == true
+            {
+                end += 1
+            }
             // (Words shouted in capitals are no name: "BRASIL VENCEU e o bar foi perfeito".)
             guard end - start >= 2, end < s.count, RateWords.copulas.contains(s.words[end]),
                 !(start..<end).allSatisfy({ s.words[$0].text == s.words[$0].text.uppercased() }),

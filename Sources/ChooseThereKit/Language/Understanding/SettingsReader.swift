@@ -29,6 +29,11 @@ enum SettingWords {
     /// "let places repeat": repeats allowed.
     static let allow: WordSet = ["let", "allow", "permite", "permitir", "deixa", "pode", "can"]
     static let learning: WordSet = ["learning", "aprendizado", "learn", "aprender", "aprendendo"]
+    /// Words before "learning" that make it someone learning ("grandma is learning", "tô aprendendo"), as typed.
+    static let learnerBeing: Set<String> = [
+        "is", "am", "are", "was", "were", "i'm", "im", "she's", "he's", "we're", "they're", "been", "still", "está", "estou", "tá",
+        "tô", "estamos", "tamo", "ta", "tava", "estava",
+    ]
     static let language: WordSet = [
         "language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
         "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa",
@@ -123,7 +128,9 @@ struct SettingsReader: SentenceReader {
                         || SettingWords.log.contains(s.words[$0]))
             })
         let onOff: Bool? = turnedOff ? false : (has(SettingWords.on) ? true : nil)
-        if has(SettingWords.learning), let on = onOff { return .set(SettingRequest(key: .learning, value: on ? "on" : "off")) }
+        if has(SettingWords.learning), let on = onOff, learningIsTheSetting(s) {
+            return .set(SettingRequest(key: .learning, value: on ? "on" : "off"))
+        }
         // "tira esse da roleta": a place out of the draws, not the animation.
         if has(SettingWords.animation),
             !(words.contains(where: PlaceWords.this.contains) && !words.contains(where: { $0.hasPrefix("anima") })), let on = onOff
@@ -155,9 +162,36 @@ struct SettingsReader: SentenceReader {
             let asObject =
                 tail && at >= 1 && ["em", "in", "to", "pra", "para", "into", "pro"].contains(words[at - 1])
                 && (has(SettingWords.setVerbs) || at >= 2 && ["volta", "voltar", "back"].contains(words[at - 2]))
-            if has(SettingWords.language) || asObject { return .set(SettingRequest(key: .language, value: language)) }
+            // (Named where a setting names it — ending its clause, or right after "idioma", "in", "to" — and never
+            // the subject of a sentence about it: "portuguese has way too many verb tenses, even my language teacher agrees".)
+            let i = s.words.firstIndex { SettingWords.languages[$0.folded] != nil } ?? 0
+            let introduced =
+                i > 0
+                && (SettingWords.language.contains(s.words[i - 1]) || SettingWords.setVerbs.contains(s.words[i - 1])
+                    || ["em", "in", "to", "pra", "para", "into", "pro", ":"].contains(s.words[i - 1].folded))
+            if has(SettingWords.language) && (tail || introduced) || asObject {
+                return .set(SettingRequest(key: .language, value: language))
+            }
         }
         return nil
+    }
+
+    /// Whether "learning" names the setting, switched in its own clause ("turn learning off, I want it random"),
+    /// not someone learning ("Pedro stop laughing, grandma is learning", "tô aprendendo a cozinhar").
+    private func learningIsTheSetting(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard SettingWords.learning.contains(s.words[i]) else { return false }
+            if i > 0, SettingWords.learnerBeing.contains(s.words[i - 1].text.lowercased()) { return false }
+            var start = i
+            while start > 0, s.words[start - 1].kind != .punctuation { start -= 1 }
+            var end = i + 1
+            while end < s.count, s.words[end].kind != .punctuation { end += 1 }
+            return (start..<end).contains { j in
+                j != i
+                    && (SettingWords.on.contains(s.words[j]) || SettingWords.off.contains(s.words[j]) || s.isNegated(i)
+                        || ["para", "parar", "pare", "parasse", "deixa", "deixe", "chega"].contains(s.words[j].folded))
+            }
+        }
     }
 
     /// "set radius to 5km", "raio padrão 4km", "muda o raio pra cinco km".
@@ -180,7 +214,12 @@ struct SettingsReader: SentenceReader {
         {
             return .settings
         }
-        if let d = DistanceSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(d.value))) }
+        // ("raio de 2 km não acha nada. muda o raio pra 5 km": the value after the last set verb.)
+        let from = (s.words.indices.last { SettingWords.setVerbs.contains(s.words[$0]) } ?? 0)
+        let words = s.words
+        if let d = (from..<words.count).lazy.compactMap({ DistanceSlot.match(words, at: $0) }).first ?? DistanceSlot.firstMatch(in: words) {
+            return .set(SettingRequest(key: .radius, value: JSON.format(d.value)))
+        }
         if let n = NumberSlot.firstMatch(in: s.words) { return .set(SettingRequest(key: .radius, value: JSON.format(n.value))) }
         // A value that is no distance is kept as typed, for the reply to refuse.
         let rest = s.freeIndices.filter { !SettingWords.radiusFrame.contains(s.words[$0]) }

@@ -31,8 +31,14 @@ extension WhereReader {
         guard let resolver = lexicon.cities else { return nil }
         // After the last switch word first ("sai do rio e vai pra recife"), then anywhere.
         let lastIntro = switchIntros(s).last?.range.upperBound ?? 0
-        let afterIntro = knownCitySpan(s, from: lastIntro, resolver)
+        var afterIntro = knownCitySpan(s, from: lastIntro, resolver)
         guard lastIntro > 0 else { return afterIntro }
+        // ("just landed in porto alegre, so change the city please. floripa was lovely": the switch's own sentence first.)
+        if let own = s.sentences.first(where: { $0.contains(lastIntro - 1) }), let a = afterIntro, !own.contains(a.lowerBound),
+            let inOwn = knownCitySpan(s, from: own.lowerBound, resolver), own.contains(inOwn.lowerBound)
+        {
+            afterIntro = inOwn
+        }
         let anywhere = knownCitySpan(s, from: 0, resolver)
         // "muda pra Cidade do México": the switch word "cidade" may begin the name itself.
         if let a = afterIntro, let b = anywhere, b.contains(a.lowerBound), b.count > a.count { return b }

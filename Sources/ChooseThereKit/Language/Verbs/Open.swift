@@ -51,4 +51,7 @@ extension PlaceCommandWords {
         // Misheard by voice dictation: "open the root in ways".
         ("ways", .maps), ("wase", .maps),
     ])
+
+    /// Verbs of going or seeing after "pra"/"para": what opening is for ("abre google maps para ir").
+    static let goingVerbs: WordSet = ["ir", "ver", "chegar", "olhar", "conferir", "dar", "saber", "achar", "go", "see", "get", "check"]
 }

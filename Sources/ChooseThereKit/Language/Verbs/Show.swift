@@ -18,8 +18,8 @@ extension Verb {
             ["mostra", "mostra o Bar da Dona Onça", "mostra o 3", "detalhes"]
         ),
         triggers: {
-            PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors).union(["like"]
-            )
+            PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors)
+                .union(PlaceCommandWords.pickQuestions.anchors).union(["like"])
         })
 }
 
@@ -57,6 +57,18 @@ extension PlaceCommandWords {
             "does this place have", "do they have", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
             "me passa o endereço",
             "me conta mais desse lugar", "fala mais desse lugar",
+        ].map { ($0, true) })
+
+    /// Questions about the pick itself: what it is, how good, where and how far ("ok what is that place, never
+    /// heard of it", "is it any good? what are the ratings like", "este lugar onde fica?", "fica a quantos km
+    /// daqui?"). They point at the pick: only a name the list knows points elsewhere.
+    static let pickQuestions = PhraseTable<Bool>(
+        [
+            "what is that place", "what is this place", "what's that place", "whats that place", "what's this place",
+            "whats this place", "is it any good", "is it good", "is this place good", "is that place any good",
+            "what are the ratings like", "what are the reviews like", "how are the reviews", "how are the ratings", "how far is it",
+            "how far away is it", "how far is this place", "este lugar onde fica", "esse lugar onde fica", "onde fica esse lugar",
+            "onde fica este lugar", "fica a quantos km", "fica a quantos metros", "esse lugar e bom", "esse e bom",
         ].map { ($0, true) })
 
     /// Questions about a place's facts ("what's the address", "qual a nota do").

@@ -1,0 +1,91 @@
+// MARK: - A command said in a sentence of its own, after or before a story
+
+extension Parser {
+    /// Verbs a sentence of their own may say beside a story ("vou formatar o
+    /// computador amanhã. exporta minha lista pra …"): commands about the
+    /// list, its files and the settings, whose cue words a story never
+    /// needs. Never a pick, a rating or a question, whose filters, place or
+    /// verdict the story may hold ("a Bia é vegana. sorteia um romântico",
+    /// "Bar do Zé was great. 4 stars", "sushi bom existe? me mostra um").
+    static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite"]
+
+    /// The last sentence of a line, when it reads as a whole command and every
+    /// sentence before it is a story that asks nothing ("new machine all set up
+    /// finally. import my backup from D:\b.json and replace everything"). A
+    /// pronoun in it ("tira ele da minha lista") stands for a place another
+    /// sentence names; a command that deletes never guesses it.
+    ///
+    /// A first reading that took every word stands, unless it is this same
+    /// command and only the place it points at was missed.
+    func commandInItsOwnSentence(_ plain: Sentence, first: Understood?) -> Understood? {
+        let sentences = plain.sentences
+        guard sentences.count >= 2, sentences.count <= 4 else { return nil }
+        let firstClean = first.map { !$0.intent.isUnknown && $0.ignored.isEmpty } ?? false
+        // A deliberate refusal or question ("which Santa Cruz?", "please don't") stands.
+        if let first, case .unknown(_, _, let reason?) = first.intent, ![.repairedCommand, .doubted].contains(reason) { return nil }
+        // The command closes the line ("… no wait, merge" after it corrects it; "top 3" adds to it), and no
+        // sentence before it reads as a whole request of its own ("I'm in Brasília for two days."): they tell.
+        let at = sentences.count - 1
+        let last = sentences[at]
+        guard var read = understand(plain.text(last.lowerBound..<min(plain.count, last.upperBound + 1))), !read.intent.isUnknown,
+            read.ignored.isEmpty, Self.ownSentenceVerbs.contains(read.intent.name)
+        else { return nil }
+        for range in sentences.dropLast() {
+            let text = plain.text(range.lowerBound..<min(plain.count, range.upperBound + 1))
+            if let told = understand(text), !told.intent.isUnknown, told.ignored.isEmpty { return nil }
+        }
+        if firstClean, let first, first.intent.name != read.intent.name { return nil }
+        // "it", "ele", "that one": the place another sentence names.
+        let own = sentences[at]
+        let pronoun = own.contains { PlaceWords.this.contains(plain.words[$0]) }
+        let named = pronoun ? placeNamed(in: plain, outside: own) : nil
+        if let name = named, let bound = read.intent.pointed(at: .name(name)) {
+            read.intent = bound
+        } else if pronoun, read.intent.isRisky, read.intent.pointsAtCurrent {
+            // ("that pizza place closed. delete it": which place is not known; never the current pick on a guess.)
+            return nil
+        }
+        if firstClean, let first, first.intent == read.intent { return nil }
+        return read
+    }
+
+    /// A place's name in the words outside `own`: one the list knows, or a
+    /// run of two words or more typed with capitals ("o Sabor da Vila fechou de vez").
+    private func placeNamed(in s: Sentence, outside own: Range<Int>) -> String? {
+        let outside = s.words.indices.filter { !own.contains($0) }
+        for i in outside where s.words[i].isWord {
+            if let m = lexicon.places.match(s.words, at: i), m.end <= s.count, !own.overlaps(i..<m.end) { return m.name }
+        }
+        for i in outside where s.words[i].isWord && s.words[i].text.first?.isUppercase == true {
+            if s.words[i].folded == "i" { continue }
+            var end = i
+            while end < s.count, !own.contains(end), s.words[end].isWord,
+                s.words[end].text.first?.isUppercase == true
+                    || end > i && AddWords.nameParticles.contains(s.words[end]) && end + 1 < s.count
+                        && s.words[end + 1].text.first?.isUppercase == true
+            {
+                end += 1
+            }
+            // (Two words at least: "we went there at Easter. delete it" names no place.)
+            if end - i >= 2 { return s.text(i..<end) }
+        }
+        return nil
+    }
+}
+
+extension Intent {
+    /// This command pointed at `place` instead of the current pick, when it takes a place.
+    func pointed(at place: PlaceRef) -> Intent? {
+        switch self {
+        case .favorite(nil, let on): .favorite(target: place, on: on)
+        case .forget(nil, let confirmed): .forget(target: place, confirmed: confirmed)
+        case .show(nil): .show(target: place)
+        case .open(nil, let app): .open(target: place, app: app)
+        case .save(nil): .save(target: place)
+        default: nil
+        }
+    }
+
+    /// Whether this command points at the current pick (it takes a place and names none).
+    var pointsAtCurrent: Bool { pointed(at: .number(1)) != nil }
+}
