@@ -8,6 +8,8 @@ extension Parser {
     /// verdict the story may hold ("a Bia é vegana. sorteia um romântico",
     /// "Bar do Zé was great. 4 stars", "sushi bom existe? me mostra um").
     static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite"]
+    /// Their recognizers' bits in a `Triggers` mask.
+    static let ownSentenceBits: UInt64 = [Verb.importFile, .export, .forget, .set, .favorite].reduce(0) { $0 | Triggers.bit($1) }
 
     /// The last sentence of a line, when it reads as a whole command and every
     /// sentence before it is a story that asks nothing ("new machine all set up
@@ -21,6 +23,10 @@ extension Parser {
         let sentences = plain.sentences
         guard sentences.count >= 2, sentences.count <= 4 else { return nil }
         let firstClean = first.map { !$0.intent.isUnknown && $0.ignored.isEmpty } ?? false
+        // (A whole reading of another command stands, unread again.)
+        if firstClean, let first, !Self.ownSentenceVerbs.contains(first.intent.name) { return nil }
+        // (Nor is a last sentence read again without a cue word of one of these verbs: most lines are picks.)
+        guard let lastRange = sentences.last, Triggers.mask(Array(plain.words[lastRange])) & Self.ownSentenceBits != 0 else { return nil }
         // A deliberate refusal or question ("which Santa Cruz?", "please don't") stands.
         if let first, case .unknown(_, _, let reason?) = first.intent, ![.repairedCommand, .doubted].contains(reason) { return nil }
         // The command closes the line ("… no wait, merge" after it corrects it; "top 3" adds to it), and no
