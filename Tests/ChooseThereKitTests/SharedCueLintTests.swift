@@ -34,8 +34,8 @@ struct SharedCueLintTests {
         "edit,history,show": (["nota"], "a rating asked about (history), shown (show) or changed (edit, with its verb and value)"),
         "edit,open": (["link", "site", "website"], "'open the link' opens; 'change the site to…' edits with a value"),
         "edit,show": (
-            ["address", "endereco", "fica"],
-            "'what's the address', 'esse fica onde?' show; 'change the address to…' edits, with its verb and a value"
+            ["address", "endereco", "fica", "opening", "funcionamento"],
+            "'what's the address', 'esse fica onde?', 'opening hours?' show; 'change the address to…', 'opening hours 9-5' edit, with its verb and a value"
         ),
         "edit,tags": (["categoria", "category", "tags"], "'tags' alone lists the vocabulary; with a place and a value it edits"),
         "export,list,show": (

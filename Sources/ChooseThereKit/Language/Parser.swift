@@ -258,6 +258,7 @@ public struct Parser {
         for m in s.all(Fillers.phrases) { s.use(m.range) }
         let vocabulary = lexicon.vocabulary
         Arbiter.setCorrectedAside(&s) { vocabulary.canonical($0) != nil }
+        Arbiter.setUnchosenKindsAside(&s) { vocabulary.term(folded: $0) != nil }
         s.areas = Areas.setAside(&s)
     }
 

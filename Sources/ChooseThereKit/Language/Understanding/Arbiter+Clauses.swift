@@ -206,7 +206,7 @@ extension Arbiter {
         [
             "last week", "last month", "last year", "last night", "years ago", "ages ago", "yesterday", "semana passada",
             "mes passado", "ano passado", "ontem", "anos atras", "na epoca", "back in the day", "quando eu era", "when i was",
-            "quando eu morava", "quando morava", "when i lived", "when we lived", "quando a gente morava",
+            "quando eu morava", "quando morava", "when i lived", "when we lived", "quando a gente morava", "da outra vez", "na outra vez",
         ].map { ($0, true) })
 
     /// Whether a pick read from the line is a story: a time gone by, and no

@@ -7,7 +7,7 @@ extension Arbiter {
             "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
             "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
             "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
-            "pera", "perai", "pera ai", "nao pera",
+            "pera", "perai", "pera ai", "nao pera", "digo", "ou melhor", "or rather",
         ].map { ($0, true) })
 
     /// Sets aside what a correction takes back: the words before a
@@ -49,6 +49,44 @@ extension Arbiter {
         }
     }
 
+    /// Sets aside the kinds a line names but does not choose: when one kind
+    /// is chosen in so many words ("find me a steakhouse instead", "peruvian
+    /// it is", "try sushi first", "thai then"), the kinds of the other
+    /// clauses were someone's wish or the old plan ("my coworkers want pizza
+    /// again", "she wants sushi, i want pizza").
+    static func setUnchosenKindsAside(_ s: inout Sentence, isTerm: (String) -> Bool) {
+        let words = s.words
+        let clause = { (i: Int) -> Range<Int> in
+            let start = (0..<i).last { words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+            let end = (i..<words.count).first { words[$0].kind == .punctuation } ?? words.count
+            return start..<end
+        }
+        // Kinds wished for: nothing left out or dropped in their clause ("please avoid Thai", "forget thai then",
+        // "então sorvete nem pensar").
+        let terms = s.words.indices.filter { i in
+            !s.used[i] && words[i].isWord && isTerm(words[i].folded)
+                && !clause(i).contains {
+                    FilterWords.avoid.match(words, at: $0) != nil || PickWords.removeFilter.match(words, at: $0) != nil
+                }
+        }
+        guard terms.count >= 2 else { return }
+        let instead = s.all(Arbiter.insteadPhrases)
+        let chosen = terms.last { i in
+            let own = clause(i)
+            let next = i + 1 < s.count ? s.words[i + 1].folded : ""
+            return instead.contains { own.contains($0.range.lowerBound) } || ["then", "entao"].contains(next)
+                || next == "it" && i + 2 < s.count && s.words[i + 2].folded == "is"
+                || i > 0 && ["try", "tenta", "bora", "vamos", "entao"].contains(s.words[i - 1].folded)
+        }
+        guard let chosen else { return }
+        for m in instead where clause(chosen).contains(m.range.lowerBound) { s.use(m.range) }
+        let own = clause(chosen)
+        for i in terms where !own.contains(i) { s.use(i) }
+    }
+
+    /// Words that choose the kind of their clause over the others ("a steakhouse instead", "um italiano em vez disso").
+    static let insteadPhrases = PhraseTable<Bool>(
+        ["instead", "em vez disso", "ao inves disso", "no lugar disso", "em vez", "ao inves"].map { ($0, true) })
     /// Whether `words` hold the cue of a command that `before` does not name
     /// ("import x.json replace… no wait, merge" corrects the import's mode, not the command).
     private static func namesAnotherCommand(_ words: [Word], than before: [Word]) -> Bool {

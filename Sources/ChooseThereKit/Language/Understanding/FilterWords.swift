@@ -61,6 +61,7 @@ enum FilterWords {
             "pula", "pula o", "pula a", "pula os", "pula as", "dispensa", "dispensa o", "dispensa a", "deixa de fora",
             // Having had enough of a kind ("he's tired of Japanese food", "enjoei de pizza").
             "tired of", "sick of", "fed up with", "cansado de", "cansada de", "enjoei de", "enjoado de", "enjoada de", "chega de",
+            "enjoou de", "enjoou do", "enjoou da", "cansou de", "cansei de", "enjoamos de",
             // What cannot be eaten ("sou alérgico a frutos do mar", "lactose intolerant, so no ice cream").
             "allergic to", "alergico a", "alergica a", "alergico de", "alergica de", "alergia a", "alergia de", "intolerant to",
             "intolerante a", "can't eat", "cant eat", "cannot eat", "nao posso comer", "nao pode comer", "nao podemos comer",

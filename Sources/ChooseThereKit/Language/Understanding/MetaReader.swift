@@ -158,9 +158,13 @@ struct MetaReader: SentenceReader {
             let rest = (q + 1)..<s.count
             let head = rest.first { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }
             // (A command at the remark's head is asked: "why this one? another please", "…? switch city to Rio".)
+            // (A kind in a remark about another time is its story: "why this one? last time their curry paste tasted store-bought".)
+            let toldRemark = rest.contains {
+                Arbiter.pastTime.match(s.words, at: $0) != nil || Arbiter.storyMarkers.match(s.words, at: $0) != nil
+            }
             let asksMore =
                 rest.contains { i in
-                    term(s, at: i) != nil || PickWords.spin.contains(s.words[i]) || PickWords.findVerbs.contains(s.words[i])
+                    term(s, at: i) != nil && !toldRemark || PickWords.spin.contains(s.words[i]) || PickWords.findVerbs.contains(s.words[i])
                 }
                 || head.map { h in
                     PickWords.again.contains(s.words[h]) || PickWords.againPhrases.match(s.words, at: h) != nil

@@ -374,6 +374,8 @@ struct PlaceCommandReader: SentenceReader {
             "like", "what's", "whats", "what", "is", "have", "does", "please", "thanks", "see", "i'd",
             "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
             "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for",
+            // ("Poderia informar-me o endereço?", "can you tell me the hours": the asking, not a name.)
+            "informar", "informar-me", "informe", "diga", "dizer",
         ].contains(s.words[i]) && !s.isInsideAName(i) { s.use(i) }
         setChatterAside(&s)
         // ("achei. mostra o endereço": an interjection of its own before the verb's sentence names no place.)
@@ -384,6 +386,19 @@ struct PlaceCommandReader: SentenceReader {
             })
         {
             for i in before { s.use(i) }
+        }
+        // ("qual o endereço e telefone dessa?", "does it fit 25?": the facts asked, and how many we are, name no place.)
+        // (What "esse tem…?" asks about stays the question's: "esse tem estacionamento?".)
+        let asksWhatItHas =
+            phrase.map { p in
+                PlaceCommandWords.hasQuestions.contains(s.words[p.range].map(\.folded).joined(separator: " "))
+            } ?? false
+        // (Only asked: "esquece o preço, pode mostrar qualquer bar" drops a filter.)
+        let asked = s.words.contains { $0.text.contains("?") }
+        for i in s.freeIndices where asked && !asksWhatItHas && PlaceCommandWords.facts.contains(s.words[i]) && !s.isInsideAName(i) {
+            s.use(i)
+            if i + 1 < s.count, s.words[i + 1].number != nil, ["fit", "cabe", "cabem", "seats"].contains(s.words[i]) { s.use(i + 1) }
+            if i > 0, s.words[i - 1].number != nil, ["people", "pessoas"].contains(s.words[i]) { s.use(i - 1) }
         }
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first

@@ -3,7 +3,8 @@
 enum PlaceWords {
     static let this: WordSet = [
         "this", "it", "that", "current", "here", "esse", "este", "essa", "esta",
-        "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its", "their", "deles", "delas",
+        "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its", "their", "deles", "delas", "dessa",
+        "desta", "nessa", "nesta",
     ]
     static let thisPhrases = PhraseTable<Bool>(
         [

@@ -83,7 +83,7 @@ enum RateWords {
     /// Verbs that open a clause saying the place was visited ("back home", "voltamos pro hotel", "we went").
     static let arrivalVerbs: WordSet = [
         "back", "home", "went", "returned", "voltamos", "voltei", "chegamos", "cheguei", "fomos", "fui", "got", "made", "had",
-        "ate", "deu", "comemos", "comi", "jantamos", "jantei", "almocamos", "almocei",
+        "ate", "deu", "comemos", "comi", "jantamos", "jantei", "almocamos", "almocei", "retornamos", "retornei",
     ]
     static let arrivalLeads: WordSet = [
         "just", "finally", "ok", "so", "we", "i", "we're", "i'm", "were", "im", "ja", "enfim", "acabamos", "acabei", "de", "a", "gente",

@@ -36,6 +36,8 @@ extension RateWords {
         "give", "gave", "giving", "scored", "dei", "dou", "deu", "damos", "demos", "gets", "get",
         "deserves", "deserve", "deserved", "merece", "mereceu", "merecia", "leva", "levou",
         "ganha", "ganhou", "earns", "earned", "daria", "dariamos", "darei",
+        // Formally: "Atribuo cinco estrelas", "I award it four stars".
+        "atribuo", "atribuimos", "atribuiria", "award", "awarded",
     ])
 
     static let verbPhrases = PhraseTable<Bool>(

@@ -32,7 +32,15 @@ extension PlaceCommandWords {
 
     /// The show phrases that ask whether the place has something: a question only with its question mark.
     static let hasQuestions: Set<String> = [
-        "esse tem", "essa tem", "esse lugar tem", "does it have", "does this place have", "do they have",
+        "esse tem", "essa tem", "esse lugar tem", "does it have", "does this place have", "do they have", "esse aceita", "essa aceita",
+        "does it take", "do they take", "do they allow", "does it allow",
+    ]
+
+    /// A place's facts asked about beside a show cue ("o endereço e telefone dessa", "does it fit 25?"): never its name.
+    static let facts: WordSet = [
+        "telefone", "phone", "horario", "horarios", "hours", "funcionamento", "opening", "endereco", "address", "preco", "precos",
+        "prices", "cardapio", "menu", "rampa", "ramp", "stairs", "escada", "degrau", "pet", "pets", "dogs", "parking",
+        "estacionamento", "reviews", "avaliacoes", "fit", "cabe", "cabem", "people", "pessoas", "seats", "lugares",
     ]
 
     static let showPhrases = PhraseTable<Bool>(
@@ -56,7 +64,8 @@ extension PlaceCommandWords {
             "show me the address", "the address", "its address", "esse tem", "essa tem", "esse lugar tem", "does it have",
             "does this place have", "do they have", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
             "me passa o endereço",
-            "me conta mais desse lugar", "fala mais desse lugar",
+            "me conta mais desse lugar", "fala mais desse lugar", "fala mais dele", "fala mais dela", "me fala mais dele",
+            "me fala mais dela", "esse aceita", "essa aceita", "does it take", "do they take", "do they allow", "does it allow",
         ].map { ($0, true) })
 
     /// Questions about the pick itself: what it is, how good, where and how far ("ok what is that place, never
@@ -69,6 +78,7 @@ extension PlaceCommandWords {
             "what are the ratings like", "what are the reviews like", "how are the reviews", "how are the ratings", "how far is it",
             "how far away is it", "how far is this place", "este lugar onde fica", "esse lugar onde fica", "onde fica esse lugar",
             "onde fica este lugar", "fica a quantos km", "fica a quantos metros", "esse lugar e bom", "esse e bom",
+            "opening hours", "horario de funcionamento",
         ].map { ($0, true) })
 
     /// Questions about a place's facts ("what's the address", "qual a nota do").
