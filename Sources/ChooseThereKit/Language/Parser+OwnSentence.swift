@@ -31,6 +31,8 @@ extension Parser {
         if let first, case .unknown(_, _, let reason?) = first.intent, ![.repairedCommand, .doubted].contains(reason) { return nil }
         // The command closes the line ("… no wait, merge" after it corrects it; "top 3" adds to it), and no
         // sentence before it reads as a whole request of its own ("I'm in Brasília for two days."): they tell.
+        // (Its sentences are read on their own: what the line's look-ups remember is then theirs, forgotten after.)
+        defer { lexicon.line.clear() }
         let at = sentences.count - 1
         let last = sentences[at]
         guard var read = understand(plain.text(last.lowerBound..<min(plain.count, last.upperBound + 1))), !read.intent.isUnknown,

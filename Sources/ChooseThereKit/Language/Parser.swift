@@ -70,11 +70,7 @@ public struct Parser {
         // of it wins ("forgte Bar do Zé" is not a spin of bars).
         if let first, let offered = unsureRating(first, plain, repairedPlain(), understanding, trimmed) { return offered }
         // "vou formatar o computador amanhã. exporta minha lista pra …": a command in its own sentence beside a story.
-        if plain.hasSeveralSentences {
-            if let own = commandInItsOwnSentence(plain, first: first) { return own }
-            // (The sentences were read on their own: what the line's look-ups remember is theirs.)
-            lexicon.line.clear()
-        }
+        if plain.hasSeveralSentences, let own = commandInItsOwnSentence(plain, first: first) { return own }
         if let first, first.ignored.isEmpty, !first.intent.isUnknown { return first }
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }

@@ -55,6 +55,8 @@ extension Arbiter {
     /// clauses were someone's wish or the old plan ("my coworkers want pizza
     /// again", "she wants sushi, i want pizza").
     static func setUnchosenKindsAside(_ s: inout Sentence, isTerm: (String) -> Bool) {
+        // (Most lines choose nothing in so many words: nothing to weigh.)
+        guard s.words.contains(where: { Arbiter.choosingWords.contains($0) }) else { return }
         let words = s.words
         let clause = { (i: Int) -> Range<Int> in
             let start = (0..<i).last { words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
@@ -84,6 +86,8 @@ extension Arbiter {
         for i in terms where !own.contains(i) { s.use(i) }
     }
 
+    /// The words without which no kind is chosen in so many words.
+    static let choosingWords: WordSet = ["instead", "vez", "inves", "lugar", "then", "entao", "is", "try", "tenta", "bora", "vamos"]
     /// Words that choose the kind of their clause over the others ("a steakhouse instead", "um italiano em vez disso").
     static let insteadPhrases = PhraseTable<Bool>(
         ["instead", "em vez disso", "ao inves disso", "no lugar disso", "em vez", "ao inves"].map { ($0, true) })
