@@ -33,6 +33,13 @@ struct ArbiterRoundTwentyTwoTests {
         #expect(dessert.contains(#""tags":["açaí"]"#), "\(dessert)")
     }
 
+    /// "Same budget" keeps the price; it says no cheap tier (it was read as cheap).
+    @Test func sameBudgetKeepsThePrice() throws {
+        let json = try Self.explain("ok forget the beer. a lively steakhouse, same budget", after: ["spin lively craft beer expensive"])
+        #expect(!json.contains(#""price":1"#), "\(json)")
+        #expect(try Self.explain("something on a budget", after: []).contains(#""price":1"#))
+    }
+
     /// "digo" corrects the kind said before it.
     @Test func digoCorrects() throws {
         #expect(

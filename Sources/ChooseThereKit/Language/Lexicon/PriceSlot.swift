@@ -29,6 +29,12 @@ public enum PriceSlot: SlotExtractor {
         if let budget = smallBudget(words, at: i) { return budget }
         // ("tem cara de rede de shopping": "cara de" is a look, a face, never a price.)
         if w.folded == "cara", i + 1 < words.count, words[i + 1].folded == "de" { return nil }
+        // ("a lively steakhouse, same budget", "mesmo orçamento": the price kept, no tier said.)
+        if ["budget", "orcamento"].contains(w.folded), i > 0,
+            ["same", "mesmo", "that", "esse", "our", "nosso"].contains(words[i - 1].folded)
+        {
+            return nil
+        }
         // ("cara q noite", "cara, que fome": opening its clause and followed by what is exclaimed, it is "dude".)
         if w.folded == "cara", i == 0 || words[i - 1].kind == .punctuation,
             i + 1 < words.count, words[i + 1].text == "," || ["q", "que", "eu", "to", "ta", "mano"].contains(words[i + 1].folded)
