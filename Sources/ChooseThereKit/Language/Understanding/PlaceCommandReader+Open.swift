@@ -1,0 +1,157 @@
+// MARK: - open: the pick (or a named place) in a maps app, TripAdvisor, iFood or its site
+
+extension PlaceCommandReader {
+    func open(_ s: inout Sentence) -> Intent? {
+        let content = s.freeIndices
+        let route = s.first(PlaceCommandWords.route)
+        let app = s.first(PlaceCommandWords.apps)
+        // ("ooh that looks lovely. open their website": the first word of its own sentence.)
+        let words = s.words
+        let leadsItsSentence = { (i: Int) in
+            let start = (0..<i).last { words[$0].endsASentence }.map { $0 + 1 } ?? 0
+            return content.first { $0 >= start } == i
+        }
+        // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
+        let verb = content.first(where: {
+            PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora" && !opensAt(s, $0)
+                && (s.words[$0].folded != "open" || leadsItsSentence($0) || opensSomething(s, $0))
+                // ("open bars": bars that are open; "open Bar do Zé in maps": a name, with an app.)
+                && (term(s, at: $0 + 1) == nil || app != nil && $0 + 1 < s.count && s.words[$0 + 1].text.first?.isUppercase == true)
+        })
+        if hasFilePath(s) { return nil }
+        let showIt =
+            content.first.map {
+                ["show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see"].contains(s.words[$0])
+            }
+            ?? false
+            // "fechou, manda no waze": sent to an app named right after, wherever in the line.
+            || app.map { a in
+                a.range.lowerBound >= 2 && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])
+                    && ["manda", "send", "joga", "abre", "open"].contains(s.words[a.range.lowerBound - 2])
+            } ?? false
+        // An app named alone opens the pick there ("google maps", "show it on maps"), but not "near me from osm".
+        // (Alone in its own sentence: "how I go there? google maps please".)
+        let appSentence = app.flatMap { a in s.sentences.first { $0.contains(a.range.lowerBound) } } ?? 0..<s.count
+        let onlyApp =
+            app.map { a in
+                content.filter { appSentence.contains($0) }.allSatisfy {
+                    a.range.contains($0) || PlaceWords.this.contains(s.words[$0])
+                        || [
+                            "show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see",
+                            "view", "ver", "for",
+                            "link", "links", "page", "pagina",
+                            "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this",
+                        ].contains(s.words[$0])
+                }
+            } ?? false
+        // "can i get it on ifood?", "tem no ifood?": whether the pick is there, asked — it is opened there.
+        let askedThere =
+            app.map { a in
+                let end = (a.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+                let start = (0..<a.range.lowerBound).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+                return end < s.count && s.words[end].text.contains("?") && a.range.lowerBound >= 1
+                    && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])
+                    && (start..<a.range.lowerBound).contains {
+                        PlaceWords.this.contains(s.words[$0]) || ["tem", "has", "have"].contains(s.words[$0])
+                    }
+            } ?? false
+        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp || askedThere)) else { return nil }
+        if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
+        var chosen = app?.value
+        if let app { s.use(app.range) }
+        // "manda o link do mapa", "the google maps link": the link of the app named beside it.
+        if app?.value == .link, let named = s.all(PlaceCommandWords.apps, free: true).first(where: { $0.value != .link }) {
+            chosen = named.value
+            s.use(named.range)
+        }
+        if let verb {
+            s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
+            // "open the route on google maps": the route is what is opened, not a place's name ("root": misheard).
+            for i in s.freeIndices where ["route", "directions", "rota", "root"].contains(s.words[i]) { s.use(i) }
+        }
+        if let route { s.use(route.range); chosen = chosen ?? .maps }
+        for i in s.freeIndices
+        where [
+            "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
+            "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
+            // (A ride is no app a place opens in: "how do we get there? uber".)
+            "uber", "taxi", "cab",
+        ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])
+            // (Not inside a name: "abre o Bar do Zé no mapa".)
+            && !(i > 0 && i + 1 < s.count && s.words[i - 1].text.first?.isUppercase == true
+                && s.words[i + 1].text.first?.isUppercase == true)
+        {
+            s.use(i)
+        }
+        // "perfect. route pls", "fechou, como chego lá?": an earlier clause is no target unless it names a place.
+        let cueAt =
+            [verb, route?.range.lowerBound].compactMap { $0 }.min()
+            ?? app.map { a in
+                PlaceCommandWords.beforeAnApp.contains(s.key(a.range.lowerBound - 1) ?? "")
+                    ? max(0, a.range.lowerBound - 2) : a.range.lowerBound
+            } ?? 0
+        // "manda o link do mapa que eu jogo no grupo", "the route so we can share it", "abre google maps para ir":
+        // what it is for names no place.
+        if let purpose = (cueAt..<max(cueAt, s.count - 1)).first(where: { opensAPurpose(s, $0) }) {
+            s.use(purpose..<s.count)
+        }
+        let clauseStart = (0..<cueAt).last(where: { s.words[$0].kind == .punctuation }).map { $0 + 1 } ?? 0
+        // ("abre o site deles, quero ver o cardápio antes": a later clause is no target either.)
+        let afterCue = max(cueAt, app?.range.upperBound ?? cueAt)
+        let clauseEnd = (afterCue..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+        let named =
+            (0..<clauseStart).first {
+                !s.used[$0]
+                    && (places.match(s.words, at: $0) != nil || OrdinalSlot.match(s.words, at: $0) != nil || s.words[$0].number != nil)
+            } ?? (clauseEnd..<s.count).first { !s.used[$0] && places.match(s.words, at: $0) != nil }
+        var t = ref(target(&s, in: named != nil ? 0..<s.count : clauseStart..<clauseEnd))
+        // "abre no mpas": a misspelt app, not a place called "mpas".
+        if chosen == nil, case .name(let name)? = t, !name.contains(" "), places.stored(name) == nil,
+            let fix = Repair.closest(Folding.key(name), lexicon),
+            let app = PlaceCommandWords.apps.match(
+                [Word(kind: .word, text: fix, folded: fix, range: name.startIndex..<name.endIndex)], at: 0)
+        {
+            chosen = app.value
+            t = nil
+            s.corrections.append(Correction(typed: name, read: fix))
+        }
+        return .open(target: t, app: chosen)
+    }
+
+    /// Whether word `i` opens what opening is for: "que eu jogo no grupo", "so we can share it", "para ir",
+    /// "que aí nem saio de casa".
+    private func opensAPurpose(_ s: Sentence, _ i: Int) -> Bool {
+        let w = s.words[i]
+        let next = s.words[i + 1]
+        if ["que", "q", "so", "pra", "para"].contains(w), ["eu", "i", "we", "a", "gente", "ele", "ela", "they"].contains(next) {
+            return true
+        }
+        // ("para ir" ends what is asked; "pra chegar no Jobi" still names where.)
+        if ["pra", "para"].contains(w), PlaceCommandWords.goingVerbs.contains(next),
+            i + 2 >= s.count || s.words[i + 2].kind == .punctuation
+        {
+            return true
+        }
+        return ["que", "q"].contains(w) && ["ai", "assim", "dai", "entao"].contains(next)
+    }
+
+    /// "o google diz q abre as 6", "it opens at noon": when a place opens, not a command.
+    private func opensAt(_ s: Sentence, _ i: Int) -> Bool {
+        // ("esse só abre 7h", "opens 6pm": an hour right after.)
+        if i + 1 < s.count, s.words[i + 1].text.first?.isNumber == true { return true }
+        guard let next = s.key(i + 1),
+            ["as", "at", "ate", "till", "until", "from", "a", "cedo", "tarde", "amanha", "tomorrow"].contains(next)
+        else { return false }
+        return ["cedo", "tarde", "amanha", "tomorrow"].contains(next)
+            || i + 2 < s.count
+                && (s.words[i + 2].number != nil || ["partir", "noon", "midnight", "meio", "meia"].contains(s.words[i + 2]))
+    }
+
+    /// "Gero, open it in maps": `open` followed by what it opens.
+    private func opensSomething(_ s: Sentence, _ i: Int) -> Bool {
+        guard let next = s.key(i + 1) else { return false }
+        return ["it", "this", "that", "the", "in", "on", "up", "with"].contains(next)
+            || PlaceCommandWords.apps.match(s.words, at: i + 1) != nil
+            || places.match(s.words, at: i + 1) != nil
+    }
+}
