@@ -64,18 +64,11 @@ extension Parser {
         for i in outside where s.words[i].isWord {
             if let m = lexicon.places.match(s.words, at: i), m.end <= s.count, !own.overlaps(i..<m.end) { return m.name }
         }
-        for i in outside where s.words[i].isWord && s.words[i].text.first?.isUppercase == true {
+        for i in outside where CapitalisedName.isCapital(s.words[i]) {
             if s.words[i].folded == "i" { continue }
-            var end = i
-            while end < s.count, !own.contains(end), s.words[end].isWord,
-                s.words[end].text.first?.isUppercase == true
-                    || end > i && AddWords.nameParticles.contains(s.words[end]) && end + 1 < s.count
-                        && s.words[end + 1].text.first?.isUppercase == true
-            {
-                end += 1
-            }
+            let name = CapitalisedName.run(s.words, from: i, while: { !own.contains($0) })
             // (Two words at least: "we went there at Easter. delete it" names no place.)
-            if end - i >= 2 { return s.text(i..<end) }
+            if name.count >= 2 { return s.text(name) }
         }
         return nil
     }

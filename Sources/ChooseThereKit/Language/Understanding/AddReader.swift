@@ -12,10 +12,6 @@ enum AddWords {
             "to my places", "to my spots", "to my saved places", "to our places", "nos meus lugares", "aos meus lugares",
             "nos lugares", "pros meus lugares",
         ].map { ($0, true) })
-    /// The small words inside a place's name ("Bar *do* Zé", "Casa *de* Pedra", "Joe*'s*").
-    static let nameParticles: WordSet = [
-        "do", "da", "dos", "das", "de", "di", "del", "la", "le", "e", "&", "and", "of", "the", "'s", "s", "n",
-    ]
     /// What introduces a place's kind ("it's a bar", "é boteco", "categoria padaria").
     static let kindIntro: WordSet = [
         "it's", "its", "it", "is", "e", "a", "an", "um", "uma", "as", "como", "category", "categoria",
@@ -108,16 +104,16 @@ struct AddReader: SentenceReader {
     /// name's words capitalised (or a name's small words), at least one of
     /// them no kind of food ("add Japanese too" adds a filter, not a place).
     private func typedName(_ s: Sentence, after verb: Int) -> Bool {
-        guard s.line != s.line.uppercased() else { return false }
+        guard !CapitalisedName.isShouted(s) else { return false }
         var i = verb + 1
         while i < s.count, AddWords.beforeName.contains(s.words[i]), s.words[i].text.first?.isUppercase != true { i += 1 }
-        guard i < s.count, s.words[i].isWord, s.words[i].text.first?.isUppercase == true else { return false }
+        guard i < s.count, CapitalisedName.isCapital(s.words[i]) else { return false }
         var sawName = false
         while i < s.count, s.words[i].kind != .punctuation, !EditWords.stops.contains(s.words[i]) {
             let w = s.words[i]
             if w.text.first?.isUppercase == true {
                 if term(s, at: i) == nil, !FilterWords.generic.contains(w) { sawName = true }
-            } else if !AddWords.nameParticles.contains(w) {
+            } else if !CapitalisedName.joiners.contains(w) {
                 break  // the name ends where the sentence goes on ("… to my list")
             }
             i += 1

@@ -92,18 +92,11 @@ extension SentenceReader {
     func capitalisedRun(_ s: Sentence, after v: Int) -> Range<Int>? {
         var j = v + 1
         if j < s.count, ["o", "a", "the"].contains(s.words[j]) { j += 1 }
-        guard j < s.count, s.isFree(j), s.words[j].isWord, s.words[j].text.first?.isUppercase == true,
-            !PlaceWords.this.contains(s.words[j]), s.line != s.line.uppercased()
+        guard j < s.count, s.isFree(j), CapitalisedName.isCapital(s.words[j]),
+            !PlaceWords.this.contains(s.words[j]), !CapitalisedName.isShouted(s)
         else { return nil }
-        var end = j
-        while end < s.count, s.isFree(end) || !s.used[end] && AddWords.nameParticles.contains(s.words[end]),
-            s.words[end].text.first?.isUppercase == true
-                || end > j && AddWords.nameParticles.contains(s.words[end]) && end + 1 < s.count
-                    && s.words[end + 1].text.first?.isUppercase == true
-        {
-            end += 1
-        }
-        return j..<end
+        return CapitalisedName.run(
+            s.words, from: j, while: { s.isFree($0) || !s.used[$0] && CapitalisedName.joiners.contains(s.words[$0]) })
     }
 
     /// Whether word `i` begins a sentence (after ".", "!", "?"), where any word has a capital.

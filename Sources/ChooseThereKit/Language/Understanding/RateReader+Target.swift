@@ -119,19 +119,12 @@ extension RateReader {
     /// ("Bánh Mì Cô Ba was incredible, 5 stars", "Casa Azul foi ótimo"): the
     /// place told of, when one of its words is no food and no everyday word.
     func nameBeforeCopula(_ s: Sentence) -> Range<Int>? {
-        guard s.line != s.line.uppercased() else { return nil }
+        guard !CapitalisedName.isShouted(s) else { return nil }
         for first in s.words.indices where Self.sentenceStart(s, first) {
             // ("The Pizza was great": an article opens the sentence, it names nothing.)
             let start = ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[first]) ? first + 1 : first
-            var end = start
             // ("Bar do Zé was great": a name's small words join it.)
-            while end < s.count, s.words[end].isWord,
-                s.words[end].text.first?.isUppercase == true
-                    || end > start && RateWords.nameJoiners.contains(s.words[end]) && end + 1 < s.count
-                        && s.words[end + 1].text.first?.isUppercase == true
-            {
-                end += 1
-            }
+            let end = CapitalisedName.run(s.words, from: start).upperBound
             // (Words shouted in capitals are no name: "BRASIL VENCEU e o bar foi perfeito".)
             guard end - start >= 2, end < s.count, RateWords.copulas.contains(s.words[end]),
                 !(start..<end).allSatisfy({ s.words[$0].text == s.words[$0].text.uppercased() }),
@@ -153,15 +146,8 @@ extension RateReader {
             while j < s.count, ["no", "na", "ao", "a", "o", "em", "to", "the", "at"].contains(s.words[j]) { j += 1 }
             // ("fui no bar do zé": a place of the list, however it is typed.)
             if let m = places.match(s.words, at: j) { return j..<m.end }
-            var end = j
-            while end < s.count, s.words[end].isWord,
-                s.words[end].text.first?.isUppercase == true
-                    || end > j && RateWords.nameJoiners.contains(s.words[end])
-                        && end + 1 < s.count && s.words[end + 1].text.first?.isUppercase == true
-            {
-                end += 1
-            }
-            if end > j { return j..<end }
+            let name = CapitalisedName.run(s.words, from: j)
+            if !name.isEmpty { return name }
             // Written lower case, a name is joined like one ("fui no bar do zé", "fomos na casa da vó").
             var stop = j
             while stop < s.count, stop < j + 5, s.words[stop].isWord { stop += 1 }
@@ -177,14 +163,7 @@ extension RateReader {
 
     /// The capitalised words (joined by "do", "na", "of"…) that end before `end`.
     func capitalisedName(_ s: Sentence, endingAt end: Int) -> Range<Int>? {
-        var start = end
-        while start > 0, s.words[start - 1].isWord, !s.used[start - 1],
-            s.words[start - 1].text.first?.isUppercase == true
-                || RateWords.nameJoiners.contains(s.words[start - 1]) && start - 2 >= 0
-                    && s.words[start - 2].text.first?.isUppercase == true
-        {
-            start -= 1
-        }
+        let start = CapitalisedName.run(s.words, endingAt: end, while: { !s.used[$0] }).lowerBound
         // (Not a lone capital that opens the sentence: "Esse merece 5".)
         guard start < end, !(end - start == 1 && (start == 0 || s.words[start - 1].endsASentence)) else { return nil }
         return start..<end

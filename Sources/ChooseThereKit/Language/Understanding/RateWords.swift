@@ -3,11 +3,9 @@
 enum RateWords {
     /// Verbs by which a place deserves its stars ("o Boi na Brasa merece 5 estrelas").
     static let deserving: WordSet = ["merece", "deserves", "deserve", "gets", "earns", "vale", "leva", "ganha", "worth"]
-    /// Small words inside a place's name ("Boi na Brasa", "Bar do Zé", "House of Pies").
-    static let nameJoiners: WordSet = ["do", "da", "de", "dos", "das", "na", "no", "of"]
-    /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
     /// Verbs that tell what a place was like ("Casa Azul *was* great", "o Jobi *foi* ótimo").
     static let copulas: WordSet = ["was", "is", "were", "foi", "tava", "estava", "has", "had"]
+    /// Verbs of going somewhere, before the place's name ("fui no Cantina Nona").
     static let wentTo: WordSet = [
         "fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos", "foi", "comi", "jantei", "almocei",
         "dined", "lunched", "had",

@@ -116,15 +116,11 @@ struct Sentence {
         return runs
     }
 
-    /// `range` without fillers and punctuation at either end.
     /// Whether word `i` belongs to a name typed with its capitals, joined by a
     /// small word ("Bode do Nô", "Padoca do Zé": "do" and "Nô" are the name's).
-    func isInsideAName(_ i: Int) -> Bool {
-        let capital = { (j: Int) in j >= 0 && j < self.count && self.words[j].isWord && self.words[j].text.first?.isUppercase == true }
-        if capital(i) { return capital(i - 1) || i >= 2 && RateWords.nameJoiners.contains(words[i - 1]) && capital(i - 2) }
-        return RateWords.nameJoiners.contains(words[i]) && capital(i - 1) && capital(i + 1) && i > 1
-    }
+    func isInsideAName(_ i: Int) -> Bool { CapitalisedName.contains(words, i) }
 
+    /// `range` without fillers and punctuation at either end.
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lo = range.lowerBound, hi = range.upperBound
         while lo < hi, words[lo].kind == .punctuation || Fillers.isEdge(words[lo]) { lo += 1 }
