@@ -20,9 +20,11 @@ extension Parser {
     /// A first reading that took every word stands, unless it is this same
     /// command and only the place it points at was missed.
     func commandInItsOwnSentence(_ plain: Sentence, first: Understood?) -> Understood? {
-        let sentences = plain.sentences
+        let sentences = Self.parts(of: plain)
         guard sentences.count >= 2, sentences.count <= 4 else { return nil }
         let firstClean = first.map { !$0.intent.isUnknown && $0.ignored.isEmpty } ?? false
+        // (Clauses of one sentence are weighed only when the line as a whole was not read: "yes, forget Cervantes" stands.)
+        if firstClean, !plain.hasSeveralSentences { return nil }
         // (A whole reading of another command stands, unread again.)
         if firstClean, let first, !Self.ownSentenceVerbs.contains(first.intent.name) { return nil }
         // (Nor is a last sentence read again without a cue word of one of these verbs: most lines are picks.)
@@ -55,6 +57,17 @@ extension Parser {
         }
         if firstClean, let first, first.intent == read.intent { return nil }
         return read
+    }
+
+    /// The line's sentences; one sentence is cut at its last comma ("o Boteco
+    /// do Gordo fechou, tira ele da lista": a story, then the command).
+    private static func parts(of s: Sentence) -> [Range<Int>] {
+        let sentences = s.sentences
+        guard sentences.count == 1, let only = sentences.first,
+            let comma = only.last(where: { s.words[$0].text == "," || s.words[$0].text == ";" }), comma > only.lowerBound,
+            comma + 1 < only.upperBound
+        else { return sentences }
+        return [only.lowerBound..<comma, (comma + 1)..<only.upperBound]
     }
 
     /// A place's name in the words outside `own`: one the list knows, or a

@@ -70,7 +70,11 @@ public struct Parser {
         // of it wins ("forgte Bar do Zé" is not a spin of bars).
         if let first, let offered = unsureRating(first, plain, repairedPlain(), understanding, trimmed) { return offered }
         // "vou formatar o computador amanhã. exporta minha lista pra …": a command in its own sentence beside a story.
-        if plain.hasSeveralSentences, let own = commandInItsOwnSentence(plain, first: first) { return own }
+        if plain.hasSeveralSentences || plain.words.contains(where: { $0.text == "," || $0.text == ";" }),
+            let own = commandInItsOwnSentence(plain, first: first)
+        {
+            return own
+        }
         if let first, first.ignored.isEmpty, !first.intent.isUnknown { return first }
         // A deliberate refusal or question ("not a place", "which Santa Cruz?") stands as it is.
         if let first, case .unknown(_, _, let reason?) = first.intent, reason != .needsStars { return first }
@@ -91,7 +95,12 @@ public struct Parser {
                     first == nil || first!.intent.isUnknown
                         || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb || slips)
                 {
-                    return understood(offered(intent, line: trimmed), r)
+                    // (A changing command whose own word leads the line, misspelt, is typed as a command:
+                    // "lerning off", "imoprt friends.json"; one guessed from a word inside a story is only offered.)
+                    let leadRepaired =
+                        !r.hasSeveralSentences && second.ignored.isEmpty
+                        && (r.words.first.map { lead in r.corrections.contains { $0.read == lead.folded } } ?? false)
+                    return understood(offered(intent, line: trimmed, leadRepaired: leadRepaired), r)
                 }
                 return nil
             }
@@ -261,14 +270,16 @@ public struct Parser {
     /// A reading found only after repairing typos: harmless commands run,
     /// the rest (and quitting) are offered, never run on a guess — saving a
     /// place too ("apaga a luz da sala" is no "salva").
-    private func offered(_ intent: Intent, line: String) -> Intent {
+    private func offered(_ intent: Intent, line: String, leadRepaired: Bool = false) -> Intent {
         switch intent {
         case .quit, .unknown:
             return .unknown(text: line, suggestion: nil)
         case .save:
             return .unknown(text: line, suggestion: intent.command, reason: .repairedCommand)
         default:
-            return intent.isRisky ? .unknown(text: line, suggestion: intent.command, reason: .repairedCommand) : intent
+            // (A guessed spelling never changes anything: "Blog de comida aqui… nunca provei" is no "log off".)
+            return intent.isRisky || intent.changesSomething && !leadRepaired
+                ? .unknown(text: line, suggestion: intent.command, reason: .repairedCommand) : intent
         }
     }
 }

@@ -27,6 +27,8 @@ public enum DistanceSlot: SlotExtractor {
             let unitKey = words.key(afterNumber), let unit = units[unitKey]
         else { return nil }
         if !unit.takesArticle, afterNumber == j + 1, NumberSlot.articles.contains(words[j]) { return nil }
+        // ("um quilo" said for a kilometre; "restaurante a quilo" is paid by weight.)
+        if unitKey.hasPrefix("quilo"), afterNumber == j + 1, words.key(j) == "a" { return nil }
         var value = count
         if unit.factor == metre, afterNumber == j + 1, let thousands = NumberText.thousandsValue(words[j].text) {
             value = thousands  // "1.000 m", "2.500 metros"
@@ -87,10 +89,11 @@ public enum DistanceSlot: SlotExtractor {
         var table: [String: Unit] = [:]
         for w in [
             "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "quilometro", "quilometros",
-            "kilometro", "kilometros", "quilo", "quilos",
+            "kilometro", "kilometros",
         ] {
             table[w] = Unit(factor: 1, takesArticle: true)
         }
+        for w in ["quilo", "quilos"] { table[w] = Unit(factor: 1, takesArticle: true) }
         table["k"] = Unit(factor: 1, takesArticle: false)
         for w in ["meter", "meters", "metre", "metres", "metro", "metros"] { table[w] = Unit(factor: metre, takesArticle: true) }
         for w in ["m", "mt", "mts"] { table[w] = Unit(factor: metre, takesArticle: false) }

@@ -60,6 +60,12 @@ public enum MatchSlot: SlotExtractor {
         if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a"].contains(key) {
             k += key == "a" && words.key(k + 1) == "gente" ? 2 : 1
         }
+        // ("what i was hoping for", "o que eu tava esperando".)
+        if let key = words.key(k), ["was", "were", "tava", "estava", "estavamos"].contains(key),
+            words.key(k + 1).map({ askedVerbs.contains($0) }) == true
+        {
+            k += 1
+        }
         // ("o que eu tinha pedido", "what we had asked for".)
         if let key = words.key(k), ["tinha", "tinhamos", "had", "havia"].contains(key),
             words.key(k + 1).map({ askedVerbs.contains($0) }) == true
@@ -76,6 +82,7 @@ public enum MatchSlot: SlotExtractor {
     static let askedVerbs: WordSet = [
         "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
         "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos", "pedido", "pedida",
+        "hoping", "imagined", "esperando", "imaginava", "imaginei",
     ]
 
     /// Words that may come before the cue in the phrase.
@@ -86,7 +93,7 @@ public enum MatchSlot: SlotExtractor {
             "no", "not", "never", "wasn't", "isn't", "didn't", "wasnt", "isnt", "didnt",
             "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
             "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
-            "exactly", "just", "precisely", "exatamente", "era", "were", "wasnt", "totalmente", "mesmo",
+            "exactly", "just", "precisely", "exatamente", "era", "were", "wasnt", "totalmente", "mesmo", "really", "quite",
         ].map(Lexer.fold))
 
     /// Words that may follow the cue in the phrase.

@@ -100,7 +100,8 @@ extension Negation {
             // "why not sushi?", "por que não um japonês?": a suggestion, nothing left out.
             "why not", "por que não", "por que nao", "pq não", "pq nao", "porque não", "porque nao",
             // Stopping somewhere is visiting it ("I'd stop there again", "would stop by again").
-            "stop by", "stop there", "stop in", "stop at", "stop here", "stopping by",
+            "stop by", "stop there", "stop in", "stop at", "stop here", "stopping by", "stop again", "stop back", "stopped by",
+            "stop off", "stop over",
             "sem dúvida", "sem dúvidas", "sem sombra de dúvida", "sem sombra de dúvidas", "sem falta", "sem pensar",
             "sem pensar duas vezes", "sem problema", "sem problemas", "sem reclamação", "sem reclamações",
             "sem igual", "não tenho dúvida", "não tenho dúvidas", "não há dúvida", "não resta dúvida",
@@ -130,6 +131,9 @@ extension Negation {
             "ainda assim", "apesar", "e", "porque", "pq", "pois", "por isso", "então", "entretanto", "aliás",
             // "my friends aren't so I need vegan options": "so" before a new subject starts a clause.
             "so i", "so we", "so you", "so my", "so i'll", "so we'll", "so i'd", "so we'd", "entao eu", "entao a gente",
+            // "i have nothing saved here so look on openstreetmap for gaucho food": "so" before a request starts one too.
+            "so look", "so search", "so find", "so pick", "so spin", "so show", "so just", "so please", "so let's", "so lets",
+            "so can you", "so could you", "so give", "so get",
         ].map { ($0, true) })
 
     /// After a negation and some content, these start a new clause even

@@ -66,8 +66,8 @@ extension ReturnIntent {
     enum Hedge: Sendable, Equatable {
         /// Doubt: the answer is unclear whatever was said.
         case doubt
-        /// Leans one way: unclear when the statement is positive, no when
-        /// negative (`probably not` = no, `probably` = ask).
+        /// Leans one way (`probably`, `probably not`): a lean is no answer,
+        /// so the rating asks either way.
         case leaning
         /// A condition: `if`, `se`, `unless` (not `even if`, `nem se`).
         case condition

@@ -19,6 +19,8 @@ enum Shorthand {
         "cuz": "because", "coz": "because", "bc": "because", "thx": "thanks", "tnx": "thanks", "tonite": "tonight",
         "2nite": "tonight", "2day": "today", "b4": "before", "ppl": "people", "bday": "birthday", "plz": "please",
         "pls": "please", "pleeease": "please", "lil": "little", "somewher": "somewhere", "anywher": "anywhere",
+        "othr": "other", "opn": "open", "wher": "where",
+        "bout": "about",
         // Portuguese
         "qro": "quero", "qero": "quero", "d": "de", "mt": "muito", "mto": "muito", "mta": "muita", "mtos": "muitos",
         "mtas": "muitas", "n": "nao", "agr": "agora", "otro": "outro", "otra": "outra", "hj": "hoje", "tb": "tambem",
@@ -26,7 +28,8 @@ enum Shorthand {
         "brigado": "obrigado", "td": "tudo", "tds": "todos", "qdo": "quando", "qnd": "quando", "p/": "pra", "c/": "com",
         "s/": "sem", "blz": "beleza", "ngm": "ninguem", "vdd": "verdade", "aki": "aqui", "aq": "aqui", "dps": "depois",
         "vc": "voce", "vcs": "voces", "ce": "voce", "kd": "cade", "qq": "qualquer", "qlqr": "qualquer", "qlq": "qualquer",
-        "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor",
+        "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor", "qqr": "qualquer", "daki": "daqui", "axa": "acha",
+        "fexado": "fechado", "fexou": "fechou", "neh": "ne",
         // Spanish words visitors mix in ("algo cerca de acá", "4 estrellas", "estamos en Lagoa ahora").
         "estrellas": "estrelas", "estrella": "estrela", "cerca": "perto", "aca": "aqui", "ahora": "agora", "quiero": "quero",
         "muy": "muito", "bueno": "bom", "buena": "boa", "caminando": "andando", "hoy": "hoje",

@@ -31,8 +31,11 @@ struct AddReader: SentenceReader {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
         // (It may lead a sentence of its own: "nenhuma dessas. adiciona a Padaria Estrela do Norte".)
+        // (After a place named with "called" in a clause of its own: "conheci uma padaria chamada Pão da Vila, adiciona…".)
+        let namedBefore = s.first(EditWords.named).map { n in { (i: Int) in n.range.upperBound < i } } ?? { _ in false }
         let verb = content.first { i in
-            let start = (0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0
+            let start =
+                (0..<i).last(where: { s.words[$0].endsASentence || namedBefore(i) && s.words[$0].text == "," }).map { $0 + 1 } ?? 0
             return EditWords.addVerbs.contains(s.words[i])
                 && content.prefix(while: { $0 < i }).filter { $0 >= start }.allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
         }
@@ -63,7 +66,26 @@ struct AddReader: SentenceReader {
         {
             return nil
         }
-        if let verb { s.use(content.prefix(while: { $0 <= verb })) }
+        if let verb {
+            // ("…a bakery called Padaria Santa Luzia. Can you add it to my list?": the name told before the verb's
+            // sentence is the place added; the story that introduces it, and the pronoun, point at it.)
+            if let named, named.range.upperBound < verb {
+                var end = named.range.upperBound
+                while end < verb, s.words[end].kind != .punctuation, !EditWords.stops.contains(s.words[end]) { end += 1 }
+                let kindBefore = named.range.lowerBound - 1
+                // (What it serves, said beside the name, describes it: "…chamado Tasca da Esquina, comida portuguesa.")
+                let described = (end..<verb).filter { term(s, at: $0) != nil }
+                let describedAt = described.first.map { d in (d - 1...d + 1) } ?? (0...0)
+                s.use(
+                    content.prefix(while: { $0 <= verb }).filter {
+                        !(kindBefore..<end).contains($0)
+                            && !(described.isEmpty ? false : describedAt.contains($0) || described.contains($0))
+                    })
+                for i in s.freeIndices where i > verb && PlaceWords.this.contains(s.words[i]) { s.use(i) }
+            } else {
+                s.use(content.prefix(while: { $0 <= verb }))
+            }
+        }
         // "add Pastelaria do Japa to my list, they never miss": where it goes is no part of its name.
         for m in s.all(PlaceCommandWords.saveToList, free: true) { s.use(m.range) }
         for m in s.all(AddWords.toMyPlaces, free: true) { s.use(m.range) }
@@ -88,10 +110,21 @@ struct AddReader: SentenceReader {
             var lo = named?.range.upperBound ?? nameStart
             while lo < s.count, AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
             var hi = lo
-            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi] { hi += 1 }
+            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi],
+                // ("o Bar do Mercado que ele indicou": a relative clause after the name tells of it.)
+                !(hi > lo && ["que", "q", "that", "which", "who"].contains(s.words[hi]) && hi + 1 < s.count
+                    && s.words[hi + 1].text.first?.isLowercase == true)
+            {
+                hi += 1
+            }
             // ("add Joe's Diner please": politeness after the name is no part of it.)
             while hi > lo, s.words[hi - 1].text.first?.isUppercase != true, Fillers.isFiller(s.words[hi - 1]) { hi -= 1 }
             if hi > lo { place.name = s.text(lo..<hi); s.use(lo..<hi) }
+            // (The relative clause that stopped it tells of the place: "…que minha tia falou".)
+            if hi > lo, hi < s.count, ["que", "q", "that", "which", "who"].contains(s.words[hi]) {
+                let end = (hi..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+                s.use(hi..<end)
+            }
         }
         if let named { s.use(named.range) }
         for i in s.words.indices where s.words[i].text == ":" && !s.used[i] { s.use(i) }

@@ -234,7 +234,11 @@ extension Arbiter {
             if relaysAVeto(words) { return false }
             return r.contains { Arbiter.pastTime.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
                 || Arbiter.reportsSomeoneElse(words)
-                || r.contains { Arbiter.storyMarkers.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
+                || r.contains { i in
+                    // ("taking my wife out tonight, somewhere fancy": someone taken along is company, no teller.)
+                    Arbiter.storyMarkers.match(s.words, at: i).map { $0.end <= r.upperBound } ?? false
+                        && !(i > 0 && Arbiter.takingAlong.contains(s.words[i - 1]))
+                }
                 || words.first(where: \.isWord).map { Arbiter.someoneElse.contains($0) } ?? false
                 || Arbiter.opensWithAnotherSubject(words) || Arbiter.namesAYear(words)
         }

@@ -90,7 +90,7 @@ extension Arbiter {
     /// ("are there any…", "acha pra mim…").
     static let listMarkers: WordSet = ListWords.listVerbs.union([
         "search", "serach", "busca", "buscar", "pesquisa", "pesquisar", "procura", "procurar", "saved", "salvo", "salvos", "salva",
-        "salvas", "have", "tenho", "temos", "through",
+        "salvas", "have", "tenho", "temos", "through", "cadastrado", "cadastrada", "cadastrados", "cadastradas",
     ])
 
     func saysTheList(_ s: Sentence) -> Bool {

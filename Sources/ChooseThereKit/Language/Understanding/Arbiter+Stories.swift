@@ -51,6 +51,18 @@ extension Arbiter {
     /// "odeio quando o restaurante muda o cardápio…": a pick built from a word
     /// or two of a line that asks nothing (no verb of picking, wishing or
     /// finding, no question, no please) and leaves four times as much unexplained (seven words at least).
+    /// Whether any word of the line asks for something: a verb of picking or
+    /// wanting, a question, "is there".
+    func asksAnything(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            let w = s.words[i]
+            return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
+                || PickWords.findVerbs.contains(w) && !notASearch(s, i)
+                || Arbiter.asking.contains(w) && Arbiter.asks(s, i) && (!["me", "mim", "lets"].contains(w.folded) || i == 0)
+                || w.text.contains("?") || PickWords.isThere.match(s.words, at: i) != nil
+        }
+    }
+
     func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
         let asks = s.words.indices.contains { i in
             let w = s.words[i]
@@ -156,6 +168,10 @@ extension Arbiter {
 
     /// Words before someone who came along: "with my sister", "com minha mãe".
     static let company: WordSet = ["with", "com", "and", "e", "plus"]
+    /// Words before someone taken along to eat: company ("taking my wife out", "levar meu marido num lugar chique").
+    static let takingAlong = company.union([
+        "taking", "take", "bring", "bringing", "treat", "treating", "levar", "levando", "levo", "trazer", "trazendo", "chamar",
+    ])
 
     static let storyMarkers = PhraseTable<Bool>(
         [
@@ -244,4 +260,47 @@ extension Arbiter {
         // "eles disseram que preferem com música ao vivo", "she says she'd prefer thai".
         "preferem", "prefere", "prefer", "prefers", "querem", "quer", "want", "wants", "preferiam", "preferia", "with", "com",
     ]
+}
+
+extension Arbiter {
+    /// Verbs of the speaker's own past ("fui num bar ontem", "quebrei o braço",
+    /// "we've been at the beach all day"): a sentence with one tells what happened.
+    static let ownPast = PhraseTable<Bool>(
+        [
+            "fui", "fomos", "comi", "comemos", "jantei", "almocei", "perdi", "perdemos", "quebrei", "acordei", "passei", "passamos",
+            "tive", "tivemos", "saí", "sai", "voltei", "voltamos", "went", "ate", "spent", "woke", "we've been", "i've been",
+            "we have been", "i have been",
+        ].map { ($0, true) })
+
+    /// The sentences of a line that tell what happened and ask nothing, when
+    /// another sentence asks for a place with a kind of its own ("Fui num bar
+    /// ontem… saí surdo. Hoje quero um café quietinho"; "We've been at the
+    /// beach all day. Cheap seafood within 1km of here?"): what they name is
+    /// the story's, no filter of the pick.
+    func toldSentencesBesideARequest(_ s: Sentence) -> [Range<Int>] {
+        let sentences = s.sentences
+        guard sentences.count >= 2 else { return [] }
+        let namesAKind = { (r: Range<Int>) in r.contains { term(s, at: $0) != nil } }
+        let asks = { (r: Range<Int>) in
+            // (A sentence's mark stands right after its words.)
+            r.upperBound < s.count && s.words[r.upperBound].text.contains("?")
+                || r.contains { i in
+                    let w = s.words[i]
+                    return PickWords.spin.contains(w) || Arbiter.wantWords.contains(w) || Arbiter.recommendVerbs.contains(w)
+                        || w.text.contains("?") || PickWords.isThere.match(s.words, at: i) != nil
+                }
+        }
+        // (A sentence that leaves a kind out says a filter, whatever it tells: "I'd like to avoid Japanese today, I've had it…".)
+        let tells = { (r: Range<Int>) in
+            !asks(r) && !r.contains(where: { FilterWords.avoid.match(s.words, at: $0) != nil || s.isNegated($0) })
+                && r.contains { i in
+                    Arbiter.pastTime.match(s.words, at: i).map { $0.end <= r.upperBound } ?? false
+                        // (Never a word a repair guessed: "Somos" is no "fomos".)
+                        || Arbiter.ownPast.match(s.words, at: i).map { $0.end <= r.upperBound } ?? false
+                            && !s.corrections.contains { $0.read == s.words[i].folded }
+                }
+        }
+        guard sentences.contains(where: { asks($0) && namesAKind($0) }) else { return [] }
+        return sentences.filter { namesAKind($0) && tells($0) }
+    }
 }

@@ -89,7 +89,14 @@ struct Arbiter: SentenceReader {
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
-        case .spin, .near: if placeForAMeal(s) == nil, pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
+        case .spin, .near:
+            if placeForAMeal(s) == nil, pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
+            // ("a fila do restaurante a quilo hoje tava dando volta no quarteirão": "restaurant" alone, amid a story, asks nothing.)
+            if case .spin(let f) = intent, f.tags.allSatisfy({ FilterWords.generic.contains($0) }), !f.tags.isEmpty,
+                f == SpinFilters(tags: f.tags), read.ignoredWords.count >= 4, !asksAnything(s)
+            {
+                return .storyAboutIt
+            }
         case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
         // ("as enfermeiras do meu setor têm uma lista de lanchonetes…": "têm uma" of a story asks nothing.)
         case .find where !s.words.contains(where: { PickWords.findVerbs.contains($0) }): if pickToldAbout(s) { return .storyAboutIt }

@@ -12,7 +12,13 @@ enum CapitalisedName {
     ]
 
     /// Whether `word` is a word typed with a capital.
-    static func isCapital(_ word: Word) -> Bool { word.isWord && word.text.first?.isUppercase == true }
+    /// (An everyday word shouted in capitals is emphasis, no name: "the date went GREAT".)
+    static func isCapital(_ word: Word) -> Bool {
+        guard word.isWord, word.text.first?.isUppercase == true else { return false }
+        return
+            !(word.text.count >= 2 && word.text == word.text.uppercased()
+            && (Chatter.reactions.contains(word) || CommonWords.contains(word)))
+    }
 
     /// The name that starts at `start`, going forward while `allowed` lets a
     /// word in: capitalised words, and a joiner with a capitalised word after it.

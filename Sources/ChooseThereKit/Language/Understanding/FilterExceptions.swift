@@ -8,6 +8,15 @@ extension SentenceReader {
     /// of some other kind of thing, or someone's or some app's favourites,
     /// is no wish for the favourites of the list; nor is "a favourite pizzeria".
     func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        // ("…, Curitiba was my favourite", "Floripa era a minha favorita": what was loved, told.)
+        let lo = range.lowerBound
+        if lo >= 2, ["my", "our", "minha", "meu", "nossa", "nosso"].contains(s.words[lo - 1]),
+            ["was", "were", "is", "foi", "era", "e", "a", "o"].contains(s.words[lo - 2])
+                && (s.words[lo - 2].folded != "a" && s.words[lo - 2].folded != "o"
+                    || lo >= 3 && ["foi", "era", "e"].contains(s.words[lo - 3]))
+        {
+            return true
+        }
         guard range.count == 1, range.upperBound < s.count else { return false }
         let next = s.words[range.upperBound]
         if FilterWords.favouriteOfSomethingElse.contains(next) { return true }

@@ -192,6 +192,12 @@ enum FilterWords {
         ("the whole map", .osm), ("todo o mapa", .osm), ("the internet", .osm), ("na internet", .osm),
     ])
 
+    /// Nouns a kind may name without being wished for ("ceviche photos", "pizza recipe", "coffee machine").
+    static let notAPlaceAfterAKind: WordSet = [
+        "photos", "photo", "pics", "pic", "pictures", "picture", "video", "videos", "recipe", "recipes", "machine", "maker",
+        "stain", "stains", "emoji", "meme", "memes", "costume", "fotos", "foto",
+    ]
+
     /// Category words that only mean "a place to eat".
     static let generic: WordSet = ["restaurant", "restaurants", "restaurante", "restaurantes"]
 

@@ -47,12 +47,28 @@ extension SentenceReader {
             if s.negatedRightBefore(i) { continue }
             // ("I'm open to new places too", "aberto a sugestões": willing, not open now.)
             if i + 1 < s.count, ["to", "for", "minded", "a"].contains(s.words[i + 1]) { continue }
+            // ("i can barely keep my eyes open", "olhos abertos": something else is open.)
+            if i > 0,
+                ["eyes", "eye", "olhos", "mind", "mente", "door", "doors", "porta", "portas", "window", "mouth", "boca"]
+                    .contains(s.words[i - 1])
+            {
+                continue
+            }
             r.filters.openNow = true; s.use(i); r.said = true
         }
         if r.filters.openNow, let m = s.first(FilterWords.strict, free: true) { r.filters.strict = true; s.use(m.range) }
         for m in s.all(FilterWords.source, free: true) {
             r.source = s.isNegated(m.range.lowerBound) ? (m.value == .osm ? .list : .osm) : m.value
             s.use(m.range); r.said = true
+            // "search openstreetmap", "look on osm", "busca no mapa": the verb of searching the map is the source's.
+            var j = m.range.lowerBound - 1
+            while j > 0, ["on", "in", "the", "no", "na", "o"].contains(s.words[j]) { j -= 1 }
+            // (Only when nothing is looked for after it: "search OpenStreetMap for tapioca" is the find's.)
+            let end = m.range.upperBound
+            let endsClause =
+                end >= s.count || s.words[end].kind == .punctuation
+                || ["instead", "then", "now", "too", "also", "entao", "agora", "tambem"].contains(s.words[end])
+            if r.source == .osm, endsClause, j >= 0, s.isFree(j), PickWords.findVerbs.contains(s.words[j]) { s.use(j) }
         }
         for m in s.all(FilterWords.favorites, free: true) where !s.negatedRightBefore(m.range.lowerBound) && !othersFavourite(s, m.range) {
             r.filters.favorites = true; s.use(m.range); r.said = true
@@ -141,6 +157,18 @@ extension SentenceReader {
                 // but not over a price level named outright ("um pouco mais caro, tipo preço médio").
                 let named = s.words[m.range].contains { ["preco", "price", "priced", "range", "faixa", "prices", "precos"].contains($0) }
                 if case .tier = price, r.price == .cheaper || r.price == .pricier, !named {
+                    s.use(m.range); i = m.range.upperBound; continue
+                }
+                // "algo baratinho por favor, fralda tá cara kkk": a price said of something else, after the wish, is its story.
+                let lo = m.range.lowerBound
+                if case .tier = price, r.filters.price != nil, lo >= 2,
+                    ["ta", "esta", "e", "is", "was", "are", "were", "tao", "estao", "anda"].contains(s.words[lo - 1]),
+                    s.words[lo - 2].isWord, !PlaceWords.this.contains(s.words[lo - 2]), term(s, at: lo - 2) == nil,
+                    !["lugar", "place", "it", "it's", "ele", "ela", "restaurante", "restaurant"].contains(s.words[lo - 2]),
+                    // ("budget is mid-range": the price's own noun says it.)
+                    !["budget", "orcamento", "price", "prices", "preco", "precos"].contains(s.words[lo - 2]),
+                    PriceSlot.match(s.words, at: lo - 2) == nil
+                {
                     s.use(m.range); i = m.range.upperBound; continue
                 }
                 if price == .cheaper || price == .pricier { r.filters.price = nil }
@@ -247,8 +275,11 @@ extension SentenceReader {
             // "massa, bora": the interjection ("cool!"), not pasta — pasta is "uma massa", "de massa".
             if s.words[i].folded == "massa",
                 i == 0
-                    || !["uma", "a", "de", "da", "boa", "na", "pra", "quero", "queria", "comer", "tipo", "nem", "ou", "e", "sem"].contains(
-                        s.words[i - 1]),
+                    || ![
+                        "uma", "a", "de", "da", "boa", "na", "pra", "quero", "queria", "comer", "tipo", "nem", "ou", "e", "sem", "ser",
+                        "tal",
+                        "com", "so",
+                    ].contains(s.words[i - 1]),
                 i + 1 == s.count || s.words[i + 1].kind == .punctuation
             {
                 i += 1
@@ -265,6 +296,25 @@ extension SentenceReader {
                 (max(0, i - 3)..<i).contains(where: {
                     FilterWords.looksLike.contains(s.words[$0]) || s.words[$0].folded == "cara" && s.words[$0 + 1].folded == "de"
                 })
+            {
+                s.use(i..<t.end)
+                i = t.end
+                continue
+            }
+            // "these ceviche photos are going to go viral", "a receita de lasanha": a kind naming something else is no wish.
+            if let t = term(s, at: i), t.end < s.count,
+                FilterWords.notAPlaceAfterAKind.contains(s.words[t.end])
+                    || i >= 2 && ["receita", "receitas", "foto", "fotos", "video", "videos"].contains(s.words[i - 2])
+                        && ["de", "do", "da"].contains(s.words[i - 1])
+            {
+                s.use(i..<t.end)
+                i = t.end
+                continue
+            }
+            // "the coffee here tastes like diesel", "o pastel daqui é seco": the pick's own food, remarked on.
+            if let t = term(s, at: i), i > 0, ["the", "o", "os", "as"].contains(s.words[i - 1]), t.end + 1 < s.count,
+                ["here", "there", "aqui", "daqui", "dali", "la"].contains(s.words[t.end]), s.words[t.end + 1].isWord,
+                !["please", "pls", "por", "pfv", "too", "tambem"].contains(s.words[t.end + 1])
             {
                 s.use(i..<t.end)
                 i = t.end

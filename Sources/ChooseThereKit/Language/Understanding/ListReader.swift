@@ -17,7 +17,7 @@ enum ListWords {
     /// Words of places kept ("saved", "salvos", "any", "algum").
     static let saved: WordSet = [
         "saved", "salvo", "salvos", "salva", "salvas", "any", "algum", "alguma", "quantos", "quantas", "how", "places", "lugares",
-        "restaurants", "restaurantes", "spots",
+        "restaurants", "restaurantes", "spots", "cadastrado", "cadastrada", "cadastrados", "cadastradas",
     ]
     /// Verbs of other commands: with one of them, "my list" is where something goes, not what to show.
     static let otherVerbs: WordSet = PlaceCommandWords.forget.union(PlaceCommandWords.removeVerbs).union(PlaceCommandWords.save)
@@ -72,7 +72,23 @@ struct ListReader: SentenceReader {
             if let f = m.value { filter = f }
             s.use(m.range); found = true
         }
-        if !found, s.freeIndices.contains(where: { ListWords.visitWords.contains(s.words[$0]) }) { found = true }
+        // ("my visits", "as visitas"; a verb of going asks only in a question or with a verb of showing:
+        // "fui promovida hoje!!!" tells, "onde eu fui essa semana?" asks.)
+        if !found,
+            s.freeIndices.contains(where: { i in
+                ListWords.visitWords.contains(s.words[i])
+                    && (ListWords.visitNouns.contains(s.words[i]) || s.words.contains { $0.text.contains("?") }
+                        || s.words.contains {
+                            ListWords.questionWords.contains($0)
+                                || [
+                                    "show", "mostra", "mostrar", "see", "ver", "view", "display", "list", "lista", "places", "lugares",
+                                    "spots", "restaurants", "restaurantes", "everywhere",
+                                ].contains($0)
+                        })
+            })
+        {
+            found = true
+        }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         if !found, let m = s.first(ListWords.beenTo), !s.words.contains(where: { PickWords.spin.contains($0) }),
@@ -122,6 +138,8 @@ struct ListReader: SentenceReader {
     func list(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
+        // ("none of my places are open, search openstreetmap": the map is searched, the list only told of.)
+        if s.all(FilterWords.source).contains(where: { $0.value == .osm && !s.isNegated($0.range.lowerBound) }) { return nil }
         // ("tell me everything about this one", "me passa tudo desse": all there is to know of one place.)
         if let m = s.first(ListWords.all), m.range.upperBound < s.count,
             ["desse", "dessa", "deste", "desta", "disso"].contains(s.words[m.range.upperBound])
@@ -308,7 +326,11 @@ struct ListReader: SentenceReader {
                     || ["pra", "para", "so"].contains(s.words[i]) && i + 1 < s.count
                         && ["eu", "i", "we", "a", "gente", "nos"].contains(s.words[i + 1]))
         }
-        let words = candidates.filter { own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound) }
+        // ("list everything on my list now": the whole list, now.)
+        let everything = s.first(ListWords.all) != nil
+        let words = candidates.filter {
+            own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound) && !(everything && ["now", "agora"].contains(s.words[$0]))
+        }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.
         guard let lo = words.first else { return nil }

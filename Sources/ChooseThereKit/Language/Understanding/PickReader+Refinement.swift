@@ -186,7 +186,7 @@ extension PickReader {
     /// only a kind named right after it ("ok forget bars"), never "forget it".
     func removal(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
-            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira"].contains(s.words[m.range.lowerBound]) else {
+            guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira", "scrap"].contains(s.words[m.range.lowerBound]) else {
                 return m
             }
             var j = m.range.upperBound

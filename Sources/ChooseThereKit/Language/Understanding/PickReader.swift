@@ -61,6 +61,11 @@ struct PickReader: SentenceReader {
             filters.cityState = city.isBrazilian ? city.admin : city.country
             s.use(c.range)
         }
+        // "Procura no openstreetmap uma churrascaria num raio de 10 km": a pick from the map is a search around you.
+        // (A dish or a name is looked for by its name: "search açaí from osm" is the find's.)
+        if reading.source == .osm, filters.city == nil, filters.dishes.isEmpty, s.first(EditWords.named) == nil {
+            return .near(filters: filters, source: .osm)
+        }
         return .spin(filters)
     }
 
@@ -178,11 +183,11 @@ struct PickReader: SentenceReader {
     /// "is there something open within 2 km?", "tem algo num raio de 2 km?":
     /// a question about what exists, asked with a distance and no spin verb.
     private func existenceWithinDistance(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
-        guard let start = s.freeIndices.first, let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1,
-            DistanceSlot.firstMatch(in: s.words) != nil,
+        guard let start = s.freeIndices.first, DistanceSlot.firstMatch(in: s.words) != nil,
             !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
         else { return nil }
-        return ask
+        if let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1 { return ask }
+        return nil
     }
 
     /// "closer" / "mais perto" is a refinement, not a new near search: alone,
@@ -238,6 +243,13 @@ struct PickReader: SentenceReader {
         if let phrase { s.use(phrase.range) }
         if let near { s.use(near.range) }
         if let osm { s.use(osm.range) }
+        // ("…lugares aqui perto que não estão na minha lista": the places not in the list are the map's too.)
+        for m in s.all(FilterWords.source, free: true) where m.value == .list && s.isNegated(m.range.lowerBound) {
+            s.use(m.range)
+            for neg in s.scope.negators where neg.range.upperBound <= m.range.lowerBound && m.range.lowerBound - neg.range.upperBound <= 3 {
+                s.use(neg.range)
+            }
+        }
         var request = FindRequest(query: "")
         if osm?.value == .osm { request.source = .osm }
         if let c = inCity {

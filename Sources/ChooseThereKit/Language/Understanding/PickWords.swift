@@ -2,7 +2,9 @@
 
 enum PickWords {
     /// The verbs of a removal ("tira o doce", "forget the cheap part").
-    static let removeVerbs: WordSet = ["forget", "remove", "drop", "esquece", "tira", "ditch", "skip", "pula", "tirar", "esquecer"]
+    static let removeVerbs: WordSet = [
+        "forget", "remove", "drop", "esquece", "tira", "ditch", "skip", "pula", "tirar", "esquecer", "scrap", "scratch",
+    ]
     /// Words that open a new wish after a removal ("forget pizza anything late night").
     static let newWish: WordSet = [
         "anything", "something", "somewhere", "qualquer", "algum", "alguma", "algo", "just", "only", "so", "quero", "want", "let's",
@@ -126,6 +128,7 @@ enum PickWords {
     static let removeFilter = PhraseTable<Bool>(
         [
             "forget the", "forget", "remove", "drop", "esquece", "tira", "tira o", "tira a", "tira o filtro de",
+            "scrap the", "scrap", "scratch the", "ditch the",
             "tira o filtro", "sem o filtro de", "remove the", "without the",
             // "any price is fine", "esquece o preço": the price no longer matters.
             "any price", "whatever price", "price doesn't matter", "price does not matter",

@@ -41,6 +41,8 @@ extension PlaceCommandReader {
                             "view", "ver", "for",
                             "link", "links", "page", "pagina",
                             "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this",
+                            // ("waze me there": the app said as the verb.)
+                            "me", "us", "there", "la",
                         ].contains(s.words[$0])
                 }
             } ?? false
@@ -74,6 +76,8 @@ extension PlaceCommandReader {
         where [
             "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
             "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
+            // ("send me the tripadvisor page": the app's page of the pick is the pick there.)
+            "page", "pagina", "profile", "perfil", "listing", "there", "us",
             // (A ride is no app a place opens in: "how do we get there? uber".)
             "uber", "taxi", "cab",
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])

@@ -12,6 +12,13 @@ struct PlaceCommandReader: SentenceReader {
                     && term(s, at: i + 1) != nil)
                 && !(i > 1 && ["meu", "minha", "meus", "minhas", "nosso", "nossa"].contains(s.words[i - 2]) && term(s, at: i - 1) != nil)
         })
+        // ("…, Recife was my favourite", "o Jobi era o meu favorito": what was or is loved, told.)
+        if let v = favVerb, v >= 2, ["my", "our", "meu", "minha", "o", "a"].contains(s.words[v - 1]),
+            ["was", "were", "is", "foi", "era", "e", "meu", "minha"].contains(s.words[v - 2]),
+            !content.contains(where: { PlaceCommandWords.makeIt.contains(s.words[$0]) || PlaceCommandWords.addVerbs.contains(s.words[$0]) })
+        {
+            return nil
+        }
         let unfavVerb = content.first(where: { PlaceCommandWords.unfav.contains(s.words[$0]) })
         let spinning = content.contains(where: { PickWords.spin.contains(s.words[$0]) })
         let removeVerb = content.first { PlaceCommandWords.removeVerbs.contains(s.words[$0]) }
@@ -118,6 +125,14 @@ struct PlaceCommandReader: SentenceReader {
             var j = v + 1
             while j < s.count, ["it", "the", "o", "a", "things", "em", "on"].contains(s.words[j]) { j += 1 }
             if term(s, at: j) != nil || PriceSlot.match(s.words, at: j) != nil { return nil }
+            // ("i can barely keep my eyes open", "keep up", "keep calm": kept, but nothing of the list's.)
+            if v + 1 < s.count,
+                ["my", "our", "your", "his", "her", "up", "calm", "warm", "quiet", "track", "meu", "minha", "meus", "minhas"]
+                    .contains(s.words[v + 1]), s.first(PlaceCommandWords.saveToList) == nil,
+                !s.words.contains(where: { ["list", "lista", "places", "lugares"].contains($0) })
+            {
+                return nil
+            }
         }
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
@@ -127,6 +142,8 @@ struct PlaceCommandReader: SentenceReader {
         }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
         if let at = verb ?? toList?.range.lowerBound, s.isNegated(at) {
+            // ("nada na minha lista, busca no openstreetmap": the list told of, no save refused.)
+            if verb == nil { return nil }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         if let verb { s.use(verb) }

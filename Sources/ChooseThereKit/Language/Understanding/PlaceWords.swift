@@ -14,7 +14,9 @@ enum PlaceWords {
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
     /// The favourites, named ("dos favoritos", "to my favs").
-    static let favoritesNouns: WordSet = ["favoritos", "favorito", "favorites", "favorite", "favourites", "favourite", "favs", "fav"]
+    static let favoritesNouns: WordSet = [
+        "favoritos", "favorito", "favorita", "favoritas", "favorites", "favorite", "favourites", "favourite", "favs", "fav",
+    ]
     /// Words that open a purpose or a condition after a command ("se for bom", "because", "in case").
     static let purposeOpeners: WordSet = ["se", "caso", "because", "porque", "since", "cause", "if"]
     /// After "pra", "para", "so": who the purpose is for ("pra eu não perder", "so we remember").

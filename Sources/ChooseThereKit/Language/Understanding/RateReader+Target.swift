@@ -43,7 +43,7 @@ extension RateReader {
         }
         // "o Boi na Brasa merece 5 estrelas", "Pampa Verde gets 4 stars", "fui no Cantina Nona, nota 4": a
         // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
-        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) ?? nameBeforeCopula(s) {
+        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) ?? nameBeforeCopula(s) ?? nameAsTopic(s) {
             s.use(named)
             // ("Padaria Estrela after the ride: 4 stars": when we went, between the name and its stars, is no note.)
             if named.upperBound < stars, s.words[stars - 1].kind == .punctuation { s.use(named.upperBound..<stars) }
@@ -131,6 +131,26 @@ extension RateReader {
                 (start..<end).contains(where: { vocabulary.term(folded: s.words[$0].folded) == nil && !CommonWords.contains(s.words[$0]) })
             else { continue }
             return start..<end
+        }
+        return nil
+    }
+
+    /// A name of two words or more opening a sentence, then who went ("o Sushi Kazu eu fui dia 3…",
+    /// "Bistrô Lume we went on Friday…"): the place told of, put first.
+    func nameAsTopic(_ s: Sentence) -> Range<Int>? {
+        guard !CapitalisedName.isShouted(s) else { return nil }
+        for first in s.words.indices where Self.sentenceStart(s, first) {
+            let start = ["the", "o", "a", "no", "na", "at"].contains(s.words[first]) ? first + 1 : first
+            guard start < s.count, CapitalisedName.isCapital(s.words[start]) else { continue }
+            let name = CapitalisedName.run(s.words, from: start)
+            guard name.count >= 2, name.upperBound < s.count else { continue }
+            let next = s.words[name.upperBound].folded
+            let after = name.upperBound + 1 < s.count ? s.words[name.upperBound + 1].folded : ""
+            if ["eu", "i", "we", "nos"].contains(next) || next == "a" && after == "gente"
+                || RateWords.wentTo.contains(s.words[name.upperBound])
+            {
+                return name
+            }
         }
         return nil
     }

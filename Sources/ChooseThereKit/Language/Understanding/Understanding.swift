@@ -76,8 +76,12 @@ struct Understanding: SentenceReader {
         var doubted: Intent?
         let arbiter = Arbiter(lexicon: lexicon)
         let mentioned = skipsUntriggered ? Triggers.mask(s.words) : ~0
+        let told = s.hasSeveralSentences ? arbiter.toldSentencesBesideARequest(s) : []
+        if Understanding.trace, !told.isEmpty { print("TRACE told sentences set aside for a pick: \(told)") }
         for (verb, bit) in Understanding.steps where mentioned & bit != 0 {
             var trial = s
+            // What a story sentence beside a request names is no filter of a pick.
+            if [.spin, .near, .again].contains(verb) { for r in told { trial.use(r) } }
             guard let intent = recognize(verb, &trial) else { continue }
             if Understanding.trace { print("TRACE \(verb) → \(intent.name) left \(trial.ignoredWords)") }
             // The arbiter's policy: a reading its evidence does not back never stands.

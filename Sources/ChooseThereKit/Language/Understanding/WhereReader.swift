@@ -31,9 +31,10 @@ struct WhereReader: SentenceReader {
             return nil
         }
         // "I'm staying at a hotel and don't know the city": a kind of place, not an address (unless a number says one).
+        // ("…at a hotel on Rua Oscar Freire": a street said after it is the address.)
         if intro.range.upperBound < s.count, ["a", "an"].contains(s.words[intro.range.upperBound]),
             ["at", "in"].contains(s.words[intro.range.upperBound - 1]),
-            !s.words[intro.range.upperBound...].contains(where: { $0.number != nil })
+            !s.words[intro.range.upperBound...].contains(where: { $0.number != nil || WhereWords.streetWords.contains($0) })
         {
             return nil
         }
@@ -106,6 +107,14 @@ struct WhereReader: SentenceReader {
                     || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) })
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
+        }
+        // "…na rua Oscar Freire e é a única rua que eu conheço": the address ends where a clause in lower case joins on
+        // (a corner keeps its capital: "Av. São João e Ipiranga").
+        if let join = valueRange.dropFirst().first(where: { j in
+            ["e", "and", "mas", "but", "que", "which", "where", "onde"].contains(s.words[j]) && s.words[j].text.first?.isLowercase == true
+                && j + 1 < valueRange.upperBound && s.words[j + 1].text.first?.isLowercase == true && s.words[j + 1].number == nil
+        }) {
+            valueRange = s.trimmed(valueRange.lowerBound..<join)
         }
         return valueRange
     }

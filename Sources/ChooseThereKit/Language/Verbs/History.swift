@@ -83,6 +83,8 @@ extension ListWords {
 
     /// Words of visits: the history is meant even without its name.
     static let visitWords: WordSet = ["visits", "visitas", "visited", "visitei", "fui", "idas", "visit"]
+    /// The nouns among `visitWords`: they name the history wherever they stand.
+    static let visitNouns: WordSet = ["visits", "visitas", "idas", "visit"]
 
     /// "places we said we'd go back to": what was said when rating.
     static let saidWords: WordSet = ["said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered"]

@@ -38,7 +38,8 @@ extension ListWords {
             "meus lugares", "minha lista", "os meus lugares", "quais lugares eu tenho", "que lugares eu tenho", "lugares salvos",
             "my own list", "in my list", "in my places", "na minha lista", "nos meus lugares", "do i have", "tenho algum", "tenho alguma",
             "saved", "salvo", "salvos", "salva", "salvas", "eu tenho", "i have", "we have", "do we have", "a gente tem", "quantos lugares",
-            "how many places", "lugares cadastrados", "cadastrados", "my stuff", "eu ja tenho", "a gente ja tem", "tenho na lista",
+            "how many places", "lugares cadastrados", "cadastrados", "cadastrado", "cadastrada", "cadastradas", "my stuff", "eu ja tenho",
+            "a gente ja tem", "tenho na lista",
             "i already have", "we already have", "ja tenho", "ja temos", "have on the list", "have in the list", "tem na lista",
             // "show me the whole list of my restaurants", "a lista toda".
             "the whole list", "my whole list", "a lista toda", "a lista inteira", "minha lista toda", "my restaurants",

@@ -36,6 +36,10 @@ extension WhereWords {
             "atualiza minha localizacao para", "minha localizacao e", "meu endereco e", "estou na", "estou no", "estou em", "to na",
             "to no", "to em", "tô em", "tô na", "tô no", "to aqui", "tô aqui", "estou aqui", "i am right around", "i'm right at",
             "estamos na", "estamos no", "tamo na", "tamo no",
+            // "to num hotel na rua Oscar Freire", "I'm staying in a hotel on Rua Augusta": where, said by the place one is in.
+            "to num hotel", "tô num hotel", "estou num hotel", "estamos num hotel", "to numa pousada", "tô numa pousada",
+            "estou numa pousada", "estamos numa pousada", "to num hostel", "tô num hostel", "estou num hostel", "to num airbnb",
+            "tô num airbnb", "estamos num airbnb", "i'm staying in", "we're staying in", "i am staying in", "we are staying in",
             // Visitors' Spanish: "estoy en el hotel, Av. Atlântica 1702".
             "estoy en", "estoy en el", "estamos en", "estamos en el",
             "my address is", "my address:", "meu endereco", "meu endereco e", "eu moro na", "eu moro no", "eu moro em", "i live at",

@@ -79,6 +79,10 @@ extension PlaceCommandWords {
             "how far away is it", "how far is this place", "este lugar onde fica", "esse lugar onde fica", "onde fica esse lugar",
             "onde fica este lugar", "fica a quantos km", "fica a quantos metros", "esse lugar e bom", "esse e bom",
             "opening hours", "horario de funcionamento",
+            // What the pick serves ("what kind of food do they serve there?", "que tipo de comida eles servem?").
+            "what kind of food do they serve", "what kind of food do they have", "what food do they serve", "what do they serve",
+            "what type of food do they serve", "what kind of food is it", "what kind of place is it", "que tipo de comida eles servem",
+            "que tipo de comida tem la", "que comida eles servem", "o que eles servem", "que tipo de lugar e esse",
         ].map { ($0, true) })
 
     /// Questions about a place's facts ("what's the address", "qual a nota do").
