@@ -63,12 +63,23 @@ public enum Negation {
     /// Whether a line reads as Portuguese, where `no` is "in the" (`tem no
     /// backup.json`), not a negation. Counts words only one language uses.
     static func readsPortuguese(_ words: [Word]) -> Bool {
+        let (pt, en) = markers(words)
+        return pt > en
+    }
+
+    /// Whether the line reads English: more English markers than Portuguese ones.
+    static func readsEnglish(_ words: [Word]) -> Bool {
+        let (pt, en) = markers(words)
+        return en > pt
+    }
+
+    private static func markers(_ words: [Word]) -> (pt: Int, en: Int) {
         var pt = 0, en = 0
         for w in words where w.kind == .word {
             if portugueseMarkers.contains(w) { pt += 1 }
             if englishMarkers.contains(w) { en += 1 }
         }
-        return pt > en
+        return (pt, en)
     }
 
     static let portugueseMarkers: WordSet = [
@@ -132,7 +143,9 @@ public struct NegationScope: Sendable {
                 continue
             }
             if roles & Negation.negatorRole != 0, let neg = Negation.negatorTable.match(words, at: j),
-                key != "no" || neg.end > j + 1 || !Negation.readsPortuguese(words)
+                key != "no" || neg.end > j + 1 || !Negation.readsPortuguese(words),
+                // ("quick n cheap": in English chat "n" is "and".)
+                words[j].folded != "n" || !Negation.readsEnglish(words) && !(j > 0 && Shorthand.englishPairs.contains(words[j - 1].folded))
             {
                 negators.append(Negator(range: j..<neg.end, kind: neg.value.kind, traits: neg.value))
                 j = neg.end

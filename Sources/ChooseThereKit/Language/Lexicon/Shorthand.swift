@@ -45,11 +45,23 @@ enum Shorthand {
                 && !Fillers.requestLead.contains(key) && !Fillers.edges.contains(key)
         }.map { (WordID.interned($0.key), $0.value) })
 
+    /// English words that "n" joins ("quick n cheap", "rock n roll", "mac n cheese").
+    static let englishPairs: Set<String> = [
+        "quick", "fast", "cheap", "good", "easy", "simple", "hot", "nice", "cozy", "rock", "mac", "fish", "salt", "sweet", "grab",
+    ]
+
     /// `words` with every shorthand word's key replaced by its full word.
     static func expanded(_ words: [Word]) -> [Word] {
         var out = words
+        var english: Bool?
         for i in out.indices where out[i].kind == .word {
-            if let full = expandable[out[i].id] { out[i].folded = full }
+            guard let full = expandable[out[i].id] else { continue }
+            // ("n curti esse" is "não"; "quick n cheap" is "and": "n" is "não" unless the line reads English.)
+            if out[i].folded == "n" {
+                if english == nil { english = Negation.readsEnglish(words) }
+                if english == true || i > 0 && englishPairs.contains(words[i - 1].folded) { continue }
+            }
+            out[i].folded = full
         }
         return out
     }

@@ -14,7 +14,7 @@ extension Arbiter {
     static let openers: WordSet = [
         "please", "pls", "plz", "ok", "okay", "yes", "yeah", "sim", "por", "favor", "pfv", "pf", "now", "agora",
         "entao", "then", "hey", "ei", "oi", "so", "just", "can", "could", "you", "pode", "voce",
-        "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead",
+        "vc", "me", "i", "want", "to", "eu", "quero", "queria", "lets", "let's", "vamos", "bora", "go", "ahead", "and", "e", "also",
     ]
 
     /// Whether `verb`'s cue word leads the line (after openers such as

@@ -38,6 +38,14 @@ extension Arbiter {
     }
 
     /// A maybe: "talvez", "pensando em", "thinking about" — an idea, not a request to act on.
+    /// Opinions of a city ("favourite city", "a cidade mais linda"): told, no switch asked.
+    static let cityOpinions = PhraseTable<Bool>(
+        [
+            "favourite city", "favorite city", "best city", "worst city", "most beautiful city", "prettiest city",
+            "cidade favorita", "melhor cidade", "pior cidade", "cidade mais linda", "cidade mais bonita", "minha cidade preferida",
+            "cidade preferida",
+        ].map { ($0, true) })
+
     static let hedges = PhraseTable<Bool>(
         [
             "talvez", "pensando em", "pensando de", "quem sabe", "sei la", "so ideia", "só ideia", "maybe", "perhaps",
@@ -157,6 +165,16 @@ extension Arbiter {
     /// Sushi Kenzo 5 stars. went there friday with my sister"), and not the
     /// company I went with ("5 stars, went with my sister").
     func ratingToldAbout(_ s: Sentence) -> Bool {
+        // ("tem uns aqui que eu dei 1 estrela e nem lembrava", "the ones I gave 2 stars and forgot": stars given
+        // before, in a clause that describes places, record nothing now.)
+        if let stars = StarsSlot.matches(in: s.words).first?.range.lowerBound,
+            (max(0, stars - 5)..<stars).contains(where: { i in
+                ["que", "q", "that", "which"].contains(s.words[i])
+                    && ((i + 1)..<stars).contains(where: { Arbiter.gaveBefore.contains(s.words[$0]) })
+            })
+        {
+            return true
+        }
         guard tellsAStory(s) else { return false }
         let stars = StarsSlot.matches(in: s.words).first?.range.lowerBound ?? cueIndex(.rate, s)
         guard let stars, let own = s.sentences.first(where: { $0.contains(stars) || $0.upperBound == stars }) else { return true }
@@ -165,6 +183,9 @@ extension Arbiter {
                 && !(m.range.lowerBound > 0 && Arbiter.company.contains(s.words[m.range.lowerBound - 1]))
         }
     }
+
+    /// Verbs of a rating given before ("que eu dei 1 estrela", "that we gave 2 stars").
+    static let gaveBefore: WordSet = ["dei", "demos", "gave", "rated", "avaliei", "avaliamos", "botei", "coloquei"]
 
     /// Words before someone who came along: "with my sister", "com minha mãe".
     static let company: WordSet = ["with", "com", "and", "e", "plus"]

@@ -122,6 +122,8 @@ extension Arbiter {
         {
             return .storyAboutIt
         }
+        // ("favourite city in the world? lisbon, no contest", "a melhor cidade é Floripa": an opinion of a city moves no session.)
+        if request.name != nil, !switches, s.first(Arbiter.cityOpinions) != nil { return .storyAboutIt }
         // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
         if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
         // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":

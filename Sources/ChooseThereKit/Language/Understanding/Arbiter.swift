@@ -334,6 +334,8 @@ struct Arbiter: SentenceReader {
         "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
         "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",
         "i'd", "id", "like", "love", "be", "kind", "enough", "we'd",
+        // ("antes disso exporta minha lista", "before that, export my list", "first, back it up".)
+        "antes", "disso", "before", "depois", "after", "first", "primeiro",
     ]
 
     /// Verbs that carry a command's noun ("make a backup", "faz um backup",
@@ -350,6 +352,9 @@ struct Arbiter: SentenceReader {
         "nosso", "nossa", "this", "that", "esse", "essa", "este", "esta", "all", "todos", "tudo",
     ]
 
+    /// Words that open a clause of time before a command ("antes de trocar de celular", "before changing phones").
+    static let timeClauseOpeners: WordSet = ["antes", "depois", "before", "after", "assim", "when", "quando"]
+
     /// Whether `verb`'s cue opens its clause as a request of the user's:
     /// before it, in its clause, only lead-ins ("now", "can you", "quero"),
     /// light verbs ("make", "faz") and determiners, or a path. A statement
@@ -362,6 +367,13 @@ struct Arbiter: SentenceReader {
 
     /// Whether the word at `cue` opens its clause (see `cueHeadsItsClause`).
     func headsItsClause(_ cue: Int, _ s: Sentence) -> Bool {
+        // ("antes de trocar de celular exporta minha lista…": a clause of time leads in.)
+        let start = (0..<cue).last { [".", "!", "?", ";", ",", ":"].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
+        if start + 1 < cue, Arbiter.timeClauseOpeners.contains(s.words[start]),
+            ["de", "que", "of"].contains(s.words[start + 1]) || s.words[start + 1].folded.hasSuffix("ing")
+        {
+            return true
+        }
         var j = cue - 1
         while j >= 0 {
             let word = s.words[j]

@@ -95,7 +95,7 @@ extension Areas {
     static let landmarkStops: WordSet = [
         "and", "with", "that", "which", "where", "ideally", "please", "pls", "plz", "e", "com", "que", "onde", "mas", "but", "for",
         "pra", "para", "so", "because", "porque", "pq", "if", "se", "tonight", "today", "now", "hoje", "agora", "open", "aberto",
-        "aberta", "then", "entao", "por", "pfv", "pf", "or", "ou", "tb", "tambem", "too", "also", "maybe", "talvez",
+        "aberta", "then", "entao", "por", "pfv", "pf", "or", "ou", "tambem", "too", "also", "maybe", "talvez",
     ]
 }
 

@@ -1,6 +1,9 @@
 // MARK: - edit and add
 
 enum EditWords {
+    /// A note written to oneself, no place's ("note to self", "nota mental").
+    static let toOneself = PhraseTable<Bool>(
+        ["note to self", "notes to self", "reminder to self", "nota mental", "lembrete pra mim", "lembrete para mim"].map { ($0, true) })
     static let verbs: WordSet = [
         "edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
         "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir",
@@ -32,6 +35,8 @@ struct EditReader: SentenceReader {
     func edit(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let firstWord = content.first else { return nil }
+        // ("note to self: buy an external drive", "nota mental: …": a reminder to oneself, no place's note.)
+        if s.first(EditWords.toOneself) != nil { return nil }
         let renaming = content.first(where: { EditWords.rename.contains(s.words[$0]) })
         var field: (value: EditField, range: Range<Int>)? = renaming.map { (.name, $0..<($0 + 1)) }
         if field == nil { field = s.first(EditWords.fields, free: true) }

@@ -138,6 +138,8 @@ struct ListReader: SentenceReader {
     func list(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         guard let first = content.first else { return nil }
+        // ("importa o backup.json e substitui tudo", "exporta minha lista toda pro arquivo x.json": a file's command.)
+        if hasFilePath(s) { return nil }
         // ("none of my places are open, search openstreetmap": the map is searched, the list only told of.)
         if s.all(FilterWords.source).contains(where: { $0.value == .osm && !s.isNegated($0.range.lowerBound) }) { return nil }
         // ("tell me everything about this one", "me passa tudo desse": all there is to know of one place.)
@@ -328,8 +330,11 @@ struct ListReader: SentenceReader {
         }
         // ("list everything on my list now": the whole list, now.)
         let everything = s.first(ListWords.all) != nil
+        // ("now show my list": "now" leading the line orders what is said, it names nothing.)
+        let firstWord = s.words.indices.first { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }
         let words = candidates.filter {
-            own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound) && !(everything && ["now", "agora"].contains(s.words[$0]))
+            own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound)
+                && !((everything || $0 == firstWord) && ["now", "agora"].contains(s.words[$0]))
         }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.

@@ -186,11 +186,14 @@ extension PickReader {
     /// only a kind named right after it ("ok forget bars"), never "forget it".
     func removal(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
         s.first(PickWords.removeFilter).flatMap { m -> (value: Bool, range: Range<Int>)? in
+            var j = m.range.upperBound
+            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
+            // ("remove a Pizzaria Bella Napoli", "tira a Pizzaria Dom Pepe": a place's name typed with its capitals, not a kind.)
+            let name = j < s.count && CapitalisedName.isCapital(s.words[j]) ? CapitalisedName.run(s.words, from: j) : j..<j
+            if name.count >= 2, name.contains(where: { term(s, at: $0) == nil }), !CapitalisedName.isShouted(s) { return nil }
             guard m.range.count == 1, ["forget", "remove", "drop", "esquece", "tira", "scrap"].contains(s.words[m.range.lowerBound]) else {
                 return m
             }
-            var j = m.range.upperBound
-            while j < s.count, ["the", "all", "those", "these", "o", "a", "os", "as", "de"].contains(s.words[j]) { j += 1 }
             // ("ah esquece os favoritos, qualquer um serve": the favourites are a filter too.)
             return term(s, at: j) != nil || FilterWords.favorites.match(s.words, at: j) != nil ? m : nil
         }

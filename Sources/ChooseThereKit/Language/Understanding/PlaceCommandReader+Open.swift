@@ -72,12 +72,14 @@ extension PlaceCommandReader {
             for i in s.freeIndices where ["route", "directions", "rota", "root"].contains(s.words[i]) { s.use(i) }
         }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
+        // ("me dá as direções pra chegar lá": every way of saying the route is the route's.)
+        for m in s.all(PlaceCommandWords.route, free: true) { s.use(m.range) }
         for i in s.freeIndices
         where [
             "show", "order", "from", "on", "in", "no", "na", "pede", "manda", "it", "for", "pro", "pra", "do",
             "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
             // ("send me the tripadvisor page": the app's page of the pick is the pick there.)
-            "page", "pagina", "profile", "perfil", "listing", "there", "us",
+            "page", "pagina", "profile", "perfil", "listing", "there", "us", "passa",
             // (A ride is no app a place opens in: "how do we get there? uber".)
             "uber", "taxi", "cab",
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])

@@ -12,6 +12,13 @@ struct PlaceCommandReader: SentenceReader {
                     && term(s, at: i + 1) != nil)
                 && !(i > 1 && ["meu", "minha", "meus", "minhas", "nosso", "nossa"].contains(s.words[i - 2]) && term(s, at: i - 1) != nil)
         })
+        // ("favourite city in the world? lisbon", "meu time favorito": a favourite of something else, no place's.)
+        if let v = favVerb, v + 1 < s.count,
+            FilterWords.favouriteOfSomethingElse.contains(s.words[v + 1])
+                || v > 0 && FilterWords.favouriteOfSomethingElse.contains(s.words[v - 1])
+        {
+            return nil
+        }
         // ("…, Recife was my favourite", "o Jobi era o meu favorito": what was or is loved, told.)
         if let v = favVerb, v >= 2, ["my", "our", "meu", "minha", "o", "a"].contains(s.words[v - 1]),
             ["was", "were", "is", "foi", "era", "e", "meu", "minha"].contains(s.words[v - 2]),

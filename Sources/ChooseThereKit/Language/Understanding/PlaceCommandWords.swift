@@ -74,7 +74,7 @@ enum FavoritesWords {
     static let around: WordSet = [
         "my", "our", "the", "meus", "minhas", "nossos", "os", "as", "o", "a", "de", "da", "do", "dos", "das",
         "to", "into", "in", "on", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "from", "off",
-        "out", "of", "list", "lista",
+        "out", "of", "list", "lista", "one", "um", "uma",
     ]
     static let into: WordSet = [
         "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre",

@@ -24,6 +24,7 @@ enum PlaceWords {
     static let targetEdges: WordSet = [
         "me", "for", "on", "about", "of", "to", "the", "a", "o", "do", "da", "de", "no", "na", "pro",
         "pra", "sobre", "ao", "at", "with", "com", "please", "details", "info", "more", "mais", "exatamente", "exactly",
+        "too", "also", "tambem",
     ]
 }
 
@@ -48,8 +49,8 @@ extension SentenceReader {
             // ("forget Pizzaria Roma": a known "Roma" inside a longer name typed with its capitals is not that place;
             // weighed only once a known name starts here.)
             if !s.used[i], let m = places.match(s.words, at: i), m.end <= range.upperBound,
-                !(i > 0 && !Self.sentenceStart(s, i - 1) && s.words[i - 1].isWord && s.words[i - 1].text.first?.isUppercase == true
-                    && places.match(s.words, at: i - 1) == nil)
+                !(i > 0 && (!Self.sentenceStart(s, i - 1) || term(s, at: i - 1) != nil) && s.words[i - 1].isWord
+                    && s.words[i - 1].text.first?.isUppercase == true && places.match(s.words, at: i - 1) == nil)
             {
                 s.use(i..<m.end)
                 return .ref(.name(m.name))
@@ -110,7 +111,8 @@ extension SentenceReader {
     func trimTarget(_ s: Sentence, _ range: Range<Int>) -> Range<Int> {
         var r = s.trimmed(range)
         // ("fav 🙏": an emoji at a run's edge is no part of a name.)
-        let edge = { (w: Word) in PlaceWords.targetEdges.contains(w) || w.kind == .symbol }
+        // ("remove a Pizzaria Bella Napoli tb": "too", as typed in chat, is no part of a name.)
+        let edge = { (w: Word) in PlaceWords.targetEdges.contains(w) || w.kind == .symbol || ["tb", "tbm", "tmb"].contains(w.folded) }
         while !r.isEmpty, edge(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
         while !r.isEmpty, edge(s.words[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
         return r

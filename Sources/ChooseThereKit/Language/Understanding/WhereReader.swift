@@ -99,10 +99,12 @@ struct WhereReader: SentenceReader {
             valueRange = s.trimmed(valueRange.lowerBound..<end)
         }
         // The address ends at the comma where an instruction starts ("Rua Chile 20, Salvador, coloca isso como minha
-        // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?").
+        // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?"), or a
+        // clause told after it ("i'm at Rua Augusta 500 now, just got out of a meeting").
         if let comma = valueRange.first(where: { c in
             s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
                 && (WhereWords.instruction.contains(s.words[c + 1]) || s.first(PickWords.existence, from: c + 1) != nil
+                    || c > valueRange.lowerBound && ["now", "agora"].contains(s.words[c - 1])
                     || s.first(PickWords.nearMe, from: c + 1) != nil
                     || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) })
         }) {
@@ -115,6 +117,9 @@ struct WhereReader: SentenceReader {
                 && j + 1 < valueRange.upperBound && s.words[j + 1].text.first?.isLowercase == true && s.words[j + 1].number == nil
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<join)
+        }
+        while !valueRange.isEmpty, ["now", "agora"].contains(s.words[valueRange.upperBound - 1]) {
+            valueRange = s.trimmed(valueRange.lowerBound..<(valueRange.upperBound - 1))
         }
         return valueRange
     }

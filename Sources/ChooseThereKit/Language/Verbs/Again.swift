@@ -37,6 +37,9 @@ extension PickWords {
         ("already went there", .again), ("ja fui nesse", .again), ("ja fui nessa", .again), ("ja fui la", .again),
         ("ja fomos nesse", .again), ("ja fomos nessa", .again), ("ja fomos la", .again), ("esse ja fui", .again),
         ("passa esse", .again), ("pula esse", .again), ("pula essa", .again), ("passa essa", .again),
+        // Not this one ("não quero esse, fomos semana passada", "i don't want this one").
+        ("nao quero esse", .again), ("nao quero essa", .again), ("nao quero esse ai", .again), ("i don't want this one", .again),
+        ("i dont want this one", .again), ("don't want that one", .again),
         ("spin again", .again), ("roll again", .again), ("once more", .again), ("spin once more", .again), ("mais uma vez", .again),
         ("one more roll", .again), ("another roll", .again), ("roll it again", .again),
         ("one more spin", .again), ("another spin", .again), ("mais uma rodada", .again), ("roda dnv", .again), ("gira de novo", .again),

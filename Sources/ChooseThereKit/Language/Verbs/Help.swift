@@ -40,6 +40,8 @@ extension MetaWords {
             "o que da pra fazer aqui",
             "quais sao os comandos", "quais os comandos", "what are you able to do", "what else can you do", "what can this thing do",
             "what else can u do", "what can u do", "o que mais vc faz", "o que mais voce faz", "o que mais da pra fazer",
+            "what commands are there", "what commands do you have", "which commands", "what commands", "que comandos", "quais comandos",
+            "o que esse app consegue fazer", "o que esse aplicativo consegue fazer", "o que esse app sabe fazer",
             "what can this do", "what do you do", "what can you actually do", "what can you really do", "what can you even do",
             "what is this thing", "what does this thing do", "what does this app do", "what is this app", "how does this work",
             "o q da pra fazer", "o q da pra fazer aqui", "o que da pra fazer aqui", "o q vc faz", "o q voce faz", "pra que serve isso",

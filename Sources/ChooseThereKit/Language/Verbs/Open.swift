@@ -27,7 +27,8 @@ extension PlaceCommandWords {
 
     static let route = PhraseTable<Bool>(
         [
-            "directions to", "directions", "route to", "how do i get to", "how do we get to",
+            "directions to", "directions", "route to", "how do i get to", "how do we get to", "as direcoes", "direcoes",
+            "direcao", "me da as direcoes", "pra chegar la", "para chegar la", "pra chegar ali",
             "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
             "rota pra", "take me there", "get me there", "take us there", "me leva la", "me leva ate la", "leva a gente la",
             "leva a gente ate la", "nos leva la",

@@ -61,7 +61,7 @@ extension MetaWords {
             "close the app", "exit the program", "exit the app", "quit the app", "quit the program", "shut it down",
             "encerrar a sessao", "end the session", "pode fechar", "pode encerrar", "pode sair", "fecha ai", "you can close it",
             "pode fechar o programa", "pode encerrar o programa", "pode fechar o app", "pode encerrar o app", "pode sair do programa",
-            "you can close the app",
+            "you can close the app", "close this", "close this app", "close it", "fecha isso", "fecha isso ai", "fecha esse app",
         ].map { ($0, true) })
 
     /// Goodbyes that mean nothing else.
