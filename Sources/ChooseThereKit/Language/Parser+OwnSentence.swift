@@ -23,8 +23,15 @@ extension Parser {
         let sentences = Self.parts(of: plain)
         guard sentences.count >= 2, sentences.count <= 4 else { return nil }
         let firstClean = first.map { !$0.intent.isUnknown && $0.ignored.isEmpty } ?? false
-        // (Clauses of one sentence are weighed only when the line as a whole was not read: "yes, forget Cervantes" stands.)
-        if firstClean, !plain.hasSeveralSentences { return nil }
+        // (Clauses of one sentence are weighed only when the line as a whole was not read, "yes, forget Cervantes"
+        // stands; and only when the last one points back or nothing was read: most lines with a comma are picks.)
+        if !plain.hasSeveralSentences {
+            if firstClean { return nil }
+            let last = sentences[sentences.count - 1]
+            if first.map({ !$0.intent.isUnknown }) == true, !last.contains(where: { PlaceWords.this.contains(plain.words[$0]) }) {
+                return nil
+            }
+        }
         // (A whole reading of another command stands, unread again.)
         if firstClean, let first, !Self.ownSentenceVerbs.contains(first.intent.name) { return nil }
         // (Nor is a last sentence read again without a cue word of one of these verbs: most lines are picks.)
