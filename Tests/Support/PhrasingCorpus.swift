@@ -108,14 +108,20 @@ public enum PhrasingCorpus {
             var lines = totals.keys.sorted().map { key -> String in
                 let t = totals[key] ?? (0, 0)
                 return key.padding(toLength: 22, withPad: " ", startingAt: 0)
-                    + "\(t.passed)/\(t.rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + Self.count(t.passed, t.rows)
                     + String(format: "%5.1f%%", t.rows == 0 ? 0 : Double(t.passed) * 100 / Double(t.rows))
             }
             lines.append(
                 "total".padding(toLength: 22, withPad: " ", startingAt: 0)
-                    + "\(passed)/\(rows)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + Self.count(passed, rows)
                     + String(format: "%5.1f%%", rows == 0 ? 0 : Double(passed) * 100 / Double(rows)))
             return lines.joined(separator: "\n")
+        }
+
+        /// "passed/rows", padded into its column and never cut ("11017/12267").
+        private static func count(_ passed: Int, _ rows: Int) -> String {
+            let cell = "\(passed)/\(rows)"
+            return cell + String(repeating: " ", count: max(1, 12 - cell.count))
         }
     }
 
