@@ -68,4 +68,35 @@ extension SentenceReader {
         if i > 0, s.words[i - 1].number != nil || FilterWords.beforeAGuy.contains(s.words[i - 1]) { return true }
         return i == 0 && i + 1 < s.count && s.words[i + 1].kind == .punctuation
     }
+
+    /// Whether the kind at `i` (ending at `end`) is said of something other
+    /// than the wish: what the pick looks like ("parece meio bar de esquina",
+    /// "tem cara de lanchonete"), something it names ("these ceviche photos",
+    /// "a receita de lasanha"), the pick's own food remarked on ("the coffee
+    /// here tastes like diesel", "o pastel daqui é seco"), or where someone
+    /// is from ("um cliente alemão"; "I'm vegetarian" is a diet, a wish).
+    func kindIsNoWish(_ s: Sentence, at i: Int, end: Int, term: String) -> Bool {
+        if (max(0, i - 3)..<i).contains(where: {
+            FilterWords.looksLike.contains(s.words[$0]) || s.words[$0].folded == "cara" && s.words[$0 + 1].folded == "de"
+        }) {
+            return true
+        }
+        if end < s.count,
+            FilterWords.notAPlaceAfterAKind.contains(s.words[end])
+                || i >= 2 && ["receita", "receitas", "foto", "fotos", "video", "videos"].contains(s.words[i - 2])
+                    && ["de", "do", "da"].contains(s.words[i - 1])
+        {
+            return true
+        }
+        if i > 0, ["the", "o", "os", "as"].contains(s.words[i - 1]), end + 1 < s.count,
+            ["here", "there", "aqui", "daqui", "dali", "la"].contains(s.words[end]), s.words[end + 1].isWord,
+            !["please", "pls", "por", "pfv", "too", "tambem"].contains(s.words[end + 1])
+        {
+            return true
+        }
+        return Arbiter.kindsOfPlace.contains(term) && !FilterWords.diets.contains(term) && i > 0
+            && (FilterWords.people.contains(s.words[i - 1])
+                || ["from", "de", "do", "da"].contains(s.words[i - 1])
+                    && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) })
+    }
 }

@@ -291,42 +291,9 @@ extension SentenceReader {
                 i += 1
                 continue
             }
-            // "parece meio bar de esquina", "looks like a salad bar", "tem cara de lanchonete": what the pick looks like is no wish.
-            if let t = term(s, at: i),
-                (max(0, i - 3)..<i).contains(where: {
-                    FilterWords.looksLike.contains(s.words[$0]) || s.words[$0].folded == "cara" && s.words[$0 + 1].folded == "de"
-                })
-            {
-                s.use(i..<t.end)
-                i = t.end
-                continue
-            }
-            // "these ceviche photos are going to go viral", "a receita de lasanha": a kind naming something else is no wish.
-            if let t = term(s, at: i), t.end < s.count,
-                FilterWords.notAPlaceAfterAKind.contains(s.words[t.end])
-                    || i >= 2 && ["receita", "receitas", "foto", "fotos", "video", "videos"].contains(s.words[i - 2])
-                        && ["de", "do", "da"].contains(s.words[i - 1])
-            {
-                s.use(i..<t.end)
-                i = t.end
-                continue
-            }
-            // "the coffee here tastes like diesel", "o pastel daqui é seco": the pick's own food, remarked on.
-            if let t = term(s, at: i), i > 0, ["the", "o", "os", "as"].contains(s.words[i - 1]), t.end + 1 < s.count,
-                ["here", "there", "aqui", "daqui", "dali", "la"].contains(s.words[t.end]), s.words[t.end + 1].isWord,
-                !["please", "pls", "por", "pfv", "too", "tambem"].contains(s.words[t.end + 1])
-            {
-                s.use(i..<t.end)
-                i = t.end
-                continue
-            }
-            // "um cliente alemão", "my boss is visiting from Argentina": where someone is from is no cuisine.
-            // ("I'm vegetarian" is a diet, said of oneself: a wish.)
-            if let t = term(s, at: i), Arbiter.kindsOfPlace.contains(t.term), !FilterWords.diets.contains(t.term), i > 0,
-                FilterWords.people.contains(s.words[i - 1])
-                    || ["from", "de", "do", "da"].contains(s.words[i - 1])
-                        && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) }
-            {
+            // A kind said of something other than the wish: what the pick looks like, a photo or recipe, the pick's
+            // own food, where someone is from (FilterExceptions.swift).
+            if let t = term(s, at: i), kindIsNoWish(s, at: i, end: t.end, term: t.term) {
                 s.use(i..<t.end)
                 i = t.end
                 continue
