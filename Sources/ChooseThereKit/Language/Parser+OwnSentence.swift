@@ -7,9 +7,14 @@ extension Parser {
     /// needs. Never a pick, a rating or a question, whose filters, place or
     /// verdict the story may hold ("a Bia é vegana. sorteia um romântico",
     /// "Bar do Zé was great. 4 stars", "sushi bom existe? me mostra um").
-    static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite"]
+    /// The settings and the manual are asked for in so many words too ("o que
+    /// esse app guarda sobre mim? mostra as configurações", "baixei o app
+    /// agora… quais comandos eu posso usar?").
+    static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite", "settings", "help"]
     /// Their recognizers' bits in a `Triggers` mask.
-    static let ownSentenceBits: UInt64 = [Verb.importFile, .export, .forget, .set, .favorite].reduce(0) { $0 | Triggers.bit($1) }
+    static let ownSentenceBits: UInt64 = [Verb.importFile, .export, .forget, .set, .favorite, .settings, .help].reduce(0) {
+        $0 | Triggers.bit($1)
+    }
 
     /// The last sentence of a line, when it reads as a whole command and every
     /// sentence before it is a story that asks nothing ("new machine all set up

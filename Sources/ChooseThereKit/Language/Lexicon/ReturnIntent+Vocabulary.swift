@@ -29,6 +29,8 @@ extension ReturnIntent {
                 "retornar", "retornaria", "retornarei", "revisitar", "revisitaria", "próxima vez", "na próxima",
                 "set foot", "piso lá", "piso aqui", "pisar lá", "pisar aqui", "pisarei", "ponho os pés", "coloco os pés",
                 "ponho o pé", "boto o pé", "next visit", "our next visit", "próxima visita", "nossa próxima visita",
+                // Said to the place: "see you again for year 11", "até a próxima".
+                "see you again", "see you soon", "until next time", "till next time", "até a próxima",
                 // "massa meio crua mas a gente volta": "volta" said by us is going back.
                 "a gente volta", "agente volta", "a gente vai voltar", "vamos voltar", "a gente voltaria",
                 // Visitors' Spanish: "volvemos mañana", "volvería".

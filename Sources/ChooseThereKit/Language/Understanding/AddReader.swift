@@ -108,7 +108,13 @@ struct AddReader: SentenceReader {
             place.name = s.words[q].text; s.use(q)
         } else {
             var lo = named?.range.upperBound ?? nameStart
-            while lo < s.count, AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo] { lo += 1 }
+            // ("adiciona aí: Empório Santa Fé": a filler typed in lower case before the name.)
+            while lo < s.count,
+                AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo]
+                    || Fillers.isFiller(s.words[lo]) && s.words[lo].text.first?.isLowercase == true
+            {
+                lo += 1
+            }
             var hi = lo
             while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi],
                 // ("o Bar do Mercado que ele indicou": a relative clause after the name tells of it.)

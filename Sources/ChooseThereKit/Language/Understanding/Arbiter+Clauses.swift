@@ -231,7 +231,7 @@ extension Arbiter {
         }
         let toldAbout = { (r: Range<Int>) -> Bool in
             let words = Array(s.words[r])
-            if relaysAVeto(words) { return false }
+            if relaysAVeto(words) || relaysADiet(words) { return false }
             return r.contains { Arbiter.pastTime.match(s.words, at: $0).map { $0.end <= r.upperBound } ?? false }
                 || Arbiter.reportsSomeoneElse(words)
                 || r.contains { i in
@@ -265,6 +265,8 @@ extension Arbiter {
         {
             return false
         }
+        // ("japonês não, comi ontem", "pizza no, we had it yesterday": a kind refused in a clause of its own asks.)
+        if refusesAKindInItsOwnClause(s) { return false }
         return !s.words.indices.contains { i in
             if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]
@@ -273,6 +275,25 @@ extension Arbiter {
                 || PickWords.isThere.match(s.words, at: i) != nil
                 || word.text == "?" && (anyQuestionAsks && !questionOnlyRecalls(s, i) || asksAboutAPlace(s, i))
         }
+    }
+
+    /// "japonês não, comi ontem", "pizza não pfv", "sushi no. we had it
+    /// yesterday": a clause that is only a kind (after fillers) and a "não"/"no"
+    /// closing it, which refuses that kind.
+    func refusesAKindInItsOwnClause(_ s: Sentence) -> Bool {
+        var start = 0
+        while start < s.count {
+            let end = (start..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+            var i = start
+            while i < end, Fillers.isFiller(s.words[i]) { i += 1 }
+            if let t = term(s, at: i), t.end < end, ["nao", "no"].contains(s.words[t.end]),
+                (t.end + 1..<end).allSatisfy({ Fillers.isFiller(s.words[$0]) })
+            {
+                return true
+            }
+            start = end + 1
+        }
+        return false
     }
 
     /// "lembra daquele boteco…?", "sabia que o Mocotó entrou na lista…?": a question ending at `mark` that only
@@ -336,6 +357,8 @@ extension Arbiter {
             if Arbiter.hadVerbs.contains(word), !(j + 1 < s.count && ["to", "que", "q"].contains(s.words[j + 1])) { return true }
             j -= 1
         }
-        return s.first(Arbiter.storyMarkers).map { $0.range.upperBound <= cue } ?? false
+        // (Told in the cue's own clause: "my mom will use this on my phone, please switch the language" asks.)
+        let clause = (0..<cue).last { [".", "!", "?", ";", ","].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
+        return s.all(Arbiter.storyMarkers).contains { $0.range.upperBound <= cue && $0.range.lowerBound >= clause }
     }
 }

@@ -99,4 +99,19 @@ extension Arbiter {
         let read = model.top(s.words, and: intent.name)
         return read.top == "unknown" && read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
     }
+
+    /// Whether a cue word of `verb` is asked for in its own clause: only
+    /// fillers, lead-ins and a verb of showing before it ("…? mostra as
+    /// configurações", "…, show me my settings").
+    func asksForIt(_ verb: Verb, _ s: Sentence) -> Bool {
+        cueIndices(verb, s).contains { cue in
+            let start = (0..<cue).last { [".", "!", "?", ";", ",", ":"].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
+            return (start..<cue).allSatisfy { j in
+                let w = s.words[j]
+                return Fillers.isFiller(w) || Arbiter.leadIns.contains(w) || Arbiter.lightVerbs.contains(w)
+                    || Arbiter.determiners.contains(w) || PlaceCommandWords.show.contains(w)
+                    || ["me", "my", "minhas", "meus", "minha", "meu", "the", "o", "a", "os", "as"].contains(w)
+            }
+        }
+    }
 }

@@ -9,7 +9,11 @@ extension Arbiter {
         if toldAbout(verb, s) { return .storyAboutIt }
         // ("Grandma switched her phone's language to English", "meu pai mudou o idioma do celular": someone
         // else's thing, or someone else doing it.)
-        if let first = s.words.first(where: { $0.isWord && !Fillers.isFiller($0) }), Arbiter.someoneElse.contains(first) {
+        // (The subject of the clause the setting is asked in: "my mom will use this on my phone, please switch the
+        // language to portuguese" asks.)
+        let cue = cueIndex(verb, s) ?? 0
+        let clause = (0..<cue).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        if let first = s.words[clause...].first(where: { $0.isWord && !Fillers.isFiller($0) }), Arbiter.someoneElse.contains(first) {
             return .storyAboutIt
         }
         if s.words.indices.contains(where: { i in

@@ -269,6 +269,22 @@ extension Arbiter {
         }
     }
 
+    /// "ele só come hambúrguer", "my wife doesn't eat meat", "she's allergic
+    /// to shrimp": what someone along can or cannot eat, a constraint on the
+    /// pick rather than a story — a diet phrase with a kind within three words.
+    func relaysADiet(_ words: [Word]) -> Bool {
+        words.indices.contains { i in
+            guard let m = Arbiter.diets.match(words, at: i) else { return false }
+            return (m.end..<min(words.count, m.end + 3)).contains { vocabulary.term(folded: words[$0].folded) != nil }
+        }
+    }
+    static let diets = PhraseTable<Bool>(
+        [
+            "so come", "only eats", "just eats", "nao come", "doesn't eat", "doesnt eat", "does not eat", "can't eat", "cant eat",
+            "cannot eat", "won't eat", "wont eat", "nao pode comer", "is allergic to", "e alergico a", "e alergica a", "so bebe",
+            "doesn't drink", "nao bebe", "only drinks",
+        ].map { ($0, true) })
+
     /// What is wrong with a pick, passed on ("he says it's too far").
     static let complaints: WordSet = [
         "far", "longe", "expensive", "pricey", "caro", "cara", "closed", "fechado", "fechada", "crowded", "lotado", "lotada",

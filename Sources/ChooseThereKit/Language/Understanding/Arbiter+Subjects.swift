@@ -18,6 +18,8 @@ extension Arbiter {
     static func reportsSomeoneElse(_ words: [Word]) -> Bool {
         words.indices.contains { i in
             guard reported.match(words, at: i) != nil else { return false }
+            // ("falando nisso, …": "speaking of which" turns to the next matter, no one's words reported.)
+            if words[i].folded == "falando", i + 1 < words.count, ["nisso", "disso"].contains(words[i + 1].folded) { return false }
             return i == 0 || !firstPerson.contains(words[i - 1])
         }
     }

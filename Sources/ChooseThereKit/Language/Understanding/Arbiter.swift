@@ -52,6 +52,11 @@
 ///    (being somewhere, with an article) tell the location to look up, never
 ///    a move to the city of that name (`Arbiter+WhereIAm.swift`).
 ///
+/// 10. **A question about what the pick has asks about the pick.** "does it
+///    have a view?", "does this one have a kids menu", "esse tem música ao
+///    vivo?" ask for the pick's details: a pick or refinement that would read
+///    the thing asked about as a filter is refused (`PlaceCommandWords.asksWhatThePickHas`).
+///
 /// Before any reader runs, a correction sets aside the clause it takes back
 /// ("export? no, spin": `Arbiter+Corrections.swift`), and a line whose every
 /// command is negated is answered "nothing to do" (`onlyNegatedCommands`).
@@ -74,6 +79,8 @@ struct Arbiter: SentenceReader {
         case leftoverNumber
         case storyAboutIt
         case whereIAm
+        /// A question about what the pick has ("does it have a view?"): the pick's details, no new pick.
+        case asksAboutThePick
         /// A setting's name that is an everyday word ("sit next to the window" read as "set next").
         case noSuchSetting
         /// A risky command found inside a sentence that the learned model does not back.
@@ -86,6 +93,8 @@ struct Arbiter: SentenceReader {
     func refusal(of intent: Intent, by verb: Verb, in s: Sentence, read: Sentence) -> Refusal? {
         // ("don't import anything yet, just show me what's in new.json" asks for a preview, which imports nothing.)
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
+        // ("does it have a view?", "esse tem música ao vivo?": what the pick has, asked — policy 10.)
+        if [.spin, .near, .again].contains(verb), PlaceCommandWords.asksWhatThePickHas(s) { return .asksAboutThePick }
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)

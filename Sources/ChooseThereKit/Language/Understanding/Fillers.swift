@@ -11,6 +11,8 @@ enum Fillers {
         "let's", "lets", "go", "ahead", "and", "quero", "queria", "preciso", "pode", "poderia", "vc",
         "voce", "por", "favor", "pfv", "vamos", "bora", "oi", "hi", "hey", "ok", "okay", "so", "entao",
         "me", "ajuda", "a", "help", "mano", "cara", "bro", "dude", "ai", "ae", "man",
+        // ("now add Pizzeria Bella", "agora adiciona…": the next step of an evening.)
+        "now", "agora", "then", "also", "tambem", "e",
     ]
     /// Single words that are always filler.
     static let words: WordSet = [
@@ -66,6 +68,8 @@ enum Fillers {
         // Praise of what is asked for: "uma comida gaúcha de verdade", "a proper espresso", "um PF honesto".
         "verdade", "vdd", "raiz", "autentica", "autentico", "authentic", "proper", "legit", "decente", "decent", "honesto",
         "honesta", "caprichado", "caprichada",
+        // Emphasis: "vai ter que ser hamburgueria mesmo", "é isso mesmo".
+        "mesmo", "mesma",
     ]
 
     static func isFiller(_ folded: String) -> Bool { words.contains(folded) }
@@ -102,6 +106,8 @@ enum Fillers {
             "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
             "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
             "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
+            // Turning to the next matter: "falando nisso, mostra as configurações", "by the way, …".
+            "falando nisso", "por falar nisso", "aproveitando", "by the way", "btw", "speaking of which",
             // Pleading: never part of a request.
             "pelo amor de deus", "pelamor de deus", "i beg you", "pretty please", "for god's sake", "for the love of god",
         ].map { ($0, true) })

@@ -39,6 +39,15 @@ extension SentenceReader {
         var hi = range.upperBound
         while hi < words.count, !words[hi].endsASentence { hi += 1 }
         if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
+        if range.lowerBound > 0, FilterWords.distanceDone.contains(words[range.lowerBound - 1]) { return true }
+        // ("80km de pedal hoje", "60km of cycling", "acabamos um pedal de 100km".)
+        let after = range.upperBound + 1 < words.count && ["de", "of"].contains(words[range.upperBound]) ? range.upperBound + 1 : range.upperBound
+        if after < words.count, FilterWords.distanceActivities.contains(words[after]) { return true }
+        if range.lowerBound > 1, ["de", "of"].contains(words[range.lowerBound - 1]),
+            FilterWords.distanceActivities.contains(words[range.lowerBound - 2])
+        {
+            return true
+        }
         let alone = (lo..<hi).allSatisfy { range.contains($0) || !words[$0].isWord }
         guard alone, lo > 0 else { return false }
         var before = lo - 1

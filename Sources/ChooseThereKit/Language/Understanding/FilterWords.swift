@@ -107,7 +107,14 @@ enum FilterWords {
         "ran", "walked", "drove", "biked", "cycled", "hiked", "swam", "rode", "finished", "completed", "marathon", "race",
         "training", "increased", "tinder", "corri", "andei", "pedalei", "dirigi", "caminhei", "nadei", "rodei", "terminei",
         "acabei", "completei", "maratona", "corrida", "prova", "treino", "aumentei", "diminui", "pace",
+        "pedalamos", "pedalou",
     ]
+    /// What a distance measured when it follows ("80km de pedal", "60km of cycling") or leads to it ("um pedal de 100km").
+    static let distanceActivities: WordSet = [
+        "pedal", "pedalada", "trilha", "corrida", "cycling", "riding", "hike",
+    ]
+    /// Verbs of having done a distance, right before it ("just did 120km", "fizemos 40km").
+    static let distanceDone: WordSet = ["did", "done", "fiz", "fizemos", "fez", "rodamos", "andamos"]
     /// Before a kind, a complaint that the pick has too much of it ("too crowded", "vive lotado").
     static let complaint: WordSet = ["too", "vive", "always", "sempre", "overly"]
     static let within = PhraseTable<Bool>(

@@ -329,9 +329,12 @@ extension SentenceReader {
                             ?? false
                 }
                 let between = refused.map { r in (t.end..<r).allSatisfy { s.words[$0].isWord && term(s, at: $0) == nil } } ?? false
+                // ("pizza não pfv, comi ontem": politeness may close the clause after the "não".)
+                var close = k + 1
+                while close < s.count, s.words[close].isWord, Fillers.isFiller(s.words[close]) { close += 1 }
                 let postposed =
                     k < s.count && (s.words[k].folded == "nao" || s.words[k].folded == "out" && k > t.end)
-                    && (k + 1 == s.count || s.words[k + 1].kind == .punctuation)
+                    && (close == s.count || s.words[close].kind == .punctuation)
                     || between
                 if postposed {
                     if let r = refused, between, let m = FilterWords.refusedAfter.match(s.words, at: r) {

@@ -45,7 +45,9 @@ struct MetaReader: SentenceReader {
             let atAnEnd = cue == content.first || cue == content.last || farewell != nil
             let words = leftover.map { s.words[$0] }
             guard atAnEnd, leftover.count <= 8, !leftover.contains(where: { term(s, at: $0) != nil }),
-                !words.contains(where: { Arbiter.namesAnotherCommand($0, besides: [.quit]) })
+                !words.contains(where: { Arbiter.namesAnotherCommand($0, besides: [.quit]) }),
+                // ("5 stars, see you soon": a rating with its goodbye is the rating.)
+                StarsSlot.matches(in: s.words).isEmpty
             else { return nil }
         }
         s.use(0..<s.count)

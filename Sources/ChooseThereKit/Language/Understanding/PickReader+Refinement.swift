@@ -224,7 +224,7 @@ extension PickReader {
         return clauses.filter { r in r.contains { s.used[$0] && s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) } }
     }
 
-    private func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
+    func apply(_ reading: FilterReading, to r: inout Refinement, replacing: Bool) {
         let f = reading.filters
         // ("outdoor seating would be even better", "and quiet": moods alone add to the kinds, never replace them.)
         let moodsOnly = f.tags.allSatisfy { vocabulary.moodTags.contains($0) }

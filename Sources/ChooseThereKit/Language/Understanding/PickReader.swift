@@ -148,6 +148,8 @@ struct PickReader: SentenceReader {
             s.use(landmark)
         }
         if let framing = findVerbFramesAPick(s) { s.use(framing) }
+        // ("…1h da manhã e tô com fome. tem algo aberto num raio de 2km?": being hungry is why nearness is asked.)
+        for m in s.all(PickReader.hunger, free: true) { s.use(m.range) }
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
@@ -166,8 +168,27 @@ struct PickReader: SentenceReader {
             r.source = reading.source
             return .refine(r)
         }
+        // "pode ser japonês, perto do escritório", "japonês perto daqui": kinds alone with nearness change the pick's
+        // kinds and draw it nearby — the rest of the pool stays (a question of what exists, "any bar around here?",
+        // is a new search).
+        if !filters.tags.isEmpty, reading.price == nil, filters.avoid.isEmpty, s.first(PickWords.existence) == nil,
+            s.words.count(where: \.isWord) <= 8,
+            s.freeIndices.allSatisfy({ PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0]) || !s.words[$0].isWord })
+        {
+            var r = Refinement(kind: .adjust)
+            apply(reading, to: &r, replacing: true)
+            r.nearby = true
+            return .refine(r)
+        }
         return .near(filters: filters, source: reading.source)
     }
+
+    /// Being hungry, said beside a nearby search.
+    static let hunger = PhraseTable<Bool>(
+        [
+            "com fome", "to com fome", "morrendo de fome", "morta de fome", "morto de fome", "mortos de fome", "famintos", "faminto",
+            "faminta", "hungry", "starving", "famished", "so hungry",
+        ].map { ($0, true) })
 
     /// "something casual around Vila Madalena": "around" before a place's name, typed with its capital.
     private func aroundANamedPlace(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
@@ -183,10 +204,15 @@ struct PickReader: SentenceReader {
     /// "is there something open within 2 km?", "tem algo num raio de 2 km?":
     /// a question about what exists, asked with a distance and no spin verb.
     private func existenceWithinDistance(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
-        guard let start = s.freeIndices.first, DistanceSlot.firstMatch(in: s.words) != nil,
-            !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
+        guard DistanceSlot.firstMatch(in: s.words) != nil, !s.freeIndices.contains(where: { PickWords.spin.contains(s.words[$0]) })
         else { return nil }
-        if let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1 { return ask }
+        // (Asked in any sentence: "it's pouring rain and nobody wants to walk. anything within 500m that's open now?")
+        for sentence in s.sentences {
+            guard let start = s.freeIndices.first(where: { sentence.contains($0) }),
+                (start..<sentence.upperBound).contains(where: { DistanceSlot.match(s.words, at: $0) != nil })
+            else { continue }
+            if let ask = s.first(PickWords.existence, from: start), ask.range.lowerBound <= start + 1 { return ask }
+        }
         return nil
     }
 

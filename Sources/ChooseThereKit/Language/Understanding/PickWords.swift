@@ -20,6 +20,8 @@ enum PickWords {
         [
             "is there", "are there", "is there anything", "is there something", "anything", "tem algo", "tem alguma coisa", "tem algum",
             "tem alguma", "existe", "existe algum", "existe alguma", "any", "what's", "whats", "what is", "o que tem", "oq tem", "o q tem",
+            // ("algum lugar de açaí num raio de 3km?", "alguma coisa aberta a 1km?")
+            "algum lugar", "alguma coisa", "algum", "alguma",
         ].map { ($0, true) })
     /// Asking whether something is there, in so many words ("is there", "tem algum"): a request, whoever is told about.
     static let isThere = PhraseTable<Bool>(

@@ -21,7 +21,11 @@ extension PlaceCommandReader {
         if hasFilePath(s) { return nil }
         let showIt =
             content.first.map {
-                ["show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see"].contains(s.words[$0])
+                [
+                    "show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see",
+                    // ("check it on tripadvisor first", "confere no tripadvisor".)
+                    "check", "checa", "confere", "olha",
+                ].contains(s.words[$0])
             }
             ?? false
             // "fechou, manda no waze": sent to an app named right after, wherever in the line.
@@ -80,6 +84,10 @@ extension PlaceCommandReader {
             "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
             // ("send me the tripadvisor page": the app's page of the pick is the pick there.)
             "page", "pagina", "profile", "perfil", "listing", "there", "us", "passa",
+            // ("check it on tripadvisor first": before going.)
+            "check", "checa", "confere", "olha", "first", "primeiro", "antes",
+            // (How we go there is no place: "how do I get there on foot?", "como chego lá a pé?".)
+            "foot", "pe", "walking", "car", "carro",
             // (A ride is no app a place opens in: "how do we get there? uber".)
             "uber", "taxi", "cab",
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])

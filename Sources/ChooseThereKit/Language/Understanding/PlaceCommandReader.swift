@@ -144,7 +144,12 @@ struct PlaceCommandReader: SentenceReader {
         // "tem algo perto de mim na minha lista?": a question about the list, not a save.
         if verb == nil, s.first(PickWords.nearMe) != nil || s.first(PickWords.existence) != nil { return nil }
         // "qual localização vc tem salva?", "what did i save?": a question about what is saved, not a save.
-        if let q = content.first, ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde"].contains(s.words[q]) {
+        // ("falando nisso, o que esse app guarda sobre mim?": the question word may follow a lead-in clause.)
+        let questionWords: WordSet = ["what", "what's", "whats", "which", "qual", "quais", "que", "where", "onde", "oq"]
+        if let q = content.first, questionWords.contains(s.words[q]) { return nil }
+        if let v = verb, case let start = (0..<v).last(where: { s.words[$0].kind == .punctuation }).map({ $0 + 1 }) ?? 0,
+            (start..<v).contains(where: { questionWords.contains(s.words[$0]) })
+        {
             return nil
         }
         if s.first(PlaceCommandWords.favoritesObject) != nil || FavoritesWords.mentioned(s) { return nil }
@@ -208,9 +213,10 @@ struct PlaceCommandReader: SentenceReader {
                     && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))
         })
         var phrase = s.first(PlaceCommandWords.showPhrases)
-        // ("esse tem cara de rede de shopping, outro": "does it have…" is asked, with a question mark, or it tells.)
+        // ("esse tem cara de rede de shopping, outro": "does it have…" is asked, with a question mark or opened by
+        // "does", or it tells.)
         if let p = phrase, PlaceCommandWords.hasQuestions.contains(s.words[p.range].map(\.folded).joined(separator: " ")),
-            !s.words.contains(where: { $0.text.contains("?") })
+            !PlaceCommandWords.asksWhatThePickHas(s)
         {
             phrase = nil
         }
@@ -285,6 +291,15 @@ struct PlaceCommandReader: SentenceReader {
             } ?? false
         // (Only asked: "esquece o preço, pode mostrar qualquer bar" drops a filter.)
         let asked = s.words.contains { $0.text.contains("?") }
+        // "does it have a view?", "esse tem música ao vivo?", "does this one have a kids menu or smth": what the
+        // pick has, asked — the rest of the question is what is asked about, never a name.
+        let asksAboutThePick = asksWhatItHas && PlaceCommandWords.asksWhatThePickHas(s)
+        if asksAboutThePick, let p = phrase,
+            !(p.range.upperBound..<s.count).contains(where: { places.match(s.words, at: $0) != nil })
+        {
+            let end = (p.range.upperBound..<s.count).first { s.words[$0].text.contains("?") || s.words[$0].endsASentence } ?? s.count
+            s.use(p.range.upperBound..<end)
+        }
         for i in s.freeIndices where asked && !asksWhatItHas && PlaceCommandWords.facts.contains(s.words[i]) && !s.isInsideAName(i) {
             s.use(i)
             if i + 1 < s.count, s.words[i + 1].number != nil, ["fit", "cabe", "cabem", "seats"].contains(s.words[i]) { s.use(i + 1) }
@@ -292,7 +307,8 @@ struct PlaceCommandReader: SentenceReader {
         }
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first
-        let t = target(&s, loose: leads || phrase != nil)
+        // (After "does it have…?", a sentence that goes on tells why it is asked: "…? meu avô anda de bengala".)
+        let t = target(&s, loose: (leads || phrase != nil) && !asksAboutThePick)
         return .show(target: ref(t))
     }
 

@@ -80,6 +80,8 @@ enum FavoritesWords {
         "to", "into", "in", "on", "as", "nos", "aos", "pros", "pras", "em", "como", "na", "no", "pro", "pra", "among", "entre",
     ]
     static let outOf: WordSet = ["from", "off", "out", "dos", "das", "da", "do", "de"]
+    /// Words that make "from my favourites" the pool ("only from my favourites").
+    static let onlyFrom: WordSet = ["only", "just", "so", "somente", "apenas", "exclusively", "strictly"]
 
     /// The favourites noun (a whole word), if the line names the list.
     static func noun(_ s: Sentence) -> Range<Int>? {
@@ -93,7 +95,8 @@ enum FavoritesWords {
         var j = noun.lowerBound - 1
         while j >= 0, j >= noun.lowerBound - 4 {
             let w = s.words[j].folded
-            if outOf.contains(w) { return false }
+            // ("only from my favourites", "só dos favoritos": the pool a pick is drawn from, nothing taken out.)
+            if outOf.contains(w) { return j > 0 && onlyFrom.contains(s.words[j - 1]) ? nil : false }
             if into.contains(w) { return true }
             guard around.contains(w) else { return nil }
             j -= 1

@@ -16,6 +16,8 @@ struct RateReader: SentenceReader {
         var values = starValues(s, stars: stars.map { ($0.value, $0.range) }, verbAt: verbAt, phrase: phrase?.range)
         // "brunch nota 4. o café era 5 estrelas": a later count is what something else was worth, a remark.
         if values.count > 1 { values = [values[0]] + values.dropFirst().filter { !aspectIsWorth(s, $0.1.lowerBound) } }
+        // "my day was like a 2 out of 5", "a prova foi nota 3": what a day, an exam or a match was worth is no rating of a place.
+        if let first = values.first, scoresSomethingElse(s, first.1) { return nil }
         // "give it a star", "dá uma estrela pra ele": one star, or a favourite? Ask.
         if let first = values.first,
             ["a", "an"].contains(s.words[first.1.lowerBound]) && s.words[first.1].contains(where: { ["star", "estrela"].contains($0) })
@@ -287,6 +289,20 @@ struct RateReader: SentenceReader {
         guard let be = (start..<i).last(where: { RateWords.being.contains(s.words[$0]) }), be > start else { return false }
         let subject = s.words[be - 1]
         return subject.isWord && !PlaceWords.this.contains(subject) && !["it", "it's", "its", "isso", "ele", "ela"].contains(subject)
+    }
+
+    /// Whether the stars at `stars` score something of the speaker's life
+    /// rather than the place: in their clause, a subject from
+    /// `RateWords.lifeSubjects` before a verb of being ("my day was like a 2
+    /// out of 5", "a prova foi nota 3"), or right after a rating verb ("I'd
+    /// rate my week a 2").
+    private func scoresSomethingElse(_ s: Sentence, _ stars: Range<Int>) -> Bool {
+        let start = (0..<stars.lowerBound).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        return (start..<stars.lowerBound).contains { i in
+            guard RateWords.lifeSubjects.contains(s.words[i]) else { return false }
+            let owner = i > 0 && ["my", "our", "meu", "minha", "nosso", "nossa"].contains(s.words[i - 1])
+            return RateWords.being.contains(s.words[i + 1]) || owner && i > 1 && RateWords.verbs.contains(s.words[i - 2])
+        }
     }
 
     /// A return statement with the words around it that only qualify it

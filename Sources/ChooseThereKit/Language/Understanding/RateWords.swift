@@ -19,6 +19,13 @@ enum RateWords {
             // Where we came back from ("voltamos da Casa da Vó Nena", "just got back from Bar Luiz").
             "voltamos da", "voltamos do", "voltei da", "voltei do", "came back from", "got back from", "back from",
         ].map { ($0, true) })
+    /// What a day of one's life holds, scored like a place but never one ("my day was a 2 out of 5").
+    static let lifeSubjects: WordSet = [
+        "day", "week", "weekend", "morning", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday", "shift", "exam",
+        "test", "mood", "life", "job", "boss", "class", "flight", "commute", "movie", "film", "game", "match", "team", "sleep",
+        "dia", "semana", "manha", "tarde", "segunda", "terca", "quarta", "quinta", "sexta", "plantao", "turno", "prova", "humor",
+        "vida", "trabalho", "chefe", "aula", "voo", "filme", "jogo", "sono", "transito", "traffic",
+    ]
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]
     /// Narration around a rating that is neither a note nor a name.

@@ -43,6 +43,7 @@ struct Understanding: SentenceReader {
     func read(_ s: inout Sentence) -> Intent? {
         // "write me a poem about pizza", "translate beer to french": not ours to do (but `explain` shows how any line reads).
         if let off = s.freeIndices.first, !hasFilePath(s), !MetaWords.explain.contains(s.words.first?.folded ?? ""),
+            !errandIsWhatOpeningIsFor(s),
             Refusals.offTopic.contains(s.words[off]) && !anotherClauseAsks(s, off)
                 || s.first(Refusals.offTopicPhrases).map { !anotherClauseAsks(s, $0.range.lowerBound) } ?? false || cooking(s)
                 || s.freeIndices.contains(where: {
@@ -70,7 +71,7 @@ struct Understanding: SentenceReader {
         // The first reading (most specific evidence first) stands when it took
         // every word; otherwise later readings are weighed too, and the one
         // that leaves fewest words unexplained wins (ties: the earlier).
-        var best: (intent: Intent, sentence: Sentence, left: Int)?
+        var best: (intent: Intent, sentence: Sentence, left: Int, verb: Verb)?
         var refusals: [Arbiter.Refusal] = []
         var whereIAm = false
         var doubted: Intent?
@@ -103,7 +104,7 @@ struct Understanding: SentenceReader {
                 s = trial
                 return intent
             }
-            if intent.isUnknown { if best == nil { best = (intent, trial, Int.max) }; continue }
+            if intent.isUnknown { if best == nil { best = (intent, trial, Int.max, verb) }; continue }
             // A whole sentence a safe reading read nothing of is its story, not words it failed to explain.
             var left = trial.unexplainedWeight
             if left > 0, !intent.isRisky, s.hasSeveralSentences {
@@ -114,7 +115,7 @@ struct Understanding: SentenceReader {
             // A command that deletes, overwrites or records never wins by taking more words than the first
             // reading — unless its own cue word opens its clause ("fui, achei mediano. nota 3, sei lá se volto").
             if let b = best, !b.intent.isUnknown, intent.isRisky, !b.intent.isRisky, !arbiter.ownsItsCue(verb, s) { continue }
-            if best == nil || left < best!.left { best = (intent, trial, left) }
+            if best == nil || left < best!.left { best = (intent, trial, left, verb) }
             if left == 0 { break }
         }
         // "im in copacabana near posto 5": a place and a landmark by it, which a nearby search explains only in part.
@@ -145,11 +146,33 @@ struct Understanding: SentenceReader {
         // restaurant reviews", "a Ana me passou o backup dela"), nothing to do.
         // A long line is weighed even when its words were all set aside as chatter ("the stars were
         // beautiful last night at the beach, we stayed until 2am…" is no pick of a beach place).
-        if best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12, arbiter.readsAsChat(best.intent, in: s) {
+        // ("o que esse app guarda sobre mim? mostra as configurações": a command whose own cue opens its clause,
+        // explaining every word, is asked, however long the line.)
+        if best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12 && !arbiter.asksForIt(best.verb, s),
+            arbiter.readsAsChat(best.intent, in: s)
+        {
+            if Understanding.trace { print("TRACE   chat by the model") }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)
         }
         s = best.sentence
         return best.intent
+    }
+
+    /// "abre o site deles pra eu reservar uma mesa", "open their website so I
+    /// can book a table": an errand we do not run, said as what opening the
+    /// pick's page is for — the opening is asked.
+    private func errandIsWhatOpeningIsFor(_ s: Sentence) -> Bool {
+        guard
+            let purpose = s.words.indices.first(where: { i in
+                ["pra", "para", "so", "to"].contains(s.words[i]) && i + 1 < s.count
+                    && (Refusals.offTopic.contains(s.words[i + 1])
+                        || i + 2 < s.count && ["eu", "i", "we", "a", "gente", "can"].contains(s.words[i + 1])
+                            && (i + 1..<min(s.count, i + 4)).contains { Refusals.offTopic.contains(s.words[$0]) })
+            })
+        else { return false }
+        return (0..<purpose).contains { j in
+            PlaceCommandWords.open.contains(s.words[j]) || PlaceCommandWords.apps.match(s.words, at: j) != nil
+        }
     }
 
     /// Whether words `range` of `s` hold what some reading could use: a verb's

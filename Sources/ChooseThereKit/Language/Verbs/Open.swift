@@ -38,6 +38,7 @@ extension PlaceCommandWords {
             "como chego la", "como chegar la", "como eu chego la", "como a gente chega la",
             "como faco pra chegar", "como faco pra chegar la", "como faço pra chegar", "como faço pra chegar la",
             "como vou pra la", "como ir pra la", "como chego ali", "caminho pra la", "qual o caminho", "mostra o caminho",
+            "show me the way", "show us the way", "me mostre o caminho", "mostre o caminho", "me mostra o caminho",
             "me mostra o caminho", "o caminho pra la", "o caminho ate la",
             // "manda o link do mapa que eu jogo no grupo": the map's link, to pass on.
             "manda o link", "me manda o link", "passa o link", "send me the link", "send the link", "link do mapa", "link pro mapa",

@@ -33,7 +33,9 @@ extension PlaceCommandWords {
     /// The show phrases that ask whether the place has something: a question only with its question mark.
     static let hasQuestions: Set<String> = [
         "esse tem", "essa tem", "esse lugar tem", "does it have", "does this place have", "do they have", "esse aceita", "essa aceita",
-        "does it take", "do they take", "do they allow", "does it allow",
+        "does it take", "do they take", "do they allow", "does it allow", "does this one have", "does that one have",
+        "does that place have", "does it serve", "do they serve", "does this one serve", "eles tem", "ele tem", "ela tem",
+        "esse ai tem", "essa ai tem", "esse lugar ai tem",
     ]
 
     /// A place's facts asked about beside a show cue ("o endereço e telefone dessa", "does it fit 25?"): never its name.
@@ -62,7 +64,9 @@ extension PlaceCommandWords {
             "me fala mais desse", "me fala mais dessa", "me fala mais", "fala mais desse", "fala mais dessa", "me conta mais desse",
             "me conta mais dessa", "me conta mais", "tell me more", "me fala mais desse lugar", "me fala mais dessa casa",
             "show me the address", "the address", "its address", "esse tem", "essa tem", "esse lugar tem", "does it have",
-            "does this place have", "do they have", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
+            "does this place have", "do they have", "does this one have", "does that one have", "does that place have",
+            "does it serve", "do they serve", "does this one serve", "eles tem", "ele tem", "ela tem", "esse ai tem",
+            "essa ai tem", "esse lugar ai tem", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
             "me passa o endereço",
             "me conta mais desse lugar", "fala mais desse lugar", "fala mais dele", "fala mais dela", "me fala mais dele",
             "me fala mais dela", "esse aceita", "essa aceita", "does it take", "do they take", "do they allow", "does it allow",
@@ -95,4 +99,27 @@ extension PlaceCommandWords {
             "que horas fecha", "fecha que horas", "fecha q horas", "abre que horas", "abre q horas", "fecha a que horas", "is it open",
             "ta aberto", "esta aberto",
         ].map { ($0, true) })
+
+    /// "does it have a view?", "does this one have a kids menu or smth", "esse
+    /// tem música ao vivo?": a sentence that opens (after fillers) with a
+    /// question of what the pick has — with its question mark, or opened by
+    /// "does"/"do" — and says no nearness or area ("do they have anything vegan
+    /// around here?" asks for places).
+    static func asksWhatThePickHas(_ s: Sentence) -> Bool {
+        guard s.first(PickWords.nearMe) == nil, s.first(Areas.whole) == nil else { return false }
+        var start = 0
+        while start < s.count {
+            let end = (start..<s.count).first { s.words[$0].endsASentence } ?? s.count
+            var i = start
+            while i < end, Fillers.isFiller(s.words[i]) || s.words[i].kind == .punctuation { i += 1 }
+            if let m = showPhrases.match(s.words, at: i),
+                hasQuestions.contains(s.words[i..<m.end].map(\.folded).joined(separator: " ")),
+                end < s.count && s.words[end].text.contains("?") || ["does", "do"].contains(s.words[i])
+            {
+                return true
+            }
+            start = end + 1
+        }
+        return false
+    }
 }
