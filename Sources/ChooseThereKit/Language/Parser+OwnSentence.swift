@@ -60,7 +60,8 @@ extension Parser {
             // (A look-up said before, whose place the pronoun points at, is the story: "Cantina Roma is still on my
             // list?? remove it".)
             if let told = understand(text), !told.intent.isUnknown, told.ignored.isEmpty,
-                !(pronoun && ["list", "show", "find", "history"].contains(told.intent.name))
+                !(pronoun && ["list", "show", "find", "history"].contains(told.intent.name)),
+                !Self.onlyDescribes(told, Sentence(text))
             {
                 return nil
             }
@@ -75,6 +76,18 @@ extension Parser {
         }
         if firstClean, let first, first.intent == read.intent { return nil }
         return read
+    }
+
+    /// A pick read only from what a sentence says of a place — no verb of
+    /// picking, no wish, no question ("I typed the name wrong when I added it…,
+    /// it's cheap not fancy. delete Pizaria Bela"): a story beside the command.
+    static func onlyDescribes(_ told: Understood, _ s: Sentence) -> Bool {
+        guard ["spin", "refine", "near"].contains(told.intent.name) else { return false }
+        return !s.words.contains {
+            PickWords.spin.contains($0) || Arbiter.wantWords.contains($0) || $0.text.contains("?")
+                || Arbiter.recommendVerbs.contains($0)
+        } && s.first(PickWords.existence) == nil && s.first(PickWords.nearMe) == nil
+            && s.words.contains { ["it's", "its", "e", "is", "was", "foi", "era"].contains($0) }
     }
 
     /// The line's sentences; one sentence is cut at its last comma ("o Boteco

@@ -181,6 +181,11 @@ extension Arbiter {
         return s.all(Arbiter.storyMarkers).contains { m in
             own.contains(m.range.lowerBound)
                 && !(m.range.lowerBound > 0 && Arbiter.company.contains(s.words[m.range.lowerBound - 1]))
+                // ("o Bar do Tonho que eu fui semana passada: 2 estrelas": when we went, said of the place rated now.)
+                && !(max(0, m.range.lowerBound - 4)..<m.range.lowerBound).contains { i in
+                    ["que", "q", "that", "where", "onde"].contains(s.words[i])
+                        && (i + 1..<m.range.lowerBound).contains { RateWords.wentTo.contains(s.words[$0]) }
+                }
         }
     }
 

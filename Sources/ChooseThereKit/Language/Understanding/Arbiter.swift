@@ -114,7 +114,7 @@ struct Arbiter: SentenceReader {
         switch intent {
         case .rate(let r):
             if ratingToldAbout(s) || someoneElseGaveIt(s) || starsGoToSomethingElse(s) { return .storyAboutIt }
-            if let note = r.note, holdsAPickVerb(note) { return .slotOfAnotherClause }
+            if let note = r.note, holdsAPickVerb(note, in: s) { return .slotOfAnotherClause }
             // "só com 4 estrelas pra cima", "at least 4 stars": a minimum is a pick's filter.
             if starsAreAMinimum(s) { return .slotOfAnotherClause }
             // "only ones I already rated 5 stars", "só lugares que eu avaliei com 5": places I rated, a pick's filter.
@@ -123,7 +123,7 @@ struct Arbiter: SentenceReader {
             if cueIndex(.rate, s) == nil, starsDescribeAPlace(s) { return .slotOfAnotherClause }
             // "that movie got 4 stars", "o escudo do meu time tem cinco estrelas": stars something has are its own.
             if cueIndex(.rate, s) == nil, starsBelongToSomethingElse(s) { return .storyAboutIt }
-            if case .name(let name)? = r.target, holdsAPickVerb(name) { return .slotOfAnotherClause }
+            if case .name(let name)? = r.target, holdsAPickVerb(name, in: s) { return .slotOfAnotherClause }
         case .export, .importFile:
             // (A preview writes nothing: it needs no clean frame.)
             if !intent.isImportPreview, !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
@@ -316,9 +316,12 @@ struct Arbiter: SentenceReader {
     static let pickVerbs: WordSet = PickWords.spin.union(PickWords.findVerbs).union(ListWords.listVerbs).union(PlaceCommandWords.show)
 
     /// Whether a free-text slot holds a pick, list or show verb ("spin", "sorteia um bar", "show me bars").
-    func holdsAPickVerb(_ text: String) -> Bool {
-        Lexer.words(text).contains { Arbiter.pickVerbs.contains($0) }
+    /// (A Portuguese verb that is an English noun is no verb in an English line: "no stomach ache".)
+    func holdsAPickVerb(_ text: String, in s: Sentence) -> Bool {
+        let english = Negation.readsEnglish(s.words)
+        return Lexer.words(text).contains { Arbiter.pickVerbs.contains($0) && !(english && Arbiter.englishNouns.contains($0)) }
     }
+    static let englishNouns: WordSet = ["ache"]
 
     /// "um bar com 4 estrelas", "a place with 5 stars": stars joined to a
     /// kind of place by with/com describe it.

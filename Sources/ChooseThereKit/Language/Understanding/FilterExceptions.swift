@@ -85,6 +85,8 @@ extension SentenceReader {
     /// here tastes like diesel", "o pastel daqui é seco"), or where someone
     /// is from ("um cliente alemão"; "I'm vegetarian" is a diet, a wish).
     func kindIsNoWish(_ s: Sentence, at i: Int, end: Int, term: String) -> Bool {
+        // ("a drink after?", "I don't drink tho": in English a drink is any drink; "um drink" is a cocktail.)
+        if end == i + 1, s.words[i].folded == "drink", Negation.readsEnglish(s.words) { return true }
         if (max(0, i - 3)..<i).contains(where: {
             FilterWords.looksLike.contains(s.words[$0]) || s.words[$0].folded == "cara" && s.words[$0 + 1].folded == "de"
         }) {

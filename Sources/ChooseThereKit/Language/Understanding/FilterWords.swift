@@ -113,6 +113,11 @@ enum FilterWords {
     static let distanceActivities: WordSet = [
         "pedal", "pedalada", "trilha", "corrida", "cycling", "riding", "hike",
     ]
+    /// Words of getting about in a wheelchair, beside which "acessível" is no price.
+    static let wheelchair: WordSet = [
+        "cadeirante", "cadeirantes", "wheelchair", "rampa", "ramp", "acessibilidade", "accessibility", "mobilidade", "muleta", "muletas",
+        "andador", "bengala",
+    ]
     /// Verbs of having done a distance, right before it ("just did 120km", "fizemos 40km").
     static let distanceDone: WordSet = ["did", "done", "fiz", "fizemos", "fez", "rodamos", "andamos"]
     /// Before a kind, a complaint that the pick has too much of it ("too crowded", "vive lotado").
@@ -153,6 +158,8 @@ enum FilterWords {
         ("places we liked", .prefer), ("places i liked", .prefer), ("somewhere we liked", .prefer), ("que a gente ja curtiu", .prefer),
         ("que a gente ja gostou", .prefer), ("que eu ja gostei", .prefer), ("que ja gostamos", .prefer),
         ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
+        // ("só lugar que eu já conheço e já avaliei", "only places I know and have rated".)
+        ("eu ja conheco e ja avaliei", .prefer), ("ja conheco e avaliei", .prefer), ("i know and have rated", .prefer),
         ("i've rated well", .prefer), ("i've rated highly", .prefer), ("tenha avaliado", .prefer), ("ja tenha avaliado", .prefer),
         ("que a gente ja avaliou", .prefer), ("que eu ja avaliei bem", .prefer), ("so entre os lugares que eu ja avaliei bem", .only),
         ("only places i've rated well", .only), ("only places we rated well", .only),

@@ -151,6 +151,10 @@ extension SentenceReader {
                 continue
             }
             if let m = PriceSlot.match(s.words, at: i) {
+                // ("sou cadeirante e só vou em lugar acessível": beside a wheelchair, "acessível" is step-free, no price.)
+                if m.range.count == 1, s.words[i].folded == "acessivel", s.words.contains(where: { FilterWords.wheelchair.contains($0) }) {
+                    s.use(i); i += 1; continue
+                }
                 var price = m.value
                 if s.isNegated(m.range.lowerBound), case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
                 // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro"),

@@ -275,6 +275,19 @@ struct ListReader: SentenceReader {
             }
         }
         request.query = listQuery(&s)
+        // ("quero ver quais lugares japoneses eu tenho salvos, tô pensando em dar uma limpada": what is left to search
+        // is only a kind — a typed filter, as "list japanese" is.)
+        if let q = request.query {
+            var typed = Sentence(q)
+            let reading = filters(&typed)
+            if !reading.filters.tags.isEmpty, reading.filters.avoid.isEmpty, reading.filters.dishes.isEmpty,
+                !typed.freeIndices.contains(where: { typed.words[$0].isWord })
+            {
+                request.query = nil
+                request.tags = reading.filters.tags
+                request.price = reading.filters.price ?? request.price
+            }
+        }
         return .list(request)
     }
 

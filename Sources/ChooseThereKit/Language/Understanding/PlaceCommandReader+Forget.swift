@@ -23,8 +23,11 @@ extension PlaceCommandReader {
         // What the verb's own clause says decides; a reason after a comma does not ("…, our fiftieth after all").
         let verbAt = verb ?? phrase?.range.lowerBound ?? 0
         let verbClauseEnd = (verbAt..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+        // (A sentence before the verb's tells its story: "I typed the name wrong…, and the price too. delete Pizaria Bela".)
+        let verbSentenceStart = (0..<verbAt).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+        let ownContent = content.filter { $0 >= verbSentenceStart }
         // "delete all my places", "apaga tudo": never in one command.
-        if content.contains(where: { $0 < verbClauseEnd && PlaceCommandWords.everyPlace.contains(s.words[$0]) }) {
+        if ownContent.contains(where: { $0 < verbClauseEnd && PlaceCommandWords.everyPlace.contains(s.words[$0]) }) {
             return .unknown(
                 text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[verb ?? phrase?.range.lowerBound ?? 0].text))
         }
@@ -38,11 +41,11 @@ extension PlaceCommandReader {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand)
         }
         // "remove bars from my search", "forget the price": a change to the pool, not a deletion.
-        if content.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0]) })
+        if ownContent.contains(where: { ["search", "busca", "filter", "filtro", "price", "preco", "filters"].contains(s.words[$0]) })
             || onlyFoodWords(s, after: verb ?? phrase?.range.upperBound ?? 0)
         {
             // (In the verb's own clause: "no, forget the price, it is our fiftieth" names no place.)
-            if !content.contains(where: {
+            if !ownContent.contains(where: {
                 $0 < verbClauseEnd && (PlaceWords.this.contains(s.words[$0]) || ["place", "lugar"].contains(s.words[$0]))
             }) {
                 return nil
@@ -58,7 +61,7 @@ extension PlaceCommandReader {
             }
             if j < s.count, PlaceCommandWords.everydayThings.contains(s.words[j]) { return nil }
         }
-        if let object = content.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
+        if let object = ownContent.first(where: { PlaceCommandWords.notPlaces.contains(s.words[$0]) }) {
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported(s.words[object].text))
         }
         if let verb { s.use(verb) }
@@ -105,9 +108,15 @@ extension PlaceCommandReader {
     func forgetting(_ t: Target?, _ s: Sentence, confirmed: Bool) -> Intent {
         // Two places in one delete ("forget Jobi and Jiquitaia"): ask, never guess.
         // (In the command's own clause: "apaga o Pracinha da lista, fizeram reforma e agora só tem escada" names one.)
-        let clauseEnd = s.words.indices.first { s.words[$0].kind == .punctuation && s.used[..<$0].contains(true) } ?? s.count
+        // (The clause of the command's own word: "I typed the name wrong…, and the price too. delete Pizaria Bela" names one.)
+        let cue = s.words.indices.first { s.used[$0] && PlaceCommandWords.forget.contains(s.words[$0]) }
+        let clauseStart = cue.flatMap { c in (0..<c).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } }.map { $0 + 1 } ?? 0
+        let clauseEnd =
+            s.words.indices.first { $0 >= clauseStart && s.words[$0].kind == .punctuation && s.used[clauseStart..<$0].contains(true) }
+            ?? s.count
         let joined =
-            s.freeIndices.contains { $0 < clauseEnd && ["and", "e", "&", "plus"].contains(s.words[$0]) } && !s.ignoredWords.isEmpty
+            s.freeIndices.contains { $0 >= clauseStart && $0 < clauseEnd && ["and", "e", "&", "plus"].contains(s.words[$0]) }
+            && !s.ignoredWords.isEmpty
         if case .ref(.name(let name))? = t,
             joined || places.stored(name) == nil && Lexer.words(name).contains(where: { ["and", "e", "&"].contains($0) })
         {

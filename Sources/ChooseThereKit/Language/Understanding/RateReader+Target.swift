@@ -120,7 +120,9 @@ extension RateReader {
     /// place told of, when one of its words is no food and no everyday word.
     func nameBeforeCopula(_ s: Sentence) -> Range<Int>? {
         guard !CapitalisedName.isShouted(s) else { return nil }
-        for first in s.words.indices where Self.sentenceStart(s, first) {
+        for opening in s.words.indices where Self.sentenceStart(s, opening) {
+            let first = Self.afterInterjections(s, opening)
+            guard first < s.count else { continue }
             // ("The Pizza was great": an article opens the sentence, it names nothing.)
             let start = ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[first]) ? first + 1 : first
             // ("Bar do Zé was great": a name's small words join it.)
@@ -139,20 +141,36 @@ extension RateReader {
     /// "Bistrô Lume we went on Friday…"): the place told of, put first.
     func nameAsTopic(_ s: Sentence) -> Range<Int>? {
         guard !CapitalisedName.isShouted(s) else { return nil }
-        for first in s.words.indices where Self.sentenceStart(s, first) {
+        for opening in s.words.indices where Self.sentenceStart(s, opening) {
+            let first = Self.afterInterjections(s, opening)
+            guard first < s.count else { continue }
             let start = ["the", "o", "a", "no", "na", "at"].contains(s.words[first]) ? first + 1 : first
             guard start < s.count, CapitalisedName.isCapital(s.words[start]) else { continue }
             let name = CapitalisedName.run(s.words, from: start)
             guard name.count >= 2, name.upperBound < s.count else { continue }
-            let next = s.words[name.upperBound].folded
-            let after = name.upperBound + 1 < s.count ? s.words[name.upperBound + 1].folded : ""
-            if ["eu", "i", "we", "nos"].contains(next) || next == "a" && after == "gente"
-                || RateWords.wentTo.contains(s.words[name.upperBound])
-            {
+            var at = name.upperBound
+            // ("o Bar do Tonho que eu fui semana passada: 2 estrelas": who went, in a clause about the place.)
+            if ["que", "q", "that", "where", "onde"].contains(s.words[at]), at + 1 < s.count { at += 1 }
+            let next = s.words[at].folded
+            let after = at + 1 < s.count ? s.words[at + 1].folded : ""
+            if ["eu", "i", "we", "nos"].contains(next) || next == "a" && after == "gente" || RateWords.wentTo.contains(s.words[at]) {
                 return name
             }
         }
         return nil
+    }
+
+    /// The first word after interjections, "yes", "and" and commas that open a sentence at `i`
+    /// ("ah, e o Bar do Tonho…", "é, o Nonna Rosa foi melhor").
+    static func afterInterjections(_ s: Sentence, _ i: Int) -> Int {
+        var j = i
+        while j < s.count,
+            s.words[j].text == "," || Fillers.interjections.contains(s.words[j]) || Fillers.isFiller(s.words[j])
+                || ["e", "and", "yeah", "yes", "sim", "so", "well"].contains(s.words[j])
+        {
+            j += 1
+        }
+        return j < s.count && s.words[j].isWord ? j : i
     }
 
     /// A capitalised name after a verb of going, in the line ("fui no Cantina Nona", "went to Bar Luiz").

@@ -101,12 +101,24 @@ struct WhereReader: SentenceReader {
         // The address ends at the comma where an instruction starts ("Rua Chile 20, Salvador, coloca isso como minha
         // localização") or another request does ("tô no centro com uns amigos, tem algum boteco perto?"), or a
         // clause told after it ("i'm at Rua Augusta 500 now, just got out of a meeting").
+        // (Only in the address's own sentence: "tô na Rua da Aurora, 300. anota minha localização pra procurar por perto".)
+        let sentenceEnd = min(s.count, valueRange.upperBound + 1)
+        let inSentence = { (m: (value: Bool, range: Range<Int>)?) in m.map { $0.range.lowerBound < sentenceEnd } ?? false }
         if let comma = valueRange.first(where: { c in
             s.words[c].kind == .punctuation && s.words[c].text == "," && c + 1 < valueRange.upperBound
-                && (WhereWords.instruction.contains(s.words[c + 1]) || s.first(PickWords.existence, from: c + 1) != nil
+                && (WhereWords.instruction.contains(s.words[c + 1]) || inSentence(s.first(PickWords.existence, from: c + 1))
                     || c > valueRange.lowerBound && ["now", "agora"].contains(s.words[c - 1])
-                    || s.first(PickWords.nearMe, from: c + 1) != nil
-                    || s.words[(c + 1)...].contains { $0.text == "?" || PickWords.spin.contains($0) })
+                    || inSentence(s.first(PickWords.nearMe, from: c + 1))
+                    || s.words[(c + 1)..<sentenceEnd].contains { $0.text == "?" || PickWords.spin.contains($0) })
+        }) {
+            valueRange = s.trimmed(valueRange.lowerBound..<comma)
+        }
+        // ("Rua da Aurora, 300, do lado do rio": after the number, a clause in lower case only describes where it is.)
+        if let comma = valueRange.first(where: { c in
+            s.words[c].text == "," && s.words[valueRange.lowerBound..<c].contains { $0.number != nil }
+                && s.words[(c + 1)..<valueRange.upperBound].allSatisfy {
+                    $0.number == nil && $0.text.first?.isUppercase != true && !WhereWords.streetWords.contains($0)
+                }
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
