@@ -87,7 +87,7 @@ public enum MatchSlot: SlotExtractor {
     static let askedVerbs: WordSet = [
         "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
         "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos", "pedido", "pedida",
-        "hoping", "imagined", "esperando", "imaginava", "imaginei", "craving",
+        "hoping", "imagined", "esperando", "imaginava", "imaginei", "craving", "looking", "procurando",
     ]
 
     /// Words that may come before the cue in the phrase.

@@ -56,15 +56,20 @@ extension Arbiter {
     /// that thing's own ratings, go to it too ("My dentist's app asks for a star
     /// rating after every cleaning. Five stars for pain, I guess.").
     func starsGoToSomethingElse(_ s: Sentence) -> Bool {
+        // ("5 stars, we're going back for the next game", "voltaria pro próximo jogo": the next game is when, not what is rated.)
+        let rated = { (j: Int) in
+            Arbiter.otherRatedThings.contains(s.words[j])
+                && !(max(0, j - 3)..<j).contains { ["next", "proximo", "proxima"].contains(s.words[$0]) }
+        }
         let inTheirClause = s.words.indices.contains { i in
             guard StarsSlot.match(s.words, at: i) != nil || s.words[i].number != nil else { return false }
-            return s.scope.clause(containing: i).contains { Arbiter.otherRatedThings.contains(s.words[$0]) }
+            return s.scope.clause(containing: i).contains(where: rated)
         }
         if inTheirClause { return true }
         // (Unless rating is asked in its own word: "rate it 5", "avalia com 4".)
         guard !s.words.contains(where: { RateWords.strongVerbs.contains($0) }) else { return false }
         return s.sentences.contains { r in
-            r.contains { Arbiter.otherRatedThings.contains(s.words[$0]) } && r.contains { Arbiter.ratingTalk.contains(s.words[$0]) }
+            r.contains(where: rated) && r.contains { Arbiter.ratingTalk.contains(s.words[$0]) }
         }
     }
 

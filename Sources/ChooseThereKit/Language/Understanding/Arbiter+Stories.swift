@@ -276,11 +276,12 @@ extension Arbiter {
 
     /// "ele só come hambúrguer", "my wife doesn't eat meat", "she's allergic
     /// to shrimp": what someone along can or cannot eat, a constraint on the
-    /// pick rather than a story — a diet phrase with a kind within three words.
+    /// pick rather than a story — a diet phrase with a kind within six words.
     func relaysADiet(_ words: [Word]) -> Bool {
         words.indices.contains { i in
             guard let m = Arbiter.diets.match(words, at: i) else { return false }
-            return (m.end..<min(words.count, m.end + 3)).contains { vocabulary.term(folded: words[$0].folded) != nil }
+            // ("não come nada que não seja hambúrguer": up to six words on.)
+            return (m.end..<min(words.count, m.end + 6)).contains { vocabulary.term(folded: words[$0].folded) != nil }
         }
     }
     static let diets = PhraseTable<Bool>(

@@ -179,7 +179,16 @@ struct Arbiter: SentenceReader {
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
             // ("ontem deletei sem querer a conversa… e perdi o endereço": a story, no place's name.)
-            if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || s.first(Arbiter.pastTime) != nil {
+            // (A time gone by in another clause tells of the visit, not of the name: "show me Boteco Seu Zé, I went there…
+            // last week".)
+            let first = Lexer.words(name).first?.folded
+            let at = s.words.indices.first { s.words[$0].folded == first }
+            let clause = at.map { a in
+                ((0..<a).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0)
+                    ..< ((a..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count)
+            }
+            let toldThen = s.all(Arbiter.pastTime).contains { m in clause.map { $0.contains(m.range.lowerBound) } ?? true }
+            if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || toldThen {
                 return .storyAboutIt
             }
         case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) }) ?? false:
@@ -214,6 +223,12 @@ struct Arbiter: SentenceReader {
         case .list(let request) where request.query.map({ Arbiter.toldInAQuery($0) }) ?? false:
             // "Vim pra Recife visitar uns amigos e eles disseram que eu preciso provar tapioca": a story, no name.
             return .describesAPlace
+        case .list(let request)
+        where s.first(PickWords.isThere) != nil
+            && request.query.map({ q in WhereWords.anywhere.match(Lexer.words(q), at: max(0, Lexer.words(q).count - 1)) != nil })
+                == true:
+            // "is there an Outback anywhere?": a place asked for anywhere is looked for on the map, not in the list's names.
+            return .targetNotInList
         case .list(let request):
             // "find ramen" searches the list for a dish; "acha pra mim um japa barato" asks for a place.
             // Typed filters describe as their words did ("japanese cheap").

@@ -106,6 +106,10 @@ enum Fillers {
             "tô afim de", "to afim de", "tô a fim de", "to a fim de", "afim de", "a fim de", "tô procurando", "to procurando",
             "estou procurando", "eu quero", "quero", "queria", "eu queria", "gostaria de", "gostaria", "me da", "me dá",
             "bom dia", "boa tarde", "boa noite", "me faz um favor", "faz um favor",
+            // "tem algum francês nessa pegada?": in the same vein as the pick.
+            "nessa pegada", "nessa linha", "nesse estilo", "nesse naipe", "along those lines", "in that vein", "in the same vein",
+            // Trailing vagueness: "carne de sol and macaxeira and all that", "pastel, coxinha e tal".
+            "and all that", "and stuff", "and so on", "and everything", "e tal", "e tudo mais", "essas coisas",
             // Turning to the next matter: "falando nisso, mostra as configurações", "by the way, …".
             "falando nisso", "por falar nisso", "aproveitando", "by the way", "btw", "speaking of which",
             // Pleading: never part of a request.

@@ -40,6 +40,18 @@ extension SentenceReader {
         while hi < words.count, !words[hi].endsASentence { hi += 1 }
         if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
         if range.lowerBound > 0, FilterWords.distanceDone.contains(words[range.lowerBound - 1]) { return true }
+        // ("21k done", "21 km feitos", "21k em 2h10": a distance covered, with how long it took.)
+        if range.upperBound < words.count {
+            let next = words[range.upperBound]
+            if ["done", "feitos", "feito", "completed", "finished", "concluidos", "run", "ran"].contains(next) { return true }
+            if ["em", "in"].contains(next), range.upperBound + 1 < words.count,
+                case let time = words[range.upperBound + 1].folded,
+                time.first?.isNumber == true && (time.contains("h") || time.contains(":") || time.hasSuffix("min"))
+                    || ["hours", "horas", "minutes", "minutos"].contains(words.key(range.upperBound + 2) ?? "")
+            {
+                return true
+            }
+        }
         // ("80km de pedal hoje", "60km of cycling", "acabamos um pedal de 100km".)
         let after = range.upperBound + 1 < words.count && ["de", "of"].contains(words[range.upperBound]) ? range.upperBound + 1 : range.upperBound
         if after < words.count, FilterWords.distanceActivities.contains(words[after]) { return true }
@@ -85,6 +97,10 @@ extension SentenceReader {
     /// here tastes like diesel", "o pastel daqui é seco"), or where someone
     /// is from ("um cliente alemão"; "I'm vegetarian" is a diet, a wish).
     func kindIsNoWish(_ s: Sentence, at i: Int, end: Int, term: String) -> Bool {
+        // ("açaí after the beach", "depois da praia", "before the show": when, not what.)
+        var k = i - 1
+        if k >= 0, ["the", "a", "o", "da", "do", "de"].contains(s.words[k]) { k -= 1 }
+        if k >= 0, ["after", "before", "depois", "antes", "apos"].contains(s.words[k]), !vocabulary.categories.contains(term) { return true }
         // ("a drink after?", "I don't drink tho": in English a drink is any drink; "um drink" is a cocktail.)
         if end == i + 1, s.words[i].folded == "drink", Negation.readsEnglish(s.words) { return true }
         if (max(0, i - 3)..<i).contains(where: {

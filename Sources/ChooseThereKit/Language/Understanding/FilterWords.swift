@@ -158,6 +158,8 @@ enum FilterWords {
         ("places we liked", .prefer), ("places i liked", .prefer), ("somewhere we liked", .prefer), ("que a gente ja curtiu", .prefer),
         ("que a gente ja gostou", .prefer), ("que eu ja gostei", .prefer), ("que ja gostamos", .prefer),
         ("que eu ja avaliei", .prefer), ("que ja avaliei", .prefer),
+        ("places i have already rated", .prefer), ("places i have rated", .prefer), ("i have already rated", .prefer),
+        ("places we have already rated", .prefer),
         // ("só lugar que eu já conheço e já avaliei", "only places I know and have rated".)
         ("eu ja conheco e ja avaliei", .prefer), ("ja conheco e avaliei", .prefer), ("i know and have rated", .prefer),
         ("i've rated well", .prefer), ("i've rated highly", .prefer), ("tenha avaliado", .prefer), ("ja tenha avaliado", .prefer),
@@ -204,6 +206,8 @@ enum FilterWords {
         ("meus lugares", .list), ("meus lugares salvos", .list), ("lugares salvos", .list), ("nossa lista", .list),
         ("nossos lugares", .list), ("lugares que eu salvei", .list), ("dos meus lugares", .list), ("dos meus lugares salvos", .list),
         ("the whole map", .osm), ("todo o mapa", .osm), ("the internet", .osm), ("na internet", .osm),
+        // ("procura no openstreetmap também, fora da minha lista": beyond the list is the map.)
+        ("fora da minha lista", .osm), ("fora da lista", .osm), ("outside my list", .osm), ("beyond my list", .osm),
     ])
 
     /// Nouns a kind may name without being wished for ("ceviche photos", "pizza recipe", "coffee machine").

@@ -156,7 +156,12 @@ extension SentenceReader {
                     s.use(i); i += 1; continue
                 }
                 var price = m.value
-                if s.isNegated(m.range.lowerBound), case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
+                let negated = s.isNegated(m.range.lowerBound)
+                // ("moderate price is fine, we don't need fancy": what is not needed never overrides a level said outright.)
+                if negated, case .tier = price, r.filters.price != nil {
+                    s.use(m.range); i = m.range.upperBound; continue
+                }
+                if negated, case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
                 // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro"),
                 // but not over a price level named outright ("um pouco mais caro, tipo preço médio").
                 let named = s.words[m.range].contains { ["preco", "price", "priced", "range", "faixa", "prices", "precos"].contains($0) }
@@ -185,6 +190,38 @@ extension SentenceReader {
             }
             i += 1
         }
+    }
+
+    /// "won't eat anything that isn't a burger", "não come nada que não seja
+    /// hambúrguer", "nothing but burgers": the words from "anything" to the
+    /// negation before the kind, when a double negation wishes for that kind
+    /// only — "anything"/"qualquer coisa" under a negated verb, or "nothing"/"nada".
+    func onlyThisKind(_ s: Sentence, at i: Int) -> Range<Int>? {
+        let w = s.words[i].folded
+        guard ["anything", "nothing", "nada"].contains(w) else { return nil }
+        let negatedBefore = (max(0, i - 4)..<i).contains { j in
+            s.words[j].folded.hasSuffix("n't") || ["not", "cannot", "nao", "never", "nunca", "wont"].contains(s.words[j])
+        }
+        guard w != "anything" || negatedBefore else { return nil }
+        var j = i + 1
+        // "nothing but", "nada além de".
+        if j < s.count, ["but", "except", "alem"].contains(s.words[j]) {
+            j += 1
+            if j < s.count, s.words[j].folded == "de" { j += 1 }
+            return term(s, at: j) != nil || j + 1 < s.count && term(s, at: j + 1) != nil ? i..<j : nil
+        }
+        guard j < s.count, ["that", "que", "which"].contains(s.words[j]) else { return nil }
+        j += 1
+        guard j < s.count else { return nil }
+        if s.words[j].folded.hasSuffix("n't") {
+            j += 1
+        } else if ["nao", "not"].contains(s.words[j]) || j + 1 < s.count && s.words[j].folded == "is" && s.words[j + 1].folded == "not" {
+            j += s.words[j].folded == "is" ? 2 : 1
+        } else {
+            return nil
+        }
+        while j < s.count, ["seja", "for", "e", "be", "a", "an", "um", "uma", "de"].contains(s.words[j]) { j += 1 }
+        return j < s.count && term(s, at: j) != nil ? i..<j : nil
     }
 
     /// Tags and categories (longest phrase at each word), avoided after
@@ -242,6 +279,15 @@ extension SentenceReader {
                     s.words[j].folded.hasSuffix("n't") || ["not", "cannot", "nao", "never", "nunca"].contains(s.words[j])
                 }
             if doubled { wishedDespiteNegation = true }
+            // ("won't eat anything that isn't a burger", "ele não come nada que não seja hambúrguer", "nothing but burgers":
+            // only that kind is wished for.)
+            if let only = onlyThisKind(s, at: i) {
+                wishedDespiteNegation = true
+                avoiding = false
+                s.use(only)
+                i = only.upperBound
+                continue
+            }
             if !s.scope.inIdiom(i), !doubled, let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
                 m.end < s.count || s.words[i].folded == "nothing",
                 s.words[i].folded != "no" || !portuguese

@@ -3,6 +3,8 @@
 enum ListWords {
     /// Words that open a question about what was done.
     static let questionWords: WordSet = ["what", "what's", "whats", "which", "where", "qual", "quais", "onde", "quanto", "how"]
+    /// Verbs of having gone somewhere, which make a count of places a story, not a history's limit.
+    static let wentTo: WordSet = ["fui", "fomos", "went", "visited", "visitei", "visitamos", "comemos", "jantamos", "almocamos"]
     static let filters = PhraseTable<HistoryFilter>([
         ("best", .best), ("top", .best), ("best rated", .best), ("melhores", .best), ("top rated", .best), ("highest rated", .best),
         ("mais bem avaliadas", .best), ("mais bem avaliados", .best), ("melhor avaliadas", .best), ("melhor avaliados", .best),
@@ -126,7 +128,14 @@ struct ListReader: SentenceReader {
             ].contains(s.words[i])
         { s.use(i) }
         for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
-        let number = NumberSlot.firstMatch(in: s.words)
+        // ("fui em dois lugares semana passada…", "quero comparar os dois lugares q fui": places counted in a clause
+        // that tells where we went are no limit — unless "last" says so: "my last 3 places I went to".)
+        let number = NumberSlot.matches(in: s.words).first { n in
+            let start = (0..<n.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+            let end = (n.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+            let last = n.range.lowerBound > 0 && ["last", "ultimas", "ultimos"].contains(s.words[n.range.lowerBound - 1])
+            return last || !(start..<end).contains { ListWords.wentTo.contains(s.words[$0]) && !s.used[$0] }
+        }
         if let number { s.use(number.range) }
         for i in s.freeIndices
         where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i]) {

@@ -95,6 +95,16 @@ struct MetaReader: SentenceReader {
         {
             return nil
         }
+        // ("how do I open this on the map?", "como faço pra ver o endereço desse?": asked of the pick, it is the command.)
+        if let q = question, !leads,
+            (q.range.upperBound..<s.count).contains(where: { i in
+                ["this", "it", "esse", "essa", "desse", "dessa", "dele", "dela", "ele", "ela"].contains(s.words[i])
+                    || PlaceWords.this.contains(s.words[i])
+            }),
+            (q.range.upperBound..<s.count).contains(where: { Arbiter.namesAnotherCommand(s.words[$0], besides: [.help]) })
+        {
+            return nil
+        }
         if let q = question { s.use(q.range) }
         // "how do i cook rice", "me ajuda com meu dever": a question about something else.
         if !leads, topic(in: s) == nil,

@@ -141,13 +141,23 @@ extension PickReader {
             && !reading.filters.tags.contains(where: { moods.contains($0) })
             && (s.words.indices.contains(where: { i in
                 // (The wish opens its sentence: "she loves italian", not "Grandma writes down every restaurant she likes".)
-                Arbiter.wantWords.contains(s.words[i]) && i - ((0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0) <= 2
+                // ("wait my friend wants northeastern food instead": an interjection before the wisher counts for nothing.)
+                Arbiter.wantWords.contains(s.words[i])
+                    && (((0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0)..<i).filter({ j in
+                        !(Fillers.isFiller(s.words[j]) || ["wait", "espera", "pera", "actually", "no", "nah"].contains(s.words[j])
+                            || s.words[j].kind == .punctuation)
+                    }).count <= 2
             }) || Arbiter(lexicon: lexicon).relaysAVeto(s.words))  // "she says thai maybe?": a wish passed on
             && markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
-        let replacing =
+        var replacing =
             kindsAlone || wishedKindsOnly
             || markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
                 && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
+        // ("she says sushi, I say pasta. let's do sushi this time": the decided kinds replace the pick's.)
+        if reading.filters.tags.count > 1, let decided = decidedKinds(s) {
+            reading.filters.tags = reading.filters.tags.filter { decided.contains($0) }
+            replacing = true
+        }
         apply(reading, to: &refinement, replacing: replacing)
         // "same thing but in Florianópolis", "e em Curitiba?": the pick, drawn in a known city this time.
         if marker != nil, let c = cityMention(s),

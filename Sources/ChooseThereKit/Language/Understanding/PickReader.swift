@@ -48,6 +48,9 @@ struct PickReader: SentenceReader {
         {
             filters.tags = [s.words[unknown[0]].folded]
         }
+        // "my gf wants japanese and i want italian. pick japanese for now", "she says sushi, I say pasta. let's do sushi
+        // this time": wishes weighed against each other, then one decided — the decided kinds are the pick's.
+        if filters.tags.count > 1, let decided = decidedKinds(s) { filters.tags = filters.tags.filter { decided.contains($0) } }
         if case .cheaper? = reading.price { filters.price = 1 }
         if case .pricier? = reading.price { filters.price = 3 }
         // "italian food in Curitiba", "estamos em BH… escolhe um boteco": a known city (a town
@@ -67,6 +70,29 @@ struct PickReader: SentenceReader {
             return .near(filters: filters, source: .osm)
         }
         return .spin(filters)
+    }
+
+    /// The kinds named in the clause of a decision ("pick japanese for now",
+    /// "let's do sushi this time", "just give us japanese") when another clause
+    /// tells what someone wants or says; nil when there is no such decision.
+    func decidedKinds(_ s: Sentence) -> Set<String>? {
+        let isBreak = { (j: Int) in s.words[j].kind == .punctuation && [",", ".", "!", "?", ";"].contains(s.words[j].text) }
+        let cue =
+            s.words.indices.last(where: { PickWords.spin.contains(s.words[$0]) })
+            ?? s.all(PickWords.decisions).last.map(\.range.lowerBound)
+        guard let cue else { return nil }
+        let start = (0..<cue).last(where: isBreak).map { $0 + 1 } ?? 0
+        let end = (cue..<s.count).first(where: isBreak) ?? s.count
+        let wishedElsewhere = s.words.indices.contains { j in
+            !(start..<end).contains(j) && ["wants", "want", "says", "say", "quer", "quero", "diz", "prefers", "prefere"].contains(s.words[j])
+        }
+        guard wishedElsewhere else { return nil }
+        var kinds: Set<String> = []
+        var j = start
+        while j < end {
+            if let t = term(s, at: j) { kinds.insert(t.term); j = t.end } else { j += 1 }
+        }
+        return kinds.isEmpty ? nil : kinds
     }
 
     /// Whether the city said at `range` is where the pick is asked for: not when its clause
@@ -171,7 +197,10 @@ struct PickReader: SentenceReader {
         // "pode ser japonês, perto do escritório", "japonês perto daqui": kinds alone with nearness change the pick's
         // kinds and draw it nearby — the rest of the pool stays (a question of what exists, "any bar around here?",
         // is a new search).
+        // (Said as a command, nearness first — "near me 1km bar" — it is a new search.)
         if !filters.tags.isEmpty, reading.price == nil, filters.avoid.isEmpty, s.first(PickWords.existence) == nil,
+            let firstWord = s.words.indices.first(where: { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }),
+            firstWord < cue.range.lowerBound, term(s, at: firstWord) != nil || PickWords.besideAKind.contains(s.words[firstWord]),
             s.words.count(where: \.isWord) <= 8,
             s.freeIndices.allSatisfy({ PickWords.besideAKind.contains(s.words[$0]) || Fillers.isEdge(s.words[$0]) || !s.words[$0].isWord })
         {
@@ -262,7 +291,11 @@ struct PickReader: SentenceReader {
         let whereIs = s.first(PickWords.whereIs)
         // "find Coco Bambu", "acha o Mocotó": a proper name not in the list is looked for on the map.
         let properName = verb != nil && unknownProperName(s) || phrase != nil && s.first(EditWords.named) != nil
-        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil || properName else { return nil }
+        // "is there an Outback anywhere?": a name the list does not know, asked for anywhere, is looked for on the map.
+        let anywhere = phrase != nil ? s.first(WhereWords.anywhere).flatMap { a in unknownProperName(s) ? a : nil } : nil
+        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil || properName || anywhere != nil
+        else { return nil }
+        if let anywhere { s.use(anywhere.range) }
         if let whereIs { s.use(whereIs.range) }
         if osm?.value == .list { return nil }
         if let verb { s.use(verb) }
@@ -318,7 +351,18 @@ struct PickReader: SentenceReader {
         {
             return nil
         }
-        let query = s.text(best).trimmingCharacters(in: "?!.,'\"“”‘’")
+        // ("tô com um desejo absurdo de Outback hoje… acha um num raio de 5km", "todo mundo fala do Bar da Dona Onça…
+        // acha ele pra mim": the verb's own sentence only points back; the name typed with its capitals is what is looked
+        // for, not the story around it.)
+        var found = best
+        if let verb, (min(verb, best.lowerBound)..<max(verb, best.lowerBound)).contains(where: { s.words[$0].endsASentence }),
+            let capital = best.first(where: { $0 > 0 && !s.words[$0 - 1].endsASentence && CapitalisedName.isCapital(s.words[$0]) }),
+            case let name = CapitalisedName.run(s.words, from: capital), name.upperBound <= best.upperBound,
+            name.contains(where: { term(s, at: $0) == nil })
+        {
+            found = name
+        }
+        let query = s.text(found).trimmingCharacters(in: "?!.,'\"“”‘’")
         s.use(best)
         request.query = query
         return query.isEmpty ? nil : .find(request)

@@ -100,6 +100,8 @@ enum PickWords {
             "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
             "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
             "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
+            // ("ela vetou. tenta italiano", "try thai then": another kind, tried instead.)
+            "tenta", "try",
             "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have", "same vibe",
             "mesma vibe", "same style", "mesmo estilo", "same mood", "same feel",
         ].map { ($0, true) })
@@ -117,10 +119,16 @@ enum PickWords {
         "fancy", "noisy", "small", "big", "touristy", "cold", "hot", "spicy", "salty", "sweet", "hard", "tired", "full",
     ]
     /// Refinement markers that put the new kinds in place of the old ones.
+    /// Words that settle a choice weighed in the line ("let's do sushi this time", "just give us japanese", "vamos de italiano").
+    static let decisions = PhraseTable<Bool>(
+        [
+            "let's do", "lets do", "just give us", "give us", "go with", "let's go with", "vamos de", "bora de", "vai de", "tenta",
+            "fica com", "fica o", "fica a",
+        ].map { ($0, true) })
     static let replacing: WordSet = [
         "what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
-        "bora", "vamos", "lets", "let's", "troca", "muda",
+        "bora", "vamos", "lets", "let's", "troca", "muda", "tenta", "try",
     ]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),

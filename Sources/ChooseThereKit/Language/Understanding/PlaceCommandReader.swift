@@ -308,7 +308,28 @@ struct PlaceCommandReader: SentenceReader {
         // A name in so many words only after the verb itself ("show bar do ze"); elsewhere a known name, a number or "this".
         let leads = verb != nil && verb == content.first
         // (After "does it have…?", a sentence that goes on tells why it is asked: "…? meu avô anda de bengala".)
-        let t = target(&s, loose: (leads || phrase != nil) && !asksAboutThePick)
+        // ("how much is it? we're kinda on a budget", "do they say anything about dairy free stuff?": the question points
+        // at the pick with its pronoun; the rest is what is asked about, or why, never a name.)
+        let pointsAtThePick =
+            phrase.map { p in
+                let start = (0..<p.range.lowerBound).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+                return s.words[start..<p.range.upperBound].contains {
+                    ["it", "they", "them", "esse", "essa", "ele", "ela", "eles", "elas"].contains($0)
+                }
+            } ?? false
+        // ("show me Boteco Seu Zé, I went there and to Bar Urca last week": the name right after the verb is the one shown;
+        // another named in the story after it is not.)
+        var ownClause: Range<Int>?
+        if let v = verb {
+            var j = v + 1
+            while j < s.count, ["me", "us", "the", "o", "a", "info", "details", "detalhes", "on", "of", "do", "da", "sobre"].contains(s.words[j]) {
+                j += 1
+            }
+            if j < s.count, CapitalisedName.isCapital(s.words[j]), CapitalisedName.run(s.words, from: j).count >= 2 {
+                ownClause = v..<((j..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count)
+            }
+        }
+        let t = target(&s, loose: (leads || phrase != nil) && !asksAboutThePick && !pointsAtThePick, in: ownClause)
         return .show(target: ref(t))
     }
 

@@ -112,7 +112,9 @@ extension RateReader {
         guard s.line.contains(where: \.isLowercase), let name = capitalisedName(s, endingAt: stars), name.count >= 2 else { return nil }
         var head = name.lowerBound
         if head > 0, ["o", "a", "the"].contains(s.words[head - 1]) { head -= 1 }
-        return head == 0 || s.words[head - 1].endsASentence ? name : nil
+        // ("e o Sushi Kenzo 5 estrelas": "and" or an interjection may open the sentence first.)
+        let opening = (0..<head).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+        return head == 0 || s.words[head - 1].endsASentence || Self.afterInterjections(s, opening) == head ? name : nil
     }
 
     /// Two or more capitalised words opening a sentence, then "was", "foi"…
@@ -149,7 +151,9 @@ extension RateReader {
             let name = CapitalisedName.run(s.words, from: start)
             guard name.count >= 2, name.upperBound < s.count else { continue }
             var at = name.upperBound
-            // ("o Bar do Tonho que eu fui semana passada: 2 estrelas": who went, in a clause about the place.)
+            // ("o Bar do Tonho que eu fui semana passada: 2 estrelas", "Casa Azul, where we went on friday": who went, in a
+            // clause about the place.)
+            if s.words[at].text == ",", at + 1 < s.count, ["where", "onde", "which", "that"].contains(s.words[at + 1]) { at += 1 }
             if ["que", "q", "that", "where", "onde"].contains(s.words[at]), at + 1 < s.count { at += 1 }
             let next = s.words[at].folded
             let after = at + 1 < s.count ? s.words[at + 1].folded : ""

@@ -19,10 +19,15 @@ enum RateWords {
             // Where we came back from ("voltamos da Casa da Vó Nena", "just got back from Bar Luiz").
             "voltamos da", "voltamos do", "voltei da", "voltei do", "came back from", "got back from", "back from",
         ].map { ($0, true) })
+    /// People, whom stars before them praise without rating a place ("five star human", "um cara nota 10").
+    static let people: WordSet = [
+        "human", "person", "guy", "man", "woman", "dude", "friend", "mom", "dad", "people", "pessoa", "cara", "humano", "ser",
+        "moco", "moca", "amigo", "amiga", "mae", "pai", "gente",
+    ]
     /// What a day of one's life holds, scored like a place but never one ("my day was a 2 out of 5").
     static let lifeSubjects: WordSet = [
         "day", "week", "weekend", "morning", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday", "shift", "exam",
-        "test", "mood", "life", "job", "boss", "class", "flight", "commute", "movie", "film", "game", "match", "team", "sleep",
+        "test", "mood", "life", "job", "boss", "class", "flight", "commute", "movie", "film", "game", "team", "sleep",
         "dia", "semana", "manha", "tarde", "segunda", "terca", "quarta", "quinta", "sexta", "plantao", "turno", "prova", "humor",
         "vida", "trabalho", "chefe", "aula", "voo", "filme", "jogo", "sono", "transito", "traffic",
     ]

@@ -167,7 +167,7 @@ struct Understanding: SentenceReader {
                 ["pra", "para", "so", "to"].contains(s.words[i]) && i + 1 < s.count
                     && (Refusals.offTopic.contains(s.words[i + 1])
                         || i + 2 < s.count && ["eu", "i", "we", "a", "gente", "can"].contains(s.words[i + 1])
-                            && (i + 1..<min(s.count, i + 4)).contains { Refusals.offTopic.contains(s.words[$0]) })
+                            && (i + 1..<min(s.count, i + 6)).contains { Refusals.offTopic.contains(s.words[$0]) })
             })
         else { return false }
         return (0..<purpose).contains { j in

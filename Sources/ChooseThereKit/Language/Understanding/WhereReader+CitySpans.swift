@@ -57,8 +57,14 @@ extension WhereReader {
         }
         guard !found.isEmpty else { return nil }
         // "just moved to Salvador from Porto Alegre", "me mudei de sampa pra recife": the city left is no switch.
-        let left = found.filter { $0 > 0 && ["from", "de", "do", "da"].contains(s.words[$0 - 1]) }
-        let starts = left.count < found.count ? found.filter { !left.contains($0) } : found
+        // ("switch the city so I stop getting São Paulo places", "em vez de Olinda": the city no longer wanted, never the switch.)
+        let unwanted = found.filter { start in
+            (max(0, start - 3)..<start).contains { ["stop", "instead", "parar", "pare", "parem", "vez", "inves"].contains(s.words[$0]) }
+        }
+        let wanted = found.filter { !unwanted.contains($0) }
+        guard !wanted.isEmpty else { return nil }
+        let left = wanted.filter { $0 > 0 && ["from", "de", "do", "da"].contains(s.words[$0 - 1]) }
+        let starts = left.count < wanted.count ? wanted.filter { !left.contains($0) } : wanted
         for length in stride(from: 5, through: 1, by: -1) {
             for start in starts where start + length <= s.count {
                 let range = start..<(start + length)

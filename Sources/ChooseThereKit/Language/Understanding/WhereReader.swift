@@ -130,7 +130,7 @@ struct WhereReader: SentenceReader {
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<join)
         }
-        while !valueRange.isEmpty, ["now", "agora"].contains(s.words[valueRange.upperBound - 1]) {
+        while !valueRange.isEmpty, ["now", "agora", "right"].contains(s.words[valueRange.upperBound - 1]) {
             valueRange = s.trimmed(valueRange.lowerBound..<(valueRange.upperBound - 1))
         }
         return valueRange
@@ -213,6 +213,10 @@ struct WhereReader: SentenceReader {
         if let m = s.first(WhereWords.anywhere),
             m.range.upperBound >= s.count
                 || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound]),
+            // ("is there a bar anywhere?", "manda uma pizza aí, qualquer lugar serve": with a kind asked for in the line,
+            // any place is any place of that kind — only "any city" in so many words drops the city.)
+            s.words[m.range].contains(where: { ["city", "cities", "cidade", "cidades"].contains($0) })
+                || !(0..<m.range.lowerBound).contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }),
             !(m.range.upperBound..<s.count).contains(where: { i in
                 PriceSlot.match(s.words, at: i) != nil || term(s, at: i) != nil
                     || ["desde", "contanto", "as", "if", "se"].contains(s.words[i]) && i + 1 < s.count
