@@ -81,8 +81,12 @@ struct SharedCueLintTests {
         ),
         "list,save": (["list"], "'list' alone lists; 'save to my list' keeps the pick: the verb before it decides"),
         "list,set": (["busca"], "'busca no mapa' (a source setting with its value) and 'busca na lista' (list): the object decides"),
+        "list,open,show": (
+            ["show"],
+            "'show my places' lists; 'show me the way' opens the route; 'show it' shows one: the object decides"
+        ),
         "list,show": (
-            ["sabe", "show", "where's", "quantos"],
+            ["sabe", "where's", "quantos"],
             "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides; 'quantos lugares' counts the list, 'fica a quantos km' asks how far the pick is"
         ),
         "log,set": (["eventos", "log", "logs"], "'log' alone shows the log; 'log off', 'turn logging on' set it with a value"),

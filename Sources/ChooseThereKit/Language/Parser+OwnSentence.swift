@@ -52,6 +52,14 @@ extension Parser {
         guard var read = understand(plain.text(last.lowerBound..<min(plain.count, last.upperBound + 1))), !read.intent.isUnknown,
             read.ignored.isEmpty, Self.ownSentenceVerbs.contains(read.intent.name)
         else { return nil }
+        // (The settings and the manual only when named: "…, socorro" and "não confio nessas avaliações" ask for neither.)
+        if ["settings", "help"].contains(read.intent.name),
+            !plain.words[last].contains(where: { MetaWords.settings.contains($0) || MetaWords.aboutTheApp.contains($0) })
+                || read.intent.name == "help"
+                    && !plain.words[last.lowerBound..<min(plain.count, last.upperBound + 1)].contains(where: { $0.text.contains("?") })
+        {
+            return nil
+        }
         // "it", "ele", "that one": the place another sentence names.
         let own = sentences[at]
         let pronoun = own.contains { PlaceWords.this.contains(plain.words[$0]) }

@@ -59,7 +59,8 @@ public enum MatchSlot: SlotExtractor {
         }
         if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a"].contains(key) {
             k += key == "a" && words.key(k + 1) == "gente" ? 2 : 1
-        } else if let verb = (k + 1..<min(words.count, k + 4)).first(where: { words.key($0).map { askedVerbs.contains($0) } ?? false }),
+        } else if k + 1 < words.count,
+            let verb = (k + 1..<min(words.count, k + 4)).first(where: { words.key($0).map { askedVerbs.contains($0) } ?? false }),
             (k..<verb).allSatisfy({ words[$0].isWord }), verb + 1 == words.count || !words[verb + 1].isWord
         {
             // ("exactly what the kid wanted", "o que a minha mãe queria": someone along asked for it, the phrase closing its clause.)

@@ -184,8 +184,9 @@ struct Arbiter: SentenceReader {
             let first = Lexer.words(name).first?.folded
             let at = s.words.indices.first { s.words[$0].folded == first }
             let clause = at.map { a in
-                ((0..<a).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0)
-                    ..< ((a..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count)
+                ((0..<a).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0)..<((a..<s.count).first {
+                    s.words[$0].kind == .punctuation
+                } ?? s.count)
             }
             let toldThen = s.all(Arbiter.pastTime).contains { m in clause.map { $0.contains(m.range.lowerBound) } ?? true }
             if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || toldThen {

@@ -53,7 +53,8 @@ extension SentenceReader {
             }
         }
         // ("80km de pedal hoje", "60km of cycling", "acabamos um pedal de 100km".)
-        let after = range.upperBound + 1 < words.count && ["de", "of"].contains(words[range.upperBound]) ? range.upperBound + 1 : range.upperBound
+        let after =
+            range.upperBound + 1 < words.count && ["de", "of"].contains(words[range.upperBound]) ? range.upperBound + 1 : range.upperBound
         if after < words.count, FilterWords.distanceActivities.contains(words[after]) { return true }
         if range.lowerBound > 1, ["de", "of"].contains(words[range.lowerBound - 1]),
             FilterWords.distanceActivities.contains(words[range.lowerBound - 2])
@@ -100,7 +101,9 @@ extension SentenceReader {
         // ("açaí after the beach", "depois da praia", "before the show": when, not what.)
         var k = i - 1
         if k >= 0, ["the", "a", "o", "da", "do", "de"].contains(s.words[k]) { k -= 1 }
-        if k >= 0, ["after", "before", "depois", "antes", "apos"].contains(s.words[k]), !vocabulary.categories.contains(term) { return true }
+        if k >= 0, ["after", "before", "depois", "antes", "apos"].contains(s.words[k]), !vocabulary.categories.contains(term) {
+            return true
+        }
         // ("a drink after?", "I don't drink tho": in English a drink is any drink; "um drink" is a cocktail.)
         if end == i + 1, s.words[i].folded == "drink", Negation.readsEnglish(s.words) { return true }
         if (max(0, i - 3)..<i).contains(where: {

@@ -124,6 +124,8 @@ extension SentenceReader {
 
     private func readDistancesAndPrices(_ s: inout Sentence, _ r: inout FilterReading) {
         var i = 0
+        // Whether the price read so far was named with its noun ("moderate price", "mid-range", "preço médio").
+        var priceNamed = false
         while i < s.count {
             guard !s.used[i] else { i += 1; continue }
             if let m = DistanceSlot.match(s.words, at: i), !distanceIsTold(s, m.range) {
@@ -157,8 +159,8 @@ extension SentenceReader {
                 }
                 var price = m.value
                 let negated = s.isNegated(m.range.lowerBound)
-                // ("moderate price is fine, we don't need fancy": what is not needed never overrides a level said outright.)
-                if negated, case .tier = price, r.filters.price != nil {
+                // ("moderate price is fine, we don't need fancy": what is not needed never overrides a level named outright.)
+                if negated, case .tier = price, r.filters.price != nil, priceNamed {
                     s.use(m.range); i = m.range.upperBound; continue
                 }
                 if negated, case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
@@ -183,6 +185,7 @@ extension SentenceReader {
                 if price == .cheaper || price == .pricier { r.filters.price = nil }
                 r.price = price
                 if case .tier(let t) = price { r.filters.price = t }
+                priceNamed = !negated && named
                 s.use(m.range)
                 r.said = true
                 i = m.range.upperBound

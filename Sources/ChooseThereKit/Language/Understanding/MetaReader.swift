@@ -101,7 +101,7 @@ struct MetaReader: SentenceReader {
                 ["this", "it", "esse", "essa", "desse", "dessa", "dele", "dela", "ele", "ela"].contains(s.words[i])
                     || PlaceWords.this.contains(s.words[i])
             }),
-            (q.range.upperBound..<s.count).contains(where: { Arbiter.namesAnotherCommand(s.words[$0], besides: [.help]) })
+            (q.range.upperBound..<s.count).contains(where: { MetaWords.doneToThePick.contains(s.words[$0]) })
         {
             return nil
         }

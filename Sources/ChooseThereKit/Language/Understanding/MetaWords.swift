@@ -8,6 +8,12 @@ enum MetaWords {
     ]
     static let thanks: WordSet = ["valeu", "vlw", "obrigado", "obrigada", "brigado", "brigada", "thanks", "thank", "thx", "ty"]
     /// Words of a question about the program itself ("como funciona esse app? nunca usei", "how does this work, first time here").
+    /// What is done to the pick itself, asked with "how do I" ("how do I open this on the map?", "como faço pra ver o
+    /// endereço desse?"): the command, not its manual.
+    static let doneToThePick: WordSet = [
+        "open", "abre", "abrir", "show", "mostra", "mostrar", "ver", "see", "address", "endereco", "map", "mapa", "route", "rota",
+        "phone", "telefone", "hours", "horario", "menu", "cardapio",
+    ]
     static let aboutTheApp: WordSet = [
         "use", "usar", "work", "funciona", "this", "isso", "app", "programa", "here", "aqui", "type", "digitar", "esse", "essa",
         "it", "thing", "troco", "coisa", "usei", "used", "never", "nunca", "first", "primeira", "vez", "time", "i'm", "im", "new",

@@ -83,10 +83,12 @@ struct PickReader: SentenceReader {
         guard let cue else { return nil }
         let start = (0..<cue).last(where: isBreak).map { $0 + 1 } ?? 0
         let end = (cue..<s.count).first(where: isBreak) ?? s.count
-        let wishedElsewhere = s.words.indices.contains { j in
-            !(start..<end).contains(j) && ["wants", "want", "says", "say", "quer", "quero", "diz", "prefers", "prefere"].contains(s.words[j])
+        // (Two wishes at least, weighed against each other: "we want barbecue. pick a steakhouse" decides nothing.)
+        let wishes = s.words.indices.filter { j in
+            !(start..<end).contains(j)
+                && ["wants", "want", "says", "say", "quer", "quero", "diz", "prefers", "prefere"].contains(s.words[j])
         }
-        guard wishedElsewhere else { return nil }
+        guard wishes.count >= 2 else { return nil }
         var kinds: Set<String> = []
         var j = start
         while j < end {
@@ -174,8 +176,10 @@ struct PickReader: SentenceReader {
             s.use(landmark)
         }
         if let framing = findVerbFramesAPick(s) { s.use(framing) }
-        // ("…1h da manhã e tô com fome. tem algo aberto num raio de 2km?": being hungry is why nearness is asked.)
-        for m in s.all(PickReader.hunger, free: true) { s.use(m.range) }
+        // ("tô morrendo de fome, tem algo aberto num raio de 2km?": being hungry is why nearness is asked — in the cue's
+        // own sentence; another sentence about hunger is a story of its own.)
+        let cueSentence = s.sentences.first { $0.contains(cue.range.lowerBound) } ?? 0..<s.count
+        for m in s.all(PickReader.hunger, free: true) where cueSentence.contains(m.range.lowerBound) { s.use(m.range) }
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
@@ -198,7 +202,7 @@ struct PickReader: SentenceReader {
         // kinds and draw it nearby — the rest of the pool stays (a question of what exists, "any bar around here?",
         // is a new search).
         // (Said as a command, nearness first — "near me 1km bar" — it is a new search.)
-        if !filters.tags.isEmpty, reading.price == nil, filters.avoid.isEmpty, s.first(PickWords.existence) == nil,
+        if !filters.tags.isEmpty, reading.price == nil, filters.avoid.isEmpty, s.first(PickWords.existence) == nil, !s.repaired,
             let firstWord = s.words.indices.first(where: { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }),
             firstWord < cue.range.lowerBound, term(s, at: firstWord) != nil || PickWords.besideAKind.contains(s.words[firstWord]),
             s.words.count(where: \.isWord) <= 8,
@@ -356,7 +360,10 @@ struct PickReader: SentenceReader {
         // for, not the story around it.)
         var found = best
         if let verb, (min(verb, best.lowerBound)..<max(verb, best.lowerBound)).contains(where: { s.words[$0].endsASentence }),
-            let capital = best.first(where: { $0 > 0 && !s.words[$0 - 1].endsASentence && CapitalisedName.isCapital(s.words[$0]) }),
+            let capital = best.first(where: {
+                $0 > 0 && !s.words[$0 - 1].endsASentence && CapitalisedName.isCapital(s.words[$0])
+                    && !["i", "i'm", "im", "i've", "i'd", "i'll"].contains(s.words[$0])
+            }),
             case let name = CapitalisedName.run(s.words, from: capital), name.upperBound <= best.upperBound,
             name.contains(where: { term(s, at: $0) == nil })
         {

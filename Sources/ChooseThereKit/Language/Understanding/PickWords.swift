@@ -100,8 +100,8 @@ enum PickWords {
             "without", "sem", "except", "menos", "plus", "too", "or", "ou", "then", "entao", "ok", "okay", "na verdade", "melhor",
             "switch it to", "switch to", "change it to", "on second thought", "pensando bem", "bora de", "vamos de", "lets do", "let's do",
             "troca pra", "troca para", "muda pra", "add", "acrescenta", "adiciona", "bota", "coloca",
-            // ("ela vetou. tenta italiano", "try thai then": another kind, tried instead.)
-            "tenta", "try",
+            // ("ela vetou. tenta italiano": another kind, tried instead — not English "try", which is often "taste".)
+            "tenta",
             "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have", "same vibe",
             "mesma vibe", "same style", "mesmo estilo", "same mood", "same feel",
         ].map { ($0, true) })
@@ -128,7 +128,7 @@ enum PickWords {
     static let replacing: WordSet = [
         "what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
-        "bora", "vamos", "lets", "let's", "troca", "muda", "tenta", "try",
+        "bora", "vamos", "lets", "let's", "troca", "muda", "tenta",
     ]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),

@@ -110,7 +110,8 @@ extension PlaceCommandReader {
         // (In the command's own clause: "apaga o Pracinha da lista, fizeram reforma e agora só tem escada" names one.)
         // (The clause of the command's own word: "I typed the name wrong…, and the price too. delete Pizaria Bela" names one.)
         let cue = s.words.indices.first { s.used[$0] && PlaceCommandWords.forget.contains(s.words[$0]) }
-        let clauseStart = cue.flatMap { c in (0..<c).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } }.map { $0 + 1 } ?? 0
+        let clauseStart =
+            cue.flatMap { c in (0..<c).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } }.map { $0 + 1 } ?? 0
         let clauseEnd =
             s.words.indices.first { $0 >= clauseStart && s.words[$0].kind == .punctuation && s.used[clauseStart..<$0].contains(true) }
             ?? s.count

@@ -23,9 +23,11 @@ extension PlaceCommandReader {
             content.first.map {
                 [
                     "show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see",
-                    // ("check it on tripadvisor first", "confere no tripadvisor".)
-                    "check", "checa", "confere", "olha",
                 ].contains(s.words[$0])
+                    // ("check it on tripadvisor first", "confere no tripadvisor": checking the pick, not searching a map.)
+                    || ["check", "checa", "confere", "olha"].contains(s.words[$0]) && $0 + 1 < s.count
+                        && (["it", "this", "that", "them", "no", "na", "la"].contains(s.words[$0 + 1])
+                            || PlaceWords.this.contains(s.words[$0 + 1]))
             }
             ?? false
             // "fechou, manda no waze": sent to an app named right after, wherever in the line.
@@ -84,8 +86,8 @@ extension PlaceCommandReader {
             "da", "the", "place", "abre", "ai", "mostra", "mostrar", "ver", "see", "send", "me", "link",
             // ("send me the tripadvisor page": the app's page of the pick is the pick there.)
             "page", "pagina", "profile", "perfil", "listing", "there", "us", "passa",
-            // ("check it on tripadvisor first": before going.)
-            "check", "checa", "confere", "olha", "first", "primeiro", "antes",
+            // ("check it on tripadvisor": checking is opening.)
+            "check", "checa", "confere", "olha",
             // (How we go there is no place: "how do I get there on foot?", "como chego lá a pé?".)
             "foot", "pe", "walking", "car", "carro",
             // (A ride is no app a place opens in: "how do we get there? uber".)
@@ -96,6 +98,13 @@ extension PlaceCommandReader {
                 && s.words[i + 1].text.first?.isUppercase == true)
         {
             s.use(i)
+        }
+        // ("check it on tripadvisor first": "first" closing the line is before going, no first place of a list.)
+        if let last = s.words.indices.last(where: { s.words[$0].isWord }), !s.used[last],
+            ["first", "primeiro", "antes"].contains(s.words[last]), last > 0, !s.words[last - 1].endsASentence,
+            OrdinalSlot.match(s.words, at: last - 1) == nil, !["the", "o", "a"].contains(s.words[last - 1])
+        {
+            s.use(last)
         }
         // "perfect. route pls", "fechou, como chego lá?": an earlier clause is no target unless it names a place.
         let cueAt =

@@ -322,7 +322,9 @@ struct PlaceCommandReader: SentenceReader {
         var ownClause: Range<Int>?
         if let v = verb {
             var j = v + 1
-            while j < s.count, ["me", "us", "the", "o", "a", "info", "details", "detalhes", "on", "of", "do", "da", "sobre"].contains(s.words[j]) {
+            while j < s.count,
+                ["me", "us", "the", "o", "a", "info", "details", "detalhes", "on", "of", "do", "da", "sobre"].contains(s.words[j])
+            {
                 j += 1
             }
             if j < s.count, CapitalisedName.isCapital(s.words[j]), CapitalisedName.run(s.words, from: j).count >= 2 {

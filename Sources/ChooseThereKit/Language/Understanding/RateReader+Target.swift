@@ -122,15 +122,26 @@ extension RateReader {
     /// place told of, when one of its words is no food and no everyday word.
     func nameBeforeCopula(_ s: Sentence) -> Range<Int>? {
         guard !CapitalisedName.isShouted(s) else { return nil }
-        for opening in s.words.indices where Self.sentenceStart(s, opening) {
+        // (A colon opens what follows too: "Catching up on the weekend: Sushi Kazu on Friday was fantastic".)
+        for opening in s.words.indices where Self.sentenceStart(s, opening) || opening > 0 && s.words[opening - 1].text == ":" {
             let first = Self.afterInterjections(s, opening)
             guard first < s.count else { continue }
             // ("The Pizza was great": an article opens the sentence, it names nothing.)
             let start = ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[first]) ? first + 1 : first
-            // ("Bar do Zé was great": a name's small words join it.)
+            // ("Bar do Zé was great": a name's small words join it; "Sushi Kazu on Friday was…": when, between.)
             let end = CapitalisedName.run(s.words, from: start).upperBound
+            var be = end
+            if end < s.count, ["on", "last", "yesterday", "ontem", "na", "no", "this"].contains(s.words[end]) {
+                var k = end
+                while k < s.count, k < end + 3, !RateWords.copulas.contains(s.words[k]), s.words[k].isWord { k += 1 }
+                if k < s.count, k > end, RateWords.copulas.contains(s.words[k]),
+                    s.words[end..<k].allSatisfy({ RateWords.when.contains($0) })
+                {
+                    be = k
+                }
+            }
             // (Words shouted in capitals are no name: "BRASIL VENCEU e o bar foi perfeito".)
-            guard end - start >= 2, end < s.count, RateWords.copulas.contains(s.words[end]),
+            guard end - start >= 2, be < s.count, RateWords.copulas.contains(s.words[be]),
                 !(start..<end).allSatisfy({ s.words[$0].text == s.words[$0].text.uppercased() }),
                 (start..<end).contains(where: { vocabulary.term(folded: s.words[$0].folded) == nil && !CommonWords.contains(s.words[$0]) })
             else { continue }

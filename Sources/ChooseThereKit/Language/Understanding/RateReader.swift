@@ -298,7 +298,9 @@ struct RateReader: SentenceReader {
     /// rate my week a 2").
     private func scoresSomethingElse(_ s: Sentence, _ stars: Range<Int>) -> Bool {
         // ("the guy at the bakery remembers my order. five star human": the stars praise a person.)
-        if stars.upperBound < s.count, RateWords.people.contains(s.words[stars.upperBound]) || RateWords.lifeSubjects.contains(s.words[stars.upperBound]) {
+        if stars.upperBound < s.count,
+            RateWords.people.contains(s.words[stars.upperBound]) || RateWords.lifeSubjects.contains(s.words[stars.upperBound])
+        {
             return true
         }
         let start = (0..<stars.lowerBound).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
@@ -307,7 +309,9 @@ struct RateReader: SentenceReader {
             let owner = i > 0 && ["my", "our", "meu", "minha", "nosso", "nossa"].contains(s.words[i - 1])
             // ("a prova de hoje foi nota 2": the subject's own words may stand before its verb.)
             let be = (i + 1..<min(stars.lowerBound, i + 4)).first { RateWords.being.contains(s.words[$0]) }
-            let between = be.map { b in (i + 1..<b).allSatisfy { ["de", "do", "da", "hoje", "today", "of", "this", "the"].contains(s.words[$0]) } }
+            let between = be.map { b in
+                (i + 1..<b).allSatisfy { ["de", "do", "da", "hoje", "today", "of", "this", "the"].contains(s.words[$0]) }
+            }
             return between == true || owner && i > 1 && RateWords.verbs.contains(s.words[i - 2])
         }
     }

@@ -18,6 +18,8 @@ enum RateWords {
             "fomos parar na",
             // Where we came back from ("voltamos da Casa da Vó Nena", "just got back from Bar Luiz").
             "voltamos da", "voltamos do", "voltei da", "voltei do", "came back from", "got back from", "back from",
+            // A meal had there: "saturday lunch at Padaria Estrela was a letdown", "o jantar no Jobi foi ótimo".
+            "lunch at", "dinner at", "brunch at", "breakfast at", "almoco no", "almoco na", "jantar no", "jantar na",
         ].map { ($0, true) })
     /// People, whom stars before them praise without rating a place ("five star human", "um cara nota 10").
     static let people: WordSet = [
@@ -30,6 +32,11 @@ enum RateWords {
         "test", "mood", "life", "job", "boss", "class", "flight", "commute", "movie", "film", "game", "team", "sleep",
         "dia", "semana", "manha", "tarde", "segunda", "terca", "quarta", "quinta", "sexta", "plantao", "turno", "prova", "humor",
         "vida", "trabalho", "chefe", "aula", "voo", "filme", "jogo", "sono", "transito", "traffic",
+    ]
+    /// When a visit was, said between a place's name and what it was like ("Sushi Kazu on Friday was fantastic").
+    static let when: WordSet = [
+        "on", "last", "this", "yesterday", "night", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday",
+        "weekend", "week", "ontem", "na", "no", "sexta", "sabado", "domingo", "segunda", "terca", "quarta", "quinta",
     ]
     /// Verbs of being before what something was worth ("o café era 5 estrelas").
     static let being: WordSet = ["era", "was", "is", "e", "foi", "ta", "are", "were", "parece", "seems", "basically", "tipo"]

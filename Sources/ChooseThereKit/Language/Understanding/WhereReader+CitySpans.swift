@@ -59,7 +59,8 @@ extension WhereReader {
         // "just moved to Salvador from Porto Alegre", "me mudei de sampa pra recife": the city left is no switch.
         // ("switch the city so I stop getting São Paulo places", "em vez de Olinda": the city no longer wanted, never the switch.)
         let unwanted = found.filter { start in
-            (max(0, start - 3)..<start).contains { ["stop", "instead", "parar", "pare", "parem", "vez", "inves"].contains(s.words[$0]) }
+            (max(0, start - 3)..<start).contains { ["stop", "instead", "parar", "pare", "parem"].contains(s.words[$0]) }
+                || start > 1 && ["vez", "inves"].contains(s.words[start - 2]) && ["de", "do", "da"].contains(s.words[start - 1])
         }
         let wanted = found.filter { !unwanted.contains($0) }
         guard !wanted.isEmpty else { return nil }

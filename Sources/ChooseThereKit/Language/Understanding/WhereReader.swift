@@ -113,9 +113,11 @@ struct WhereReader: SentenceReader {
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }
-        // ("Rua da Aurora, 300, do lado do rio": after the number, a clause in lower case only describes where it is.)
+        // ("Rua da Aurora, 300, do lado do rio": after the number, a clause in lower case only describes where it is — a
+        // word or two is the neighbourhood: "rua chile 20, pelourinho".)
         if let comma = valueRange.first(where: { c in
             s.words[c].text == "," && s.words[valueRange.lowerBound..<c].contains { $0.number != nil }
+                && s.words[(c + 1)..<valueRange.upperBound].filter(\.isWord).count >= 3
                 && s.words[(c + 1)..<valueRange.upperBound].allSatisfy {
                     $0.number == nil && $0.text.first?.isUppercase != true && !WhereWords.streetWords.contains($0)
                 }
@@ -215,7 +217,7 @@ struct WhereReader: SentenceReader {
                 || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound]),
             // ("is there a bar anywhere?", "manda uma pizza aí, qualquer lugar serve": with a kind asked for in the line,
             // any place is any place of that kind — only "any city" in so many words drops the city.)
-            s.words[m.range].contains(where: { ["city", "cities", "cidade", "cidades"].contains($0) })
+            s.words.contains(where: { ["city", "cities", "cidade", "cidades"].contains($0) })
                 || !(0..<m.range.lowerBound).contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }),
             !(m.range.upperBound..<s.count).contains(where: { i in
                 PriceSlot.match(s.words, at: i) != nil || term(s, at: i) != nil
