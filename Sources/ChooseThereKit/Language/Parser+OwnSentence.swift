@@ -40,7 +40,11 @@ extension Parser {
         // (A whole reading of another command stands, unread again.)
         if firstClean, let first, !Self.ownSentenceVerbs.contains(first.intent.name) { return nil }
         // (Nor is a last sentence read again without a cue word of one of these verbs: most lines are picks.)
-        guard let lastRange = sentences.last, Triggers.mask(Array(plain.words[lastRange])) & Self.ownSentenceBits != 0 else { return nil }
+        // (The settings and the manual count only when the sentence names them: most lines never pay for a second read.)
+        guard let lastRange = sentences.last else { return nil }
+        let namesTheApp = plain.words[lastRange].contains { MetaWords.settings.contains($0) || MetaWords.aboutTheApp.contains($0) }
+        let bits = namesTheApp ? Self.ownSentenceBits : Self.ownSentenceBits & ~(Triggers.bit(.settings) | Triggers.bit(.help))
+        guard Triggers.mask(Array(plain.words[lastRange])) & bits != 0 else { return nil }
         // A deliberate refusal or question ("which Santa Cruz?", "please don't") stands.
         if let first, case .unknown(_, _, let reason?) = first.intent, ![.repairedCommand, .doubted].contains(reason) { return nil }
         // The command closes the line ("… no wait, merge" after it corrects it; "top 3" adds to it), and no
