@@ -66,9 +66,16 @@ struct SharedCueLintTests {
         "history,list,open": (["gente"], "'a gente' opens phrases of each ('onde a gente foi', 'a gente tem'); the phrase decides"),
         "history,open": (["would"], "'would go back' (history filter) and 'would you open' (open): the phrase decides"),
         "history,quit": (["fui"], "'fui' alone at the end is 'I'm off' (quit); 'onde eu fui' asks the history: phrase or position"),
-        "history,rate": (["rated"], "'what did I rate' asks (history); 'rated it 4' records only with stars (rate)"),
+        "history,rate": (
+            ["rated", "rate"],
+            "'what did I rate', 'which ones did i rate best' ask (history); 'rated it 4', 'rate it 4' record only with stars (rate)"
+        ),
+        "history,show,why": (
+            ["what"],
+            "first word of questions of each ('what did we rate' asks my visits, 'what's it like' the pick, 'what made you pick this one' the reason); the phrase decides"
+        ),
         "history,show": (
-            ["what", "where", "stars", "estrelas", "ratings"],
+            ["where", "stars", "estrelas", "ratings"],
             "first word of questions of each ('what did we rate', 'where have we been', 'where is this one'); the phrase decides; 'which places did I give the most stars' asks my best visits (history) only as the whole phrase, 'how many stars' asks about the pick (show); 'what are the ratings like' asks about the pick, 'my ratings' lists visits"
         ),
         "importFile,list,show,why": (
@@ -109,7 +116,10 @@ struct SharedCueLintTests {
         "settings,show": (["fala"], "'me fala das configurações' shows settings; 'me fala do Jobi' shows a place: the object"),
         "show,why": (["esse"], "'mostra esse' shows; 'por que esse' asks why: the verb before it decides"),
         "source,spin": (["roda"], "'roda a roleta' spins; 'roda no osm' names a source: the object decides"),
-        "spin,why": (["choose", "pick"], "'pick one' spins; 'why did you pick this' asks why (MetaWords.why comes first)"),
+        "spin,why": (
+            ["choose", "pick", "decide"],
+            "'pick one', 'decide for me' spin; 'why did you pick this', 'how did you decide on that one' ask why (MetaWords.why comes first)"
+        ),
     ]
 
     /// Each word that cues more than one verb, with the verbs it cues.

@@ -66,7 +66,7 @@ extension Parser {
         }
         // "it", "ele", "that one": the place another sentence names.
         let own = sentences[at]
-        let pronoun = own.contains { PlaceWords.this.contains(plain.words[$0]) }
+        let pronoun = own.contains { PlaceWords.this.contains(plain.words[$0]) || ["them", "deles", "delas"].contains(plain.words[$0]) }
         for range in sentences.dropLast() {
             let text = plain.text(range.lowerBound..<min(plain.count, range.upperBound + 1))
             // (A look-up said before, whose place the pronoun points at, is the story: "Cantina Roma is still on my

@@ -43,6 +43,16 @@ public struct Parser {
         }
         // "quit", "sair", "exit" alone: a goodbye needs none of the phrase tables (start-up stays quick).
         if trimmed.utf8.count <= Parser.longestGoodbye, MetaWords.quit.contains(Lexer.fold(trimmed)) { return Understood(intent: .quit) }
+        // ("ok sleep time. quit", "tô morto, amanhã cedo. sair": a way to quit as the last sentence, alone.)
+        if let stop = trimmed.dropLast().lastIndex(where: { ".!;".contains($0) }),
+            case let last = String(trimmed[trimmed.index(after: stop)...].filter { $0.isLetter }),
+            !last.isEmpty, trimmed[trimmed.index(after: stop)...].split(separator: " ").count == 1,
+            last.utf8.count <= Parser.longestGoodbye, MetaWords.quit.contains(Lexer.fold(last)), !["fui", "q"].contains(Lexer.fold(last)),
+            // (What comes before only tells: "spin bar. quit" and "explain … quit" are commands of their own.)
+            understand(String(trimmed[..<stop]))?.intent.isUnknown ?? true
+        {
+            return Understood(intent: .quit)
+        }
         // "spin a bar and then show it", "sorteia um japonês e depois abre a rota": two commands, in order.
         if let (head, tail) = Parser.splitFollowUp(trimmed), let first = understand(head), !first.intent.isUnknown,
             let second = understand(tail), !second.intent.isUnknown
@@ -96,9 +106,10 @@ public struct Parser {
                         || second.ignored.count < first!.ignored.count && (intent.name != first!.intent.name || repairedVerb || slips)
                 {
                     // (A changing command whose own word leads the line, misspelt, is typed as a command:
-                    // "lerning off", "imoprt friends.json"; one guessed from a word inside a story is only offered.)
+                    // "lerning off", "imoprt friends.json"; one guessed from a word inside a story is only offered,
+                    // and so is one leading a long line: "sent the backup file to ana yesterday, she says…".)
                     let leadRepaired =
-                        !r.hasSeveralSentences && second.ignored.isEmpty
+                        !r.hasSeveralSentences && second.ignored.isEmpty && r.words.lazy.filter(\.isWord).count <= 6
                         && (r.words.first.map { lead in r.corrections.contains { $0.read == lead.folded } } ?? false)
                     return understood(offered(intent, line: trimmed, leadRepaired: leadRepaired), r)
                 }

@@ -29,7 +29,9 @@ public enum MatchSlot: SlotExtractor {
             return nil
         }
         while let key = words.key(end), trail.contains(key) { end += 1 }
-        switch Negation.polarity(words, at: j) {
+        // (A verb of fitting carries the negation: "não bateu com o que eu pedi".)
+        let fitting = (i..<j).first { words.key($0).map(fittingVerbs.contains) ?? false } ?? j
+        switch Negation.polarity(words, at: fitting) {
         case .affirmative: return SlotMatch(value: true, range: i..<end)
         case .negative: return SlotMatch(value: false, range: i..<end)
         case .ambiguous: return nil
@@ -100,7 +102,11 @@ public enum MatchSlot: SlotExtractor {
             "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
             "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
             "exactly", "just", "precisely", "exatamente", "era", "were", "wasnt", "totalmente", "mesmo", "really", "quite",
-        ].map(Lexer.fold))
+        ].map(Lexer.fold)
+    ).union(fittingVerbs)
+
+    /// "não bateu com o que eu pedi", "didn't fit what we wanted": a verb of fitting before what was asked for.
+    static let fittingVerbs: WordSet = ["bateu", "bate", "batia", "fit", "fits", "fitted"]
 
     /// Words that may follow the cue in the phrase.
     static let trail: WordSet = ["perfeito", "total", "demais", "muito", "100%", "perfect"]

@@ -1,6 +1,8 @@
 // MARK: - add: a new place, described the way people describe it
 
 enum AddWords {
+    /// When a place was found, said after its name ("…called Tasca da Esquina today").
+    static let when: WordSet = ["today", "yesterday", "tonight", "hoje", "ontem", "last", "this", "earlier", "semana", "week"]
     /// Words between the verb and the name ("add *a new place:* X").
     static let beforeName: WordSet = [
         "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
@@ -103,9 +105,25 @@ struct AddReader: SentenceReader {
             place.category = t.term
             s.use(named.range.lowerBound - 1)
         }
-        // The name: quoted, after "called", or the words after the verb up to a stop.
+        // The name: quoted, after "called", or the words after the verb up to a stop — or, when the verb only points
+        // back, typed with its capitals in another clause ("…chama Padaria Estrela. adiciona ela na minha lista").
         if let q = quoted {
             place.name = s.words[q].text; s.use(q)
+        } else if named == nil, let v = verb, let pointed = CapitalisedName.namedElsewhere(s, cue: v, bare: true) {
+            place.name = s.text(pointed)
+            s.use(pointed)
+            s.use(v..<((v + 1..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count))
+            // (The kind said of it is its category: "descobri uma padaria nova…".)
+            // (The words before the verb are taken by now: the kind is looked for among all but the name's.)
+            if let k = s.words.indices.first(where: {
+                !pointed.contains($0) && term(s, at: $0).map { vocabulary.categories.contains($0.term) } == true
+            }),
+                let t = term(s, at: k)
+            {
+                place.category = t.term
+                s.use(k..<t.end)
+            }
+            s.use(0..<s.count)
         } else {
             var lo = named?.range.upperBound ?? nameStart
             // ("adiciona aí: Empório Santa Fé": a filler typed in lower case before the name.)
@@ -117,6 +135,8 @@ struct AddReader: SentenceReader {
             }
             var hi = lo
             while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi],
+                // ("a place called Tasca da Esquina today": when it was found, in lower case, is no part of the name.)
+                !(hi > lo && s.words[hi].text.first?.isLowercase == true && AddWords.when.contains(s.words[hi])),
                 // ("o Bar do Mercado que ele indicou": a relative clause after the name tells of it.)
                 !(hi > lo && ["que", "q", "that", "which", "who"].contains(s.words[hi]) && hi + 1 < s.count
                     && s.words[hi + 1].text.first?.isLowercase == true)

@@ -89,14 +89,25 @@ extension Arbiter {
     func readsAsChat(_ intent: Intent, in s: Sentence) -> Bool {
         // Only readings that stand on their own words: picks, searches, lists and
         // settings; what refers to the current pick ("por que esse?") lives in the conversation.
+        // (A long line that only names a kind, read as a change to the current pool, is weighed as the pick it
+        // draws: "lol a pigeon just stole half a guy's sandwich right in front of me". A shorter change lives in
+        // the conversation: "mid-range, I'm still paying off my phone".)
+        var name = intent.name
+        var least = 6
         switch intent {
         case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
+        case .refine(let r)
+        where r.kind == .adjust && !asksAnything(s) && r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil
+            && r.radiusKm == nil && r.distance == nil && r.favorites == nil && r.rating == nil && r.openNow == nil && r.minStars == nil
+            && r.city == nil && !r.clearsStars:
+            name = "spin"
+            least = 12
         default: return false
         }
         var words = 0
         for w in s.words where w.isWord { words += 1 }
-        guard words >= 6, let model = lexicon.intentScorer else { return false }
-        let read = model.top(s.words, and: intent.name)
+        guard words >= least, let model = lexicon.intentScorer else { return false }
+        let read = model.top(s.words, and: name)
         return read.top == "unknown" && read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
     }
 

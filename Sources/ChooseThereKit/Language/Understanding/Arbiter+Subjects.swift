@@ -111,4 +111,26 @@ extension Arbiter {
         "mum", "mae", "pai",
     ]
     /// Words that ask for something, whoever else is talked about ("let's", "pode", "please").
+
+    /// Whether the cue of `verb` has someone else as its subject, right
+    /// before it: "minha vó guarda um caderno…", "my sister saves every
+    /// receipt", "ela apaga tudo": a person named, or a possession ("my
+    /// boss", "minha tia") — told of them, never asked of us.
+    func someoneElseDoesIt(_ verb: Verb, _ s: Sentence) -> Bool {
+        cueIndices(verb, s).contains { cue in
+            var j = cue - 1
+            while j >= 0, Arbiter.habitAdverbs.contains(s.words[j]) { j -= 1 }
+            guard j >= 0, s.words[j].isWord else { return false }
+            if Arbiter.someoneElse.contains(s.words[j]) || Arbiter.people.contains(s.words[j]) { return true }
+            return j >= 1 && Arbiter.subjectOwners.contains(s.words[j - 1]) && !Fillers.isFiller(s.words[j])
+                && !CommonWords.contains(s.words[j].folded) && !Arbiter.subjectOwners.contains(s.words[j])
+        }
+    }
+
+    /// Adverbs between a subject and its verb ("minha vó sempre guarda").
+    static let habitAdverbs: WordSet = [
+        "sempre", "always", "still", "ainda", "tambem", "also", "too", "never", "nunca", "ja", "so", "just",
+    ]
+    /// Whose a subject is ("my sister", "minha tia").
+    static let subjectOwners: WordSet = ["my", "our", "his", "her", "their", "meu", "minha", "nosso", "nossa", "seu", "sua"]
 }

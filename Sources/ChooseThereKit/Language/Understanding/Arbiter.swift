@@ -129,7 +129,7 @@ struct Arbiter: SentenceReader {
             if !intent.isImportPreview, !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
             if case .export = intent, backsUpSomethingElse(s) { return .storyAboutIt }
             // "tentei exportar mas deu erro", "I forgot to export it last week": told, not asked.
-            if triedBefore(verb, s) { return .storyAboutIt }
+            if triedBefore(verb, s) || someoneElseDoesIt(verb, s) { return .storyAboutIt }
         case .save:
             // Saving changes the list: not from a story ("my sister keeps a backup of her list"),
             // and only from a save or add word as said, not a form of one ("someone keeps…").
@@ -137,14 +137,14 @@ struct Arbiter: SentenceReader {
             if tellsAStory(s), !asksInAClauseOfItsOwn(s, Arbiter.saveVerbs) { return .storyAboutIt }
             if !saysSave(s) { return .cueNotAtClauseHead }
             // "a gnt sempre salva os memes no drive": a habit told, not a request.
-            if toldAbout(verb, s) { return .storyAboutIt }
+            if toldAbout(verb, s) || someoneElseDoesIt(verb, s) { return .storyAboutIt }
             // "keep it under 1km": a distance or price is a pick's filter; saving takes none.
             if s.words.indices.contains(where: { DistanceSlot.match(s.words, at: $0) != nil }) { return .slotOfAnotherClause }
         case .set(let request):
             if let refusal = settingRefusal(request, by: verb, in: s) { return refusal }
         case .forget(let target, _):
             if !cueHeadsItsClause(verb, s) { return .cueNotAtClauseHead }
-            if triedBefore(verb, s) { return .storyAboutIt }
+            if triedBefore(verb, s) || someoneElseDoesIt(verb, s) { return .storyAboutIt }
             if case .name(let name)? = target, !namesAPlace(name), describes(name) || Arbiter.namesAFilter(name) { return .targetNotInList }
         case .edit(let request):
             // An edit's target is a place's name: not a description, not the words of a question
@@ -178,6 +178,14 @@ struct Arbiter: SentenceReader {
             if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):
             if describes(name) { return .describesAPlace }
+            // ("me fala mais desse restorante": one word in lower case after "this" is a misspelt noun for the pick, which
+            // the line read again with its typos repaired finds — not a place's name.)
+            if !namesAPlace(name), !name.contains(" "), name.first?.isLowercase == true,
+                let i = s.words.firstIndex(where: { $0.text == name }), i > 0, PlaceWords.this.contains(s.words[i - 1]),
+                !Repair.isKnown(Lexer.fold(name), lexicon)
+            {
+                return .targetNotInList
+            }
             // ("ontem deletei sem querer a conversa… e perdi o endereço": a story, no place's name.)
             // (A time gone by in another clause tells of the visit, not of the name: "show me Boteco Seu Zé, I went there…
             // last week".)

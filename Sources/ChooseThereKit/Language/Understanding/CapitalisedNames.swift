@@ -56,4 +56,46 @@ enum CapitalisedName {
 
     /// Whether the line is shouted: in capitals, its capitals name nothing ("BRASIL VENCEU e o bar foi perfeito").
     static func isShouted(_ s: Sentence) -> Bool { s.line == s.line.uppercased() }
+
+    /// Words that only point back at a place named elsewhere in the line ("it", "ele", "esse lugar", "one of them").
+    static let pointers: WordSet = [
+        "it", "ele", "ela", "one", "them", "of", "deles", "delas", "dele", "dela", "esse", "essa", "este", "esta", "this", "that",
+        "lugar", "place", "um", "uma", "up", "for", "me", "pra", "mim", "pro", "please", "pls", "pfv", "por", "favor", "to", "my",
+        "list", "na", "no", "minha", "lista", "a", "o", "the", "too", "tambem", "tb", "ai", "la", "again", "de",
+    ]
+
+    /// The name typed with its capitals in another clause of the line, when
+    /// every word after the command's word `cue` in its own clause only
+    /// points back, or there is none ("my coworker won't stop talking about Mocotó. can you
+    /// look it up for me?", "there are two Padaria Real in here, delete one
+    /// of them", "…chama Padaria Estrela. adiciona ela na minha lista").
+    static func namedElsewhere(_ s: Sentence, cue: Int, bare: Bool = false) -> Range<Int>? {
+        let breaks = { (j: Int) in s.words[j].kind == .punctuation && s.words[j].text != "'" && s.words[j].text != "&" }
+        let start = (0..<cue).last(where: breaks).map { $0 + 1 } ?? 0
+        let end = (cue + 1..<s.count).first(where: breaks) ?? s.count
+        let own = (cue + 1..<end).filter { s.words[$0].isWord }
+        // (Or, with `bare`, nothing at all: "…chama Kazu Ramen. adiciona na minha lista?")
+        guard own.allSatisfy({ pointers.contains(s.words[$0]) || Fillers.isFiller(s.words[$0]) }),
+            bare || own.contains(where: { ["it", "ele", "ela", "one", "them", "esse", "essa", "this", "that"].contains(s.words[$0]) })
+        else { return nil }
+        // The longest name typed with capitals; a lone capital opening a sentence is capitalised for that ("There's…",
+        // "A friend…", "Everyone…"), and a name after "called" is the one meant.
+        var best: Range<Int>?
+        var i = 0
+        while i < s.count {
+            guard i < start || i >= end, isCapital(s.words[i]), !["i", "i'm", "im", "i've", "i'd", "i'll"].contains(s.words[i]) else {
+                i += 1
+                continue
+            }
+            let name = run(s.words, from: i) { $0 < start || $0 >= end }
+            let opens = i == 0 || s.words[i - 1].endsASentence
+            if !(opens && name.count == 1), name.contains(where: { !CommonWords.contains(s.words[$0]) && !Fillers.isFiller(s.words[$0]) }),
+                best.map({ name.count > $0.count }) ?? true
+            {
+                best = name
+            }
+            i = max(i + 1, name.upperBound)
+        }
+        return best
+    }
 }

@@ -22,6 +22,9 @@ enum FileWords {
             "keep my stuff", "without losing", "without losing anything", "sem perder", "sem perder nada",
             "mantem o que eu tenho", "mantém o que eu tenho", "mantendo o que eu tenho", "sem apagar o que eu tenho",
             "add to what i have", "on top of what i have",
+            // "import it but keep my own places too", "mas mantém os meus lugares também".
+            "keep my own places", "keep my own", "keep mine", "keep my list", "mantem os meus", "mantem meus lugares",
+            "mantem os meus lugares", "mantem minha lista", "mantendo os meus", "sem apagar os meus", "sem apagar meus lugares",
         ].map { ($0, true) })
     /// Words before a bare file name ("export to mybackup"), and times that are never one.
     static let introductions: WordSet = ["to", "as", "em", "como", "pra", "para", "into", "no", "na"]
@@ -109,6 +112,7 @@ struct FileReader: SentenceReader {
         let writes = s.freeIndices.first(where: { FileWords.writeVerbs.contains(s.words[$0]) })
         guard verb != nil || phrase != nil || writes != nil else { return nil }
         if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
+        if let verb, exportsSomethingElse(s, after: verb) { return nil }
         // ("I write a food blog…", "ela grava vídeos": a verb after its subject tells, it asks nothing.)
         if verb == nil, phrase == nil, let w = writes, w > 0, FileWords.subjects.contains(s.words[w - 1]) { return nil }
         var file = path(&s)
@@ -135,6 +139,26 @@ struct FileReader: SentenceReader {
 }
 
 extension FileReader {
+    /// Whether the export verb at `verb` takes a thing of the world as its
+    /// object ("exporting coffee is my uncle's whole business", "exporta café
+    /// pra Europa"): a kind of food or drink, or — after a verb in "-ing" /
+    /// "-ndo", which tells of exporting rather than asking for it — any word
+    /// that does not frame the list or a file ("exporting spreadsheets").
+    fileprivate func exportsSomethingElse(_ s: Sentence, after verb: Int) -> Bool {
+        var i = verb + 1
+        while i < s.count, ["my", "our", "the", "some", "meu", "meus", "minha", "minhas", "o", "a", "os", "as"].contains(s.words[i].folded)
+        {
+            i += 1
+        }
+        guard i < s.count, s.words[i].isWord, s.words[i].kind == .word, !FileWords.frame.contains(s.words[i]),
+            !FileReader.looksLikeAPath(s.words[i].text)
+        else { return false }
+        if term(s, at: i) != nil { return true }
+        let typed = s.words[verb].folded
+        let telling = typed.hasSuffix("ing") || typed.hasSuffix("ndo")
+        return telling && !FileWords.introductions.contains(s.words[i]) && !Fillers.isFiller(s.words[i])
+    }
+
     /// The one free word after the verb that can only be a file name: not a
     /// word any table knows (frame, filler, everyday word, number), written
     /// with letters, digits, `-` or `_`, with a digit, `-` or `_` in it or

@@ -20,6 +20,20 @@ extension SentenceReader {
         guard range.count == 1, range.upperBound < s.count else { return false }
         let next = s.words[range.upperBound]
         if FilterWords.favouriteOfSomethingElse.contains(next) { return true }
+        // ("my favourite thing about Sundays…", "the dog chewed up my favourite sneakers": "favourite" before a noun that
+        // is no place, kind, price or pick of mine is that thing's.)
+        if ["favorite", "favourite", "favorito", "favorita"].contains(s.words[range.lowerBound]), next.isWord, next.kind == .word,
+            !Fillers.placeNouns.contains(next), !Fillers.isFiller(next), term(s, at: range.upperBound) == nil,
+            PriceSlot.match(s.words, at: range.upperBound) == nil,
+            ![
+                "one", "ones", "restaurant", "restaurants", "restaurante", "restaurantes", "only", "so", "please", "pls", "from",
+                "de", "dos", "das", "da", "do", "tonight", "hoje", "again", "pick", "picks", "list", "lista", "and", "e", "or", "ou",
+                "cheap", "near", "nearby", "perto", "open", "aberto", "aberta", "with", "com", "in", "em", "for", "pra", "that's", "thats",
+                "that", "which", "que", "q",
+            ].contains(next.folded)
+        {
+            return true
+        }
         // ("We had a favourite pizzeria back in college": one place told about, not the favourites.)
         if range.lowerBound > 0, ["a", "an", "um", "uma"].contains(s.words[range.lowerBound - 1]), term(s, at: range.upperBound) != nil {
             return true
@@ -44,6 +58,15 @@ extension SentenceReader {
         if range.upperBound < words.count {
             let next = words[range.upperBound]
             if ["done", "feitos", "feito", "completed", "finished", "concluidos", "run", "ran"].contains(next) { return true }
+            // ("ainda tenho 400 km pela frente", "300 km to go", "200 km left": a road still ahead.)
+            if ["left", "remaining", "restantes", "rodados", "percorridos"].contains(next)
+                || [("pela", "frente"), ("to", "go"), ("ahead", "of")].contains(where: {
+                    next.folded == $0.0 && words.key(range.upperBound + 1) == $0.1
+                })
+            {
+                return true
+            }
+            if range.lowerBound > 0, ["faltam", "falta", "faltando"].contains(words[range.lowerBound - 1]) { return true }
             if ["em", "in"].contains(next), range.upperBound + 1 < words.count,
                 case let time = words[range.upperBound + 1].folded,
                 time.first?.isNumber == true && (time.contains("h") || time.contains(":") || time.hasSuffix("min"))

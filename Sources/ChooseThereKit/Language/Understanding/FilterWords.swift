@@ -111,7 +111,7 @@ enum FilterWords {
     ]
     /// What a distance measured when it follows ("80km de pedal", "60km of cycling") or leads to it ("um pedal de 100km").
     static let distanceActivities: WordSet = [
-        "pedal", "pedalada", "trilha", "corrida", "cycling", "riding", "hike",
+        "pedal", "pedalada", "trilha", "corrida", "cycling", "riding", "hike", "estrada", "viagem",
     ]
     /// Words of getting about in a wheelchair, beside which "acessível" is no price.
     static let wheelchair: WordSet = [

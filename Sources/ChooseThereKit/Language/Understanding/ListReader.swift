@@ -210,6 +210,12 @@ struct ListReader: SentenceReader {
         // Another command's verb decides, unless the line starts with list.
         let favoriteWords = favorites.map { $0.range.count > 1 ? $0.range : 0..<0 } ?? 0..<0
         if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i]) && !favoriteWords.contains(i) }) { return nil }
+        // ("…talking about Mocotó. can you look it up for me?": a place named in another clause, pointed back at, is found.)
+        if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }),
+            CapitalisedName.namedElsewhere(s, cue: v) != nil
+        {
+            return nil
+        }
         // "find X in Fortaleza", "acha coxinha num raio de 2km": a search of the map.
         if searching, !leads,
             cityMention(s) != nil || DistanceSlot.firstMatch(in: s.words) != nil || s.first(PickWords.whereIs) != nil
@@ -338,11 +344,17 @@ struct ListReader: SentenceReader {
         }
         // Only the list verb's own sentence, up to what it is for, is searched for ("chuva forte aqui. me mostra
         // a lista…", "mostra minha lista pra eu conferir", "show my list so i can check it").
-        let verbAt = s.words.indices.first {
-            s.used[$0]
-                && (ListWords.showVerbs.contains(s.words[$0]) || ListWords.listVerbs.contains(s.words[$0])
-                    || ListWords.searchVerbs.contains(s.words[$0]))
+        // ("cleaning up my list. show me the expensive ones": "my list" names the list; the verb is "show".)
+        // (Taken by the reader, or opening its own sentence: "organizing my list today. show me the cheap ones".)
+        let words0 = s.words
+        let isVerb = { (i: Int) in
+            ListWords.showVerbs.contains(words0[i]) || ListWords.listVerbs.contains(words0[i]) || ListWords.searchVerbs.contains(words0[i])
         }
+        let verbAt =
+            s.words.indices.first {
+                (s.used[$0] || $0 == 0 || s.words[$0 - 1].endsASentence) && isVerb($0)
+                    && !($0 > 0 && ["my", "minha", "meu", "our", "nossa", "the", "a", "da", "na"].contains(s.words[$0 - 1]))
+            } ?? s.words.indices.first { s.used[$0] && isVerb($0) }
         let own = verbAt.flatMap { v in s.sentences.first { $0.contains(v) } } ?? 0..<s.count
         let purpose = own.first { i in
             i > (verbAt ?? s.count) && !s.isInsideAName(i)

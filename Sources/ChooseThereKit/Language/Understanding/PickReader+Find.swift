@@ -21,7 +21,11 @@ extension PickReader {
         let properName = verb != nil && unknownProperName(s) || phrase != nil && s.first(EditWords.named) != nil
         // "is there an Outback anywhere?": a name the list does not know, asked for anywhere, is looked for on the map.
         let anywhere = phrase != nil ? s.first(WhereWords.anywhere).flatMap { a in unknownProperName(s) ? a : nil } : nil
-        guard near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil || properName || anywhere != nil
+        // "…talking about Mocotó. can you look it up for me?": the verb points back at a name typed in another clause.
+        let pointed = verb.flatMap { CapitalisedName.namedElsewhere(s, cue: $0) }
+        guard
+            near != nil || osm?.value == .osm || inCity != nil || distance != nil || whereIs != nil || properName || anywhere != nil
+                || pointed != nil
         else { return nil }
         if let anywhere { s.use(anywhere.range) }
         if let whereIs { s.use(whereIs.range) }
@@ -57,11 +61,19 @@ extension PickReader {
         for m in s.all(PickWords.findPhrases, free: true) { s.use(m.range) }
         let namedAt = s.first(EditWords.named)?.range.upperBound
         for m in s.all(EditWords.named, free: true) { s.use(m.range) }
+        if let pointed {
+            request.query = s.text(pointed).trimmingCharacters(in: "?!.,'\"“”‘’")
+            s.use(pointed)
+            if let v = verb { s.use(v..<((v + 1..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count)) }
+            return .find(request)
+        }
         guard let best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
         // ("I write reviews for a living. search the map around here": a story in another sentence is no name or dish;
         // "onde fica o Fasano? procura aí" names one.)
+        // (Nor is a reason in a clause after the verb's: "search openstreetmap too, my list is tiny", "acha um assim num
+        // raio de 3 km, nao quero pegar uber longe".)
         if let verb, case (let lo, let hi) = (min(verb, best.lowerBound), max(verb, best.lowerBound)),
-            (lo..<hi).contains(where: { s.words[$0].endsASentence }),
+            (lo..<hi).contains(where: { s.words[$0].endsASentence || s.words[$0].text == "," }),
             !best.contains(where: { s.words[$0].text.first?.isUppercase == true || term(s, at: $0) != nil })
         {
             return nil

@@ -21,10 +21,22 @@ extension PickReader {
             guard ["mais", "more"].contains(words[last]) else { return false }
             return PriceSlot.match(words, at: last) != nil || PickWords.closer.match(words, at: last) != nil
         }
+        // ("a galera tá discutindo se a próxima pedalada é pra santos": "next" before a noun of its own is that noun's.)
+        let plain = s
+        let beforeANoun = { (range: Range<Int>) -> Bool in
+            range.upperBound < words.count && words[range.upperBound].isWord && words[range.upperBound].kind == .word
+                && !Fillers.isFiller(words[range.upperBound]) && !CommonWords.contains(words[range.upperBound])
+                && !PickWords.again.contains(words[range.upperBound]) && term(plain, at: range.upperBound) == nil
+                && !PickWords.pageNouns.contains(words[range.upperBound])
+        }
         if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range),
-            !(m.value == .next && comparative(m.range))
+            !(m.value == .next && comparative(m.range)), !(m.value == .next && m.range.count <= 2 && !lone(m.range) && beforeANoun(m.range))
         {
             kind = m.value; s.use(m.range)
+        } else if let m = s.first(PickWords.refusedAlone, free: true), free.allSatisfy({ m.range.contains($0) }) {
+            // "nem pensar", "no way": the whole line, the pick turned down ("my supervisor asked me to cover
+            // sunday. no way" turns down something else).
+            kind = .again; s.use(m.range)
         } else if let i = s.freeIndices.first(where: { PickWords.again.contains(s.words[$0]) }),
             !["more", "mais", "next", "proxima"].contains(s.words[i]) || lone(i..<(i + 1)),
             // "skip the ramen ones": leaving a kind out, not a re-roll.

@@ -123,8 +123,27 @@ struct PickReader: SentenceReader {
             }
     }
 
+    /// Nearness said: "near me", "aqui perto", or "of me" / "de mim" after a
+    /// distance or a word of nearness ("within 1km of me", "a 2 km de mim",
+    /// "pertinho de mim") — never after any other word ("meu namorado já
+    /// desistiu de mim", "proud of me").
+    private func nearMe(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        s.all(PickWords.nearMe).first { m in
+            guard PickWords.ofMe.contains(s.words[m.range].map(\.folded).joined(separator: " ")) else { return true }
+            let i = m.range.lowerBound
+            guard i > 0 else { return false }
+            if (max(0, i - 3)..<i).contains(where: { DistanceSlot.match(s.words, at: $0).map { $0.range.upperBound == i } ?? false }) {
+                return true
+            }
+            let before = s.words[i - 1].folded
+            // ("pero de mim": a slip of "perto".)
+            return PickWords.nearnessBeforeMe.contains(before)
+                || Repair.closest(before, lexicon).map(PickWords.nearnessBeforeMe.contains) == true
+        }
+    }
+
     func near(_ s: inout Sentence) -> Intent? {
-        guard let cue = s.first(PickWords.nearMe) ?? existenceWithinDistance(s) ?? aroundANamedPlace(s), !isCloserRefinement(s, cue.range)
+        guard let cue = nearMe(s) ?? existenceWithinDistance(s) ?? aroundANamedPlace(s), !isCloserRefinement(s, cue.range)
         else { return nil }
         // ("ok forget the ramen, anything open close to home": a change to the pick, read with its removal.)
         if let removal = removal(s), case let clause = removalClause(s, removal.range),

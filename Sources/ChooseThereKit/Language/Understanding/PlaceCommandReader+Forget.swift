@@ -87,7 +87,31 @@ extension PlaceCommandReader {
         // the "it" of the reason is no place).
         let clauseNames =
             verbClauseEnd < s.count && (start + 1..<max(start + 1, verbClauseEnd)).contains { !s.used[$0] && s.words[$0].isWord }
-        let t = clauseNames ? target(&s, in: start..<verbClauseEnd) : target(&s)
+        // ("there are two Padaria Real in here, delete one of them": the place named in another clause, pointed back at.)
+        // (Two words at least, as in a sentence of its own: "we went there at Easter and it was awful. delete it" names none.)
+        if let v = verb, let named = CapitalisedName.namedElsewhere(s, cue: v), named.filter({ s.words[$0].isWord }).count >= 2 {
+            let name = s.text(named)
+            s.use(0..<s.count)
+            return forgetting(.ref(.name(name)), s, confirmed: confirmed)
+        }
+        var t = clauseNames ? target(&s, in: start..<verbClauseEnd) : target(&s)
+        // ("can you delete one of them?", "apaga um deles": one of the places another sentence names, none named here.)
+        if case .ref(.name(let n))? = t,
+            Lexer.words(n).filter(\.isWord).allSatisfy({ PlaceCommandWords.oneOfThem.contains($0) })
+        {
+            t = nil
+        }
+        // ("apaga o Sushi Kento repetido", "delete the duplicate Bar Brasil": which copy, not part of the name.)
+        if case .ref(.name(let n))? = t {
+            var words = n.split(separator: " ").map(String.init)
+            while words.count > 1, let w = words.last, w.first?.isLowercase == true, PlaceCommandWords.copies.contains(Lexer.fold(w)) {
+                words.removeLast()
+            }
+            while words.count > 1, let w = words.first, w.first?.isLowercase == true, PlaceCommandWords.copies.contains(Lexer.fold(w)) {
+                words.removeFirst()
+            }
+            if words.joined(separator: " ") != n { t = .ref(.name(words.joined(separator: " "))) }
+        }
         // "apaga o Bar do Alemão, esse é lá de SP e nem existe mais": the place named in the verb's
         // clause, and the reason after the comma, which is no second place. (Deleting always asks first.)
         if case .ref(.name)? = t, verbClauseEnd < s.count, (start..<verbClauseEnd).contains(where: { s.used[$0] && $0 != start }),

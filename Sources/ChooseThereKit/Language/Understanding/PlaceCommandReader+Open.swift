@@ -14,6 +14,9 @@ extension PlaceCommandReader {
         // English "open" is also an adjective ("open bars", "anything open"): a verb only when it leads.
         let verb = content.first(where: {
             PlaceCommandWords.open.contains(s.words[$0]) && s.key($0 + 1) != "now" && s.key($0 + 1) != "agora" && !opensAt(s, $0)
+                // ("the bus company cut my route again": someone's own route is a noun, no way to a place.)
+                // ("my running route passes three bakeries": one word may describe it.)
+                && !(max(0, $0 - 2)..<$0).contains { ["my", "our", "his", "her", "their", "minha", "nossa", "sua"].contains(s.words[$0]) }
                 && (s.words[$0].folded != "open" || leadsItsSentence($0) || opensSomething(s, $0))
                 // ("open bars": bars that are open; "open Bar do Zé in maps": a name, with an app.)
                 && (term(s, at: $0 + 1) == nil || app != nil && $0 + 1 < s.count && s.words[$0 + 1].text.first?.isUppercase == true)
@@ -30,6 +33,16 @@ extension PlaceCommandReader {
                             || PlaceWords.this.contains(s.words[$0 + 1]))
             }
             ?? false
+            // ("amei. me passa o site deles", "ok fechou, mostra no google maps": handing over or showing the app's
+            // page, in the app's own clause.)
+            || app.map { a in
+                let start = (0..<a.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+                let lead = content.filter { $0 >= start && $0 < a.range.lowerBound && !["me", "us"].contains(s.words[$0]) }
+                return lead.first.map { ["passa", "manda", "send", "give", "da", "mostra", "show"].contains(s.words[$0]) } == true
+                    && lead.dropFirst().allSatisfy {
+                        ["o", "a", "the", "their", "seu", "sua", "no", "na", "on", "in", "it"].contains(s.words[$0])
+                    }
+            } ?? false
             // "fechou, manda no waze": sent to an app named right after, wherever in the line.
             || app.map { a in
                 a.range.lowerBound >= 2 && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])
@@ -75,7 +88,8 @@ extension PlaceCommandReader {
         if let verb {
             s.use(verb); if ["route", "directions", "rota", "navigate", "navega"].contains(s.words[verb]) { chosen = chosen ?? .maps }
             // "open the route on google maps": the route is what is opened, not a place's name ("root": misheard).
-            for i in s.freeIndices where ["route", "directions", "rota", "root"].contains(s.words[i]) { s.use(i) }
+            // ("abre o caminho no waze": the way there is no place's name.)
+            for i in s.freeIndices where ["route", "directions", "rota", "root", "caminho", "way"].contains(s.words[i]) { s.use(i) }
         }
         if let route { s.use(route.range); chosen = chosen ?? .maps }
         // ("me dá as direções pra chegar lá": every way of saying the route is the route's.)
@@ -92,6 +106,8 @@ extension PlaceCommandReader {
             "foot", "pe", "walking", "car", "carro",
             // (A ride is no app a place opens in: "how do we get there? uber".)
             "uber", "taxi", "cab",
+            // (There, and politeness typed as one word: "a rota até lá", "abre o mapa porfavor".)
+            "ate", "la", "ali", "porfavor", "porfa", "pfvr", "plz", "deles", "dele", "dela", "their", "its",
         ].contains(s.words[i]) && !PlaceWords.this.contains(s.words[i])
             // (Not inside a name: "abre o Bar do Zé no mapa".)
             && !(i > 0 && i + 1 < s.count && s.words[i - 1].text.first?.isUppercase == true

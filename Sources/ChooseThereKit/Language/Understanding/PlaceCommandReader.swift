@@ -134,8 +134,11 @@ struct PlaceCommandReader: SentenceReader {
             if term(s, at: j) != nil || PriceSlot.match(s.words, at: j) != nil { return nil }
             // ("i can barely keep my eyes open", "keep up", "keep calm": kept, but nothing of the list's.)
             if v + 1 < s.count,
-                ["my", "our", "your", "his", "her", "up", "calm", "warm", "quiet", "track", "meu", "minha", "meus", "minhas"]
-                    .contains(s.words[v + 1]), s.first(PlaceCommandWords.saveToList) == nil,
+                ["my", "our", "your", "his", "her", "up", "calm", "warm", "quiet", "track", "meu", "minha", "meus", "minhas", "an", "in"]
+                    .contains(s.words[v + 1])
+                    // ("we need to keep an eye on the bikes", "keep in mind", "keep going", "keep trying".)
+                    || s.words[v + 1].folded.hasSuffix("ing") && s.words[v + 1].folded.count > 4,
+                s.first(PlaceCommandWords.saveToList) == nil,
                 !s.words.contains(where: { ["list", "lista", "places", "lugares"].contains($0) })
             {
                 return nil

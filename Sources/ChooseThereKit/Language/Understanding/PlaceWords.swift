@@ -10,6 +10,9 @@ enum PlaceWords {
         [
             "this one", "that one", "this place", "that place", "esse lugar", "este lugar",
             "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick",
+            // "me fala mais desse restaurante", "what about this restaurant": the pick, named by what it is.
+            "this restaurant", "that restaurant", "esse restaurante", "este restaurante", "desse restaurante", "deste restaurante",
+            "desse lugar", "deste lugar", "dessa casa", "nesse lugar", "nesse restaurante",
         ].map { ($0, true) })
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.

@@ -304,7 +304,26 @@ struct RateReader: SentenceReader {
             return true
         }
         let start = (0..<stars.lowerBound).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }.map { $0 + 1 } ?? 0
+        // ("tirei nota máxima", "I got a 5 on the exam": a mark the speaker was given, not one given to a place.)
+        if (max(start, stars.lowerBound - 2)..<stars.lowerBound).contains(where: { i in
+            RateWords.given.contains(s.words[i])
+                || i > 0 && ["i", "eu", "we", "nos"].contains(s.words[i - 1].folded) && RateWords.received.contains(s.words[i])
+        }) {
+            return true
+        }
         return (start..<stars.lowerBound).contains { i in
+            // ("i'd rate today a solid 2 out of 5": a day rated, right after the verb.)
+            // ("i'd rate this week a 1": a determiner may stand between.)
+            if RateWords.days.contains(s.words[i]) {
+                var v = i - 1
+                while v >= 0,
+                    ["this", "my", "the", "our", "that", "esse", "essa", "este", "esta", "o", "a", "minha", "meu", "nossa"].contains(
+                        s.words[v])
+                {
+                    v -= 1
+                }
+                if v >= 0, RateWords.verbs.contains(s.words[v]) { return true }
+            }
             guard RateWords.lifeSubjects.contains(s.words[i]) else { return false }
             let owner = i > 0 && ["my", "our", "meu", "minha", "nosso", "nossa"].contains(s.words[i - 1])
             // ("a prova de hoje foi nota 2": the subject's own words may stand before its verb.)

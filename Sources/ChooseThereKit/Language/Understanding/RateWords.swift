@@ -33,6 +33,12 @@ enum RateWords {
         "dia", "semana", "manha", "tarde", "segunda", "terca", "quarta", "quinta", "sexta", "plantao", "turno", "prova", "humor",
         "vida", "trabalho", "chefe", "aula", "voo", "filme", "jogo", "sono", "transito", "traffic",
     ]
+    /// Days rated right after the verb ("i'd rate today a 2", "daria pra hoje um 3"), never a place.
+    static let days: WordSet = lifeSubjects.union(["today", "hoje", "yesterday", "ontem", "tonight", "tomorrow", "amanha"])
+    /// Taking a mark, which only a person does ("tirei nota máxima", "scored a 10").
+    static let given: WordSet = ["tirei", "tirou", "tiramos", "tiraram", "tirar", "scored", "score"]
+    /// Receiving, when the speaker receives ("I got a 5", "eu ganhei 5 estrelas no app da empresa").
+    static let received: WordSet = ["got", "get", "ganhei", "ganhamos", "recebi", "recebemos", "received", "earned"]
     /// When a visit was, said between a place's name and what it was like ("Sushi Kazu on Friday was fantastic").
     static let when: WordSet = [
         "on", "last", "this", "yesterday", "night", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday",

@@ -171,6 +171,8 @@ enum Repair {
     static let extraCandidates: WordSet = {
         var t: Set<String> = [
             "one", "two", "three", "four", "five", "um", "dois", "duas", "tres", "quatro", "cinco", "where", "onde",
+            // What the pick has, asked about ("whats the adress", "me fala desse restorante").
+            "address", "endereco", "restaurante", "restaurant",
             "replace", "substituir", "substituindo", "merge", "mesclar",
             // Nearness ("cheap lunch aroud here", "algo pertp").
             "around", "nearby", "nearest", "closest", "perto", "pertinho", "proximo", "redondeza", "redondezas",

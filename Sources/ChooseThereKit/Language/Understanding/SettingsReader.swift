@@ -5,6 +5,9 @@ enum SettingWords {
         "set", "make", "change", "use", "usa", "usar", "coloca", "colocar", "poe", "muda", "mudar",
         "define", "definir", "deixa", "deixar", "deixe", "switch", "put", "turn", "volta", "ajusta", "ajustar", "troca", "keep",
         "overwrite", "altera", "alterar", "should", "deve", "deveria", "configura", "configurar", "configure",
+        // Growing or shrinking it: "aumenta o raio pra 10 km", "increase the radius to 5km".
+        "aumenta", "aumentar", "diminui", "diminuir", "increase", "decrease", "reduce", "reduz", "reduzir", "expand", "amplia",
+        "ampliar", "raise", "lower",
     ]
     static let on: WordSet = [
         "on", "enable", "enabled", "liga", "ligar", "ativa", "ativar", "start", "back", "yes", "sim", "ligado",
@@ -38,6 +41,10 @@ enum SettingWords {
         "language", "idioma", "lingua", "lang", "speak", "fala", "falar", "responde", "answer",
         "reply", "replies", "respostas", "app", "aplicativo", "interface", "programa",
     ]
+    /// Words before a language that make it one being learnt or spoken by someone ("learning english", "estudo inglês").
+    static let studying: WordSet = [
+        "learning", "studying", "learn", "study", "aprendendo", "aprender", "estudando", "estudar", "estudo", "fluent", "fluente",
+    ]
     static let languages: [String: String] = [
         "portuguese": "pt-BR", "portugues": "pt-BR", "pt": "pt-BR", "pt-br": "pt-BR",
         "brazilian": "pt-BR", "english": "en", "ingles": "en", "en": "en", "en-us": "en",
@@ -55,6 +62,10 @@ enum SettingWords {
         "repeticao", "repeticoes", "avoid-repeats",
     ]
     static let source: WordSet = ["source", "fonte"]
+    /// Deleting, which a copy of a place is for ("delete the repeated one"), never a setting.
+    static let deleting: WordSet = [
+        "delete", "remove", "apaga", "apagar", "apague", "deleta", "deletar", "exclui", "excluir", "remova", "remover",
+    ]
 
     /// Words around a radius value, never the value ("set the radius to …").
     static let radiusFrame: WordSet = radius.union(setVerbs).union(defaults).union(["to", "pra", "para", "the", "o", "my", "meu", "="])
@@ -169,12 +180,23 @@ struct SettingsReader: SentenceReader {
                 i > 0
                 && (SettingWords.language.contains(s.words[i - 1]) || SettingWords.setVerbs.contains(s.words[i - 1])
                     || ["em", "in", "to", "pra", "para", "into", "pro", ":"].contains(s.words[i - 1].folded))
-            if has(SettingWords.language) && (tail || introduced) || asObject {
+            // (The word for language stands in the language's own clause, and no one is learning it: "tô
+            // aprendendo inglês, já é o terceiro idioma que eu começo" tells.)
+            var start = i
+            while start > 0, !SettingsReader.breaksClause(s.words[start - 1]) { start -= 1 }
+            var end = i + 1
+            while end < s.count, !SettingsReader.breaksClause(s.words[end]) { end += 1 }
+            let nounInClause = (start..<end).contains { SettingWords.language.contains(s.words[$0]) }
+            let learnt = i > 0 && SettingWords.studying.contains(s.words[i - 1])
+            if nounInClause && (tail || introduced) && !learnt || asObject {
                 return .set(SettingRequest(key: .language, value: language))
             }
         }
         return nil
     }
+
+    /// Punctuation that ends a clause (not a colon: "idioma: inglês").
+    static func breaksClause(_ w: Word) -> Bool { w.kind == .punctuation && w.text != ":" && w.text != "'" && w.text != "-" }
 
     /// Whether "learning" names the setting, switched in its own clause ("turn learning off, I want it random"),
     /// not someone learning ("Pedro stop laughing, grandma is learning", "tô aprendendo a cozinhar").
@@ -204,7 +226,8 @@ struct SettingsReader: SentenceReader {
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
             searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
                 || words.first.map(SettingWords.radius.contains) == true,
-            !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
+            // ("can we change the default radius to 2 km? everything you pick is way too far": the default is the setting.)
+            fromNowOn || !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
             // "o que tem em volta num raio de 4km": a question about what is around, not the setting.
             fromNowOn || s.first(PickWords.nearMe) == nil
         else { return nil }
@@ -242,9 +265,22 @@ struct SettingsReader: SentenceReader {
 
     /// "don't repeat the last 15 places", "turn off avoid-repeats".
     private func setRepeats(_ s: inout Sentence, _ words: [String]) -> Intent? {
-        guard words.contains(where: SettingWords.repeats.contains) else { return nil }
+        guard let at = s.words.firstIndex(where: { SettingWords.repeats.contains($0) }) else { return nil }
+        // ("apaga o Sushi Kento repetido", "delete the duplicate": a copy of a place to delete, not the setting.)
+        if words.contains(where: SettingWords.deleting.contains),
+            !words.contains(where: {
+                SettingWords.setVerbs.contains($0) || SettingWords.strongOn.contains($0) || SettingWords.strongOff.contains($0)
+            })
+        {
+            return nil
+        }
+        var start = at
+        while start > 0, !SettingsReader.breaksClause(s.words[start - 1]) { start -= 1 }
+        var end = at + 1
+        while end < s.count, !SettingsReader.breaksClause(s.words[end]) { end += 1 }
         // A negative count stays negative: the setting refuses it with its range (it was once read as off).
-        if let n = NumberSlot.firstMatch(in: s.words) {
+        // (The count is said in the clause of the repeats: "aparece duas vezes. apaga…" counts no setting.)
+        if let n = NumberSlot.firstMatch(in: Array(s.words[start..<end])) {
             return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000))))
         }
         // "let places come up again", "desliga isso de evitar repetição": repeats allowed.
@@ -255,8 +291,12 @@ struct SettingsReader: SentenceReader {
         // So is a repeat said not to happen ("não repete lugar", "don't repeat places", "no repeats please"): avoiding is on.
         let negatedRepeat = words.indices.contains { i in
             // (A pronoun may stand between: "não me repete lugar".)
+            // ("para de repetir", "chega de repetidos", "stop repeating places": stopping the repeats avoids them.)
+            guard SettingWords.repeats.contains(words[i]) else { return false }
             let before = i > 1 && ["me", "us", "nos"].contains(words[i - 1]) ? i - 2 : i - 1
-            return SettingWords.repeats.contains(words[i]) && before >= 0
+            if before >= 1, words[before] == "de", ["para", "pare", "parar", "chega"].contains(words[before - 1]) { return true }
+            if before >= 0, ["stop", "quit"].contains(words[before]) { return true }
+            return before >= 0
                 && ["nao", "no", "don't", "dont", "never", "nunca", "not", "sem", "without", "avoid", "evita", "evitar"].contains(
                     words[before])
         }

@@ -118,9 +118,13 @@ struct WhereReader: SentenceReader {
         if let comma = valueRange.first(where: { c in
             s.words[c].text == "," && s.words[valueRange.lowerBound..<c].contains { $0.number != nil }
                 && s.words[(c + 1)..<valueRange.upperBound].filter(\.isWord).count >= 3
-                && s.words[(c + 1)..<valueRange.upperBound].allSatisfy {
+                && (s.words[(c + 1)..<valueRange.upperBound].allSatisfy {
                     $0.number == nil && $0.text.first?.isUppercase != true && !WhereWords.streetWords.contains($0)
                 }
+                    // ("Av. Paulista 1500, do lado do MASP": a landmark beside it, named with its capitals.)
+                    || WhereWords.besideLandmark.contains(s.words[c + 1]) && s.words[c + 1].text.first?.isLowercase == true
+                        && c + 2 < valueRange.upperBound
+                        && ["lado", "do", "da", "to", "from", "the", "frente", "of"].contains(s.words[c + 2]))
         }) {
             valueRange = s.trimmed(valueRange.lowerBound..<comma)
         }

@@ -41,7 +41,11 @@ enum WhereWords {
     static let instruction: WordSet = [
         "set", "use", "usa", "usar", "coloca", "poe", "bota", "save", "salva", "make", "that", "isso", "esse",
         "essa", "esta", "location", "localizacao", "it's", "its", "please", "pode", "por",
+        // ("minha localização é Rua Augusta 1200, atualiza aí".)
+        "atualiza", "atualizar", "update", "anota", "grava", "marca", "registra",
     ]
+    /// Words that open where an address is beside a landmark ("Av. Paulista 1500, do lado do MASP", "next to the park").
+    static let besideLandmark: WordSet = ["do", "ao", "perto", "em", "near", "next", "close", "across", "opposite", "in", "by", "bem"]
     /// The speaker, in "where am i", "onde a gente tá".
     static let me: WordSet = ["i", "me", "we", "us", "eu", "nos", "gente", "i'm", "im", "we're"]
     static let streetWords: WordSet = [

@@ -57,6 +57,10 @@ extension PickWords {
         ("show more", .next), ("mostra mais", .next), ("the next page", .next), ("could we see the next page", .next),
         ("another option", .again), ("a different option", .again), ("other option", .again), ("another pick", .again),
         ("outra opcao", .again), ("proxima opcao", .again), ("outra sugestao", .again), ("mais uma opcao", .again),
+        // Refused too ("esse tb não", "not that one either").
+        ("esse tb nao", .again), ("essa tb nao", .again), ("esse tambem nao", .again), ("essa tambem nao", .again),
+        ("nem esse", .again), ("nem essa", .again), ("not this one either", .again), ("not that one either", .again),
+        ("this one neither", .again), ("that one neither", .again), ("not that either", .again),
         ("nem rola", .again), ("nao rola", .again), ("esse nao rola", .again), ("nem a pau", .again), ("pass on that", .again),
         ("gira mais uma", .again), ("roda mais uma", .again), ("sorteia mais uma", .again), ("sorteia mais um", .again),
         ("more of those", .next), ("more of these", .next), ("more results", .next), ("more like those", .next),
@@ -77,4 +81,19 @@ extension PickWords {
         ("volta pra anterior", .previous), ("volta pra pagina anterior", .previous), ("volta pra pag anterior", .previous),
         ("volta na anterior", .previous), ("go back to the previous one", .previous), ("back to the previous page", .previous),
     ])
+
+    /// What "next" may stand before and still mean the next page or pick ("a próxima página", "next option").
+    static let pageNouns: WordSet = [
+        "pagina", "page", "pag", "pg", "opcao", "option", "sugestao", "suggestion", "one", "resultado", "resultados", "results",
+        "lugar", "place", "pick", "sorteio",
+    ]
+
+    /// Refusals that turn the pick down only when they are all the line
+    /// says ("nem pensar", "no way"): beside other words they refuse
+    /// something else ("nem pensar em sair de casa", "não consegui de jeito nenhum").
+    static let refusedAlone = PhraseTable<Bool>(
+        [
+            "nem pensar", "de jeito nenhum", "jamais", "nem ferrando", "nem morta", "nem morto", "no way", "no way jose", "hell no",
+            "absolutely not", "definitely not", "nope nope", "not a chance", "nah never",
+        ].map { ($0, true) })
 }

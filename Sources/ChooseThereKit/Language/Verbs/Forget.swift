@@ -48,3 +48,12 @@ extension PlaceCommandWords {
             "esquece que eu falei",
         ].map { ($0, true) })
 }
+
+extension PlaceCommandWords {
+    /// "one of them", "um deles": a place of several another sentence names, not a name.
+    static let oneOfThem: WordSet = ["one", "of", "them", "those", "these", "um", "uma", "deles", "delas", "desses", "dessas"]
+    /// Which copy of a place listed twice ("o Sushi Kento repetido", "the duplicate Bar Brasil").
+    static let copies: WordSet = [
+        "repetido", "repetida", "duplicado", "duplicada", "duplicate", "duplicated", "repeated", "extra", "copy", "copia",
+    ]
+}

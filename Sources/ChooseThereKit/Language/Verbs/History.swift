@@ -35,6 +35,9 @@ extension ListWords {
         ("places we'd go back to", .wouldReturn), ("places we would go back to", .wouldReturn), ("places i'd go back to", .wouldReturn),
         ("places we'd return to", .wouldReturn), ("lugares que eu voltaria", .wouldReturn), ("lugares que a gente voltaria", .wouldReturn),
         ("eu visitei e voltaria", .wouldReturn), ("would return", .wouldReturn), ("would go back", .wouldReturn),
+        // "now just the ones we'd go back to", "só os que a gente voltaria".
+        ("ones we'd go back to", .wouldReturn), ("ones i'd go back to", .wouldReturn), ("ones we would go back to", .wouldReturn),
+        ("os que a gente voltaria", .wouldReturn), ("os que eu voltaria", .wouldReturn), ("que eu voltaria", .wouldReturn),
         ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
         ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
         ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
@@ -56,6 +59,13 @@ extension ListWords {
         ("gave the highest", .best), ("i rated highest", .best), ("we rated highest", .best), ("did i give the highest", .best),
         ("did we give the highest", .best), ("dei nota mais alta", .best), ("deu nota mais alta", .best),
         ("demos nota mais alta", .best), ("dei a melhor nota", .best), ("demos a melhor nota", .best),
+        // "which ones did i rate best?", "os lugares que eu melhor avaliei": my best ratings, asked in the present or before the verb.
+        ("did i rate best", .best), ("did we rate best", .best), ("i rate best", .best), ("we rate best", .best),
+        ("melhor avaliei", .best), ("melhor avaliamos", .best), ("mais bem avaliei", .best),
+        // "the places that actually matched what i wanted": visits that were a match.
+        ("places that matched", .match), ("places that actually matched", .match), ("ones that matched", .match),
+        ("ones that actually matched", .match), ("lugares que combinaram", .match), ("os que combinaram", .match),
+        ("os que bateram", .match), ("lugares que bateram", .match),
     ])
 
     /// Questions about where one has been.

@@ -23,6 +23,13 @@ extension Verb {
 
 // Its cue words, which its recognizer (Understanding/PickReader.swift) reads.
 extension PickWords {
+    /// The entries of `nearMe` that say nearness only after a distance or a word of nearness.
+    static let ofMe: Set<String> = ["of me", "de mim"]
+    /// Words of nearness before "de mim" / "of me" ("pertinho de mim", "away of me" is not said, "close of me" is).
+    static let nearnessBeforeMe: WordSet = [
+        "perto", "pertinho", "proximo", "proxima", "proximos", "proximas", "longe", "close", "near", "far", "away", "distante",
+        "km", "metros", "quilometros", "quilometro", "minutos", "minutes", "miles", "meters", "metres",
+    ]
     static let nearMe = PhraseTable<Bool>(
         [
             "near me", "near us", "nearby", "near here", "around me", "around us", "around here", "close by", "close to me", "closest",

@@ -68,6 +68,9 @@ extension PlaceCommandWords {
             "does it serve", "do they serve", "does this one serve", "eles tem", "ele tem", "ela tem", "esse ai tem",
             "essa ai tem", "esse lugar ai tem", "quanto custa", "how much is it", "o endereco", "o endereço", "me passa o endereco",
             "me passa o endereço",
+            // "me conta como é esse lugar", "que sítio é este?" (Portugal's Portuguese): what the pick is like.
+            "me conta como e", "como e esse lugar", "que sitio e este", "que sitio e esse",
+            "que lugar e esse", "que lugar e este",
             "me conta mais desse lugar", "fala mais desse lugar", "fala mais dele", "fala mais dela", "me fala mais dele",
             "me fala mais dela", "esse aceita", "essa aceita", "does it take", "do they take", "do they allow", "does it allow",
         ].map { ($0, true) })

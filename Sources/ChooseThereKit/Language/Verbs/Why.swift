@@ -28,5 +28,8 @@ extension MetaWords {
             "why that one", "why did you", "why you picked", "pq esse", "por que esse", "how did you pick", "how did you choose",
             "how'd you pick", "how did this get picked", "why'd", "whyd", "why'd you", "why's", "whys", "como vc escolheu",
             "como voce escolheu", "como escolheu",
+            // "how did you decide on that one?", "como vc decidiu esse?".
+            "how did you decide", "how did you come up with", "what made you pick", "what made you choose", "como vc decidiu",
+            "como voce decidiu", "como decidiu",
         ].map { ($0, true) })
 }
