@@ -149,4 +149,17 @@ struct ArbiterRoundTwentySevenTests {
         let added = try Self.explain("abriu um café novo no centro, o nome é Café Lume. adiciona na lista", after: [])
         #expect(added.contains(#""name":"Café Lume""#), "\(added)")
     }
+
+    /// Round 28: what follows the stars after a semicolon belongs to the rating; a list of kinds left out goes on
+    /// through "and"; `explain` never splits its line into commands.
+    @Test func round28OneCommandPerLine() throws {
+        let rated = try Self.explain("Superb grilled fish. Four stars; I would return.", after: ["spin bar"])
+        #expect(rated.contains(#""intent":"rate""#) && rated.contains(#""would_return":true"#), "\(rated)")
+        for line in ["sorteia qualquer coisa menos sushi e pizza", "anything except sushi and pizza"] {
+            let json = try Self.explain(line, after: [])
+            #expect(json.contains(#""avoid":["pizza","sushi"]"#) && json.contains(#""tags":[]"#), "\(line) → \(json)")
+        }
+        #expect(Parser.readsAsOne(.explain(text: "spin bar"), .rate(RateRequest(stars: 4))))
+        #expect(!Parser.readsAsOne(.spin(SpinFilters(tags: ["bar"])), .show(target: nil)))
+    }
 }

@@ -55,7 +55,7 @@ public struct Parser {
         }
         // "spin a bar and then show it", "sorteia um japonês e depois abre a rota": two commands, in order.
         if let (head, tail) = Parser.splitFollowUp(trimmed), let first = understand(head), !first.intent.isUnknown,
-            let second = understand(tail), !second.intent.isUnknown
+            let second = understand(tail), !second.intent.isUnknown, !Parser.readsAsOne(first.intent, second.intent)
         {
             var both = first
             both.followUps = [tail] + second.followUps
@@ -219,6 +219,16 @@ public struct Parser {
     }
 
     /// Words that put a second command after a first ("and then", "e depois").
+    /// Whether the line reads as one command, not two in order: "Four stars; I would
+    /// return", "4 estrelas; deu match" — what the words after the stars say of going back
+    /// or of the match belongs to the rating, no look at the history.
+    /// ("explain spin bar and then rate 4" explains the whole line and runs none of it.)
+    static func readsAsOne(_ first: Intent, _ second: Intent) -> Bool {
+        if case .explain = first { return true }
+        guard case .rate = first, case .history(let filter, nil) = second else { return false }
+        return filter == .wouldReturn || filter == .match
+    }
+
     static let thenWords = [" and then ", ", then ", " then ", " e depois ", ", depois ", " e aí ", " e ai ", "; "]
 
     /// The line cut at its first "and then" into two parts, each with words in it.

@@ -113,6 +113,8 @@ enum FilterWords {
     static let distanceActivities: WordSet = [
         "pedal", "pedalada", "trilha", "corrida", "cycling", "riding", "hike", "estrada", "viagem",
     ]
+    /// Words that open a list of what is left out, which "and" continues ("menos sushi e pizza", "except sushi and pizza").
+    static let exclusions: Set<String> = ["menos", "exceto", "tirando", "except", "but", "than", "fora"]
     /// Words of getting about in a wheelchair, beside which "acessível" is no price.
     static let wheelchair: WordSet = [
         "cadeirante", "cadeirantes", "wheelchair", "rampa", "ramp", "acessibilidade", "accessibility", "mobilidade", "muleta", "muletas",

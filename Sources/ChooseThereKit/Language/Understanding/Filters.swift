@@ -145,6 +145,8 @@ extension SentenceReader {
 
     private func readTerms(_ s: inout Sentence, _ r: inout FilterReading) {
         var avoiding = false
+        // The word that opened the exclusion being read ("menos", "except"…).
+        var exclusion = ""
         // "comi sushi a semana toda", "we had churrasco for lunch": what was eaten is no wish.
         var eaten = false
         // The kinds wished for in this clause so far ("pasta and pizza are out" leaves both out).
@@ -226,6 +228,7 @@ extension SentenceReader {
                     || m.end - i > 1
                 {
                     avoiding = true
+                    exclusion = s.words[m.end - 1].folded
                     s.use(i..<m.end)
                     i = m.end
                     continue
@@ -322,7 +325,13 @@ extension SentenceReader {
                 i = t.end
                 continue
             }
-            if ["and", "with", "e", "com"].contains(s.words[i]) { avoiding = false }
+            // ("qualquer coisa menos sushi e pizza", "anything except sushi and pizza": the list of what is left out goes on
+            // through "and" to the next kind.)
+            if ["and", "with", "e", "com"].contains(s.words[i]),
+                !(["and", "e"].contains(s.words[i]) && FilterWords.exclusions.contains(exclusion) && term(s, at: i + 1) != nil)
+            {
+                avoiding = false
+            }
             i += 1
         }
     }
