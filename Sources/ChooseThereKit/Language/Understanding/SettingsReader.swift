@@ -182,11 +182,7 @@ struct SettingsReader: SentenceReader {
                     || ["em", "in", "to", "pra", "para", "into", "pro", ":"].contains(s.words[i - 1].folded))
             // (The word for language stands in the language's own clause, and no one is learning it: "tô
             // aprendendo inglês, já é o terceiro idioma que eu começo" tells.)
-            var start = i
-            while start > 0, !SettingsReader.breaksClause(s.words[start - 1]) { start -= 1 }
-            var end = i + 1
-            while end < s.count, !SettingsReader.breaksClause(s.words[end]) { end += 1 }
-            let nounInClause = (start..<end).contains { SettingWords.language.contains(s.words[$0]) }
+            let nounInClause = SettingsReader.clause(of: i, in: s).contains { SettingWords.language.contains(s.words[$0]) }
             let learnt = i > 0 && SettingWords.studying.contains(s.words[i - 1])
             if nounInClause && (tail || introduced) && !learnt || asObject {
                 return .set(SettingRequest(key: .language, value: language))
@@ -197,6 +193,15 @@ struct SettingsReader: SentenceReader {
 
     /// Punctuation that ends a clause (not a colon: "idioma: inglês").
     static func breaksClause(_ w: Word) -> Bool { w.kind == .punctuation && w.text != ":" && w.text != "'" && w.text != "-" }
+
+    /// The clause word `i` stands in: the words between the clause-ending punctuation around it.
+    static func clause(of i: Int, in s: Sentence) -> Range<Int> {
+        var start = i
+        while start > 0, !breaksClause(s.words[start - 1]) { start -= 1 }
+        var end = i + 1
+        while end < s.count, !breaksClause(s.words[end]) { end += 1 }
+        return start..<end
+    }
 
     /// Whether "learning" names the setting, switched in its own clause ("turn learning off, I want it random"),
     /// not someone learning ("Pedro stop laughing, grandma is learning", "tô aprendendo a cozinhar").
@@ -274,13 +279,10 @@ struct SettingsReader: SentenceReader {
         {
             return nil
         }
-        var start = at
-        while start > 0, !SettingsReader.breaksClause(s.words[start - 1]) { start -= 1 }
-        var end = at + 1
-        while end < s.count, !SettingsReader.breaksClause(s.words[end]) { end += 1 }
+        let clause = SettingsReader.clause(of: at, in: s)
         // A negative count stays negative: the setting refuses it with its range (it was once read as off).
         // (The count is said in the clause of the repeats: "aparece duas vezes. apaga…" counts no setting.)
-        if let n = NumberSlot.firstMatch(in: Array(s.words[start..<end])) {
+        if let n = NumberSlot.firstMatch(in: Array(s.words[clause])) {
             return .set(SettingRequest(key: .avoidRepeats, value: String(Int(saturating: n.value, in: -1_000_000...1_000_000))))
         }
         // "let places come up again", "desliga isso de evitar repetição": repeats allowed.
