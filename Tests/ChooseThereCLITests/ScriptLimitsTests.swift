@@ -60,8 +60,11 @@ struct ScriptLimitsTests {
     }
 
     /// s1 sources s2 sixteen times, s2 sources s3 sixteen times, … : 16^13
-    /// lines, no loop and under the depth limit. The budget stops it.
-    @Test func aSourceBombStopsWithinASecondAtItsFileAndLine() throws {
+    /// lines, no loop and under the depth limit. The budget of 1,000 scripts
+    /// stops it: the work is bounded by that count, not by the clock (speed
+    /// is the benchmark's business; the 30 s bound only tells a stop from a
+    /// run through 16^13 lines, which would never end).
+    @Test func aSourceBombStopsAtItsBudgetAtItsFileAndLine() throws {
         let home = TempHome()
         for level in 1...13 {
             home.write("bomb/s\(level).ct", String(repeating: "source s\(level + 1).ct\n", count: 16))
@@ -73,7 +76,8 @@ struct ScriptLimitsTests {
         #expect(run.stderr.contains("bomb/s14.ct:1: stopped: this command sourced more than 1000 scripts"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1, "one error, not one per branch: \(run.stderr.prefix(500))")
         #expect(run.stdout.contains("rate — rate the current pick"), "the next top-level line runs")
-        #expect(run.seconds < 1, "\(run.seconds) s")
+        #expect(run.seconds < 30, "\(run.seconds) s")
+        #expect(run.peakMB < 60, "a thousand scripts, one open at a time per level: \(run.peakMB) MB")
         let stopped = try CLI.run(["--stop-on-error", "-f", "main.ct"], home: home)
         #expect(stopped.status == 3, "the source line failed")
     }
