@@ -57,11 +57,12 @@ struct SharedCueLintTests {
         "forget,list,save": (["minha"], "'da minha lista' follows the verb that decides (tira/mostra/salva)"),
         "history,importFile": (["que"], "first word of phrases ('o que eu avaliei', 'o que tem no arquivo'); the phrase decides"),
         "history,list": (
-            ["have", "lugares", "meus", "our", "places"],
+            ["lugares", "meus", "our", "places"],
             "'places we've been' (history) and 'places I have' (list): a word of going or rating decides"
         ),
         "history,list,show": (
-            ["onde"], "first word of questions of each ('onde eu fui', 'onde tem um bar', 'onde fica esse'); the phrase decides"
+            ["onde", "have"],
+            "first word of questions of each ('onde eu fui', 'onde tem um bar', 'onde fica esse'); 'places we've been' (history), 'places I have' (list) and 'what do they have that's good?' (show): a word of going, a plural of mine or a word pointing at the pick decides"
         ),
         "history,list,open": (["gente"], "'a gente' opens phrases of each ('onde a gente foi', 'a gente tem'); the phrase decides"),
         "history,open": (["would"], "'would go back' (history filter) and 'would you open' (open): the phrase decides"),
@@ -93,8 +94,8 @@ struct SharedCueLintTests {
             "'show my places' lists; 'show me the way' opens the route; 'show it' shows one: the object decides"
         ),
         "list,show": (
-            ["sabe", "where's", "quantos"],
-            "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides; 'quantos lugares' counts the list, 'fica a quantos km' asks how far the pick is"
+            ["sabe", "where's", "quantos", "tem"],
+            "'show my places' lists (a plural or 'my'); 'show it', 'where's this one' shows one: the object decides; 'quantos lugares' counts the list, 'fica a quantos km' asks how far the pick is; 'o que tem na minha lista' lists, 'o que tem de bom lá?' asks what the pick has"
         ),
         "log,set": (["eventos", "log", "logs"], "'log' alone shows the log; 'log off', 'turn logging on' set it with a value"),
         "open,show": (["como", "how", "open"], "'how do I get there' opens the route; 'how is it' or 'is it open' show details"),

@@ -61,6 +61,8 @@ enum WordForms {
         for (suffix, ending) in [
             ("zinho", ""), ("zinha", ""), ("quinho", "co"), ("quinha", "ca"), ("guinho", "go"),
             ("guinha", "ga"), ("inho", "o"), ("inha", "a"),
+            // ("docinho" → "doce", "pastelzinho" above; a word in -e takes -inho after its last consonant.)
+            ("inho", "e"), ("inha", "e"),
         ] where w.hasSuffix(suffix) && w.count > suffix.count + 1 {
             out.append(String(w.dropLast(suffix.count)) + ending)
         }

@@ -13,6 +13,21 @@ extension Intent {
         }
     }
 
+    /// The name this command's place was given in so many words, for the commands that take a place.
+    var placeName: String? {
+        switch self {
+        case .favorite(.name(let n)?, _), .forget(.name(let n)?, _), .show(.name(let n)?), .open(.name(let n)?, _), .save(.name(let n)?):
+            n
+        default: nil
+        }
+    }
+
+    /// The city a city switch names, when the catalogue knows it (it has its country).
+    var cityName: String? {
+        if case .city(let request) = self, request.country != nil { return request.name }
+        return nil
+    }
+
     /// Whether this command points at the current pick (it takes a place and names none).
     var pointsAtCurrent: Bool { pointed(at: .number(1)) != nil }
 }

@@ -87,6 +87,13 @@ extension Parser {
             return nil
         }
         if firstClean, let first, first.intent == read.intent { return nil }
+        // (The whole line offered this command for a place it names, one typo from a place in the list:
+        // "o Bar do Lucas fechou, pode apagar" — the offer stands; its last clause alone names no place.)
+        if read.intent.pointsAtCurrent, case .unknown(_, let offer?, .repairedCommand)? = first?.intent,
+            Lexer.fold(offer).hasPrefix(read.intent.name + " ")
+        {
+            return nil
+        }
         return read
     }
 

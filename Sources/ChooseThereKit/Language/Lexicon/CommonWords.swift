@@ -56,10 +56,10 @@ enum CommonWords {
         sent sat seat sell bet net pet wet jet vet late gate hate mate race rare rat wave cave gave port sport
         """)
 
-    /// 496 words.
+    /// 498 words.
     static let portuguese: WordSet = words(
         """
-        achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
+        caldo sopa achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
         almocar amanha amiga amigas amigo amigos andando andar aniversario ano anos antes ao aquela aquelas aquele
         aqueles aqui as assim ate atendimento bacana baratinho barulhento bastante beleza bem blz boa bom brigada
         brigado cada cantinho cara carissimo carro casa certeza certo cheio claro cmg coisa coisas comemorar comendo

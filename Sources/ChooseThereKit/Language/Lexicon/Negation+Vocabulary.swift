@@ -111,6 +111,9 @@ extension Negation {
             "faz um tempão que não", "faz muito tempo que não", "há tempos não", "haven't had", "havent had", "haven't eaten",
             "havent eaten", "it's been ages since", "been a while since", "it's been a while since", "never had", "never tried",
             "never eaten", "nunca comi", "nunca provei", "nunca experimentei", "nunca fui num", "nunca fui em", "nada a reclamar",
+            // (Someone else who never had it: "meu amigo nunca comeu comida baiana" wishes to try it too.)
+            "nunca comeu", "nunca comeram", "nunca provou", "nunca provaram", "nunca experimentou", "never tasted", "has never had",
+            "has never eaten", "have never had", "never ate",
             "não tenho do que reclamar",
             "não posso reclamar", "não tem erro", "não tem como errar", "não importa", "sem erro",
             "difícil não", "no wait", "não espera", "nao pera", "não pera", "actually no", "na verdade não", "sem querer",

@@ -56,8 +56,15 @@ extension Arbiter {
     /// again", "she wants sushi, i want pizza").
     static func setUnchosenKindsAside(_ s: inout Sentence, isTerm: (String) -> Bool) {
         // (Most lines choose nothing in so many words: nothing to weigh.)
-        guard s.words.contains(where: { Arbiter.choosingWords.contains($0) }) else { return }
+        guard s.words.contains(where: { Arbiter.choosingWords.contains($0) || $0.folded == "rather" }) else { return }
         let words = s.words
+        // "comida brasileira em vez de churrasco", "brazilian instead of barbecue": the kind replaced is no wish.
+        for m in s.all(Arbiter.replacedKind) {
+            var j = m.range.upperBound
+            while j < s.count, ["the", "o", "a", "os", "as", "comida", "food"].contains(s.words[j]) { j += 1 }
+            guard j < s.count, !s.used[j], isTerm(words[j].folded) else { continue }
+            s.use(m.range.lowerBound...j)
+        }
         let clause = { (i: Int) -> Range<Int> in
             let start = (0..<i).last { words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
             let end = (i..<words.count).first { words[$0].kind == .punctuation } ?? words.count
@@ -88,6 +95,12 @@ extension Arbiter {
 
     /// The words without which no kind is chosen in so many words.
     static let choosingWords: WordSet = ["instead", "vez", "inves", "lugar", "then", "entao", "is", "try", "tenta", "bora", "vamos"]
+    /// Words before a kind that is replaced ("em vez de churrasco", "instead of pizza").
+    static let replacedKind = PhraseTable<Bool>(
+        [
+            "instead of", "rather than", "em vez de", "em vez do", "em vez da", "ao inves de", "ao inves do", "ao inves da",
+            "no lugar de", "no lugar do", "no lugar da",
+        ].map { ($0, true) })
     /// Words that choose the kind of their clause over the others ("a steakhouse instead", "um italiano em vez disso").
     static let insteadPhrases = PhraseTable<Bool>(
         ["instead", "em vez disso", "ao inves disso", "no lugar disso", "em vez", "ao inves"].map { ($0, true) })

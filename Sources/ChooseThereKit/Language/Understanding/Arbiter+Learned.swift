@@ -27,6 +27,11 @@ extension Arbiter {
         if Arbiter.cueWords[verb]?.contains(s.words[first]) == true || Arbiter.commandWords[verb]?.contains(s.words[first]) == true {
             return true
         }
+        if verb == .edit, editFrameLeads(s, at: first) { return true }
+        // ("muda a cidade pra Campinas, vou ficar…": a switch of the city, said first.)
+        if verb == .city, Arbiter.switchWords.contains(s.words[first]) || WhereWords.switchCity.match(s.words, at: first) != nil {
+            return true
+        }
         if verb == .rate, s.words.indices.contains(where: { $0 < first && StarsSlot.match(s.words, at: $0) != nil }) { return true }
         if verb == .rate, StarsSlot.match(s.words, at: first) != nil || s.words[first].number != nil { return true }
         // "is very good!!! 5 star. the lady…": stars opening a sentence of their own lead it.
@@ -38,6 +43,21 @@ extension Arbiter {
             return true
         }
         return false
+    }
+
+    /// Whether a change of a place's field leads the line in its own frame: a verb of changing and the
+    /// field ("muda o nome de…", "change the address of…"), or the field, its place and a verb of changing
+    /// ("no endereço da Padaria Dona Nena coloca…", "the price of Jobi, make it 2").
+    func editFrameLeads(_ s: Sentence, at first: Int) -> Bool {
+        let articles: WordSet = ["o", "a", "os", "as", "the", "its", "seu", "sua", "no", "na", "in"]
+        var i = first
+        let changes = EditWords.verbs.contains(s.words[i])
+        if changes { i += 1 }
+        while i < s.count, articles.contains(s.words[i]) { i += 1 }
+        guard i < s.count, let field = EditWords.fields.match(s.words, at: i) else { return false }
+        if changes { return true }
+        return (field.end..<s.count).contains { EditWords.verbs.contains(s.words[$0]) }
+            && field.end < s.count && EditWords.of.contains(s.words[field.end])
     }
 
     /// The first word of each phrase of a verb's command-table row (`edit`, `editar`, `change`…),
@@ -81,12 +101,16 @@ extension Arbiter {
     /// How sure the model must be that a sentence is chat, and how little
     /// chance it may give the rules' reading, for the sentence to be chat.
     static let chatFloor = 0.85, chatReadingCeiling = 0.05
+    /// The same, when the rules' reading leaves three words or more it cannot
+    /// explain: less sureness is asked of the model ("I taught history for 30
+    /// years, you know": history is no command there).
+    static let chatFloorUnexplained = 0.75, chatReadingCeilingUnexplained = 0.15
 
     /// Whether a sentence of six words or more, read by the rules as a
     /// command that follows no earlier one and leaves words it cannot
     /// explain (the caller checks), is chat by the learned model's reckoning. Short commands and follow-ups ("another one", "cheaper")
     /// are never weighed: their meaning lies in the conversation.
-    func readsAsChat(_ intent: Intent, in s: Sentence) -> Bool {
+    func readsAsChat(_ intent: Intent, in s: Sentence, left: Int = 0) -> Bool {
         // Only readings that stand on their own words: picks, searches, lists and
         // settings; what refers to the current pick ("por que esse?") lives in the conversation.
         // (A long line that only names a kind, read as a change to the current pool, is weighed as the pick it
@@ -97,19 +121,32 @@ extension Arbiter {
         switch intent {
         case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
         case .refine(let r)
-        where r.kind == .adjust && !asksAnything(s) && r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil
-            && r.radiusKm == nil && r.distance == nil && r.favorites == nil && r.rating == nil && r.openNow == nil && r.minStars == nil
+        where r.kind == .adjust && !asksAnything(s)
+            && !(s.words.first { $0.isWord }.map { Arbiter.refinementOpeners.contains($0) } ?? false)
+            && r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil
+            && r.radiusKm == nil && r.distance == nil && r.rating == nil && r.openNow == nil
             && r.city == nil && !r.clearsStars:
             name = "spin"
-            least = 12
+            least = 8
         default: return false
         }
+        // ("better if it has outdoor seating, grandma likes the fresh air": a change to the pick, said first.)
+        if s.words.first(where: { $0.isWord }).map({ Arbiter.refinementOpeners.contains($0) }) == true { return false }
         var words = 0
         for w in s.words where w.isWord { words += 1 }
         guard words >= least, let model = lexicon.intentScorer else { return false }
         let read = model.top(s.words, and: name)
-        return read.top == "unknown" && read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
+        guard read.top == "unknown" else { return false }
+        return read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
+            || left >= 3 && read.probability >= Arbiter.chatFloorUnexplained && read.of < Arbiter.chatReadingCeilingUnexplained
     }
+
+    /// Words that open a change to the current pick ("with outdoor seating, the stroller is a tank"):
+    /// the line is that change, however the rest of it reads.
+    static let refinementOpeners: WordSet = [
+        "with", "com", "without", "sem", "plus", "also", "tambem", "but", "mas", "only", "so", "better", "melhor", "ideally",
+        "idealmente", "preferably",
+    ]
 
     /// Whether a cue word of `verb` is asked for in its own clause: only
     /// fillers, lead-ins and a verb of showing before it ("…? mostra as
@@ -120,6 +157,7 @@ extension Arbiter {
             return (start..<cue).allSatisfy { j in
                 let w = s.words[j]
                 return Fillers.isFiller(w) || Arbiter.leadIns.contains(w) || Arbiter.lightVerbs.contains(w)
+                    || Arbiter.switchWords.contains(w)
                     || Arbiter.determiners.contains(w) || PlaceCommandWords.show.contains(w)
                     || ["me", "my", "minhas", "meus", "minha", "meu", "the", "o", "a", "os", "as"].contains(w)
             }

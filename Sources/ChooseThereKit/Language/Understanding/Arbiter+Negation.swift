@@ -23,7 +23,10 @@ extension Arbiter {
             // (Nor one inside an idiom: "o preço não importa" is no import taken back.)
             !s.used[i] && commandVerbs.contains(s.words[i]) && !(i > 0 && possessives.contains(s.words[i - 1])) && !s.scope.inIdiom(i)
         }
-        return !cues.isEmpty && cues.allSatisfy { isNegated(at: $0, s) }
+        guard !cues.isEmpty, cues.allSatisfy({ isNegated(at: $0, s) }) else { return false }
+        // ("Can't decide between the two. Tell me more about Sabor da Terra?": a question about a place is asked.)
+        return s.all(PlaceCommandWords.showPhrases).allSatisfy { isNegated(at: $0.range.lowerBound, s) }
+            && s.first(PlaceCommandWords.pickQuestions) == nil && s.first(PlaceCommandWords.aboutPhrases) == nil
     }
 
     /// The verbs a "don't" takes back. (A setting's words may say "don't":

@@ -27,8 +27,11 @@ extension Arbiter {
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",
         "looking", "vontade", "need", "preciso", "wants", "quer", "querem", "craves", "afim", "needs", "precisa", "precisamos",
-        "ama", "adora", "loves", "likes", "prefere", "prefers", "querendo", "feel", "feels",
+        "ama", "adora", "loves", "likes", "prefere", "prefers", "querendo", "feel", "feels", "prefiro", "prefer", "preferia", "preferimos",
     ]
+
+    /// Wishes said as a preference, of the pick at hand ("prefiro italiano", "I'd prefer quiet").
+    static let preferWords: WordSet = ["prefiro", "prefer", "preferia", "preferimos"]
 
     /// Whether the city named is a state capital ("no Recife", "no Rio").
     func isACapital(_ name: String, _ state: String?) -> Bool {
@@ -72,13 +75,7 @@ extension Arbiter {
     }
 
     func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
-        let asks = s.words.indices.contains { i in
-            let w = s.words[i]
-            return PickWords.spin.contains(w) || Arbiter.recommendVerbs.contains(w) || Arbiter.wantWords.contains(w)
-                || PickWords.findVerbs.contains(w) && !notASearch(s, i)
-                || Arbiter.asking.contains(w) && Arbiter.asks(s, i) && (!["me", "mim", "lets"].contains(w.folded) || i == 0)
-                || w.text.contains("?") || PickWords.isThere.match(s.words, at: i) != nil
-        }
+        let asks = asksAnything(s)
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
         guard !asks, !s.hasSeveralSentences else { return false }
         let left = read.ignoredWords.count

@@ -73,7 +73,13 @@ enum CapitalisedName {
         let breaks = { (j: Int) in s.words[j].kind == .punctuation && s.words[j].text != "'" && s.words[j].text != "&" }
         let start = (0..<cue).last(where: breaks).map { $0 + 1 } ?? 0
         let end = (cue + 1..<s.count).first(where: breaks) ?? s.count
-        let own = (cue + 1..<end).filter { s.words[$0].isWord }
+        // (What it is for ends what the verb's clause asks: "acha ele pra mim pra eu ver se é tudo isso".)
+        let purpose =
+            (cue + 1..<end).first { j in
+                ["pra", "para", "so", "to"].contains(s.words[j]) && j + 1 < end
+                    && ["eu", "i", "we", "a", "gente", "ver", "see", "check", "conferir"].contains(s.words[j + 1])
+            } ?? end
+        let own = (cue + 1..<purpose).filter { s.words[$0].isWord }
         // (Or, with `bare`, nothing at all: "…chama Kazu Ramen. adiciona na minha lista?")
         guard own.allSatisfy({ pointers.contains(s.words[$0]) || Fillers.isFiller(s.words[$0]) }),
             bare || own.contains(where: { ["it", "ele", "ela", "one", "them", "esse", "essa", "this", "that"].contains(s.words[$0]) })

@@ -83,6 +83,15 @@ struct EditReader: SentenceReader {
         {
             valueStart = v + 1
         }
+        // "Sakura's tags are wrong, change them to sushi": a verb of changing in a later clause says the value.
+        if let v = valueStart,
+            let comma = (v..<s.count).first(where: { s.words[$0].text == "," }),
+            let change = (comma..<s.count).first(where: { EditWords.verbs.contains(s.words[$0]) }),
+            let intro = (change + 1..<min(s.count, change + 4)).first(where: { EditWords.valueIntro.contains(s.words[$0]) }),
+            intro + 1 < s.count
+        {
+            valueStart = intro + 1
+        }
         if leadsWithEdit, valueStart == nil { valueStart = f.range.upperBound }
         // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
         if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }

@@ -32,8 +32,13 @@ enum FilterWords {
         "pra", "para", "cima", "acima", "de", "and", "up", "higher", "above", "than",
     ]
     /// Verbs of having eaten: their kinds are what was eaten, not what is wished for.
+    /// Words of having rated, after the one who rated ("that I have rated", "que a gente avaliou").
+    static let ratedByMe: WordSet = [
+        "rated", "reviewed", "avaliei", "avaliamos", "avaliou", "avaliado", "avaliados", "avaliada", "avaliadas",
+    ]
     static let ateVerbs: WordSet = [
-        "comi", "comemos", "comeu", "comeram", "jantei", "jantamos", "jantou", "almocei", "almocamos", "almocou", "eaten",
+        "comi", "comemos", "comeu", "comeram", "tomei", "tomamos", "bebi", "bebemos", "drank", "jantei", "jantamos", "jantou", "almocei",
+        "almocamos", "almocou", "eaten",
         // Bought, brought or got ("importei um vinho chileno", "I bought a pizza oven"): had, not wished for.
         "comprei", "compramos", "importei", "trouxe", "trouxemos", "ganhei", "ganhamos", "bought", "imported", "brought",
     ]

@@ -25,9 +25,10 @@ extension SentenceReader {
             // "only places we rated well", "só entre os bem avaliados": "only" a few words before makes it a requirement.
             // "it has to be top rated", "tem que ser bem avaliado": a requirement too.
             if value == .prefer,
-                let only = (max(0, m.range.lowerBound - 4)..<m.range.lowerBound).first(where: {
+                // ("only from places that are actually well rated": "only" reaches six words.)
+                let only = (max(0, m.range.lowerBound - 6)..<m.range.lowerBound).first(where: {
                     ["only", "just", "so", "apenas", "somente", "exclusively", "strictly", "must"].contains(s.words[$0])
-                        || ["has", "have", "tem", "precisa"].contains(s.words[$0]) && $0 + 1 < s.count
+                        || $0 >= m.range.lowerBound - 4 && ["has", "have", "tem", "precisa"].contains(s.words[$0]) && $0 + 1 < s.count
                             && ["to", "que", "ser"].contains(s.words[$0 + 1])
                 })
             {
@@ -36,6 +37,25 @@ extension SentenceReader {
             }
             if r.filters.rating != .only { r.filters.rating = value }
             s.use(m.range); r.said = true
+        }
+        // "only places that I have rated already", "lugares que a gente avaliou": rated by the one talking, in other words.
+        if r.filters.rating == .any,
+            let k = s.freeIndices.first(where: { FilterWords.ratedByMe.contains(s.words[$0]) }),
+            let who = (max(0, k - 3)..<k).first(where: {
+                Arbiter.firstPerson.contains(s.words[$0]) || ["i've", "we've"].contains(s.words[$0])
+            }),
+            !s.isNegated(k),
+            // ("a place I've rated at least four stars", "I rated my Uber driver 5 stars": stars said are a minimum or a story.)
+            !(k + 1..<min(s.count, k + 9)).contains(where: {
+                StarsSlot.match(s.words, at: $0) != nil || NumberSlot.match(s.words, at: $0) != nil
+            })
+        {
+            let only = (max(0, who - 5)..<who).first { ["only", "just", "so", "apenas", "somente"].contains(s.words[$0]) }
+            r.filters.rating = only == nil ? .prefer : .only
+            if let only { s.use(only) }
+            s.use(who...k)
+            if k + 1 < s.count, ["already", "before", "antes"].contains(s.words[k + 1]) { s.use(k + 1) }
+            r.said = true
         }
         for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
             r.filters.openNow = true; s.use(m.range); r.said = true
@@ -60,8 +80,11 @@ extension SentenceReader {
         for m in s.all(FilterWords.source, free: true) {
             // ("procura no openstreetmap também, minha lista é pequena", "my list is tiny": a source told of, before a
             // copula, is the reason for the other one, not the one chosen.)
-            if r.source != nil, m.range.upperBound < s.count,
-                ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[m.range.upperBound])
+            // ("minha lista daqui tá vazia": a word of where between.)
+            var next = m.range.upperBound
+            while next < s.count, ["daqui", "aqui", "here", "ainda", "still", "really", "realmente"].contains(s.words[next]) { next += 1 }
+            if r.source != nil, next < s.count,
+                ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[next])
             {
                 s.use(m.range)
                 continue
@@ -92,6 +115,10 @@ extension SentenceReader {
             let others = r.filters.dishes.filter { !named.contains($0.term) && Arbiter.kindsOfPlace.contains($0.term) }.map(\.term)
             r.filters.tags.removeAll { others.contains($0) && !named.contains($0) }
             r.filters.dishes.removeAll { others.contains($0.term) }
+        }
+        // "doce, ou salgado, sei lá... tá, doce": alternatives weighed, then one said again — that one is chosen.
+        if r.filters.tags.count > 1, let (offered, chosen) = alternativeChosen(s) {
+            r.filters.tags.removeAll { offered.contains($0) && !chosen.contains($0) }
         }
         // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
         r.filters.tags.removeAll { r.filters.avoid.contains($0) }
@@ -338,6 +365,33 @@ extension SentenceReader {
 
     /// The longest vocabulary term (or dish) starting at the word at `i`,
     /// worked out once per sentence and position.
+    /// Kinds offered as alternatives ("X or Y", "X ou Y") and the ones of them said
+    /// again after the offer, when only some are: (offered, chosen).
+    func alternativeChosen(_ s: Sentence) -> (Set<String>, Set<String>)? {
+        guard let or = s.words.indices.last(where: { ["or", "ou"].contains(s.words[$0]) }) else { return nil }
+        var offered: Set<String> = []
+        var offerEnd = or + 1
+        for j in max(0, or - 3)..<min(s.count, or + 4) {
+            if let t = term(s, at: j) {
+                offered.insert(t.term)
+                if j > or { offerEnd = max(offerEnd, t.end) }
+            }
+        }
+        guard offered.count >= 2, offerEnd < s.count else { return nil }
+        var chosen: Set<String> = []
+        var j = offerEnd
+        while j < s.count {
+            if let t = term(s, at: j) {
+                if offered.contains(t.term) { chosen.insert(t.term) }
+                j = t.end
+            } else {
+                j += 1
+            }
+        }
+        guard !chosen.isEmpty, chosen.count < offered.count else { return nil }
+        return (offered, chosen)
+    }
+
     func term(_ s: Sentence, at i: Int) -> TermAt? {
         guard i >= 0, i < s.count else { return nil }
         return s.info.term(at: i) { term(s.words, at: i) }

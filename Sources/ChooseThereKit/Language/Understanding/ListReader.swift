@@ -46,7 +46,7 @@ enum ListWords {
         "from", "da", "do", "through", "thru", "stuff", "coisas", "go", "ones", "just", "only", "so", "want", "them",
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
         "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente", "quantos",
-        "quantas", "how", "many",
+        "quantas", "how", "many", "here", "aqui", "daqui",
     ])
 }
 
@@ -229,7 +229,8 @@ struct ListReader: SentenceReader {
         if leads { s.use(content.prefix(while: { $0 <= verbAt })) }
         if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
-        if let favorites, !leads, mine == nil, favorites.range.lowerBound > 0,
+        // ("me mostra só os favoritos", "show me only the favorites": the favourites shown are a list.)
+        if let favorites, !leads, mine == nil, !showing, favorites.range.lowerBound > 0,
             s.words[..<favorites.range.lowerBound].contains(where: { ["so", "only", "just", "apenas", "somente"].contains($0) })
         {
             return nil

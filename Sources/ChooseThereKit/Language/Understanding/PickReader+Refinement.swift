@@ -182,8 +182,9 @@ extension PickReader {
             s.use(c.range)
         }
         // "we need a cheap boteco with cold beer…": a wish naming a kind, joined only by "and"/"with", is a new request.
+        // (A preference is said of the pick at hand: "prefiro que seja um local tranquilo" changes it.)
         if kind == nil, removal == nil, !wishedKindsOnly, !reading.filters.tags.isEmpty,
-            s.words.contains(where: { Arbiter.wantWords.contains($0) }),
+            s.words.contains(where: { Arbiter.wantWords.contains($0) && !Arbiter.preferWords.contains($0) }),
             markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
         {
             return nil

@@ -143,7 +143,8 @@ struct PickReader: SentenceReader {
     }
 
     func near(_ s: inout Sentence) -> Intent? {
-        guard let cue = nearMe(s) ?? existenceWithinDistance(s) ?? aroundANamedPlace(s), !isCloserRefinement(s, cue.range)
+        guard let cue = nearMe(s) ?? existenceWithinDistance(s) ?? aroundANamedPlace(s) ?? distanceFromALandmark(s),
+            !isCloserRefinement(s, cue.range)
         else { return nil }
         // ("ok forget the ramen, anything open close to home": a change to the pick, read with its removal.)
         if let removal = removal(s), case let clause = removalClause(s, removal.range),
@@ -251,6 +252,27 @@ struct PickReader: SentenceReader {
             })
         else { return nil }
         return (true, i..<(i + 1))
+    }
+
+    /// "within 3km of the office", "num raio de 2 km do hospital", "até 1km do metrô": a distance
+    /// from a landmark is nearness to it (the landmark itself is reported as not used).
+    private func distanceFromALandmark(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        for i in s.words.indices {
+            guard let d = DistanceSlot.match(s.words, at: i), d.range.upperBound + 1 < s.count,
+                ["of", "from", "do", "da", "de", "dos", "das"].contains(s.words[d.range.upperBound]), !distanceIsTold(s, d.range)
+            else { continue }
+            var j = d.range.upperBound + 1
+            while j < s.count, ["the", "my", "our", "o", "a", "meu", "minha", "nosso", "nossa"].contains(s.words[j]) { j += 1 }
+            // (A landmark by its noun, or by its name: "2 km da Paulista"; never "1 km of walking".)
+            guard j < s.count, s.words[j].isWord, term(s, at: j) == nil,
+                PickWords.landmarkNouns.contains(s.words[j]) || CapitalisedName.isCapital(s.words[j])
+            else { continue }
+            return (
+                true,
+                d.range.upperBound..<(CapitalisedName.isCapital(s.words[j]) ? CapitalisedName.run(s.words, from: j).upperBound : j + 1)
+            )
+        }
+        return nil
     }
 
     /// "is there something open within 2 km?", "tem algo num raio de 2 km?":

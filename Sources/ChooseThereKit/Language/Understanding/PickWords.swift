@@ -48,7 +48,11 @@ enum PickWords {
         "boa", "cozy", "little", "quiet", "to", "find", "achar",
     ]
     /// The place wished for.
-    static let placeWished: WordSet = ["place", "spot", "somewhere", "restaurant", "lugar", "lugarzinho", "restaurante", "canto"]
+    static let placeWished: WordSet = [
+        "place", "spot", "somewhere", "restaurant", "lugar", "lugarzinho", "restaurante", "canto", "places", "spots", "restaurants",
+        "lugares",
+        "restaurantes", "lugarzinhos",
+    ]
     /// Meals a place is wished for ("a place for dinner", "um lugar pra jantar").
     static let meals: WordSet = [
         "dinner", "lunch", "breakfast", "brunch", "supper", "jantar", "janta", "almoco", "almocar", "lanche", "lanchar", "cafe",
@@ -64,8 +68,17 @@ enum PickWords {
     static let describedLeads: WordSet = [
         "me", "us", "pra", "mim", "nos", "for", "a", "an", "some", "any", "um", "uma", "algum", "alguma", "good", "nice", "decent",
         "great", "cozy", "bom", "boa", "decente", "somewhere", "someplace", "anywhere", "no", "mapa", "map", "on", "osm", "openstreetmap",
+        "something", "algo", "uns", "umas", "alguns", "algumas",
     ]
-    static let indefinite: WordSet = ["a", "an", "some", "any", "um", "uma", "algum", "alguma"]
+    /// Everyday places a distance is measured from ("within 3km of the office", "a 1 km de casa").
+    static let landmarkNouns: WordSet = [
+        "office", "escritorio", "hotel", "hospital", "metro", "subway", "station", "estacao", "rodoviaria", "airport", "aeroporto",
+        "work", "trabalho", "casa", "home", "school", "escola", "faculdade", "university", "universidade", "campus", "shopping",
+        "mall", "church", "igreja", "stadium", "estadio", "park", "parque", "gym", "academia", "apartment", "apartamento", "ape",
+    ]
+    static let indefinite: WordSet = [
+        "a", "an", "some", "any", "um", "uma", "algum", "alguma", "something", "algo", "uns", "umas", "alguns", "algumas",
+    ]
     static let somewhere: WordSet = ["somewhere", "someplace"]
     /// Words around what a search is for ("where can i find", "um lugar que vende").
     static let findFrame: WordSet = [

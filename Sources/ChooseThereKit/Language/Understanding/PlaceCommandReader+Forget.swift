@@ -89,7 +89,12 @@ extension PlaceCommandReader {
             verbClauseEnd < s.count && (start + 1..<max(start + 1, verbClauseEnd)).contains { !s.used[$0] && s.words[$0].isWord }
         // ("there are two Padaria Real in here, delete one of them": the place named in another clause, pointed back at.)
         // (Two words at least, as in a sentence of its own: "we went there at Easter and it was awful. delete it" names none.)
-        if let v = verb, let named = CapitalisedName.namedElsewhere(s, cue: v), named.filter({ s.words[$0].isWord }).count >= 2 {
+        // ("o Bar do Lucas fechou, pode apagar": nothing after the verb in its clause points back as "it" would.)
+        if let v = verb,
+            let named = CapitalisedName.namedElsewhere(
+                s, cue: v, bare: !(v + 1..<verbClauseEnd).contains { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }),
+            named.filter({ s.words[$0].isWord }).count >= 2
+        {
             let name = s.text(named)
             s.use(0..<s.count)
             return forgetting(.ref(.name(name)), s, confirmed: confirmed)

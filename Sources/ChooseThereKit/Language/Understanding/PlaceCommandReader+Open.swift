@@ -165,6 +165,19 @@ extension PlaceCommandReader {
         if ["que", "q", "so", "pra", "para"].contains(w), ["eu", "i", "we", "a", "gente", "ele", "ela", "they"].contains(next) {
             return true
         }
+        // ("pode abrir o mapa que meu neto falou…", "the link that Ana sent": what is opened, described.)
+        if ["que", "q", "that", "which"].contains(w), i > 0,
+            ["mapa", "rota", "site", "link", "caminho", "map", "route", "directions", "pagina", "page", "app"].contains(s.words[i - 1])
+        {
+            return true
+        }
+        // ("abre no tripadvisor q quero ver as fotos", "open it because I want the menu": why it is opened.)
+        if ["que", "q", "pq", "porque", "because", "cause", "cuz", "so"].contains(w),
+            ["quero", "queria", "vou", "preciso", "precisamos", "vamos", "want", "wanna", "need", "i'll", "i'm", "im", "we'll"]
+                .contains(next)
+        {
+            return true
+        }
         // ("para ir" ends what is asked; "pra chegar no Jobi" still names where.)
         if ["pra", "para"].contains(w), PlaceCommandWords.goingVerbs.contains(next),
             i + 2 >= s.count || s.words[i + 2].kind == .punctuation

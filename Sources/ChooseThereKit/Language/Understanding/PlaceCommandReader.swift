@@ -200,6 +200,14 @@ struct PlaceCommandReader: SentenceReader {
         {
             return false
         }
+        // ("me mostra o Coco Bambu de novo", "show me Bar Brasil again": that place, shown again.)
+        if (0..<m.range.lowerBound).contains(where: { i in
+            places.match(s.words, at: i) != nil
+                || i > 0 && CapitalisedName.isCapital(s.words[i]) && !s.words[i - 1].endsASentence
+                    && !["i", "i'm", "im"].contains(s.words[i])
+        }) {
+            return false
+        }
         return places.match(s.words, at: m.range.lowerBound) == nil
     }
 
@@ -229,6 +237,11 @@ struct PlaceCommandReader: SentenceReader {
         // "what's the address?", "qual a nota do Jobi?", "rating for Bar Luiz?": a question about one place.
         let about = s.first(PlaceCommandWords.aboutPhrases)
         let pickQuestion = s.first(PlaceCommandWords.pickQuestions)
+        // ("q tipo de comida eles tem?", "o que tem de bom nesse?": what the pick serves, asked.)
+        if verb == nil, phrase == nil, about == nil, pickQuestion == nil, !like, PlaceCommandWords.asksWhatThePickServes(s) {
+            s.use(0..<s.count)
+            return .show(target: nil)
+        }
         guard verb != nil || phrase != nil || like || about != nil || pickQuestion != nil else { return nil }
         // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
         if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
@@ -302,6 +315,18 @@ struct PlaceCommandReader: SentenceReader {
         {
             let end = (p.range.upperBound..<s.count).first { s.words[$0].text.contains("?") || s.words[$0].endsASentence } ?? s.count
             s.use(p.range.upperBound..<end)
+        }
+        // ("tell me about the place, do they have high chairs?": a later question of what the pick has is asked
+        // about, never a name.)
+        for m in s.all(PlaceCommandWords.showPhrases)
+        where m.range.lowerBound > (phrase?.range.lowerBound ?? -1)
+            && PlaceCommandWords.hasQuestions.contains(s.words[m.range].map(\.folded).joined(separator: " "))
+        {
+            let end = (m.range.upperBound..<s.count).first { s.words[$0].text.contains("?") || s.words[$0].endsASentence } ?? s.count
+            guard end < s.count, s.words[end].text.contains("?") || s.words[end - 1].text.contains("?"),
+                !(m.range.upperBound..<end).contains(where: { places.match(s.words, at: $0) != nil })
+            else { continue }
+            s.use(m.range.lowerBound..<end)
         }
         for i in s.freeIndices where asked && !asksWhatItHas && PlaceCommandWords.facts.contains(s.words[i]) && !s.isInsideAName(i) {
             s.use(i)

@@ -83,6 +83,15 @@ extension SentenceReader {
         }
         if let m = s.first(PlaceWords.thisPhrases, free: true), range.contains(m.range.lowerBound) { s.use(m.range); return .current }
         if let t = range.first(where: { !s.used[$0] && PlaceWords.this.contains(s.words[$0]) }) { s.use(t); return .current }
+        // ("tell me about the place": its article already set aside as glue, the noun alone points at the pick.)
+        if let t = range.first(where: { i in
+            !s.used[i] && i > 0 && ["place", "lugar", "restaurant", "restaurante", "spot"].contains(s.words[i])
+                && ["the", "o"].contains(s.words[i - 1]) && s.used[i - 1]
+                && (i + 1 == s.count || !s.words[i + 1].isWord || s.used[i + 1])
+        }) {
+            s.use(t)
+            return .current
+        }
         guard loose else { return nil }
         let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
         // A name is written with a capital inside a sentence ("mark Madalosso as a favourite"):

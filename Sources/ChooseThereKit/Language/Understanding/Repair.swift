@@ -95,6 +95,9 @@ enum Repair {
             for (c, scalars, letters) in index.byLength[length] ?? [] where letters.mayBeWithin(tolerance, typedLetters) {
                 let d = DidYouMean.distance(typed, scalars, max: tolerance)
                 guard d > 0, d <= tolerance else { continue }
+                // Two letters changed in place is another word unless both are slips of the finger
+                // ("medicina" is no "mexicana"); a dropped, doubled or swapped letter stays a typo.
+                if d == 2, scalars.count == typed.count, !Repair.slipsOnly(typed, scalars), c.sorted() != w.sorted() { continue }
                 found.append((rank(c, d), c))
             }
         }
@@ -137,6 +140,16 @@ enum Repair {
         let differ = a.indices.filter { a[$0] != b[$0] }
         guard differ.count == 1, let x = a[differ[0]].asciiValue, let y = b[differ[0]].asciiValue else { return false }
         return keyNeighbours[Character(Unicode.Scalar(x))]?.contains(Character(Unicode.Scalar(y))) == true
+    }
+
+    /// Whether every letter that differs between two words of one length was
+    /// struck on a key next to the right one.
+    static func slipsOnly(_ typed: [UInt32], _ read: [UInt32]) -> Bool {
+        typed.indices.allSatisfy { i in
+            guard typed[i] != read[i] else { return true }
+            guard let x = Unicode.Scalar(typed[i]), let y = Unicode.Scalar(read[i]) else { return false }
+            return keyNeighbours[Character(x)]?.contains(Character(y)) == true
+        }
     }
 
     /// The letters beside each letter on a QWERTY keyboard (rows and diagonals).

@@ -72,11 +72,21 @@ extension SentenceReader {
         for v in s.freeIndices where PickWords.findVerbs.contains(s.words[v]) && !notASearch(s, v) {
             var j = v + 1
             var described = false
-            while j < s.count, j <= v + 4, PickWords.describedLeads.contains(s.words[j]) {
+            var limit = v + 4
+            while j < s.count, j <= limit {
+                // ("procura no openstreetmap uns lugares tranquilos": where to look, said between.)
+                if let source = FilterWords.source.match(s.words, at: j) {
+                    limit += source.end - j
+                    j = source.end
+                    continue
+                }
+                guard PickWords.describedLeads.contains(s.words[j]) else { break }
                 if PickWords.somewhere.contains(s.words[j]) { return v }
                 if PickWords.indefinite.contains(s.words[j]) { described = true }
                 j += 1
             }
+            // ("find something mineira near me": something of a kind — not a dish, which is looked for by its name.)
+            if described, j < s.count, let t = term(s, at: j), t.dish == nil, s.words[j].text.first?.isUppercase != true { return v }
             // "achar comida chinesa", "find chinese food", "find italian restaurants": a cuisine said as food or places.
             if j < s.count, ["comida", "food", "culinaria", "cozinha", "cuisine"].contains(s.words[j]), term(s, at: j + 1) != nil {
                 return v

@@ -230,7 +230,11 @@ struct SettingsReader: SentenceReader {
             && DistanceSlot.firstMatch(in: s.words) != nil && fromNowOn
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
             searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
-                || words.first.map(SettingWords.radius.contains) == true,
+                || words.first.map(SettingWords.radius.contains) == true
+                // ("I want the radius to be 5 km from now on", "quero que o raio seja 5 km": what the radius is to be.)
+                || fromNowOn
+                || words.contains(where: { ["be", "seja", "fique", "ser", "ficar"].contains($0) })
+                    && DistanceSlot.firstMatch(in: s.words) != nil,
             // ("can we change the default radius to 2 km? everything you pick is way too far": the default is the setting.)
             fromNowOn || !words.contains(where: { ["perto", "near", "nearby", "mim", "sorteia", "spin", "pick"].contains($0) }),
             // "o que tem em volta num raio de 4km": a question about what is around, not the setting.

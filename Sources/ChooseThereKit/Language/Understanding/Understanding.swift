@@ -111,6 +111,15 @@ struct Understanding: SentenceReader {
                 trial.setStorySentencesAside(before: s, evidence: holdsEvidence)
                 left = trial.unexplainedWeight
             }
+            // A name that holds another command's own word took that word from its reading ("open in google maps,
+            // i'll share…" is no place called "open in google maps"): the word counts as unexplained.
+            if let name = intent.placeName {
+                // (A name typed with its capitals keeps its words: "mostra o Open House".)
+                left +=
+                    4
+                    * Lexer.words(name).filter { $0.text.first?.isLowercase == true && Arbiter.namesAnotherCommand($0, besides: [verb]) }
+                    .count
+            }
             if Understanding.trace { print("TRACE   weight \(left)") }
             // A command that deletes, overwrites or records never wins by taking more words than the first
             // reading — unless its own cue word opens its clause ("fui, achei mediano. nota 3, sei lá se volto").
@@ -148,8 +157,14 @@ struct Understanding: SentenceReader {
         // beautiful last night at the beach, we stayed until 2am…" is no pick of a beach place).
         // ("o que esse app guarda sobre mim? mostra as configurações": a command whose own cue opens its clause,
         // explaining every word, is asked, however long the line.)
-        if best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12 && !arbiter.asksForIt(best.verb, s),
-            arbiter.readsAsChat(best.intent, in: s)
+        // A reading that explains every word by a free-text slot or by a name, but whose own cue neither
+        // leads the line nor opens its clause, is weighed too: "nunca morei numa cidade tão quente quanto
+        // Cuiabá" names a city but asks for no move, "I grew up in Recife" is no search for "I grew up".
+        // (A switch to a city it names, said first, is asked whatever follows: "muda a cidade pra Campinas, vou ficar…".)
+        if !(best.verb == .city && best.intent.cityName != nil && arbiter.leadsWithCue(.city, s)),
+            best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12 && !arbiter.asksForIt(best.verb, s)
+                || !arbiter.leadsWithCue(best.verb, s) && !arbiter.asksForIt(best.verb, s),
+            arbiter.readsAsChat(best.intent, in: s, left: best.left)
         {
             if Understanding.trace { print("TRACE   chat by the model") }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)

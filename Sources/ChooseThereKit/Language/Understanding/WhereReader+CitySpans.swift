@@ -20,7 +20,9 @@ extension WhereReader {
                 return true
             }
             // ("minha cidade" names no city, but "muda minha cidade pra…", "change my city to…" asks.)
-            return !WhereWords.notAnIntro.contains(s.words[m.range.lowerBound - 1])
+            // ("a city as humid as Belém": any city, in English; "a cidade" is the city, in Portuguese.)
+            let before = s.words[m.range.lowerBound - 1]
+            return !WhereWords.notAnIntro.contains(before) && !(before.folded == "a" && s.words[m.range.lowerBound].folded == "city")
                 || m.range.lowerBound > 1 && Arbiter.switchWords.contains(s.words[m.range.lowerBound - 2])
         }
     }

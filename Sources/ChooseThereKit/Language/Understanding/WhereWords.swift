@@ -26,7 +26,7 @@ enum WhereWords {
     /// Before the bare noun "city", words that make it no introduction.
     static let notAnIntro: WordSet = [
         "which", "what", "whichever", "any", "each", "every", "this", "that", "another", "other", "whole", "big",
-        "qual", "que", "quais", "essa", "esta", "uma", "outra", "toda", "cada", "qualquer", "nessa", "dessa",
+        "qual", "que", "quais", "essa", "esta", "uma", "numa", "an", "outra", "toda", "cada", "qualquer", "nessa", "dessa",
         // A part of the town ("do outro lado da cidade", "across the city", "no centro da cidade").
         "da", "of", "across", "na", "pela",
         // Whose town ("na minha cidade antiga todo mundo se conhecia").

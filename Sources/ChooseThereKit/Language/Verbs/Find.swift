@@ -37,6 +37,14 @@ extension PickWords {
         "busca", "buscar", "pesquisa", "pesquisar", "encontra", "encontrar", "encontre", "locate",
     ]
 
+    /// Words of a time gone by or never ("já morei em…", "never been to…"): what they stand in is a story, not a name to look up.
+    static let storyTimes: WordSet = ["ja", "nunca", "never", "ever", "once", "used"]
+    /// Someone doing something ("I grew up in…", "ela morou em…"): a clause, never a name to look up.
+    static let storySubjects: WordSet = [
+        "i", "we", "he", "she", "they", "eu", "ele", "ela", "eles", "elas", "nos", "gente", "you", "voce", "vc", "i've", "we've",
+        "i'd", "we'd",
+    ]
+
     static let findPhrases = PhraseTable<Bool>(
         [
             "is there a", "is there an", "is there any", "are there any", "where's the nearest", "wheres the nearest",

@@ -19,7 +19,7 @@ extension Verb {
         ),
         triggers: {
             PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors)
-                .union(PlaceCommandWords.pickQuestions.anchors).union(["like"])
+                .union(PlaceCommandWords.pickQuestions.anchors).union(["like"]).union(PlaceCommandWords.having)
         })
 }
 
@@ -91,6 +91,35 @@ extension PlaceCommandWords {
             "what type of food do they serve", "what kind of food is it", "what kind of place is it", "que tipo de comida eles servem",
             "que tipo de comida tem la", "que comida eles servem", "o que eles servem", "que tipo de lugar e esse",
         ].map { ($0, true) })
+
+    /// Verbs of what a place has or serves, in a question about the pick.
+    static let having: WordSet = [
+        "tem", "servem", "serve", "serves", "oferece", "oferecem", "offer", "offers", "have", "has", "vende", "vendem",
+    ]
+    /// Words that point at the pick inside a question about it.
+    static let pickPointers: WordSet = [
+        "eles", "elas", "ele", "ela", "they", "it", "esse", "essa", "nesse", "nessa", "desse", "dessa", "la", "there", "this", "that",
+    ]
+    /// Question words that open such a question.
+    static let whatWords: WordSet = ["que", "q", "oq", "oque", "what", "which", "qual", "quais", "whats", "what's"]
+
+    /// "q tipo de comida eles tem?", "o que tem de bom nesse?", "what do they have that's good?": one
+    /// sentence, asked with its question mark, of what the pick has — a question word, a verb of having
+    /// and a word pointing at the pick — that asks for no place nearby or in an area.
+    static func asksWhatThePickServes(_ s: Sentence) -> Bool {
+        guard s.first(PickWords.nearMe) == nil, s.first(Areas.whole) == nil else { return false }
+        for sentence in s.sentences {
+            let words = s.words[sentence]
+            guard words.last?.text.contains("?") == true || sentence.upperBound < s.count && s.words[sentence.upperBound].text.contains("?")
+            else { continue }
+            if words.contains(where: { whatWords.contains($0) }), words.contains(where: { having.contains($0) }),
+                words.contains(where: { pickPointers.contains($0) })
+            {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Questions about a place's facts ("what's the address", "qual a nota do").
     static let aboutPhrases = PhraseTable<Bool>(
