@@ -175,6 +175,12 @@ struct ArbiterRoundTwentyNineTests {
         #expect(notes.contains(#""intent":"edit""#) && notes.contains(#""field":"notes""#), "\(notes)")
     }
 
+    /// A common word shouted in capitals is no place's name: the rating is the current pick's.
+    @Test func aShoutedWordIsNoName() throws {
+        let json = try Self.explain("foi MUITO bom, comida TOP, 5 estrelas", after: ["spin bar"])
+        #expect(json.contains(#""intent":"rate""#) && !json.contains("target"), "\(json)")
+    }
+
     /// A name pointed back at, then why it is looked for: the name is found.
     @Test func aNamePointedBackAtThenWhy() throws {
         let json = try Self.explain("minha tia só fala do Bar Urca, procura ele pra eu ver se presta", after: [])

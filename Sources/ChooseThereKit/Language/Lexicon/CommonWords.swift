@@ -12,8 +12,10 @@ enum CommonWords {
 
     /// Both languages, without any word a command or filter table uses
     /// ("again", "open", "near"): those are never merely everyday words.
-    static let all: WordSet = english.union(portuguese).union(spanish).subtracting(Repair.targets).subtracting(Repair.tableWords)
-        .subtracting(Repair.extraCandidates)
+    static let all: WordSet = everyday.subtracting(Repair.targets).subtracting(Repair.tableWords).subtracting(Repair.extraCandidates)
+    /// Every everyday word, with those a command or filter table also uses ("muito", "open"): a word typed
+    /// in capitals that is one of them is shouted, never a name ("foi MUITO bom").
+    static let everyday: WordSet = english.union(portuguese).union(spanish)
 
     /// 631 words.
     static let english: WordSet = words(

@@ -17,7 +17,7 @@ enum CapitalisedName {
         guard word.isWord, word.text.first?.isUppercase == true else { return false }
         return
             !(word.text.count >= 2 && word.text == word.text.uppercased()
-            && (Chatter.reactions.contains(word) || CommonWords.contains(word)))
+            && (Chatter.reactions.contains(word) || CommonWords.everyday.contains(word)))
     }
 
     /// The name that starts at `start`, going forward while `allowed` lets a

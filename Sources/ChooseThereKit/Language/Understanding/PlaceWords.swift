@@ -96,7 +96,8 @@ extension SentenceReader {
         let runs = s.freeRuns(in: range).map { trimTarget(s, $0) }.filter { !$0.isEmpty }
         // A name is written with a capital inside a sentence ("mark Madalosso as a favourite"):
         // such a run wins over longer chatter ("sorry to bother you again").
-        let named = runs.filter { r in r.contains { i in i > 0 && s.words[i].text.first?.isUppercase == true && !Self.sentenceStart(s, i) }
+        // ("foi MUITO bom": a common word shouted is no name.)
+        let named = runs.filter { r in r.contains { i in i > 0 && CapitalisedName.isCapital(s.words[i]) && !Self.sentenceStart(s, i) }
         }
         guard let run = (named.isEmpty ? runs : named).max(by: { $0.count < $1.count }) else { return nil }
         s.use(run)
