@@ -2,7 +2,7 @@
 
 /// Words that look like a filter but are not one where they stand: someone
 /// else's favourites, a distance covered in a story, "cara" said to a person,
-/// a language spoken or learnt.
+/// a language spoken or learnt, an alternative not chosen.
 extension SentenceReader {
     /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
     /// of some other kind of thing, or someone's or some app's favourites,
@@ -151,5 +151,32 @@ extension SentenceReader {
             && (FilterWords.people.contains(s.words[i - 1])
                 || ["from", "de", "do", "da"].contains(s.words[i - 1])
                     && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) })
+    }
+
+    /// Kinds offered as alternatives ("X or Y", "X ou Y") and the ones of them said
+    /// again after the offer, when only some are: (offered, chosen).
+    func alternativeChosen(_ s: Sentence) -> (Set<String>, Set<String>)? {
+        guard let or = s.words.indices.last(where: { ["or", "ou"].contains(s.words[$0]) }) else { return nil }
+        var offered: Set<String> = []
+        var offerEnd = or + 1
+        for j in max(0, or - 3)..<min(s.count, or + 4) {
+            if let t = term(s, at: j) {
+                offered.insert(t.term)
+                if j > or { offerEnd = max(offerEnd, t.end) }
+            }
+        }
+        guard offered.count >= 2, offerEnd < s.count else { return nil }
+        var chosen: Set<String> = []
+        var j = offerEnd
+        while j < s.count {
+            if let t = term(s, at: j) {
+                if offered.contains(t.term) { chosen.insert(t.term) }
+                j = t.end
+            } else {
+                j += 1
+            }
+        }
+        guard !chosen.isEmpty, chosen.count < offered.count else { return nil }
+        return (offered, chosen)
     }
 }

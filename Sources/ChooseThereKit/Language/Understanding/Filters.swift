@@ -365,33 +365,6 @@ extension SentenceReader {
 
     /// The longest vocabulary term (or dish) starting at the word at `i`,
     /// worked out once per sentence and position.
-    /// Kinds offered as alternatives ("X or Y", "X ou Y") and the ones of them said
-    /// again after the offer, when only some are: (offered, chosen).
-    func alternativeChosen(_ s: Sentence) -> (Set<String>, Set<String>)? {
-        guard let or = s.words.indices.last(where: { ["or", "ou"].contains(s.words[$0]) }) else { return nil }
-        var offered: Set<String> = []
-        var offerEnd = or + 1
-        for j in max(0, or - 3)..<min(s.count, or + 4) {
-            if let t = term(s, at: j) {
-                offered.insert(t.term)
-                if j > or { offerEnd = max(offerEnd, t.end) }
-            }
-        }
-        guard offered.count >= 2, offerEnd < s.count else { return nil }
-        var chosen: Set<String> = []
-        var j = offerEnd
-        while j < s.count {
-            if let t = term(s, at: j) {
-                if offered.contains(t.term) { chosen.insert(t.term) }
-                j = t.end
-            } else {
-                j += 1
-            }
-        }
-        guard !chosen.isEmpty, chosen.count < offered.count else { return nil }
-        return (offered, chosen)
-    }
-
     func term(_ s: Sentence, at i: Int) -> TermAt? {
         guard i >= 0, i < s.count else { return nil }
         return s.info.term(at: i) { term(s.words, at: i) }
