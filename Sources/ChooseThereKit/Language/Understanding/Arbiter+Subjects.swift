@@ -132,5 +132,11 @@ extension Arbiter {
         "sempre", "always", "still", "ainda", "tambem", "also", "too", "never", "nunca", "ja", "so", "just",
     ]
     /// Whose a subject is ("my sister", "minha tia").
+    /// Who does what a verb says, told right before it ("I write", "ela grava"): a story, no command.
+    static let subjects: WordSet = [
+        "i", "we", "he", "she", "they", "eu", "ele", "ela", "eles", "elas", "nos", "gente", "you", "voce", "vc",
+    ]
+    /// The same, with the contractions that open a clause ("I've lived in…", "we'd been to…").
+    static let clauseSubjects: WordSet = subjects.union(["i've", "we've", "i'd", "we'd"])
     static let subjectOwners: WordSet = ["my", "our", "his", "her", "their", "meu", "minha", "nosso", "nossa", "seu", "sua"]
 }

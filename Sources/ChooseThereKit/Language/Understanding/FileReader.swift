@@ -114,7 +114,7 @@ struct FileReader: SentenceReader {
         if let at = verb ?? phrase?.range.lowerBound ?? writes, s.isNegated(at) { return nil }
         if let verb, exportsSomethingElse(s, after: verb) { return nil }
         // ("I write a food blog…", "ela grava vídeos": a verb after its subject tells, it asks nothing.)
-        if verb == nil, phrase == nil, let w = writes, w > 0, FileWords.subjects.contains(s.words[w - 1]) { return nil }
+        if verb == nil, phrase == nil, let w = writes, w > 0, Arbiter.subjects.contains(s.words[w - 1]) { return nil }
         var file = path(&s)
         if verb == nil && phrase == nil && file == nil { return nil }
         // ("…nothing that sells a 'gourmet burger'": words in quotes after "write" or "save" are a file only when they look like one.)

@@ -161,7 +161,7 @@ extension PickReader {
             !s.words[before].contains(where: { PickWords.spin.contains($0) || Repair.targets.contains($0) }),
             // Someone doing something is a clause, not a name: "I grew up in Recife", "já morei em Cuiabá".
             !s.words[before].contains(where: {
-                PickWords.storySubjects.contains($0) || PickWords.storyTimes.contains($0)
+                Arbiter.clauseSubjects.contains($0) || PickWords.storyTimes.contains($0)
             })
         else { return nil }
         // A name or a dish, then the city, and nothing more said: "temaki in Curitiba", "açaí em belém".

@@ -35,10 +35,6 @@ extension FileWords {
             "write a backup", "sobrescreve",
         ].map { ($0, true) })
 
-    /// Who does what a verb says, told right before it ("I write", "ela grava"): a story, no command.
-    static let subjects: WordSet = [
-        "i", "we", "he", "she", "they", "eu", "ele", "ela", "eles", "elas", "nos", "gente", "you", "voce", "vc",
-    ]
     /// Verbs that write a file when a path follows them.
     static let writeVerbs: WordSet = ["save", "write", "salva", "salvar", "grava", "gravar", "guarda", "manda", "put", "store", "escreve"]
 }

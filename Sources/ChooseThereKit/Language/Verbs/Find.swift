@@ -39,11 +39,6 @@ extension PickWords {
 
     /// Words of a time gone by or never ("já morei em…", "never been to…"): what they stand in is a story, not a name to look up.
     static let storyTimes: WordSet = ["ja", "nunca", "never", "ever", "once", "used"]
-    /// Someone doing something ("I grew up in…", "ela morou em…"): a clause, never a name to look up.
-    static let storySubjects: WordSet = [
-        "i", "we", "he", "she", "they", "eu", "ele", "ela", "eles", "elas", "nos", "gente", "you", "voce", "vc", "i've", "we've",
-        "i'd", "we'd",
-    ]
 
     static let findPhrases = PhraseTable<Bool>(
         [
