@@ -105,7 +105,9 @@ struct SharedCueLintTests {
             "'até mais' is a farewell, 'mais detalhes' shows; 'fecha aí' closes the program, 'fecha que horas?' asks the pick's hours (show): the whole phrase decides"
         ),
         "refetch,show": (["details", "detalhes"], "'details' shows; 'refresh the details' refetches with its verb"),
-        "save,why": (["this"], "'save this' keeps the pick; 'why this one' asks why: the verb decides"),
+        "save,show,why": (
+            ["this"], "'save this' keeps the pick; 'why this one' asks why; 'is this a diner?' asks what the pick is: the verb decides"
+        ),
         "set,settings": (
             [
                 "animacao", "animacoes", "animation", "animations", "aprendendo", "aprender", "aprendizado", "distance", "distancia",
@@ -115,7 +117,10 @@ struct SharedCueLintTests {
         ),
         "set,source": (["source"], "'source' alone shows where searches go; 'source osm' sets it"),
         "settings,show": (["fala"], "'me fala das configurações' shows settings; 'me fala do Jobi' shows a place: the object"),
-        "show,why": (["esse"], "'mostra esse' shows; 'por que esse' asks why: the verb before it decides"),
+        "show,why": (
+            ["esse", "that"],
+            "'mostra esse' shows; 'por que esse' asks why: the verb before it decides; 'is that a sit down place?' asks what the pick is, 'why that one?' why"
+        ),
         "source,spin": (["roda"], "'roda a roleta' spins; 'roda no osm' names a source: the object decides"),
         "spin,why": (
             ["choose", "pick", "decide"],

@@ -10,9 +10,9 @@ extension Parser {
     /// The settings and the manual are asked for in so many words too ("o que
     /// esse app guarda sobre mim? mostra as configurações", "baixei o app
     /// agora… quais comandos eu posso usar?").
-    static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite", "settings", "help"]
+    static let ownSentenceVerbs: Set<String> = ["import", "export", "forget", "set", "favorite", "settings", "help", "edit"]
     /// Their recognizers' bits in a `Triggers` mask.
-    static let ownSentenceBits: UInt64 = [Verb.importFile, .export, .forget, .set, .favorite, .settings, .help].reduce(0) {
+    static let ownSentenceBits: UInt64 = [Verb.importFile, .export, .forget, .set, .favorite, .settings, .help, .edit].reduce(0) {
         $0 | Triggers.bit($1)
     }
 

@@ -17,7 +17,7 @@ enum CommonWords {
     /// in capitals that is one of them is shouted, never a name ("foi MUITO bom").
     static let everyday: WordSet = english.union(portuguese).union(spanish)
 
-    /// 631 words.
+    /// 642 words.
     static let english: WordSet = words(
         """
         about above across actually after afternoon against ago ahead all almost alone along already also although
@@ -56,9 +56,10 @@ enum CommonWords {
         young your youre yours yourself youve yummy
         safe sounds seems risky risk street office laptop wifi kids baby toddler teen teenager husband daughter son
         sent sat seat sell bet net pet wet jet vet late gate hate mate race rare rat wave cave gave port sport
+        dog dogs puppy cat cats kitten parrot min mins hr hrs
         """)
 
-    /// 498 words.
+    /// 505 words.
     static let portuguese: WordSet = words(
         """
         caldo sopa achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
@@ -91,6 +92,7 @@ enum CommonWords {
         rua ruas avenida bairro esquina praia festa casa sala mesa neta neto netos avos marido mulher filho filha
         prata ouro bodas ingresso academia corrida gelado gelada
         paga pagar pagou paguei pago salsa selva importa importante senta sento
+        cachorro cachorra cachorrinho gato gata gatinho papagaio
         """)
 
     /// Spanish words visitors mix into Portuguese or English ("pero", "muy caro"): read as themselves,

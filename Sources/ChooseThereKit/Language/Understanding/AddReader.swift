@@ -29,6 +29,9 @@ enum AddWords {
 struct AddReader: SentenceReader {
     let lexicon: Lexicon
 
+    /// Prepositions before "a new place" that make it new places in general ("desconfiado de lugar novo").
+    static let generalAfter: WordSet = ["de", "of", "com", "with", "about", "sobre", "for", "por", "em", "in", "at"]
+
     func add(_ s: inout Sentence) -> Intent? {
         let content = s.freeIndices
         // The verb leads (after "please", "i want to", "quero"), or "a new place" says it.
@@ -41,7 +44,11 @@ struct AddReader: SentenceReader {
             return EditWords.addVerbs.contains(s.words[i])
                 && content.prefix(while: { $0 < i }).filter { $0 >= start }.allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
         }
-        let cue = s.first(AddWords.newPlace)
+        // ("to meio desconfiado de lugar novo hoje", "scared of new places": new places in general, after a
+        // preposition, introduce none.)
+        let cue = s.first(AddWords.newPlace).flatMap { c in
+            c.range.lowerBound > 0 && AddReader.generalAfter.contains(s.words[c.range.lowerBound - 1]) ? nil : c
+        }
         guard verb != nil || cue.map({ c in content.prefix(while: { $0 < c.range.lowerBound }).count <= 4 }) == true else { return nil }
         let coordinate = s.words.indices.first { if case .coordinate = s.words[$0].kind { true } else { false } }
         let named = s.first(EditWords.named)

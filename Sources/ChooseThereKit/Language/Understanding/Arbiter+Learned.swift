@@ -105,12 +105,19 @@ extension Arbiter {
     /// explain: less sureness is asked of the model ("I taught history for 30
     /// years, you know": history is no command there).
     static let chatFloorUnexplained = 0.75, chatReadingCeilingUnexplained = 0.15
+    /// …and when half the line's words or more are left unexplained, a model that leans to chat and all but rules
+    /// the reading out ("meu histórico escolar é uma vergonha, só nota baixa em matemática" is no pick of historic places).
+    static let chatFloorMostlyUnexplained = 0.5, chatReadingCeilingMostlyUnexplained = 0.02
+    /// …and for a change to the pick in a line that asks for something, a model all but certain.
+    static let chatFloorAsked = 0.98, chatReadingCeilingAsked = 0.01
 
     /// Whether a sentence of six words or more, read by the rules as a
     /// command that follows no earlier one and leaves words it cannot
     /// explain (the caller checks), is chat by the learned model's reckoning. Short commands and follow-ups ("another one", "cheaper")
-    /// are never weighed: their meaning lies in the conversation.
-    func readsAsChat(_ intent: Intent, in s: Sentence, left: Int = 0) -> Bool {
+    /// are never weighed: their meaning lies in the conversation. `left` is
+    /// the weight of what the reading leaves unexplained, `unexplained` the
+    /// number of those words.
+    func readsAsChat(_ intent: Intent, in s: Sentence, left: Int = 0, unexplained: Int = 0) -> Bool {
         // Only readings that stand on their own words: picks, searches, lists and
         // settings; what refers to the current pick ("por que esse?") lives in the conversation.
         // (A long line that only names a kind, read as a change to the current pool, is weighed as the pick it
@@ -118,27 +125,40 @@ extension Arbiter {
         // the conversation: "mid-range, I'm still paying off my phone".)
         var name = intent.name
         var least = 6
+        var asked = false
         switch intent {
         case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
+        // (A change that asks for something — "we want it lively, people screaming at the tv" — is chat only when
+        // the model is all but certain: "o histórico do navegador do meu irmão é um mistério que prefiro não desvendar".)
         case .refine(let r)
-        where r.kind == .adjust && !asksAnything(s)
+        where r.kind == .adjust
             && !(s.words.first { $0.isWord }.map { Arbiter.refinementOpeners.contains($0) } ?? false)
             && r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil
             && r.radiusKm == nil && r.distance == nil && r.rating == nil && r.openNow == nil
             && r.city == nil && !r.clearsStars:
             name = "spin"
             least = 8
+            asked = asksAnything(s)
         default: return false
         }
         // ("better if it has outdoor seating, grandma likes the fresh air": a change to the pick, said first.)
         if s.words.first(where: { $0.isWord }).map({ Arbiter.refinementOpeners.contains($0) }) == true { return false }
+        // ("street food or snacks, whatever fills you up the most": kinds offered as alternatives, said first.)
+        if let first = s.words.firstIndex(where: { $0.isWord }), let a = term(s, at: first), a.end + 1 < s.count,
+            ["or", "ou"].contains(s.words[a.end]), term(s, at: a.end + 1) != nil
+        {
+            return false
+        }
         var words = 0
         for w in s.words where w.isWord { words += 1 }
         guard words >= least, let model = lexicon.intentScorer else { return false }
         let read = model.top(s.words, and: name)
         guard read.top == "unknown" else { return false }
+        if asked { return read.probability >= Arbiter.chatFloorAsked && read.of < Arbiter.chatReadingCeilingAsked }
         return read.probability >= Arbiter.chatFloor && read.of < Arbiter.chatReadingCeiling
             || left >= 3 && read.probability >= Arbiter.chatFloorUnexplained && read.of < Arbiter.chatReadingCeilingUnexplained
+            || unexplained * 2 >= words && read.probability >= Arbiter.chatFloorMostlyUnexplained
+                && read.of < Arbiter.chatReadingCeilingMostlyUnexplained
     }
 
     /// Words that open a change to the current pick ("with outdoor seating, the stroller is a tank"):

@@ -20,6 +20,8 @@ extension Arbiter {
             s.words[i].text.lowercased().hasSuffix("'s") && i + 1 < s.count && SettingWords.language.contains(s.words[i + 1])
                 || SettingWords.language.contains(s.words[i]) && i + 2 < s.count && ["do", "da", "of"].contains(s.words[i + 1])
                     && !["app", "aplicativo", "programa", "choosethere"].contains(s.words[i + 2])
+                // ("switched my phone language to english to practice": the language of another thing.)
+                || SettingWords.language.contains(s.words[i]) && i > 0 && Arbiter.otherDevices.contains(s.words[i - 1])
         }) {
             return .storyAboutIt
         }
@@ -32,6 +34,12 @@ extension Arbiter {
         return nil
     }
 
+    /// Things other than this app that have a language of their own ("my phone language", "the tv language").
+    static let otherDevices: WordSet = [
+        "phone", "cellphone", "celular", "cel", "computer", "computador", "pc", "laptop", "notebook", "tv", "netflix", "keyboard",
+        "teclado", "kindle", "tablet", "ipad", "iphone", "android", "windows", "console", "game", "videogame", "jogo", "browser",
+        "navegador", "car", "carro", "gps", "alexa", "siri",
+    ]
     /// Living somewhere ("I'd like to live in…", "moro em…"): told, never a switch.
     static let living: WordSet = ["live", "living", "morar", "viver"]
     /// Wishing, before living somewhere ("I'd like to live", "queria morar", "sonho em morar").

@@ -105,6 +105,9 @@ extension Arbiter {
         "roommate", "roommates", "flatmate", "roomie", "colleague", "colleagues", "coworker", "coworkers", "neighbor", "neighbour",
         "neighbors", "neighbours", "teacher", "doctor", "landlord", "babysitter", "critic", "critics", "blogger", "influencer",
         "reviewer", "colega", "colegas", "vizinho", "vizinha", "chefe", "critico", "critica", "professor", "professora",
+        // Pets ("my dog forgot how to sit", "meu gato aprendeu a abrir a porta").
+        "dog", "dogs", "puppy", "cat", "cats", "kitten", "parrot", "pet", "cachorro", "cachorra", "cachorrinho", "gato", "gata",
+        "gatinho", "papagaio",
     ]
     static let someoneElse: WordSet = [
         "he", "she", "they", "ele", "ela", "eles", "elas", "grandma", "grandpa", "granny", "vovo", "vo", "avo", "mom", "dad",

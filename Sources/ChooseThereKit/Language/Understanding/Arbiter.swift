@@ -95,6 +95,8 @@ struct Arbiter: SentenceReader {
         if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
         // ("does it have a view?", "esse tem música ao vivo?": what the pick has, asked — policy 10.)
         if [.spin, .near, .again].contains(verb), PlaceCommandWords.asksWhatThePickHas(s) { return .asksAboutThePick }
+        // ("whats vietnamese food like is it spicy", "what is ethiopian food like?": what a kind of food is like, asked.)
+        if [.spin, .near].contains(verb), asksWhatAKindIsLike(s) { return .storyAboutIt }
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
@@ -106,7 +108,9 @@ struct Arbiter: SentenceReader {
             {
                 return .storyAboutIt
             }
-        case .history, .settings, .help(_?), .show(nil), .list: if pickToldAbout(s, anyQuestionAsks: true) { return .storyAboutIt }
+        // ("show me my list, pretty sure there are typos everywhere": asked first, the story after is its reason.)
+        case .history, .settings, .help, .show(nil), .list:
+            if pickToldAbout(s, anyQuestionAsks: true), !leadsWithCue(verb, s), !asksInTheFirstClause(verb, s) { return .storyAboutIt }
         // ("as enfermeiras do meu setor têm uma lista de lanchonetes…": "têm uma" of a story asks nothing.)
         case .find where !s.words.contains(where: { PickWords.findVerbs.contains($0) }): if pickToldAbout(s) { return .storyAboutIt }
         default: break
@@ -173,7 +177,10 @@ struct Arbiter: SentenceReader {
             if !namesAPlace(name), Lexer.words(name).filter(\.isWord).count > 4 { return .targetNotInList }
             // "meu marido quer sair do emprego e abrir um food truck", "meu pai quer abrir um bar": a wish told of
             // someone, no place to open.
-            if !namesAPlace(name), Arbiter.toldInAQuery(name) || toldAbout(.open, s) { return .storyAboutIt }
+            // ("my cat learned how to open the fridge": someone else opens something.)
+            if !namesAPlace(name), Arbiter.toldInAQuery(name) || toldAbout(.open, s) || Arbiter.opensWithAnotherSubject(Lexer.words(name)) {
+                return .storyAboutIt
+            }
         case .refine(let r) where r.kind == .adjust:
             if pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
         case .show(.name(let name)?):

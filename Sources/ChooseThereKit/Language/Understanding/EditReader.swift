@@ -73,7 +73,11 @@ struct EditReader: SentenceReader {
         s.use(f.range)
         // The value: after the first value word following the field (or the target).
         var valueStart: Int?
-        for i in f.range.upperBound..<s.count where EditWords.valueIntro.contains(s.words[i]) || s.words[i].text == ":" {
+        // (A word typed with its capital inside the sentence is a name's: "rename Padaria Sao Jorge to…".)
+        for i in f.range.upperBound..<s.count
+        where EditWords.valueIntro.contains(s.words[i]) && !(s.words[i].text.first?.isUppercase == true && !Self.sentenceStart(s, i))
+            || s.words[i].text == ":"
+        {
             valueStart = i + 1
             break
         }

@@ -2,7 +2,7 @@
 
 /// Words that look like a filter but are not one where they stand: someone
 /// else's favourites, a distance covered in a story, "cara" said to a person,
-/// a language spoken or learnt, an alternative not chosen.
+/// a language spoken or learnt, an alternative not chosen, kinds turned down.
 extension SentenceReader {
     /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
     /// of some other kind of thing, or someone's or some app's favourites,
@@ -153,6 +153,23 @@ extension SentenceReader {
                     && (max(0, i - 5)..<(i - 1)).contains { FilterWords.people.contains(s.words[$0]) })
     }
 
+    /// The kinds named before a "neither" said after two of them or more: turned down, not wished for.
+    func kindsTurnedDown(_ s: Sentence) -> Set<String> {
+        // (Said as a clause of its own, or with "forget": "nunca comi nenhum dos dois" only tells.)
+        guard let m = s.first(neitherTable) else { return [] }
+        let at = m.range.lowerBound
+        guard
+            at == 0 || s.words[at - 1].kind == .punctuation || ["forget", "esquece"].contains(s.words[at])
+                || ["so", "then", "entao", "mas", "but", "and", "e"].contains(s.words[at - 1])
+        else { return [] }
+        var before: Set<String> = []
+        var j = 0
+        while j < m.range.lowerBound {
+            if let t = term(s, at: j), t.end <= m.range.lowerBound { before.insert(t.term); j = t.end } else { j += 1 }
+        }
+        return before.count >= 2 ? before : []
+    }
+
     /// Kinds offered as alternatives ("X or Y", "X ou Y") and the ones of them said
     /// again after the offer, when only some are: (offered, chosen).
     func alternativeChosen(_ s: Sentence) -> (Set<String>, Set<String>)? {
@@ -180,3 +197,11 @@ extension SentenceReader {
         return (offered, chosen)
     }
 }
+
+/// Words that turn down every kind named before them ("pizza vs burgers so forget both", "japa ou árabe? nenhum dos dois").
+private let neitherTable = PhraseTable<Bool>(
+    [
+        "forget both", "forget them both", "forget both of them", "neither", "neither of them", "neither one", "none of those",
+        "none of them", "nenhum dos dois", "nenhuma das duas", "esquece os dois", "esquece as duas", "nem um nem outro",
+        "nem uma nem outra", "nenhum deles", "nenhuma delas",
+    ].map { ($0, true) })

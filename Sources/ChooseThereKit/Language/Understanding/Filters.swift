@@ -120,6 +120,9 @@ extension SentenceReader {
         if r.filters.tags.count > 1, let (offered, chosen) = alternativeChosen(s) {
             r.filters.tags.removeAll { offered.contains($0) && !chosen.contains($0) }
         }
+        // ("we keep arguing pizza vs burgers so forget both. pick something else": both turned down.)
+        let turnedDown = r.filters.tags.count >= 2 ? kindsTurnedDown(s) : []
+        for t in r.filters.tags where turnedDown.contains(t) && !r.filters.avoid.contains(t) { r.filters.avoid.append(t) }
         // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
         r.filters.tags.removeAll { r.filters.avoid.contains($0) }
         // "calmo, sem aquela muvuca": a quiet place already leaves the lively ones out.

@@ -41,7 +41,11 @@ struct MetaReader: SentenceReader {
         // words that ask for nothing (no kind of food, no command's word) — never a goodbye inside a request.
         if !leftover.isEmpty {
             // (Only a goodbye that is nothing else: "fui" is also "I went", "q" also "que", "sair" also "to go out".)
-            guard farewell != nil || MetaWords.goodbyes.contains(s.words[cue]) else { return nil }
+            // (Or a way to quit said last as a clause of its own: "ok that's enough for today, quit".)
+            let ownLastClause =
+                cue == content.last && cue > 0 && s.words[cue - 1].kind == .punctuation
+                && s.words[(cue + 1)...].allSatisfy { !$0.isWord }
+            guard farewell != nil || MetaWords.goodbyes.contains(s.words[cue]) || ownLastClause else { return nil }
             let atAnEnd = cue == content.first || cue == content.last || farewell != nil
             let words = leftover.map { s.words[$0] }
             guard atAnEnd, leftover.count <= 8, !leftover.contains(where: { term(s, at: $0) != nil }),
@@ -263,11 +267,16 @@ struct MetaReader: SentenceReader {
         let content = s.freeIndices
         // "what's my radius?", "o aprendizado tá ligado?", "is it still learning from my ratings?":
         // a question about one setting, with no value to give it, is answered by the settings.
+        // (Named in the question itself: "it's going to raio all sunday… somewhere quiet and romantic?" asks no setting.)
+        let asked = s.sentences.filter { r in
+            r.contains { s.words[$0].text.contains("?") } || r.upperBound < s.count && s.words[r.upperBound].text.contains("?")
+        }
         if isQuestion(s), DistanceSlot.firstMatch(in: s.words) == nil, NumberSlot.firstMatch(in: s.words) == nil,
-            content.contains(where: {
-                SettingWords.radius.contains(s.words[$0]) || SettingWords.learning.contains(s.words[$0])
-                    || SettingWords.animation.contains(s.words[$0])
-                    || SettingWords.language.contains(s.words[$0]) && s.words[$0].folded != "app"
+            content.contains(where: { i in
+                asked.contains { $0.contains(i) }
+                    && (SettingWords.radius.contains(s.words[i]) || SettingWords.learning.contains(s.words[i])
+                        || SettingWords.animation.contains(s.words[i])
+                        || SettingWords.language.contains(s.words[i]) && s.words[i].folded != "app")
             }),
             !content.contains(where: { Arbiter.namesAnotherCommand(s.words[$0], besides: [.settings, .set]) }),
             // ("is there anything closer… like walking distance": a place asked for, not the radius.)

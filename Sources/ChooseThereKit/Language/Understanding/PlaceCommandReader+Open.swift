@@ -178,6 +178,12 @@ extension PlaceCommandReader {
         {
             return true
         }
+        // ("abre no maps antes q o cel morra", "open it before my battery dies": when, not what.)
+        if w.folded == "antes",
+            ["que", "q", "de", "do", "da"].contains(next) || w.folded == "before" && places.match(s.words, at: i + 1) == nil
+        {
+            return true
+        }
         // ("para ir" ends what is asked; "pra chegar no Jobi" still names where.)
         if ["pra", "para"].contains(w), PlaceCommandWords.goingVerbs.contains(next),
             i + 2 >= s.count || s.words[i + 2].kind == .punctuation
@@ -202,7 +208,8 @@ extension PlaceCommandReader {
     /// "Gero, open it in maps": `open` followed by what it opens.
     private func opensSomething(_ s: Sentence, _ i: Int) -> Bool {
         guard let next = s.key(i + 1) else { return false }
-        return ["it", "this", "that", "the", "in", "on", "up", "with"].contains(next)
+        // ("would you be so kind as to open their website": the pick's own page.)
+        return ["it", "this", "that", "the", "in", "on", "up", "with", "their", "its"].contains(next)
             || PlaceCommandWords.apps.match(s.words, at: i + 1) != nil
             || places.match(s.words, at: i + 1) != nil
     }

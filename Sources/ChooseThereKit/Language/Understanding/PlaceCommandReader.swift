@@ -200,6 +200,14 @@ struct PlaceCommandReader: SentenceReader {
         {
             return false
         }
+        // ("esse aí fica onde? mostra mais": "more" said last, after a question about the pick, is more about it.)
+        if ["mais", "more"].contains(s.words[m.range.upperBound - 1]), s.words[m.range.upperBound...].allSatisfy({ !$0.isWord }),
+            (0..<m.range.lowerBound).contains(where: { i in
+                PlaceCommandWords.showPhrases.match(s.words, at: i) != nil || PlaceCommandWords.pickQuestions.match(s.words, at: i) != nil
+            })
+        {
+            return false
+        }
         // ("me mostra o Coco Bambu de novo", "show me Bar Brasil again": that place, shown again.)
         if (0..<m.range.lowerBound).contains(where: { i in
             places.match(s.words, at: i) != nil
@@ -219,6 +227,7 @@ struct PlaceCommandReader: SentenceReader {
         let verb = content.first(where: {
             PlaceCommandWords.show.contains(s.words[$0])
                 && !(s.words[$0].folded == "show" && $0 > 0 && PlaceCommandWords.beforeTheNoun.contains(s.words[$0 - 1]))
+                && !(s.words[$0].folded == "show" && $0 + 1 < s.count && PlaceCommandWords.afterTheNoun.contains(s.words[$0 + 1]))
                 // ("um lugar bom pra ver o jogo", "somewhere to see the game": seeing is what the place is for.)
                 && !($0 > 0 && ["pra", "para", "to"].contains(s.words[$0 - 1])
                     && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))

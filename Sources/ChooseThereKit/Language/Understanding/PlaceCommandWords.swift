@@ -6,6 +6,12 @@ enum PlaceCommandWords {
         "the", "a", "best", "great", "that", "this", "o", "do", "no", "um", "esse", "aquele", "melhor", "good", "amazing", "of", "after",
         "depois", "pro", "ao",
     ]
+    /// After "show", Portuguese words that make it the noun, a concert ("show acabou agora", "o show foi top",
+    /// "show de bola"), never the command.
+    static let afterTheNoun: WordSet = [
+        "acabou", "foi", "comeca", "comecou", "vai", "ta", "esta", "estava", "tava", "era", "de", "demais", "hoje", "ontem",
+        "rolou", "terminou", "atrasou", "lotou", "lotado", "incrivel", "lindo", "top", "bom", "ruim", "cancelado", "cancelou",
+    ]
     /// Verbs that make the pick a favourite, or ask for it ("make it a favorite", "marca como favorito").
     static let makeIt: WordSet = ["make", "mark", "set", "marca", "marcar", "bota", "coloca", "poe", "deixa"]
     /// "to my favorites" (add) or "from my favorites" (remove).

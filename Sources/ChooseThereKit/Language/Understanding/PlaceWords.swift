@@ -14,6 +14,16 @@ enum PlaceWords {
             "this restaurant", "that restaurant", "esse restaurante", "este restaurante", "desse restaurante", "deste restaurante",
             "desse lugar", "deste lugar", "dessa casa", "nesse lugar", "nesse restaurante",
         ].map { ($0, true) })
+    /// Units after a number that make it a quantity ("10 min", "62 conto", "7 pessoas"), never a place's number.
+    static let quantityUnits: WordSet = [
+        "min", "mins", "minute", "minutes", "minuto", "minutos", "h", "hr", "hrs", "hour", "hours", "hora", "horas", "reais", "real",
+        "conto", "contos", "pila", "bucks", "dollars", "euros", "people", "pessoas", "pessoa", "person", "persons", "days", "dias",
+        "dia", "years", "anos", "weeks", "semanas", "star", "stars", "estrela", "estrelas", "%", "x", "times", "vezes", "kg",
+    ]
+    /// Whether `w` is one of `quantityUnits`, abbreviated with a dot or not ("15 min.").
+    static func isQuantityUnit(_ w: Word) -> Bool {
+        quantityUnits.contains(w) || w.folded.hasSuffix(".") && quantityUnits.contains(String(w.folded.dropLast()))
+    }
     static let numberIntro: WordSet = ["number", "numero", "no", "n", "#", "nº"]
     /// Words before a target that never belong to it.
     /// The favourites, named ("dos favoritos", "to my favs").
@@ -63,7 +73,8 @@ extension SentenceReader {
         for i in range where !s.used[i] {
             // ("tira a Pizzaria do Nono": an ordinal typed with its capital inside a sentence is part of a name.)
             if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1,
-                s.words[i].text.first?.isUppercase != true || Self.sentenceStart(s, i)
+                s.words[i].text.first?.isUppercase != true || Self.sentenceStart(s, i),
+                !(o.range.upperBound < s.count && PlaceWords.isQuantityUnit(s.words[o.range.upperBound]))
             {
                 s.use(o.range)
                 if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) {
@@ -76,7 +87,10 @@ extension SentenceReader {
                 return .ref(.number(Int(saturating: n.value, in: 0...1_000_000)))
             }
             // ("like 800 meters max" is a distance, not the 800th place.)
-            if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000, DistanceSlot.match(s.words, at: i) == nil {
+            // ("fica a uns 10 min de uber", "a 5 star rating": a quantity of something, no place's number.)
+            if let n = s.words[i].number, n >= 1, n == n.rounded(), n < 1000, DistanceSlot.match(s.words, at: i) == nil,
+                StarsSlot.match(s.words, at: i) == nil, !(i + 1 < s.count && PlaceWords.isQuantityUnit(s.words[i + 1]))
+            {
                 s.use(i)
                 return .ref(.number(Int(n)))
             }
@@ -99,7 +113,16 @@ extension SentenceReader {
         // ("foi MUITO bom": a common word shouted is no name.)
         let named = runs.filter { r in r.contains { i in i > 0 && CapitalisedName.isCapital(s.words[i]) && !Self.sentenceStart(s, i) }
         }
-        guard let run = (named.isEmpty ? runs : named).max(by: { $0.count < $1.count }) else { return nil }
+        // (A run of everyday words only, in lower case, names no place: "achei massa, salva…", "fica a uns 10 min de
+        // uber. abre no maps" — the words stay unexplained.)
+        let nameLike = runs.filter { r in
+            r.contains { i in
+                let w = s.words[i]
+                return w.isWord && w.number == nil && !CommonWords.everyday.contains(w) && !Fillers.isFiller(w)
+                    && !PlaceWords.targetEdges.contains(w) && !PlaceWords.isQuantityUnit(w) && !Chatter.reactions.contains(w)
+            }
+        }
+        guard let run = (named.isEmpty ? nameLike : named).max(by: { $0.count < $1.count }) else { return nil }
         s.use(run)
         return .ref(.name(s.text(run)))
     }

@@ -24,7 +24,8 @@ enum Repair {
                 continue
             }
             // A word one typo from a way to quit is never read as anything else ("quitt", "siar").
-            if oneSlipFromQuitting(w) { continue }
+            // (Nor is a way to quit itself: "…, quit" is never "quiet".)
+            if oneSlipFromQuitting(w) || MetaWords.quit.contains(w) { continue }
             if let fix = closest(w, lexicon) {
                 words[i] = Word(kind: .word, text: words[i].text, folded: fix, range: words[i].range)
                 corrections.append(Correction(typed: words[i].text, read: fix))

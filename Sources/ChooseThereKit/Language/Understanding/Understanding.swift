@@ -164,7 +164,7 @@ struct Understanding: SentenceReader {
         if !(best.verb == .city && best.intent.cityName != nil && arbiter.leadsWithCue(.city, s)),
             best.left > 0 || s.words.lazy.filter(\.isWord).count >= 12 && !arbiter.asksForIt(best.verb, s)
                 || !arbiter.leadsWithCue(best.verb, s) && !arbiter.asksForIt(best.verb, s),
-            arbiter.readsAsChat(best.intent, in: s, left: best.left)
+            arbiter.readsAsChat(best.intent, in: s, left: best.left, unexplained: best.sentence.ignoredWords.count)
         {
             if Understanding.trace { print("TRACE   chat by the model") }
             return .unknown(text: s.line.trimmed, suggestion: nil, reason: .doubted)

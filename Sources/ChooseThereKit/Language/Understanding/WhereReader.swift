@@ -221,6 +221,7 @@ struct WhereReader: SentenceReader {
                 || !["has", "have", "is", "are", "tem", "e", "sao", "has", "got"].contains(s.words[m.range.upperBound]),
             // ("is there a bar anywhere?", "manda uma pizza aí, qualquer lugar serve": with a kind asked for in the line,
             // any place is any place of that kind — only "any city" in so many words drops the city.)
+            !WhereWords.anywhereTold(s, before: m.range.lowerBound),
             s.words.contains(where: { ["city", "cities", "cidade", "cidades"].contains($0) })
                 || !(0..<m.range.lowerBound).contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }),
             !(m.range.upperBound..<s.count).contains(where: { i in

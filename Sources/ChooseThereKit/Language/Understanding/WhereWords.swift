@@ -17,6 +17,20 @@ enum WhereWords {
             "don't care which city", "dont care which city", "any works", "any city works", "whatever city", "tanto faz a cidade",
             "qualquer uma serve", "nao importa a cidade", "não importa a cidade",
         ].map { ($0, true) })
+    /// Before "everywhere" in its clause, words that make it where something is or was looked for, no city
+    /// dropped ("pretty sure there are typos everywhere", "I've looked everywhere", "procurei em todo lugar").
+    static let anywhereToldBy: WordSet = [
+        "there", "there's", "theres", "looked", "searched", "been", "procurei", "rodei", "olhei", "tem", "tinha", "havia", "ha",
+    ]
+    /// Whether the clause before an "anywhere" phrase at `start` tells where something is (see `anywhereToldBy`).
+    static func anywhereTold(_ s: Sentence, before start: Int) -> Bool {
+        var j = start - 1
+        while j >= 0, !(s.words[j].kind == .punctuation && [".", "!", "?", ";", ","].contains(s.words[j].text)) {
+            if anywhereToldBy.contains(s.words[j]) { return true }
+            j -= 1
+        }
+        return false
+    }
     /// A city mentioned before its verb: "curitiba it is, switch", "floripa, muda pra lá".
     static let trailingSwitch = PhraseTable<Bool>(
         [

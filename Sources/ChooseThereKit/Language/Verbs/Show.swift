@@ -36,6 +36,9 @@ extension PlaceCommandWords {
         "does it take", "do they take", "do they allow", "does it allow", "does this one have", "does that one have",
         "does that place have", "does it serve", "do they serve", "does this one serve", "eles tem", "ele tem", "ela tem",
         "esse ai tem", "essa ai tem", "esse lugar ai tem",
+        // What the pick is ("is that a sit down place?", "esse é um lugar pra sentar?").
+        "is it a", "is it an", "is that a", "is that an", "is this a", "is this an", "is this place a", "is that place a", "esse e um",
+        "esse e uma", "essa e uma", "esse lugar e um", "esse ai e um", "essa ai e uma",
     ]
 
     /// A place's facts asked about beside a show cue ("o endereço e telefone dessa", "does it fit 25?"): never its name.
@@ -52,7 +55,10 @@ extension PlaceCommandWords {
             "details of",
             // Where the pick is ("esse fica onde exatamente?", "where is this one?").
             "fica onde", "esse fica onde", "onde fica esse", "onde fica essa", "where is this one", "where's this one", "where is it",
-            "where's it",
+            "is it a", "is it an", "is that a", "is that an", "is this a", "is this an", "is this place a", "is that place a",
+            "esse e um", "esse e uma", "essa e uma", "esse lugar e um", "esse ai e um", "essa ai e uma", "where's it",
+            "where exactly is it", "where exactly is this place", "where exactly is that", "where exactly is this",
+            "onde fica exatamente", "onde exatamente fica", "onde e que fica", "where is that place", "where is this place",
             "the details for", "what's it like", "what is it like", "how many stars does", "what's the rating of",
             "whats the rating of", "what is the rating of", "mais info", "mais info sobre", "info do", "info da", "detalhes do",
             "detalhes da", "me mostra", "como e o", "como é o", "how is",
@@ -150,6 +156,8 @@ extension PlaceCommandWords {
             {
                 return true
             }
+            // ("what kind of place is it, a sushi bar?": a question about the pick, asked first.)
+            if pickQuestions.match(s.words, at: i) != nil, end < s.count, s.words[end].text.contains("?") { return true }
             start = end + 1
         }
         return false

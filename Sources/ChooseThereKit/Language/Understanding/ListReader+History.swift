@@ -1,0 +1,108 @@
+// MARK: - history: the visits, read by the list's recognizer
+
+extension ListReader {
+    /// Words beside "history" that make it another history than the visits ("history class", "histórico escolar",
+    /// "browser history").
+    static let otherHistories: WordSet = [
+        "class", "classes", "teacher", "lesson", "lessons", "book", "books", "exam", "test", "homework", "channel", "museum", "buff",
+        "major", "degree", "professor", "escolar", "medico", "medica", "clinico", "familiar", "bancario", "academico", "criminal",
+        "browser", "browsing", "search", "medical", "credit", "family", "world", "school", "academic", "chat", "call", "order",
+        "purchase", "navegacao", "navegador", "pesquisa", "compras", "pedidos", "chamadas", "conversa",
+    ]
+
+    func history(_ s: inout Sentence) -> Intent? {
+        var filter: HistoryFilter = .all
+        var found = false
+        if let at = s.freeIndices.first(where: { ListWords.history.contains(s.words[$0]) }) {
+            // ("history class was interesting today", "meu histórico escolar", "my browser history": another history.)
+            let after = at + 2 < s.count && ["de", "do", "da", "of"].contains(s.words[at + 1]) ? at + 2 : at + 1
+            if after < s.count && Self.otherHistories.contains(s.words[after]) || at > 0 && Self.otherHistories.contains(s.words[at - 1]) {
+                return nil
+            }
+            // "clear my history" is not a command: refuse rather than list.
+            if s.freeIndices.contains(where: { Refusals.destroy.contains(s.words[$0]) }) {
+                return .unknown(text: s.line.trimmed, suggestion: nil, reason: .notSupported("history"))
+            }
+            s.use(at); found = true
+        }
+        if let m = s.first(ListWords.historyPhrases) {
+            // "rate 4 would return" is a rating that says it, not the history.
+            if !found,
+                !StarsSlot.matches(in: s.words).isEmpty
+                    || s.freeIndices.contains(where: { Arbiter.cueWords[.rate]?.contains(s.words[$0]) == true && !m.range.contains($0) })
+            {
+                return nil
+            }
+            if let f = m.value { filter = f }
+            s.use(m.range); found = true
+        }
+        // ("my visits", "as visitas"; a verb of going asks only in a question or with a verb of showing:
+        // "fui promovida hoje!!!" tells, "onde eu fui essa semana?" asks.)
+        if !found,
+            s.freeIndices.contains(where: { i in
+                ListWords.visitWords.contains(s.words[i])
+                    && (ListWords.visitNouns.contains(s.words[i]) || s.words.contains { $0.text.contains("?") }
+                        || s.words.contains {
+                            ListWords.questionWords.contains($0)
+                                || [
+                                    "show", "mostra", "mostrar", "see", "ver", "view", "display", "list", "lista", "places", "lugares",
+                                    "spots", "restaurants", "restaurantes", "everywhere",
+                                ].contains($0)
+                        })
+            })
+        {
+            found = true
+        }
+        // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
+        if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
+        if !found, let m = s.first(ListWords.beenTo), !s.words.contains(where: { Arbiter.cueWords[.spin]?.contains($0) == true }),
+            s.words.contains(where: { $0.text.contains("?") })
+                || s.freeIndices.first.map({ ListWords.questionWords.contains(s.words[$0]) }) == true
+        {
+            s.use(m.range); found = true
+        }
+        // "which places did we say we'd go back to", "os lugares que eu disse que voltaria": what was said when rating.
+        if !found, StarsSlot.matches(in: s.words).isEmpty,
+            s.freeIndices.contains(where: {
+                ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0])
+            }),
+            s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0]) }),
+            let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
+            !s.words.indices.contains(where: { Negation.negatorTable.match(s.words, at: $0) != nil })
+        {
+            for r in said.ranges { s.use(r) }
+            for i in s.freeIndices
+            where [
+                "said", "say", "told", "disse", "dissemos", "falei", "falamos", "marked", "marquei", "answered", "places",
+                "lugares", "spots", "which", "quais", "ones", "did", "we", "i", "eu", "a", "gente", "que", "to",
+                "we'd", "os", "as", "the", "where", "onde",
+            ].contains(s.words[i]) { s.use(i) }
+            filter = .wouldReturn
+            found = true
+        }
+        guard found else { return nil }
+        for i in s.freeIndices
+        where ListWords.showVerbs.contains(s.words[i])
+            || [
+                "my", "meu", "minhas", "meus", "our", "visit", "visits",
+                "visitas", "idas", "lately", "ultimamente", "so", "far",
+                "ja", "already", "please", "pfv",
+            ].contains(s.words[i])
+        { s.use(i) }
+        for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
+        // ("fui em dois lugares semana passada…", "quero comparar os dois lugares q fui": places counted in a clause
+        // that tells where we went are no limit — unless "last" says so: "my last 3 places I went to".)
+        let number = NumberSlot.matches(in: s.words).first { n in
+            let start = (0..<n.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+            let end = (n.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+            let last = n.range.lowerBound > 0 && ["last", "ultimas", "ultimos"].contains(s.words[n.range.lowerBound - 1])
+            return last || !(start..<end).contains { ListWords.wentTo.contains(s.words[$0]) && !s.used[$0] }
+        }
+        if let number { s.use(number.range) }
+        for i in s.freeIndices
+        where ["last", "ultimas", "ultimos", "my", "our", "meu", "meus", "show", "mostra", "me", "the", "o"].contains(s.words[i]) {
+            s.use(i)
+        }
+        return .history(filter: filter, limit: number.map { Int(saturating: $0.value, in: 1...1_000_000) })
+    }
+}
