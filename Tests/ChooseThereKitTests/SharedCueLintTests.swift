@@ -55,7 +55,9 @@ struct SharedCueLintTests {
         "forget,importFile": (["importa", "take"], "'não importa' is an idiom (no import); 'take it off my list' forgets: phrases"),
         "forget,list": (["lista"], "'tira da lista' forgets with a removal verb; 'lista' alone lists"),
         "forget,list,save": (["minha"], "'da minha lista' follows the verb that decides (tira/mostra/salva)"),
-        "history,importFile": (["que"], "first word of phrases ('o que eu avaliei', 'o que tem no arquivo'); the phrase decides"),
+        "history,importFile,show": (
+            ["que"], "first word of phrases ('o que eu avaliei', 'o que tem no arquivo', 'o que tem de especial'); the phrase decides"
+        ),
         "history,list": (
             ["lugares", "meus", "our", "places"],
             "'places we've been' (history) and 'places I have' (list): a word of going or rating decides"

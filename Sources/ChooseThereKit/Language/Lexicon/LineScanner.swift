@@ -205,7 +205,28 @@ struct LineScanner {
                 p = q + 1
             }
         }
+        // ("mostra-me a morada", "dou-lhe 5 estrelas": a verb and its pronoun, joined by a hyphen in Portugal's
+        // Portuguese, are two words.)
+        if !isPath, let h = cliticHyphen(c, e) {
+            emitToken(c, h)
+            emitToken(h + 1, e)
+            return
+        }
         emitToken(c, e)
+    }
+
+    /// The pronouns written after a verb and a hyphen ("mostra-me", "dá-lhe", "abre-nos").
+    private static let clitics: Set<String> = ["me", "te", "se", "lhe", "lhes", "nos", "vos", "lo", "la", "los", "las"]
+
+    /// The position of the last hyphen of the piece when what follows it is
+    /// such a pronoun and at least two letters stand before it; nil otherwise.
+    private func cliticHyphen(_ c: Int, _ e: Int) -> Int? {
+        guard e - c >= 5, let h = (c..<e).last(where: { cells[$0].scalar == "-" }), h - c >= 2, e - h - 1 >= 2, e - h - 1 <= 4,
+            (c..<h).allSatisfy({ cells[$0].scalar.properties.isAlphabetic })
+        else { return nil }
+        var suffix = ""
+        for p in (h + 1)..<e { suffix.unicodeScalars.append(cells[p].scalar) }
+        return Self.clitics.contains(suffix.lowercased()) ? h : nil
     }
 
     private mutating func emitToken(_ c: Int, _ e: Int) {

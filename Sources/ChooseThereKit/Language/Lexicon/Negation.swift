@@ -49,6 +49,9 @@ public struct Negator: Sendable, Equatable {
 /// negator is emphasis (`no, not going back`, `não não volto`). Anything
 /// else with two negations is `.ambiguous`.
 public enum Negation {
+    /// Negators that are pronouns, the object of their verb ("nada", "nothing"): said before a comma, they end there.
+    static let endingPronouns: Set<String> = ["nada", "nothing", "ninguem", "nobody", "nenhum", "nenhuma", "none"]
+
     /// The negators of `words`, left to right.
     public static func negators(in words: [Word]) -> [Negator] { NegationScope(words).negators }
 
@@ -254,7 +257,10 @@ public struct NegationScope: Sendable {
             return j  // "actually neither, mexican": none of those two, then what is wanted
         }
         // ("no no, keep it mineira": an interjection said twice answers; it reaches past no comma.)
-        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1], !neg.traits.interjection {
+        // (Not a pronoun that ends its clause: "a gente não concorda em nada, sorteia um japonês" negates no japonês.)
+        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, !boundary[neg.range.lowerBound - 1], !neg.traits.interjection,
+            !Negation.endingPronouns.contains(words[neg.range.upperBound - 1].folded)
+        {
             // "I would never, ever return", "we will not, under any circumstances, return":
             // a negation cut off by a comma mid-clause goes on past commas.
             dangling = true

@@ -31,7 +31,9 @@ extension Arbiter {
 
     /// The verbs a "don't" takes back. (A setting's words may say "don't":
     /// "don't repeat the last 10 places", "não repete" is a value of `set`.)
-    static let negatable: Set<Verb> = [.spin, .again, .near, .find, .export, .importFile, .forget, .rate, .save, .open, .add, .favorite]
+    static let negatable: Set<Verb> = [
+        .spin, .again, .near, .find, .export, .importFile, .forget, .rate, .save, .open, .add, .favorite, .show,
+    ]
 
     /// Every cue word of the verb negated right before it ("don't spin",
     /// "never again"; not "we can't decide… just pick one").
@@ -61,7 +63,8 @@ extension Arbiter {
         // "please don't spin", "don't you dare spin": pronouns and "please" between.
         while j > 0, ["please", "por", "favor", "you", "voce", "me", "just"].contains(s.words[j]) { j -= 1 }
         let before = s.words[j]
-        if before.folded.hasSuffix("n't") || ["dont", "never", "nunca", "nao", "nem"].contains(before) { return true }
+        // ("melhor ninguém ver", "nobody open it": no one to do it.)
+        if before.folded.hasSuffix("n't") || ["dont", "never", "nunca", "nao", "nem", "ninguem", "nobody"].contains(before) { return true }
         // "do not spin": two words.
         return j > 0 && before.folded == "not" && ["do", "please"].contains(s.words[j - 1])
     }

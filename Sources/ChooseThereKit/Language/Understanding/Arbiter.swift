@@ -287,6 +287,13 @@ struct Arbiter: SentenceReader {
             {
                 return .describesAPlace
             }
+        // ("pq vc escolheu esse lugar pra mim? me explica o critério": the explaining asked is of why this pick.)
+        case .help(nil):
+            if let m = s.first(MetaWords.why), (m.range.upperBound..<s.count).contains(where: { s.words[$0].text.contains("?") }),
+                (m.range.upperBound..<s.count).contains(where: { PlaceWords.this.contains(s.words[$0]) })
+            {
+                return .helpIsFraming
+            }
         case .help(let topic?):
             if topic.isEmpty == false, helpIsFraming(s) { return .helpIsFraming }
             // "Could you help with dessert? … chocolate or ice cream somewhere close by": food is no command to explain.

@@ -8,6 +8,11 @@ extension ListReader {
         "major", "degree", "professor", "escolar", "medico", "medica", "clinico", "familiar", "bancario", "academico", "criminal",
         "browser", "browsing", "search", "medical", "credit", "family", "world", "school", "academic", "chat", "call", "order",
         "purchase", "navegacao", "navegador", "pesquisa", "compras", "pedidos", "chamadas", "conversa",
+        "viagens", "viagem", "trips", "travel", "travels", "familia", "empresa", "company",
+    ]
+    /// Small words between "history" and whose it is ("do meu", "of my", "das nossas").
+    static let whoseHistory: WordSet = [
+        "de", "do", "da", "dos", "das", "of", "my", "our", "the", "meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos", "nossas",
     ]
 
     func history(_ s: inout Sentence) -> Intent? {
@@ -15,7 +20,9 @@ extension ListReader {
         var found = false
         if let at = s.freeIndices.first(where: { ListWords.history.contains(s.words[$0]) }) {
             // ("history class was interesting today", "meu histórico escolar", "my browser history": another history.)
-            let after = at + 2 < s.count && ["de", "do", "da", "of"].contains(s.words[at + 1]) ? at + 2 : at + 1
+            // ("o histórico do meu navegador", "o histórico das nossas viagens": past the small words of whose.)
+            var after = at + 1
+            while after < s.count, after <= at + 3, Self.whoseHistory.contains(s.words[after]) { after += 1 }
             if after < s.count && Self.otherHistories.contains(s.words[after]) || at > 0 && Self.otherHistories.contains(s.words[at - 1]) {
                 return nil
             }

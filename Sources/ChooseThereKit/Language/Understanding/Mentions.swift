@@ -89,7 +89,11 @@ extension SentenceReader {
     /// "churrasco que assa na mesa", "at home": after an article only a
     /// nickname or a Brazilian capital is a city ("no Recife", "no rio"),
     /// and after "at" only a name typed with its capital.
+    /// ("não concordamos em nada": an everyday word in lower case, "nada", is no town of that name either.)
     static func isAnEverydayNoun(_ c: City, after preposition: Word, typed: Word, nickname: Bool) -> Bool {
+        if !nickname, typed.text.first?.isUppercase != true, CommonWords.everyday.contains(typed), !(c.isBrazilian && c.isCapital) {
+            return true
+        }
         switch preposition.folded {
         case "no", "na": return !nickname && !(c.isBrazilian && c.isCapital)
         case "at": return !nickname && typed.text.first?.isUppercase != true

@@ -134,6 +134,16 @@ struct MetaReader: SentenceReader {
         return .help(topic: topic)
     }
 
+    /// Whether word `i` stands in a clause opened by a word of time ("antes de eu sair", "before I leave").
+    private func inAClauseOfTime(_ s: Sentence, _ i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0, s.words[j].kind != .punctuation {
+            if Arbiter.timeClauseOpeners.contains(s.words[j]) { return true }
+            j -= 1
+        }
+        return false
+    }
+
     /// The command a help question is about (`rate` in "como funciona a nota?").
     func topic(in s: Sentence) -> String? {
         let free = s.freeIndices
@@ -145,6 +155,8 @@ struct MetaReader: SentenceReader {
             if s.words[i].folded == "q", free.count > 1 { continue }
             // "what else can u do? help": asking for help again is no topic (but "help help" is).
             if MetaWords.helpLead.contains(s.words[i]), free.count > 1 { continue }
+            // ("antes de eu sair de casa: pq vc escolheu esse?": a word of a clause of time names no command.)
+            if inAClauseOfTime(s, i) { continue }
             if let verb = TopicWords.table[s.words[i].folded] { return verb.rawValue }
         }
         return nil
@@ -184,7 +196,8 @@ struct MetaReader: SentenceReader {
                 }
                 || head.map { h in
                     PickWords.again.contains(s.words[h]) || PickWords.againPhrases.match(s.words, at: h) != nil
-                        || Arbiter.namesAnotherCommand(s.words[h], besides: [])
+                        // ("why did you pick this one? explain it to me please": explaining the choice is the question's own.)
+                        || Arbiter.namesAnotherCommand(s.words[h], besides: [.explain, .help])
                 } ?? false
             if asksMore { return nil }
             s.use(rest)

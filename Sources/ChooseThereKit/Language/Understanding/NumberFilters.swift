@@ -77,7 +77,9 @@ extension SentenceReader {
                 if negated, case .tier(let t) = price { price = t == 3 ? .tier(1) : (t == 1 ? .tier(2) : price) }
                 // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro"),
                 // but not over a price level named outright ("um pouco mais caro, tipo preço médio").
-                let named = s.words[m.range].contains { ["preco", "price", "priced", "range", "faixa", "prices", "precos"].contains($0) }
+                let named = s.words[m.range].contains {
+                    ["preco", "price", "priced", "range", "faixa", "prices", "precos", "mid-range", "midrange", "mid"].contains($0)
+                }
                 if case .tier = price, r.price == .cheaper || r.price == .pricier, !named {
                     s.use(m.range); i = m.range.upperBound; continue
                 }

@@ -43,6 +43,8 @@ extension PlaceCommandReader {
                         ["o", "a", "the", "their", "seu", "sua", "no", "na", "on", "in", "it"].contains(s.words[$0])
                     }
             } ?? false
+            // ("my husband wants to see it on the map": the pick seen in the app named right after.)
+            || app.map { a in s.all(PlaceCommandWords.seeItIn).contains { $0.range.upperBound == a.range.lowerBound } } ?? false
             // "fechou, manda no waze": sent to an app named right after, wherever in the line.
             || app.map { a in
                 a.range.lowerBound >= 2 && PlaceCommandWords.beforeAnApp.contains(s.words[a.range.lowerBound - 1])

@@ -337,6 +337,16 @@ struct PlaceCommandReader: SentenceReader {
             else { continue }
             s.use(m.range.lowerBound..<end)
         }
+        // ("me mostra mais sobre ele, quero saber se tem espaço kids": what it has, wished to be known, names no place.)
+        if let at = verb ?? phrase?.range.lowerBound, let m = s.first(PlaceCommandWords.knowIfItHas, from: at + 1) {
+            let end = (m.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count
+            if !(m.range.upperBound..<end).contains(where: { places.match(s.words, at: $0) != nil }) {
+                for i in (at..<end)
+                where !s.used[i] && (i >= m.range.lowerBound || ["quero", "want", "i", "eu", "to"].contains(s.words[i])) {
+                    s.use(i)
+                }
+            }
+        }
         for i in s.freeIndices where asked && !asksWhatItHas && PlaceCommandWords.facts.contains(s.words[i]) && !s.isInsideAName(i) {
             s.use(i)
             if i + 1 < s.count, s.words[i + 1].number != nil, ["fit", "cabe", "cabem", "seats"].contains(s.words[i]) { s.use(i + 1) }

@@ -5,6 +5,8 @@ enum PlaceWords {
         "this", "it", "that", "current", "here", "esse", "este", "essa", "esta",
         "isso", "isto", "ele", "ela", "aqui", "dele", "dela", "desse", "deste", "nesse", "neste", "its", "their", "deles", "delas", "dessa",
         "desta", "nessa", "nesta",
+        // Portugal's pronoun after a verb ("dou-lhe 5 estrelas").
+        "lhe",
     ]
     static let thisPhrases = PhraseTable<Bool>(
         [

@@ -56,6 +56,11 @@ struct RateReader: SentenceReader {
         default: return .unknown(text: s.line.trimmed, suggestion: nil, reason: .stars)
         }
         var request = RateRequest(stars: n)
+        // ("3 stars, no, 4. ok 4", "dá 3 estrelas. não, 4": the count corrected right after it is the one meant.)
+        if values.count == 1, let (corrected, ranges) = correctedStars(s, after: values[0].1.upperBound) {
+            request = RateRequest(stars: corrected)
+            for r in ranges { s.use(r) }
+        }
         for v in values { s.use(v.1) }
         if let verbAt { s.use(verbAt) }
         if let phrase { s.use(phrase.range) }
@@ -349,5 +354,44 @@ struct RateReader: SentenceReader {
             while hi < s.count, !s.words[hi].isPunctuation, !s.used[hi] { hi += 1 }
         }
         return lo..<hi
+    }
+}
+
+extension RateReader {
+    /// Words that take back the count just said ("no", "não", "wait", "I mean", "quer dizer").
+    static let takingBack: WordSet = [
+        "no", "nao", "wait", "actually", "verdade", "mean", "dizer", "alias", "melhor", "digo", "pera", "espera", "oops", "ops",
+    ]
+    /// Words around a correction that take nothing back themselves ("ok 4", "na verdade", "I mean").
+    static let aroundTakingBack: WordSet = ["ok", "okay", "na", "i", "quer", "make", "it", "that", "then", "entao", "so", "e"]
+
+    /// The count said last in a correction right after the stars at `start`
+    /// ("…, no, 4. ok 4"), with the words it took; nil when nothing is taken back.
+    func correctedStars(_ s: Sentence, after start: Int) -> (Int, [Range<Int>])? {
+        var j = start
+        var takenBack = false
+        var corrected: Int?
+        var ranges: [Range<Int>] = []
+        var from = start
+        while j < s.count {
+            let w = s.words[j]
+            if w.kind == .punctuation || Self.aroundTakingBack.contains(w) || Self.takingBack.contains(w) {
+                if Self.takingBack.contains(w) { takenBack = true }
+                j += 1
+                continue
+            }
+            var said: (value: Int, end: Int)?
+            if let m = StarsSlot.match(s.words, at: j), case .stars(let v) = m.value {
+                said = (v, m.range.upperBound)
+            } else if let n = NumberSlot.match(s.words, at: j), n.value == n.value.rounded(), n.value >= 1, n.value <= 5 {
+                said = (Int(n.value), n.range.upperBound)
+            }
+            guard takenBack, let said else { break }
+            corrected = said.value
+            ranges.append(from..<said.end)
+            j = said.end
+            from = j
+        }
+        return corrected.map { ($0, ranges) }
     }
 }

@@ -35,7 +35,8 @@ extension EditWords {
 
     static let fields = PhraseTable<EditField>([
         ("name", .name), ("nome", .name), ("category", .category), ("categoria", .category), ("address", .address),
-        ("endereco", .address), ("tags", .tags), ("notes", .notes), ("note", .notes), ("notas", .notes), ("link", .link),
+        ("endereco", .address), ("morada", .address), ("tags", .tags), ("notes", .notes), ("note", .notes), ("notas", .notes),
+        ("link", .link),
         ("website", .link), ("site", .link), ("url", .link), ("price", .price), ("preco", .price), ("price tier", .price),
         ("coordinates", .at), ("coords", .at), ("position", .at), ("posicao", .at), ("city", .city), ("cidade", .city),
         ("hours", .hours), ("opening hours", .hours), ("horario", .hours), ("horarios", .hours), ("horario de funcionamento", .hours),

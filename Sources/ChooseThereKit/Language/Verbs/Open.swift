@@ -54,6 +54,13 @@ extension PlaceCommandWords {
         ("ways", .maps), ("wase", .maps),
     ])
 
+    /// Seeing the pick in an app named right after ("my husband wants to see it on the map", "quero ver ele no maps").
+    static let seeItIn = PhraseTable<Bool>(
+        [
+            "see it on", "see it in", "view it on", "view it in", "look at it on", "look at it in", "ver isso no", "ver ele no",
+            "ver ela no", "ver no", "ver isso na", "ver na", "olhar no", "olhar ele no",
+        ].map { ($0, true) })
+
     /// Verbs of going or seeing after "pra"/"para": what opening is for ("abre google maps para ir").
     static let goingVerbs: WordSet = ["ir", "ver", "chegar", "olhar", "conferir", "dar", "saber", "achar", "go", "see", "get", "check"]
 }

@@ -27,7 +27,7 @@ extension Verb {
 extension PlaceCommandWords {
     static let show: WordSet = [
         "show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe", "informacoes", "informacao", "infos",
-        "information",
+        "information", "pormenores",
     ]
 
     /// The show phrases that ask whether the place has something: a question only with its question mark.
@@ -41,9 +41,16 @@ extension PlaceCommandWords {
         "esse e uma", "essa e uma", "esse lugar e um", "esse ai e um", "essa ai e uma",
     ]
 
+    /// A wish to know what the pick has, after a show cue ("me mostra mais sobre ele, quero saber se tem espaço kids").
+    static let knowIfItHas = PhraseTable<Bool>(
+        [
+            "saber se tem", "saber se eles tem", "ver se tem", "ver se eles tem", "know if it has", "know if they have",
+            "see if it has", "see if they have", "check if it has", "check if they have",
+        ].map { ($0, true) })
+
     /// A place's facts asked about beside a show cue ("o endereço e telefone dessa", "does it fit 25?"): never its name.
     static let facts: WordSet = [
-        "telefone", "phone", "horario", "horarios", "hours", "funcionamento", "opening", "endereco", "address", "preco", "precos",
+        "telefone", "phone", "morada", "horario", "horarios", "hours", "funcionamento", "opening", "endereco", "address", "preco", "precos",
         "prices", "cardapio", "menu", "rampa", "ramp", "stairs", "escada", "degrau", "pet", "pets", "dogs", "parking",
         "estacionamento", "reviews", "avaliacoes", "fit", "cabe", "cabem", "people", "pessoas", "seats", "lugares",
     ]
@@ -96,6 +103,12 @@ extension PlaceCommandWords {
             "what kind of food do they serve", "what kind of food do they have", "what food do they serve", "what do they serve",
             "what type of food do they serve", "what kind of food is it", "what kind of place is it", "que tipo de comida eles servem",
             "que tipo de comida tem la", "que comida eles servem", "o que eles servem", "que tipo de lugar e esse",
+            // Its prices, its menu, what is special about it ("how expensive is this one?", "what's on their menu?").
+            "how expensive is it", "how expensive is this one", "how expensive is this place", "how pricey is it",
+            "how pricey is this one", "quanto custa la", "e caro esse", "esse e caro",
+            "what's on their menu", "whats on their menu", "what's on the menu", "whats on the menu", "what is on the menu",
+            "what's special about", "whats special about", "what is special about", "o que tem no cardapio",
+            "o que tem de especial", "o que tem de bom la",
         ].map { ($0, true) })
 
     /// Verbs of what a place has or serves, in a question about the pick.
