@@ -21,7 +21,8 @@
 ///    ("keep it under 1km").
 /// 3. **Risky verbs need their own cue at the head of their clause.** Writing
 ///    a backup, importing and forgetting run only when their cue word opens
-///    its clause (after fillers and lead-ins):
+///    its clause (after fillers and lead-ins; `cueHeadsItsClause`, in
+///    `Arbiter+Asking.swift`):
 ///    "my sister keeps a backup of her list" is chit-chat, not an export.
 ///    Saving needs a save word as typed, and "again" must open its clause
 ///    too ("my phone is full again" re-rolls nothing).
@@ -373,68 +374,6 @@ struct Arbiter: SentenceReader {
                 && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1])
                     || ["us", "nos", "gente"].contains(s.words[j - 1]))
         }
-    }
-
-    // MARK: 3. Risky cues at the head of their clause
-
-    /// Words that may open a clause before its verb: "now export", "ok, apaga".
-    static let leadIns: WordSet = [
-        "now", "then", "ok", "okay", "so", "just", "also", "and", "agora", "entao", "ai", "tambem",
-        "e", "pode", "can", "could", "would", "will", "you", "voce", "please", "pls", "pf", "let's", "lets",
-        "vamos", "bora", "i", "eu", "we", "want", "to", "quero", "queria", "need", "preciso", "me", "gostaria", "de",
-        "hey", "oi", "ola", "hi", "yes", "sim", "go", "ahead", "kindly", "actually", "na", "verdade",
-        "i'd", "id", "like", "love", "be", "kind", "enough", "we'd",
-        // ("antes disso exporta minha lista", "before that, export my list", "first, back it up".)
-        "antes", "disso", "before", "depois", "after", "first", "primeiro",
-    ]
-
-    /// Verbs that carry a command's noun ("make a backup", "faz um backup",
-    /// "gera um backup", "quero ver o que tem…").
-    static let lightVerbs: WordSet = [
-        "make", "do", "create", "generate", "take", "run", "give", "faz", "faca", "fazer", "gera", "gere",
-        "gerar", "cria", "crie", "criar", "tira", "tirar", "da", "de", "ver", "see", "show", "mostra",
-        "check", "what", "would", "happen", "if", "o", "que", "q", "tem", "has", "is", "in", "no", "na",
-        "em", "antes", "before", "of", "from", "abre", "open", "arquivo", "file",
-    ]
-    /// Words that only point at what follows ("a backup", "meus dados").
-    static let determiners: WordSet = [
-        "a", "an", "the", "my", "our", "um", "uma", "o", "os", "as", "meu", "meus", "minha", "minhas",
-        "nosso", "nossa", "this", "that", "esse", "essa", "este", "esta", "all", "todos", "tudo",
-    ]
-
-    /// Words that open a clause of time before a command ("antes de trocar de celular", "before changing phones").
-    static let timeClauseOpeners: WordSet = ["antes", "depois", "before", "after", "assim", "when", "quando"]
-
-    /// Whether `verb`'s cue opens its clause as a request of the user's:
-    /// before it, in its clause, only lead-ins ("now", "can you", "quero"),
-    /// light verbs ("make", "faz") and determiners, or a path. A statement
-    /// about someone or something else ("my sister keeps a backup", "a Ana
-    /// me passou o backup dela") is no request. A verb without cue words passes.
-    func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
-        guard let cue = cueIndex(verb, s) else { return true }
-        return headsItsClause(cue, s)
-    }
-
-    /// Whether the word at `cue` opens its clause (see `cueHeadsItsClause`).
-    func headsItsClause(_ cue: Int, _ s: Sentence) -> Bool {
-        // ("antes de trocar de celular exporta minha lista…": a clause of time leads in.)
-        let start = (0..<cue).last { [".", "!", "?", ";", ",", ":"].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
-        if start + 1 < cue, Arbiter.timeClauseOpeners.contains(s.words[start]),
-            ["de", "que", "of"].contains(s.words[start + 1]) || s.words[start + 1].folded.hasSuffix("ing")
-        {
-            return true
-        }
-        var j = cue - 1
-        while j >= 0 {
-            let word = s.words[j]
-            if word.kind == .punctuation, [".", "!", "?", ";", ",", ":"].contains(word.text) { return true }  // the clause starts after it
-            let allowed =
-                Arbiter.leadIns.contains(word) || Arbiter.lightVerbs.contains(word) || Arbiter.determiners.contains(word)
-                || Fillers.isEdge(word) || !s.isFree(j) || word.kind != .word || word.text.contains(".") || word.text.contains("/")
-            if !allowed { return false }
-            j -= 1
-        }
-        return true
     }
 
 }
