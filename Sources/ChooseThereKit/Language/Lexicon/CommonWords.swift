@@ -17,7 +17,7 @@ enum CommonWords {
     /// in capitals that is one of them is shouted, never a name ("foi MUITO bom").
     static let everyday: WordSet = english.union(portuguese).union(spanish)
 
-    /// 642 words.
+    /// 649 words.
     static let english: WordSet = words(
         """
         about above across actually after afternoon against ago ahead all almost alone along already also although
@@ -29,7 +29,7 @@ enum CommonWords {
         dad date day days decent delicious did didn't didnt different distance do does doesn't doesnt doing don't
         done dont down drinking drive driving during each early easy eat eaten eating either else empty end enjoy
         enjoyed enough especially even evening ever every everybody everyone everything exactly excellent famished
-        fantastic far fast feel feeling felt few fine first food for found friday friend friendly friends from full
+        fantastic far fast feel feeling felt few fine first food for found friday fridays friend friendly friends from full
         fun get gets getting gimme girlfriend give given go goes going gone gonna good got gotta great gross group
         guess guy guys had hadn't happen happy hard has hasn't hated have haven't having he head hear heard hello
         her here hers herself hey hi him himself his hiya hold home honestly hope hopefully horrible hot hour hours
@@ -57,9 +57,10 @@ enum CommonWords {
         safe sounds seems risky risk street office laptop wifi kids baby toddler teen teenager husband daughter son
         sent sat seat sell bet net pet wet jet vet late gate hate mate race rare rat wave cave gave port sport
         dog dogs puppy cat cats kitten parrot min mins hr hrs
+        mondays tuesdays wednesdays thursdays saturdays sundays
         """)
 
-    /// 505 words.
+    /// 512 words.
     static let portuguese: WordSet = words(
         """
         caldo sopa achar achei acho aconchegante agora agr ai ainda aleatorio alem algo alguem algum alguma algumas alguns ali
@@ -93,6 +94,7 @@ enum CommonWords {
         prata ouro bodas ingresso academia corrida gelado gelada
         paga pagar pagou paguei pago salsa selva importa importante senta sento
         cachorro cachorra cachorrinho gato gata gatinho papagaio
+        segundas tercas quartas quintas sextas joga jogar
         """)
 
     /// Spanish words visitors mix into Portuguese or English ("pero", "muy caro"): read as themselves,

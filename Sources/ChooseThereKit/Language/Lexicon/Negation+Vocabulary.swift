@@ -137,6 +137,8 @@ extension Negation {
             // "i have nothing saved here so look on openstreetmap for gaucho food": "so" before a request starts one too.
             "so look", "so search", "so find", "so pick", "so spin", "so show", "so just", "so please", "so let's", "so lets",
             "so can you", "so could you", "so give", "so get",
+            // "to sem grana kkk sorteia um baratinho": laughter ends a clause as a mark does.
+            "kk", "kkk", "kkkk", "kkkkk", "kkkkkk", "haha", "hahaha", "hahahaha", "rsrs", "rsrsrs", "lol", "lmao",
         ].map { ($0, true) })
 
     /// After a negation and some content, these start a new clause even

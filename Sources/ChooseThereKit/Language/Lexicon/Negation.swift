@@ -50,6 +50,15 @@ public struct Negator: Sendable, Equatable {
 /// else with two negations is `.ambiguous`.
 public enum Negation {
     /// Negators that are pronouns, the object of their verb ("nada", "nothing"): said before a comma, they end there.
+    /// Verbs of deciding, before the choices ("can't decide between…").
+    static let decideVerbs: Set<String> = ["decide", "choose", "pick", "decidir", "escolher", "decido", "escolho"]
+
+    /// Whether a verb of deciding and "between" follow word `j` (a word of ability between): "[can't] decide
+    /// between thai and vietnamese", "[não] consigo decidir entre…" — what follows are the choices.
+    static func choosesBetween(_ words: [Word], from j: Int) -> Bool {
+        guard let d = (j..<min(words.count, j + 2)).first(where: { decideVerbs.contains(words[$0].folded) }) else { return false }
+        return d + 1 < words.count && ["between", "entre"].contains(words[d + 1].folded)
+    }
     static let endingPronouns: Set<String> = ["nada", "nothing", "ninguem", "nobody", "nenhum", "nenhuma", "none"]
 
     /// The negators of `words`, left to right.
@@ -253,6 +262,8 @@ public struct NegationScope: Sendable {
         {
             return j  // "pizza não, quero hambúrguer": a "não" after its word negates that word, not what follows
         }
+        // ("can't decide between thai and vietnamese", "não consigo decidir entre…": the kinds are the choices, not refused.)
+        if Negation.choosesBetween(words, from: j) { return j }
         if j < words.count, words[j].text == ",", words[neg.range.upperBound - 1].folded == "neither" {
             return j  // "actually neither, mexican": none of those two, then what is wanted
         }

@@ -27,6 +27,13 @@ public enum PriceSlot: SlotExtractor {
             return SlotMatch(value: .tier(min(w.text.unicodeScalars.count, 3)), range: i..<(i + 1))
         }
         if let budget = smallBudget(words, at: i) { return budget }
+        // ("I fancy Portuguese food", "fancy a pint?": "fancy" after its subject, or before what is wanted, is a wish.)
+        if w.folded == "fancy",
+            i > 0 && ["i", "we", "you", "they", "do", "would", "who", "u"].contains(words[i - 1].folded)
+                || i + 1 < words.count && ["a", "an", "some", "going", "eating", "trying", "getting"].contains(words[i + 1].folded)
+        {
+            return nil
+        }
         // ("tem cara de rede de shopping": "cara de" is a look, a face, never a price.)
         if w.folded == "cara", i + 1 < words.count, words[i + 1].folded == "de" { return nil }
         // ("a lively steakhouse, same budget", "mesmo orçamento": the price kept, no tier said.)

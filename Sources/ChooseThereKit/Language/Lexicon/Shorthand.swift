@@ -15,7 +15,7 @@ enum Shorthand {
     static let full: [String: String] = [
         // English
         "y": "why", "u": "you", "ur": "your", "rn": "now", "smth": "something", "sth": "something", "smthg": "something",
-        "abt": "about", "wat": "what", "wut": "what", "nr": "near", "w/": "with", "w/o": "without", "tho": "though",
+        "abt": "about", "wat": "what", "wut": "what", "wats": "whats", "nr": "near", "w/": "with", "w/o": "without", "tho": "though",
         "cuz": "because", "coz": "because", "bc": "because", "thx": "thanks", "tnx": "thanks", "tonite": "tonight",
         "2nite": "tonight", "2day": "today", "b4": "before", "ppl": "people", "bday": "birthday", "plz": "please",
         "pls": "please", "pleeease": "please", "lil": "little", "somewher": "somewhere", "anywher": "anywhere",

@@ -3,6 +3,8 @@
 enum AddWords {
     /// When a place was found, said after its name ("…called Tasca da Esquina today").
     static let when: WordSet = ["today", "yesterday", "tonight", "hoje", "ontem", "last", "this", "earlier", "semana", "week"]
+    /// "Too", as typed in chat, between the verb and the name ("adiciona *tb* o Café da Lagoa").
+    static let too: WordSet = ["tb", "tbm", "tmb", "also", "tambem", "too"]
     /// Words between the verb and the name ("add *a new place:* X").
     static let beforeName: WordSet = [
         "a", "an", "o", "new", "place", "spot", "novo", "nova", "um", "uma", "lugar", ":", "the",
@@ -137,6 +139,8 @@ struct AddReader: SentenceReader {
             while lo < s.count,
                 AddWords.beforeName.contains(s.words[lo]) || s.words[lo].text == ":" || s.used[lo]
                     || Fillers.isFiller(s.words[lo]) && s.words[lo].text.first?.isLowercase == true
+                    // ("adiciona tb o Café da Lagoa": "too", as typed in chat, before the name.)
+                    || AddWords.too.contains(s.words[lo]) && s.words[lo].text.first?.isLowercase == true
             {
                 lo += 1
             }
@@ -172,7 +176,12 @@ struct AddReader: SentenceReader {
     private func typedName(_ s: Sentence, after verb: Int) -> Bool {
         guard !CapitalisedName.isShouted(s) else { return false }
         var i = verb + 1
-        while i < s.count, AddWords.beforeName.contains(s.words[i]), s.words[i].text.first?.isUppercase != true { i += 1 }
+        // ("adiciona tb o Café da Lagoa": "too", as typed in chat, before the name.)
+        while i < s.count, AddWords.beforeName.contains(s.words[i]) || AddWords.too.contains(s.words[i]),
+            s.words[i].text.first?.isUppercase != true
+        {
+            i += 1
+        }
         guard i < s.count, CapitalisedName.isCapital(s.words[i]) else { return false }
         var sawName = false
         while i < s.count, s.words[i].kind != .punctuation, !EditWords.stops.contains(s.words[i]) {

@@ -73,9 +73,10 @@ extension Arbiter {
     /// light verbs ("make", "faz") and determiners, or a path. A statement
     /// about someone or something else ("my sister keeps a backup", "a Ana
     /// me passou o backup dela") is no request. A verb without cue words passes.
+    /// (Any of its cues: "to limpando minha lista. pode apagar o Restaurante Sabor Caseiro?" — "lista" tells, "apagar" asks.)
     func cueHeadsItsClause(_ verb: Verb, _ s: Sentence) -> Bool {
-        guard let cue = cueIndex(verb, s) else { return true }
-        return headsItsClause(cue, s)
+        let cues = cueIndices(verb, s)
+        return cues.isEmpty || cues.contains { headsItsClause($0, s) }
     }
 
     /// Whether the word at `cue` opens its clause (see `cueHeadsItsClause`).

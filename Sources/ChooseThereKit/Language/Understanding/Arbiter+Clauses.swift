@@ -12,6 +12,11 @@ extension Arbiter {
         "levaram", "tem", "tinha", "ganhou", "ganha", "recebeu", "recebe", "possui", "conquistou",
     ]
 
+    /// Holding verbs of having, now or before: stars a thing has are its standing, not a rating.
+    static let possessiveVerbs: WordSet = ["has", "have", "had", "tem", "tinha", "possui", "possuia"]
+    /// The one talking (a meal they had is theirs to rate).
+    static let oneTalking: WordSet = ["i", "we", "eu", "nos", "gente", "i've", "we've"]
+
     /// The one talking, or the place being rated, before a holding verb:
     /// "we had 5-star food", "this one gets 2 stars" are ratings.
     static let pickReferences: WordSet = [
@@ -30,12 +35,38 @@ extension Arbiter {
                 if Arbiter.holdingVerbs.contains(s.words[j]) {
                     // "this one gets 2 stars", "esse leva 4 estrelas": the pick is the one talked about;
                     // "Pampa Verde gets 4 stars": a place named with its capitals is rated by name.
+                    // ("that place has four stars and a cat…", "esse tem 5 estrelas no google": what a place has is
+                    // its standing, told; only the one talking has a meal to rate: "we had 5-star food".)
+                    if j > 0, Arbiter.possessiveVerbs.contains(s.words[j]), !Arbiter.oneTalking.contains(s.words[j - 1]) { return true }
                     return j > 0 && !Arbiter.pickReferences.contains(s.words[j - 1])
                         && !(s.words[j - 1].text.first?.isUppercase == true && j - 1 > 0 && !s.words[j - 2].endsASentence)
                 }
                 j -= 1
             }
             return false
+        }
+    }
+
+    /// Stars of another kind than a rating: of the sky, of a guide, of a screen ("uma estrela cadente passou",
+    /// "a shooting star", "it has a Michelin star", "a rock star").
+    static let otherStarsBefore: WordSet = [
+        "shooting", "falling", "movie", "film", "rock", "pop", "tv", "north", "gold", "michelin", "sea",
+    ]
+    static let otherStarsAfter: WordSet = [
+        "cadente", "cadentes", "michelin", "guia", "guide", "do", "de", "da", "no", "in", "of", "wars", "trek",
+    ]
+    static let otherStarsAfterThat: WordSet = ["mar", "cinema", "novela", "ceu", "sky", "show", "rock", "tv", "michelin"]
+
+    /// Whether a star said in the line is no rating's: a star of the sky, of a guide or of a screen.
+    func starsOfAnotherKind(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            guard let m = StarsSlot.match(s.words, at: i) else { return false }
+            guard let star = m.range.reversed().first(where: { StarsSlot.starWords.contains(s.words[$0]) }) else { return false }
+            if star > 0, Arbiter.otherStarsBefore.contains(s.words[star - 1]) { return true }
+            if star > 0, i > 0, Arbiter.otherStarsBefore.contains(s.words[i - 1]) { return true }
+            guard star + 1 < s.count, Arbiter.otherStarsAfter.contains(s.words[star + 1]) else { return false }
+            return ["cadente", "cadentes", "michelin", "wars", "trek"].contains(s.words[star + 1].folded)
+                || star + 2 < s.count && Arbiter.otherStarsAfterThat.contains(s.words[star + 2])
         }
     }
 

@@ -127,12 +127,12 @@ extension Arbiter {
         var least = 6
         var asked = false
         switch intent {
-        case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save: break
+        case .spin, .near, .find, .list, .history, .settings, .tags, .cities, .log, .city, .location, .save, .favorite: break
         // (A change that asks for something — "we want it lively, people screaming at the tv" — is chat only when
         // the model is all but certain: "o histórico do navegador do meu irmão é um mistério que prefiro não desvendar".)
         case .refine(let r)
         where r.kind == .adjust
-            && !(s.words.first { $0.isWord }.map { Arbiter.refinementOpeners.contains($0) } ?? false)
+            && !opensWithARefinement(s)
             && r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil
             && r.radiusKm == nil && r.distance == nil && r.rating == nil && r.openNow == nil
             && r.city == nil && !r.clearsStars:
@@ -142,7 +142,8 @@ extension Arbiter {
         default: return false
         }
         // ("better if it has outdoor seating, grandma likes the fresh air": a change to the pick, said first.)
-        if s.words.first(where: { $0.isWord }).map({ Arbiter.refinementOpeners.contains($0) }) == true { return false }
+        // ("na vdd só hambúrguer, ele acabou de mandar msg": after a lead-in.)
+        if opensWithARefinement(s) { return false }
         // ("street food or snacks, whatever fills you up the most": kinds offered as alternatives, said first.)
         if let first = s.words.firstIndex(where: { $0.isWord }), let a = term(s, at: first), a.end + 1 < s.count,
             ["or", "ou"].contains(s.words[a.end]), term(s, at: a.end + 1) != nil
@@ -160,6 +161,18 @@ extension Arbiter {
             || unexplained * 2 >= words && read.probability >= Arbiter.chatFloorMostlyUnexplained
                 && read.of < Arbiter.chatReadingCeilingMostlyUnexplained
     }
+
+    /// Whether the line's first word, after lead-ins ("na vdd", "actually", "ok"), opens a change to the pick.
+    func opensWithARefinement(_ s: Sentence) -> Bool {
+        guard let first = s.words.firstIndex(where: { $0.isWord }) else { return false }
+        if Arbiter.refinementOpeners.contains(s.words[first]) { return true }
+        var i = first
+        while i < s.count, s.words[i].isWord, Arbiter.refinementLeadIns.contains(s.words[i]) { i += 1 }
+        return i > first && i < s.count && Arbiter.refinementOpeners.contains(s.words[i])
+    }
+
+    /// Words before a change that only lead in ("na verdade", "actually", "ok so").
+    static let refinementLeadIns: WordSet = ["na", "vdd", "verdade", "actually", "ok", "okay", "hmm", "well", "entao", "tipo", "pensando"]
 
     /// Words that open a change to the current pick ("with outdoor seating, the stroller is a tank"):
     /// the line is that change, however the rest of it reads.

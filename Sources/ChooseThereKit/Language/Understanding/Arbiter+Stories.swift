@@ -335,6 +335,11 @@ extension Arbiter {
             !asks(r) && !r.contains(where: { FilterWords.avoid.match(s.words, at: $0) != nil || s.isNegated($0) })
                 && r.contains { i in
                     Arbiter.pastTime.match(s.words, at: i).map { $0.end <= r.upperBound } ?? false
+                        // ("this city is all steakhouses lol.", "só vejo churrascaria kkk.": what there is, complained of.)
+                        // (The kind right after: "só tem que ser barato" is what the pick must be.)
+                        || Arbiter.allThereIs.match(s.words, at: i).map { m in
+                            m.end <= r.upperBound && (m.end..<min(r.upperBound, m.end + 2)).contains { term(s, at: $0) != nil }
+                        } ?? false
                         // (Never a word a repair guessed: "Somos" is no "fomos".)
                         || Arbiter.ownPast.match(s.words, at: i).map { $0.end <= r.upperBound } ?? false
                             && !s.corrections.contains { $0.read == s.words[i].folded }
@@ -343,4 +348,13 @@ extension Arbiter {
         guard sentences.contains(where: { asks($0) && namesAKind($0) }) else { return [] }
         return sentences.filter { namesAKind($0) && tells($0) }
     }
+}
+
+extension Arbiter {
+    /// What a place or a city has everywhere, complained of ("this city is all steakhouses", "só vejo churrascaria").
+    static let allThereIs = PhraseTable<Bool>(
+        [
+            "is all", "are all", "it's all", "its all", "all i see", "full of", "nothing but", "only see", "everywhere is",
+            "so vejo", "so tem", "so acho", "so da", "cheio de", "cheia de", "lotado de", "lotada de", "tudo e",
+        ].map { ($0, true) })
 }

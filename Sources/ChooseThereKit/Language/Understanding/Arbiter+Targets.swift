@@ -51,3 +51,53 @@ extension Arbiter {
 
     static let speakers: WordSet = ["you", "know", "i", "we", "voce", "vc", "conhece", "sabe", "eu", "nos", "me"]
 }
+
+// MARK: Kinds that head a place's name
+
+extension Arbiter {
+    /// Whether every kind a pick took heads a place's name typed with its
+    /// capitals ("e tira a Pizzaria Bella Napoli, fechou", "Padaria Estrela has
+    /// the wrong address", "o Bar da Esquina mudou de endereço"): the name of
+    /// one place, no kind wished for. The name goes on past the kind with a
+    /// name's small word or a capitalised word that is neither a kind nor an
+    /// everyday word ("Italian Food tonight?" names no place).
+    func kindsOnlyHeadNames(_ read: Sentence) -> Bool {
+        var kinds = 0
+        for i in read.words.indices where read.used[i] {
+            guard let t = term(read, at: i) else { continue }
+            kinds += 1
+            guard CapitalisedName.isCapital(read.words[i]) else { return false }
+            let run = CapitalisedName.run(read.words, from: i)
+            let named = run.dropFirst().contains { j in
+                j >= t.end
+                    && (CapitalisedName.joiners.contains(read.words[j])
+                        || CapitalisedName.isCapital(read.words[j]) && term(read, at: j) == nil
+                            && !CommonWords.everyday.contains(read.words[j]))
+            }
+            if !named { return false }
+        }
+        return kinds > 0
+    }
+}
+
+extension Arbiter {
+    /// A pick whose only kinds head a place's name typed with its capitals ("e tira a Pizzaria Bella Napoli"),
+    /// or whose radius is a few metres ("the wifi radius in this office is like two metres"), may not stand.
+    func pickFromANameOrAFewMetres(_ intent: Intent, read: Sentence) -> Refusal? {
+        switch intent {
+        case .spin(let f), .near(let f, _):
+            if f == SpinFilters(tags: f.tags), kindsOnlyHeadNames(read) { return .kindOfAName }
+            // ("the wifi radius in this office is like two metres": a few metres are no search's radius — the
+            // nearest search reaches 100 m.)
+            if let r = f.radiusKm, r < 0.05 { return .storyAboutIt }
+        case .refine(let r) where (r.radiusKm ?? 1) < 0.05:
+            return .storyAboutIt
+        case .refine(let r)
+        where r.removeTags.isEmpty && r.addAvoid.isEmpty && r.price == nil && r.radiusKm == nil && r.distance == nil
+            && r.rating == nil && r.openNow == nil && r.favorites == nil:
+            if kindsOnlyHeadNames(read) { return .kindOfAName }
+        default: break
+        }
+        return nil
+    }
+}

@@ -34,6 +34,10 @@
 ///    "acha pra mim…") whose free text is fully explained by filters —
 ///    cuisine, dish, price, rating, nearness — are refused, so the pick that
 ///    reads those filters stands ("I'm looking for info on pricey indian places").
+///    The other way round, a kind that only heads a name typed with its
+///    capitals ("tira a Pizzaria Bella Napoli", "Padaria Estrela has the
+///    wrong address") is that place's name, no kind wished for
+///    (`kindsOnlyHeadNames`, in `Arbiter+Targets.swift`).
 /// 6. **"help me find…" is framing.** `help` followed by a person and more
 ///    words, or said in a sentence of its own before a request ("socorro.
 ///    preciso de uma pizzaria aberta"), asks for a thing, not for the manual
@@ -48,7 +52,9 @@
 ///    pick there. Stars given to a film, a book or a driver, a save or
 ///    export that was forgotten or tried ("esqueci de salvar"), and a
 ///    sentence about someone or something else ("o ifood vive me
-///    recomendando…", "a Carol tem…") ask for nothing either.
+///    recomendando…", "a Carol tem…") ask for nothing either, nor does a
+///    command's word said as what a statement is about ("backup é tipo
+///    seguro", "history was my worst subject": `Arbiter+Statements.swift`).
 /// 9. **Where I am is no city switch.** "tô na paulista", "to no pelourinho"
 ///    (being somewhere, with an article) tell the location to look up, never
 ///    a move to the city of that name (`Arbiter+WhereIAm.swift`).
@@ -86,6 +92,8 @@ struct Arbiter: SentenceReader {
         case noSuchSetting
         /// A risky command found inside a sentence that the learned model does not back.
         case learnedDoubt
+        /// A kind that only heads a place's name ("tira a Pizzaria Bella Napoli"): that place, no kind wished for.
+        case kindOfAName
     }
 
     /// The reason `intent`, read by `verb`'s reader from `s` (fillers set
@@ -98,6 +106,10 @@ struct Arbiter: SentenceReader {
         if [.spin, .near, .again].contains(verb), PlaceCommandWords.asksWhatThePickHas(s) { return .asksAboutThePick }
         // ("whats vietnamese food like is it spicy", "what is ethiopian food like?": what a kind of food is like, asked.)
         if [.spin, .near].contains(verb), asksWhatAKindIsLike(s) { return .storyAboutIt }
+        if let refusal = pickFromANameOrAFewMetres(intent, read: read) { return refusal }  // policy 5
+        // ("backup é tipo seguro né…", "history was my worst subject": what a statement is about — policy 8.)
+        let statable: [Verb] = [.export, .importFile, .city, .history, .set, .settings, .favorite]
+        if statable.contains(verb), cueIsWhatAStatementIsAbout(verb, intent.name, s) { return .storyAboutIt }
         // "She saved a photo of the menu…", "My dad changed the language on his TV…": told, nothing asked.
         switch intent {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
@@ -118,7 +130,7 @@ struct Arbiter: SentenceReader {
         }
         switch intent {
         case .rate(let r):
-            if ratingToldAbout(s) || someoneElseGaveIt(s) || starsGoToSomethingElse(s) { return .storyAboutIt }
+            if ratingToldAbout(s) || someoneElseGaveIt(s) || starsGoToSomethingElse(s) || starsOfAnotherKind(s) { return .storyAboutIt }
             if let note = r.note, holdsAPickVerb(note, in: s) { return .slotOfAnotherClause }
             // "só com 4 estrelas pra cima", "at least 4 stars": a minimum is a pick's filter.
             if starsAreAMinimum(s) { return .slotOfAnotherClause }
@@ -290,6 +302,7 @@ struct Arbiter: SentenceReader {
             }
         // ("pq vc escolheu esse lugar pra mim? me explica o critério": the explaining asked is of why this pick.)
         case .help(nil):
+            if s.first(PlaceCommandWords.route) != nil { return .helpIsFraming }  // "como faço para chegar até lá?": a route
             if let m = s.first(MetaWords.why), (m.range.upperBound..<s.count).contains(where: { s.words[$0].text.contains("?") }),
                 (m.range.upperBound..<s.count).contains(where: { PlaceWords.this.contains(s.words[$0]) })
             {

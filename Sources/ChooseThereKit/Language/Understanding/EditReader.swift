@@ -69,7 +69,7 @@ struct EditReader: SentenceReader {
         let placeAndValue =
             s.words.indices.contains { places.match(s.words, at: $0) != nil }
             && s.words[f.range.upperBound...].contains(where: { EditWords.valueIntro.contains($0) })
-        guard hasVerb || fieldThenColon || placeAndValue || s.words.contains(where: { $0.folded.hasSuffix("'s") }) else { return nil }
+        guard hasVerb || fieldThenColon || placeAndValue || s.words.contains(where: EditReader.isPossessive) else { return nil }
         s.use(f.range)
         // The value: after the first value word following the field (or the target).
         var valueStart: Int?
@@ -88,8 +88,9 @@ struct EditReader: SentenceReader {
             valueStart = v + 1
         }
         // "Sakura's tags are wrong, change them to sushi": a verb of changing in a later clause says the value.
+        // ("the link for Sabor da Terra is broken. please change it to https://…": or in the next sentence.)
         if let v = valueStart,
-            let comma = (v..<s.count).first(where: { s.words[$0].text == "," }),
+            let comma = (v..<s.count).first(where: { s.words[$0].text == "," || s.words[$0].endsASentence }),
             let change = (comma..<s.count).first(where: { EditWords.verbs.contains(s.words[$0]) }),
             let intro = (change + 1..<min(s.count, change + 4)).first(where: { EditWords.valueIntro.contains(s.words[$0]) }),
             intro + 1 < s.count
@@ -148,7 +149,7 @@ struct EditReader: SentenceReader {
         valueStart: inout Int?
     ) -> Range<Int>? {
         var targetRange: Range<Int>?
-        if let p = s.words.indices.first(where: { s.words[$0].folded.hasSuffix("'s") && $0 < f.lowerBound }) {
+        if let p = s.words.indices.first(where: { EditReader.isPossessive(s.words[$0]) && $0 < f.lowerBound }) {
             var lo = p
             while lo > 0, s.isFree(lo - 1), !EditWords.verbs.contains(s.words[lo - 1]) { lo -= 1 }
             targetRange = lo..<(p + 1)
@@ -162,6 +163,9 @@ struct EditReader: SentenceReader {
                 end = stop
             }
             targetRange = (f.upperBound + 1)..<max(f.upperBound + 1, end)
+        } else if let named = nameBeforeItsField(s, f) {
+            // "Padaria Estrela has the wrong address, change it to…", "o Bar da Esquina mudou de endereço, agora é…".
+            targetRange = named
         } else {
             let verbAt =
                 content.first {
@@ -180,6 +184,37 @@ struct EditReader: SentenceReader {
             }
         }
         return targetRange
+    }
+
+    /// A place's possessive ("Jobi's"), not a contraction of "is" ("it's cheap", "that's the name").
+    static func isPossessive(_ word: Word) -> Bool {
+        word.folded.hasSuffix("'s") && !EditReader.contractions.contains(word)
+    }
+    static let contractions: WordSet = [
+        "it's", "that's", "what's", "there's", "here's", "he's", "she's", "who's", "where's", "let's", "how's", "when's",
+        "why's", "this's",
+    ]
+
+    /// Words between a place's name and its field that say the field is wrong or changed
+    /// ("has the wrong", "mudou de", "tem o … errado").
+    static let fieldOfTheName: WordSet = [
+        "has", "have", "had", "tem", "mudou", "changed", "de", "the", "a", "o", "wrong", "errado", "errada", "old", "antigo",
+        "antiga", "its", "seu", "sua", "um", "uma", "an", "outdated", "desatualizado", "desatualizada",
+    ]
+
+    /// A place named with its capitals at the head of the field's clause,
+    /// then a verb of having or changing: "Padaria Estrela has the wrong
+    /// address", "o Bar da Esquina mudou de endereço".
+    private func nameBeforeItsField(_ s: Sentence, _ f: Range<Int>) -> Range<Int>? {
+        var end = f.lowerBound
+        while end > 0, EditReader.fieldOfTheName.contains(s.words[end - 1]), !CapitalisedName.isCapital(s.words[end - 1]) { end -= 1 }
+        guard end < f.lowerBound, ["has", "have", "had", "tem", "mudou", "changed"].contains(s.words[end]) else { return nil }
+        let run = CapitalisedName.run(s.words, endingAt: end)
+        guard run.count >= 2 else { return nil }
+        var head = run.lowerBound
+        while head > 0, ["o", "a", "the"].contains(s.words[head - 1]) { head -= 1 }
+        guard head == 0 || s.words[head - 1].kind == .punctuation else { return nil }
+        return run
     }
 
     /// The place the words name, or the current one when they are a pronoun
@@ -216,6 +251,15 @@ struct EditReader: SentenceReader {
         var v = value
         // 'closed on mondays', "fecha segunda": quotes around a value are not part of it.
         if v.count >= 2, let q = v.first, "'\"“‘".contains(q), let e = v.last, "'\"”’".contains(e) { v = String(v.dropFirst().dropLast()) }
+        // ("…change it to https://sabordaterra.com.br so I can find the menu": a link is one word; the rest is why.)
+        if field == .link, let first = v.split(separator: " ").first, first.contains("."), !first.hasSuffix(".") {
+            v = String(first)
+        }
+        // ("…agora é Rua das Flores 230. atualiza aí pfv": a value other than a note ends with its sentence.)
+        // (An abbreviation's point is no sentence's end: "Av. Ataulfo de Paiva 1166".)
+        if field != .notes, let stop = v.firstRange(of: ". "), v[stop.upperBound...].first?.isLowercase == true {
+            v = String(v[..<stop.lowerBound])
+        }
         if field == .price {
             // "2, not 3", "pra 2 por favor": the first tier said.
             let words = Lexer.words(v)

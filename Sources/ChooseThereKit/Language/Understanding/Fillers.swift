@@ -95,6 +95,8 @@ enum Fillers {
     static let phrases = PhraseTable<Bool>(
         [
             "can you", "could you", "would you", "will you", "can u", "could u", "can i", "could i", "may i",
+            // ("…. Muito obrigada.": thanks, with its intensifier.)
+            "muito obrigado", "muito obrigada", "thank you very much", "thanks a lot",
             "can you please", "could you please", "would you please", "would you mind", "do you mind", "if you can",
             "i'd like", "i would like", "i'd love", "we'd love", "i want", "we want", "i wanna", "we wanna", "i need", "we need",
             "i'm looking for", "im looking for", "we're looking for", "were looking for", "looking for", "i'm craving", "im craving",

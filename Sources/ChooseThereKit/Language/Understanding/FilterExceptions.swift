@@ -120,6 +120,22 @@ extension SentenceReader {
     /// "a receita de lasanha"), the pick's own food remarked on ("the coffee
     /// here tastes like diesel", "o pastel daqui é seco"), or where someone
     /// is from ("um cliente alemão"; "I'm vegetarian" is a diet, a wish).
+    /// Whether the kind at `i` is brought by someone named with a capital in its clause ("A irmã Marta fica com a
+    /// sobremesa"): a verb of bringing right before it (an article between), a name before that.
+    func broughtBySomeoneNamed(_ s: Sentence, before i: Int) -> Bool {
+        var k = i - 1
+        if k >= 0, ["the", "a", "o", "as", "os", "some", "uns", "umas"].contains(s.words[k]) { k -= 1 }
+        guard k >= 0 else { return false }
+        let brings =
+            FilterWords.bringVerbs.contains(s.words[k]) || s.words[k].folded == "com" && k > 0 && s.words[k - 1].folded == "fica"
+        guard brings else { return false }
+        let start = (0..<k).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+        return (start..<k).contains { j in
+            CapitalisedName.isCapital(s.words[j]) && !Arbiter.oneTalking.contains(s.words[j])
+                && (j > start || term(s, at: j) == nil && !CommonWords.everyday.contains(s.words[j]))
+        }
+    }
+
     func kindIsNoWish(_ s: Sentence, at i: Int, end: Int, term: String) -> Bool {
         // ("açaí after the beach", "depois da praia", "before the show": when, not what.)
         var k = i - 1
@@ -127,6 +143,8 @@ extension SentenceReader {
         if k >= 0, ["after", "before", "depois", "antes", "apos"].contains(s.words[k]), !vocabulary.categories.contains(term) {
             return true
         }
+        // ("A irmã Marta fica com a sobremesa", "Ana is bringing the dessert": a dish someone named brings, no wish.)
+        if broughtBySomeoneNamed(s, before: i) { return true }
         // ("a drink after?", "I don't drink tho": in English a drink is any drink; "um drink" is a cocktail.)
         if end == i + 1, s.words[i].folded == "drink", Negation.readsEnglish(s.words) { return true }
         if (max(0, i - 3)..<i).contains(where: {
@@ -205,3 +223,8 @@ private let neitherTable = PhraseTable<Bool>(
         "none of them", "nenhum dos dois", "nenhuma das duas", "esquece os dois", "esquece as duas", "nem um nem outro",
         "nem uma nem outra", "nenhum deles", "nenhuma delas",
     ].map { ($0, true) })
+
+extension FilterWords {
+    /// Verbs of bringing a dish along ("traz", "brings"; "fica com" is read beside them).
+    static let bringVerbs: WordSet = ["traz", "trazer", "leva", "levar", "brings", "bringing", "bring"]
+}

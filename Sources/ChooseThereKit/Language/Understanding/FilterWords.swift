@@ -142,6 +142,13 @@ enum FilterWords {
             "dos meus favoritos", "entre os favoritos", "favorite places", "favourite places", "favorite spots", "favorite restaurants",
             "my favorite places", "our favorite places", "my favourite places", "my favorite spots", "my favorite restaurants",
             "lugares favoritos", "meus lugares favoritos", "restaurantes favoritos", "meus restaurantes favoritos", "my favs", "meus favs",
+            // ("os restaurantes que estão marcados como favoritos": marked, said in so many words.)
+            "que estao marcados como favoritos", "que estao marcadas como favoritas", "marcados como favoritos",
+            "marcadas como favoritas", "marcado como favorito", "that are marked as favorites", "marked as favorites",
+            "marked as favourites", "marked as favorite", "marked as favourite", "restaurantes que estao marcados como favoritos",
+            "restaurantes marcados como favoritos", "lugares que estao marcados como favoritos", "lugares marcados como favoritos",
+            "restaurants marked as favorites", "places marked as favorites", "restaurants marked as favourites",
+            "places marked as favourites",
         ].map { ($0, true) })
 
     /// `only` → keep well rated only; `prefer` → weigh them up.

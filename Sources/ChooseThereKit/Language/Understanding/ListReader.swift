@@ -28,10 +28,10 @@ enum ListWords {
             "remove", "tira", "tirar", "apaga", "exclui", "put", "coloca", "bota", "adiciona", "add",
             "esquece", "salva", "salvar", "guarda",
         ])
-    static let showVerbs: WordSet = ["show", "mostra", "mostrar", "me", "see", "ver", "view", "quero", "open", "display"]
+    static let showVerbs: WordSet = ["show", "mostra", "mostrar", "mostre", "me", "see", "ver", "view", "quero", "open", "display"]
     /// Words that may stand beside the favourites when they are only looked at.
     static let favoritesCompany: WordSet = [
-        "quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "me", "list", "the", "page",
+        "quero", "ver", "my", "meus", "minhas", "our", "nossos", "show", "mostra", "mostre", "me", "list", "the", "page",
         "pagina", "second", "segunda", "next", "proxima", "places", "lugares",
     ]
     /// "os japoneses q eu tenho": the words of a relative clause after a searched term.

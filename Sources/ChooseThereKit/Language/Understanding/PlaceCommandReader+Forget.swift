@@ -16,6 +16,16 @@ extension PlaceCommandReader {
         let verb =
             content.first(where: { PlaceCommandWords.forget.contains(s.words[$0]) })
             ?? offList.flatMap { end in content.first { $0 < end.range.lowerBound && PlaceCommandWords.takeVerbs.contains(s.words[$0]) } }
+            // ("e tira a Pizzaria Bella Napoli, fechou faz tempo": taken off, a place named with its capitals — a filter is no name.)
+            ?? content.first { v in
+                PlaceCommandWords.takeOff.contains(s.words[v]) && s.words[v].text.first?.isLowercase == true
+                    && capitalisedRun(s, after: v).map { r in
+                        r.count >= 2
+                            && r.dropFirst().contains {
+                                CapitalisedName.isCapital(s.words[$0]) && !CommonWords.everyday.contains(s.words[$0])
+                            }
+                    } == true
+            }
         let phrase = s.first(PlaceCommandWords.forgetPhrases)
         guard verb != nil || phrase != nil else { return nil }
         // "forget the city, anywhere is fine": the city filter, not a place.
@@ -124,7 +134,11 @@ extension PlaceCommandReader {
                 places.match(s.words, at: i) != nil || s.words[i].kind == .quoted
                     // ("forget Jobi, and Bar do Zé too": a second place joined on.)
                     || ["and", "e", "plus", "also", "tambem"].contains(s.words[i])
-                        && (i + 1..<min(s.count, i + 3)).contains(where: { s.words[$0].text.first?.isUppercase == true })
+                        // ("…. I went vegan last month and I won't be going back there": "I" names no place.)
+                        && (i + 1..<min(s.count, i + 3)).contains(where: {
+                            s.words[$0].text.first?.isUppercase == true && !Arbiter.oneTalking.contains(s.words[$0])
+                                && !["i'm", "i'd", "i'll", "im"].contains(s.words[$0])
+                        })
             })
         {
             s.use(verbClauseEnd..<s.count)

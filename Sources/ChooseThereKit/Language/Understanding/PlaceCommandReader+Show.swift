@@ -179,10 +179,11 @@ extension PlaceCommandReader {
         // ("show me Boteco Seu Zé, I went there and to Bar Urca last week": the name right after the verb is the one shown;
         // another named in the story after it is not.)
         var ownClause: Range<Int>?
-        if let v = verb {
+        // ("I'm torn between Bistrô Lume and Tasca do Porto… tell me about Tasca do Porto first": the phrase's name.)
+        if let v = verb ?? phrase.map({ $0.range.upperBound - 1 }) {
             var j = v + 1
             while j < s.count,
-                ["me", "us", "the", "o", "a", "info", "details", "detalhes", "on", "of", "do", "da", "sobre"].contains(s.words[j])
+                ["me", "us", "the", "o", "a", "info", "details", "detalhes", "on", "of", "do", "da", "sobre", "about"].contains(s.words[j])
             {
                 j += 1
             }

@@ -76,7 +76,10 @@ extension SentenceReader {
             // ("tira a Pizzaria do Nono": an ordinal typed with its capital inside a sentence is part of a name.)
             if let o = OrdinalSlot.match(s.words, at: i), case .position(let n) = o.value, n >= 1,
                 s.words[i].text.first?.isUppercase != true || Self.sentenceStart(s, i),
-                !(o.range.upperBound < s.count && PlaceWords.isQuantityUnit(s.words[o.range.upperBound]))
+                !(o.range.upperBound < s.count && PlaceWords.isQuantityUnit(s.words[o.range.upperBound])),
+                // ("tell me about Tasca do Porto first": "first" after a name says when, not which place.)
+                !(i > 0 && CapitalisedName.isCapital(s.words[i - 1]) && !Self.sentenceStart(s, i - 1)
+                    && ["first", "primeiro", "primeira"].contains(s.words[i]))
             {
                 s.use(o.range)
                 if o.range.upperBound < s.count, ["one", "um", "uma", "place", "lugar"].contains(s.words[o.range.upperBound]) {
@@ -150,7 +153,11 @@ extension SentenceReader {
         var r = s.trimmed(range)
         // ("fav 🙏": an emoji at a run's edge is no part of a name.)
         // ("remove a Pizzaria Bella Napoli tb": "too", as typed in chat, is no part of a name.)
-        let edge = { (w: Word) in PlaceWords.targetEdges.contains(w) || w.kind == .symbol || ["tb", "tbm", "tmb"].contains(w.folded) }
+        // ("tell me about Tasca do Porto first": "first" in lower case after a name says when.)
+        let edge = { (w: Word) in
+            PlaceWords.targetEdges.contains(w) || w.kind == .symbol || ["tb", "tbm", "tmb"].contains(w.folded)
+                || ["first", "primeiro", "primeira"].contains(w.folded) && w.text.first?.isLowercase == true
+        }
         while !r.isEmpty, edge(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
         while !r.isEmpty, edge(s.words[r.upperBound - 1]) { r = r.lowerBound..<(r.upperBound - 1) }
         return r

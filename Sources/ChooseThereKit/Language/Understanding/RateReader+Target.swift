@@ -107,6 +107,21 @@ extension RateReader {
             }
             return nil
         }
+        // ("Forgot to rate last night: Boteco Azul, 2 stars.", "rating time: Bistrô Lume last night, 5 stars": a name of two
+        // words or more opening its sentence or following a colon, then when, a comma and its stars.)
+        if s.words[stars - 1].text == ",", s.line.contains(where: \.isLowercase) {
+            var end = stars - 1
+            while end > 0, stars - 1 - end < 4, RateWords.whenWeWent.contains(s.words[end - 1]),
+                s.words[end - 1].text.first?.isLowercase == true
+            {
+                end -= 1
+            }
+            if let name = capitalisedName(s, endingAt: end), name.count >= 2,
+                name.lowerBound == 0 || s.words[name.lowerBound - 1].endsASentence || s.words[name.lowerBound - 1].text == ":"
+            {
+                return name
+            }
+        }
         if RateWords.deserving.contains(s.words[stars - 1]) { return capitalisedName(s, endingAt: stars - 1) }
         // ("Pastel do Japa nota 2. nunca mais piso lá": a name of two words or more opening its sentence, right before its stars.)
         guard s.line.contains(where: \.isLowercase), let name = capitalisedName(s, endingAt: stars), name.count >= 2 else { return nil }

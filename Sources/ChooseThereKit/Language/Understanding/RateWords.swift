@@ -125,3 +125,11 @@ enum RateWords {
         "que", "with", "com", "of",
     ]
 }
+
+extension RateWords {
+    /// When we went, between a place's name and its stars ("Boteco Azul *last night*, 2 stars").
+    static let whenWeWent: WordSet = [
+        "last", "night", "yesterday", "tonight", "today", "this", "weekend", "week", "on", "friday", "saturday", "sunday",
+        "ontem", "hoje", "anteontem", "a", "noite", "semana", "passada", "no", "fim", "de",
+    ]
+}

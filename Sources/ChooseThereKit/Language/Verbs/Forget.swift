@@ -40,6 +40,9 @@ extension PlaceCommandWords {
         "take", "get", "kick", "remove", "tira", "tirar", "retira", "retirar", "remova", "tire", "bota", "poe",
     ]
 
+    /// Verbs of taking off that delete a place named right after them ("tira a Pizzaria Bella Napoli").
+    static let takeOff: WordSet = ["tira", "tirar", "retira", "retirar", "tire", "remova", "remove"]
+
     static let idioms = PhraseTable<Bool>(
         [
             "forget it", "forget about it", "never mind", "nevermind", "deixa pra la", "deixa quieto",

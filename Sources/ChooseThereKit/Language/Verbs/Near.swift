@@ -48,7 +48,9 @@ extension PickWords {
             "perto do hotel", "perto do escritorio", "perto do trabalho", "perto do meu trabalho", "if it's close", "se for perto",
             "around my", "around our", "em volta", "ao redor", "ao redor de mim", "em volta de mim", "por aqui perto",
             "close to us", "close to me", "closest to us", "near to us", "next to us", "perto da gente", "perto de nos",
-            "not too far", "not far", "not that far", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
+            "not too far", "not far", "not that far",
+            // Nearness joined to another wish ("smth cheap n close", "close and cheap").
+            "and close", "n close", "& close", "not very far", "nao muito longe", "nao tao longe", "nao longe", "nao muito distante",
             // An area around the user is nearness too.
             "in my area", "in the area", "in this area", "around my area", "in my neighborhood", "in my neighbourhood", "around the corner",
             "na minha regiao", "aqui na regiao", "na regiao", "nessa regiao", "nesta regiao", "no meu bairro", "aqui no bairro",

@@ -48,7 +48,8 @@ extension MetaWords {
                 "ate mais", "até mais", "ate logo", "até logo", "see you", "see ya", "fui nessa",
                 "closing the app", "closing this", "fechando o app", "that's all for tonight", "thats all for tonight",
                 "ate a proxima", "até a próxima", "ate amanha", "até amanhã", "see you next time", "see you tomorrow", "vou dormir",
-                "going to bed", "off to bed", "going to sleep", "vou nessa", "bjs", "beijos", "beijo", "bj", "night night", "nighty night",
+                "going to bed", "off to bed", "going to sleep", "sleep time", "bedtime", "hora de dormir", "vou nessa", "bjs", "beijos",
+                "beijo", "bj", "night night", "nighty night",
                 "nite nite", "until next time", "till next time", "see you soon", "ate breve", "até breve", "ate a proxima vez",
                 "até a próxima vez",
             ].map { ($0, false) })

@@ -26,7 +26,8 @@ extension Verb {
 // Its cue words, which its recognizer (Understanding/PlaceCommandReader.swift) reads.
 extension PlaceCommandWords {
     static let show: WordSet = [
-        "show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "ver", "describe", "informacoes", "informacao", "infos",
+        "show", "info", "details", "detalhes", "detail", "mostra", "mostrar", "mostre", "ver", "describe", "informacoes", "informacao",
+        "infos",
         "information", "pormenores",
     ]
 
