@@ -9,11 +9,7 @@ import Testing
 /// make peace, a learner of Portuguese, a football fan, someone who cannot
 /// decide): each a class, tried with new phrasings.
 @Suite("Arbiter, blind round 18")
-struct ArbiterRoundEighteenTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundEighteenTests: ReadsAfterAPick {
     /// A place's name typed with its capitals right after "add" adds it (the reply asks where it is).
     @Test(arguments: [
         ("adiciona o Empório Santa Luzia", "Empório Santa Luzia"), ("add Casa do Norte", "Casa do Norte"),

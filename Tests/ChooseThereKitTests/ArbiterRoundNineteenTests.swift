@@ -9,11 +9,7 @@ import Testing
 /// a remote worker, a grandfather in capitals): each a class, tried with new
 /// phrasings.
 @Suite("Arbiter, blind round 19")
-struct ArbiterRoundNineteenTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundNineteenTests: ReadsAfterAPick {
     /// Pages said short ("próxima pág") or as going back to the one before ("volta pra anterior"); never a town.
     @Test(arguments: [("prox pág", #""page":2"#), ("volta pra página anterior", #""previous":true"#)])
     func pagesSaidShort(_ line: String, _ slot: String) throws {

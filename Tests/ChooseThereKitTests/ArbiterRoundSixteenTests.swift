@@ -10,11 +10,7 @@ import Testing
 /// Belém, colleagues in Porto Alegre, an exchange student): each a class,
 /// tried with new phrasings.
 @Suite("Arbiter, blind rounds 16 and 17")
-struct ArbiterRoundSixteenTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundSixteenTests: ReadsAfterAPick {
     /// A repeat said not to happen turns avoiding repeats on; letting places repeat turns it off.
     @Test(arguments: [
         ("não repete lugar, por favor", "10"), ("não me repete lugar essa semana", "10"), ("don't repeat places please", "10"),

@@ -9,13 +9,7 @@ import Testing
 /// needs parking, typos in saved places, a battery about to die, a traveller
 /// landing in Salvador, a very polite writer): each tried with new phrasings.
 @Suite("Arbiter, blind round 31")
-struct ArbiterRoundThirtyOneTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
-    static func isUnknown(_ json: String) -> Bool { json.hasPrefix(#"{"intent":"unknown""#) }
-
+struct ArbiterRoundThirtyOneTests: ReadsAfterAPick {
     /// Harms first: a phone's language, "everywhere" in a story, new places in general, another history, a pet,
     /// a concert called "show" change nothing and run nothing.
     @Test(arguments: [

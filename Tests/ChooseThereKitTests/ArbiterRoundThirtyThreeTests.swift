@@ -9,13 +9,7 @@ import Testing
 /// places, a grandmother who types slowly, someone who talks about the app's
 /// settings and backups in passing): each tried with new phrasings.
 @Suite("Arbiter, blind round 33")
-struct ArbiterRoundThirtyThreeTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
-    static func isUnknown(_ json: String) -> Bool { json.hasPrefix(#"{"intent":"unknown""#) }
-
+struct ArbiterRoundThirtyThreeTests: ReadsAfterAPick {
     /// Stars a place has are its standing, and a star of the sky, a guide or a screen is no rating: no visit recorded.
     @Test(arguments: [
         "that place has four stars and a cat that sleeps on the counter, iconic",

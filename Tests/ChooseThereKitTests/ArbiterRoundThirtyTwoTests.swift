@@ -9,11 +9,7 @@ import Testing
 /// terse developer, someone checking a closed place, a road trip, a student
 /// on a 30-minute lunch): each tried with new phrasings.
 @Suite("Arbiter, blind round 32")
-struct ArbiterRoundThirtyTwoTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundThirtyTwoTests: ReadsAfterAPick {
     /// "em nada" is no town called Nada, and "nada," negates nothing after its comma.
     @Test func nothingIsNoTownAndNegatesNothingAfter() throws {
         let json = try Self.explain("eu e meus dois colegas de apê não concordamos em nada. sorteia um vegetariano, e barato", after: [])

@@ -9,11 +9,7 @@ import Testing
 /// cuisines, a flatmate fixing a place added wrong, a night guard, a
 /// grandmother with grandchildren): each tried with new phrasings.
 @Suite("Arbiter, blind rounds 25 and 26")
-struct ArbiterRoundTwentyFiveTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyFiveTests: ReadsAfterAPick {
     /// Stars given to a day, an exam or a person rate no place, even with a pick on screen.
     @Test(arguments: [
         "my day was like a 2 out of 5 honestly, what a monday",

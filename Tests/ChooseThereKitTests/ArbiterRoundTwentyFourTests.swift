@@ -9,11 +9,7 @@ import Testing
 /// bad ratings, a backup before changing phones): each tried with new
 /// phrasings.
 @Suite("Arbiter, blind round 24")
-struct ArbiterRoundTwentyFourTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyFourTests: ReadsAfterAPick {
     /// Chit-chat that touched a risky verb or the session: a note to oneself edits no place, stars given before
     /// record nothing, an opinion of a city moves no session.
     @Test(arguments: [

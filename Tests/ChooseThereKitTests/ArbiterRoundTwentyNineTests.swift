@@ -10,13 +10,7 @@ import Testing
 /// rider; a business traveller in Campinas, a celiac, a family reunion, a
 /// friend who never had Bahian food): each tried with new phrasings.
 @Suite("Arbiter, blind rounds 29 and 30")
-struct ArbiterRoundTwentyNineTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
-    static func isUnknown(_ json: String) -> Bool { json.hasPrefix(#"{"intent":"unknown""#) }
-
+struct ArbiterRoundTwentyNineTests: ReadsAfterAPick {
     /// A city named in a story — where one lived, grew up or has never been — moves nobody and searches nothing.
     @Test(arguments: [
         "nunca vi uma cidade tão chuvosa quanto Belém",

@@ -9,11 +9,7 @@ import Testing
 /// learning the app, a digital nomad, a new laptop): each a class, tried with
 /// new phrasings.
 @Suite("Arbiter, blind round 21")
-struct ArbiterRoundTwentyOneTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyOneTests: ReadsAfterAPick {
     /// Someone learning is no setting, and a switch word in another clause switches nothing (harm: learning off).
     @Test(arguments: [
         "Pedro stop laughing, grandma is learning", "my son is learning to cook, stop laughing",

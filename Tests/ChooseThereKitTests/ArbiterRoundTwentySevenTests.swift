@@ -10,11 +10,7 @@ import Testing
 /// driver after a night shift, cyclists, a widow eating alone, a tourist
 /// from Portugal, a user fixing places): each tried with new phrasings.
 @Suite("Arbiter, blind rounds 27 and 28")
-struct ArbiterRoundTwentySevenTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentySevenTests: ReadsAfterAPick {
     /// Chat that names a risky verb's word, or is one typo from it, changes nothing: no setting, no rating, no
     /// backup written, nothing saved.
     @Test(arguments: [

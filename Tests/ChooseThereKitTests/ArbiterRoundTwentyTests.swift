@@ -8,11 +8,7 @@ import Testing
 /// from Portugal, someone who changes the city twice): each a class, tried
 /// with new phrasings.
 @Suite("Arbiter, blind round 20")
-struct ArbiterRoundTwentyTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyTests: ReadsAfterAPick {
     /// A name typed with its capitals right after "unfavorite" is the place, whatever "it" says after it (harm: the
     /// current pick lost its favourite).
     @Test(arguments: [

@@ -9,11 +9,7 @@ import Testing
 /// rainy Sunday, a tourist who knows one street, tidying the list, a user
 /// who types in lower case with typos): each tried with new phrasings.
 @Suite("Arbiter, blind round 23")
-struct ArbiterRoundTwentyThreeTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyThreeTests: ReadsAfterAPick {
     /// A spelling guessed for a word inside a story never changes a setting or the list; a changing command
     /// typed misspelt, alone, still runs.
     @Test func aGuessedSpellingChangesNothing() throws {

@@ -8,11 +8,7 @@ import Testing
 /// very formal retired teacher, heavy slang, a picky chef, a couple
 /// arguing): each tried with new phrasings.
 @Suite("Arbiter, blind round 22")
-struct ArbiterRoundTwentyTwoTests {
-    static func explain(_ line: String, after context: [String] = ["spin"]) throws -> String {
-        try ArbiterRoundEightTests.explain(line, after: context)
-    }
-
+struct ArbiterRoundTwentyTwoTests: ReadsAfterAPick {
     /// A kind chosen in so many words wins over the kinds someone else wanted or the old plan; a kind left out
     /// stays left out.
     @Test(arguments: [

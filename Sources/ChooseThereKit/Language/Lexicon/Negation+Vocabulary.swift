@@ -123,6 +123,8 @@ extension Negation {
             // A fallback, not a refusal: "tailandesa, mas se não tiver pode ser coreana", "thai, or if not, korean".
             "se não tiver", "se nao tiver", "se não houver", "se nao houver", "se não der", "se nao der", "if there isn't",
             "if there's none", "if there is none", "if there aren't any", "if none",
+            // "e do nada quer açaí com batata frita", "do nada me deu vontade de acarajé": suddenly, out of nowhere.
+            "do nada", "out of nowhere",
         ].map { ($0, true) })
 
     /// Words and phrases that end a clause (and so a negation's scope).

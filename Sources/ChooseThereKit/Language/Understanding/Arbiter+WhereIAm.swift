@@ -46,10 +46,19 @@ extension Arbiter {
     /// The words after "tô na", "i'm at the": the place said ("X, Y" for "in X near Y").
     /// Whether a sentence other than the one that says where I am asks for a
     /// place nearby: a kind or price and a word of nearness or a question.
+    /// (Or in another clause of the same sentence: "to perto da rodoviária esperando o ônibus, tem algum café aqui por
+    /// perto pra eu matar o tempo?".)
     func asksForAPlaceInAnotherSentence(_ s: Sentence, than query: String) -> Bool {
-        guard s.hasSeveralSentences else { return false }
+        var clauses: [Range<Int>] = []
+        var start = 0
+        for i in s.words.indices where s.words[i].kind == .punctuation && [".", "!", "?", ";", ",", ":"].contains(s.words[i].text) {
+            if i > start { clauses.append(start..<i) }
+            start = i + 1
+        }
+        if start < s.count { clauses.append(start..<s.count) }
+        guard clauses.count >= 2 else { return false }
         let told = Set(Lexer.words(query).map(\.folded))
-        return s.sentences.contains { r in
+        return clauses.contains { r in
             !r.contains { told.contains(s.words[$0].folded) && s.words[$0].isWord && !Fillers.isEdge(s.words[$0]) }
                 && r.contains {
                     vocabulary.term(folded: s.words[$0].folded) != nil || PriceSlot.match(s.words, at: $0) != nil

@@ -6,7 +6,7 @@ enum EditWords {
         ["note to self", "notes to self", "reminder to self", "nota mental", "lembrete pra mim", "lembrete para mim"].map { ($0, true) })
     static let verbs: WordSet = [
         "edit", "editar", "edita", "change", "update", "set", "muda", "mudar", "altera", "alterar",
-        "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir",
+        "atualiza", "coloca", "troca", "corrige", "fix", "make", "replace", "substitui", "substituir", "deixa",
     ]
     /// Words that introduce the new value.
     static let valueIntro: WordSet = [
@@ -15,7 +15,9 @@ enum EditWords {
     /// Words that qualify a claim, never part of a name ("o Bar do Zé na verdade fica…").
     static let hedges = PhraseTable<Bool>(
         ["na verdade", "actually", "really", "in fact", "de fato", "on second thought"].map { ($0, true) })
-    static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to"]
+    static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to", "on"]
+    /// Words that say a field is wrong ("tá errado", "is wrong").
+    static let wrong: WordSet = ["errado", "errada", "errados", "erradas", "wrong", "incorrect", "incorreto", "incorreta"]
     static let named = PhraseTable<Bool>(
         [
             "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
@@ -60,9 +62,12 @@ struct EditReader: SentenceReader {
         }
         // "open the website for Jiquitaia", "abre o site do Gero": open, not edit.
         if let v = content.first, PlaceCommandWords.open.contains(s.words[v]) { return nil }
+        // ("endereço da Padaria Estrela tá errado, é Rua Augusta 1500": a field said wrong, then its value.)
         let hasVerb =
             renaming != nil || noteVerb != nil
             || content.contains { EditWords.verbs.contains(s.words[$0]) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0]) }
+            || content.contains { EditWords.wrong.contains(s.words[$0]) }
+                && s.words[f.range.upperBound...].contains(where: { EditWords.valueIntro.contains($0) })
         // "horário do Bar do Calaf: 18h à 1h": the field, its place, a colon, the value.
         let fieldThenColon = content.first == f.range.lowerBound && s.words[f.range.upperBound...].contains(where: { $0.text == ":" })
         // "for Jobi the price should be 2": a place in the list, its field, a value.
@@ -97,6 +102,12 @@ struct EditReader: SentenceReader {
         {
             valueStart = intro + 1
         }
+        // ("the address of Casa Anil is wrong, it's Rua Chile 80": the value after what says it is wrong.)
+        if let v = valueStart, v < s.count, EditWords.wrong.contains(s.words[v]),
+            let it = (v + 1..<min(s.count, v + 4)).first(where: { ["it's", "its", "e", "is", "should"].contains(s.words[$0]) })
+        {
+            valueStart = s.words[it].folded == "should" && it + 1 < s.count && s.words[it + 1].folded == "be" ? it + 2 : it + 1
+        }
         if leadsWithEdit, valueStart == nil { valueStart = f.range.upperBound }
         // Opening hours read "Seg a Sex 11h às 15h": their words are never value introducers.
         if f.value == .hours, leadsWithEdit, let v = valueStart, v > f.range.upperBound + 1 { valueStart = f.range.upperBound }
@@ -111,6 +122,11 @@ struct EditReader: SentenceReader {
         if f.value == .category, target == nil, valueStart == nil, let said = kindSaidFirst(s, before: f.range.lowerBound) {
             target = .name(said.place)
             value = said.kind
+        }
+        // ("o Bar do Juca na vdd se chama Boteco do Juca, muda o nome dele": the name it has, then the one it is called by.)
+        if f.value == .name, target == nil || value == nil, let called = calledByAnotherName(s) {
+            target = .name(s.text(called.old))
+            value = s.text(called.new)
         }
         guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
         if value == nil, let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
@@ -158,7 +174,7 @@ struct EditReader: SentenceReader {
             // "o preço do Bottega tá errado, muda pra 2": the name ends where the comment about it starts.
             if let stop = ((f.upperBound + 1)..<end).first(where: {
                 s.words[$0].text == "," || EditWords.verbs.contains(s.words[$0])
-                    || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava"].contains(s.words[$0])
+                    || ["ta", "esta", "is", "isn't", "isnt", "was", "tava", "estava", "tao", "estao", "are", "were"].contains(s.words[$0])
             }) {
                 end = stop
             }
@@ -194,6 +210,22 @@ struct EditReader: SentenceReader {
         "it's", "that's", "what's", "there's", "here's", "he's", "she's", "who's", "where's", "let's", "how's", "when's",
         "why's", "this's",
     ]
+
+    /// "o Bar do Juca na vdd se chama Boteco do Juca", "Casa Azul is actually called Casa Anil": the name a place
+    /// was saved with, and the name it is called by.
+    private func calledByAnotherName(_ s: Sentence) -> (old: Range<Int>, new: Range<Int>)? {
+        guard let c = s.words.indices.first(where: { ["chama", "called", "chamado", "chamada"].contains(s.words[$0]) }) else { return nil }
+        var end = c
+        while end > 0, ["se", "is", "actually", "really", "na", "vdd", "verdade", "realmente", "s"].contains(s.words[end - 1]),
+            !CapitalisedName.isCapital(s.words[end - 1])
+        {
+            end -= 1
+        }
+        let old = CapitalisedName.run(s.words, endingAt: end)
+        let new = c + 1 < s.count ? CapitalisedName.run(s.words, from: c + 1) : c..<c
+        guard old.count >= 2 || old.count == 1 && old.lowerBound > 0, !new.isEmpty else { return nil }
+        return (old, new)
+    }
 
     /// Words between a place's name and its field that say the field is wrong or changed
     /// ("has the wrong", "mudou de", "tem o … errado").
@@ -256,9 +288,22 @@ struct EditReader: SentenceReader {
             v = String(first)
         }
         // ("…agora é Rua das Flores 230. atualiza aí pfv": a value other than a note ends with its sentence.)
-        // (An abbreviation's point is no sentence's end: "Av. Ataulfo de Paiva 1166".)
-        if field != .notes, let stop = v.firstRange(of: ". "), v[stop.upperBound...].first?.isLowercase == true {
-            v = String(v[..<stop.lowerBound])
+        // (An abbreviation's point is no sentence's end: "Av. Ataulfo de Paiva 1166"; a question's mark is: "…to bahian and
+        // seafood? I tagged it as mexican by mistake".)
+        if field != .notes {
+            for mark in [". ", "? ", "! "] {
+                guard let stop = v.firstRange(of: mark) else { continue }
+                let next = v[stop.upperBound...].prefix { $0 != " " }
+                if mark != ". " || next.first?.isLowercase == true || ["I", "I'm", "I've", "We", "It"].contains(String(next)) {
+                    v = String(v[..<stop.lowerBound])
+                }
+            }
+        }
+        // ("coloca só boteco": "only" before the new tags is no tag.)
+        if [.tags, .category].contains(field) {
+            for only in ["só ", "so ", "only ", "just ", "apenas "] where v.lowercased().hasPrefix(only) {
+                v = String(v.dropFirst(only.count))
+            }
         }
         if field == .price {
             // "2, not 3", "pra 2 por favor": the first tier said.

@@ -126,7 +126,11 @@ enum FilterWords {
         "andador", "bengala",
     ]
     /// Verbs of having done a distance, right before it ("just did 120km", "fizemos 40km").
-    static let distanceDone: WordSet = ["did", "done", "fiz", "fizemos", "fez", "rodamos", "andamos"]
+    /// ("acabamos de correr 10k no parque", "just ran 5k": a distance covered, before it.)
+    static let distanceDone: WordSet = [
+        "did", "done", "fiz", "fizemos", "fez", "rodamos", "andamos", "correr", "corri", "corremos", "correu", "ran", "run",
+        "walked", "biked", "cycled", "pedalei", "pedalamos", "caminhei", "caminhamos", "nadei", "swam", "running", "correndo",
+    ]
     /// Before a kind, a complaint that the pick has too much of it ("too crowded", "vive lotado").
     static let complaint: WordSet = ["too", "vive", "always", "sempre", "overly"]
     static let within = PhraseTable<Bool>(

@@ -60,6 +60,8 @@ extension SentenceReader {
             {
                 continue
             }
+            // ("after 5 years in Toronto", "depois de 5 anos em Lisboa", "I lived in Recife": where time was spent, told.)
+            if i > 0, MentionWords.timeSpent.contains(s.words[i - 1]) { continue }
             // Every span looked up starts with the next word: most words begin no city's name.
             guard resolver.mayStartName(s.words[i + 1]) else { continue }
             // (No city's name, with its state, runs past seven words: "São José dos Campos, SP".)
@@ -105,6 +107,9 @@ extension SentenceReader {
 }
 
 enum MentionWords {
+    /// Time spent somewhere, or my having lived there, right before "in"/"em" and a city: a story of where I was.
+    /// (Not someone living there now: "my parents live in Recife, pick a seafood place there".)
+    static let timeSpent: WordSet = ["years", "months", "weeks", "anos", "meses", "semanas", "morei"]
     /// Words after which "to" comes before a verb ("easy to split", "want to share").
     static let infinitiveBefore: WordSet = [
         "easy", "easier", "hard", "harder", "simple", "quick", "want", "wants", "wanna", "need", "needs", "like", "love", "have",

@@ -34,7 +34,11 @@ struct PlaceCommandReader: SentenceReader {
         let direction = noun.flatMap { FavoritesWords.direction(s, noun: $0) }
         guard !spinning || unfavVerb != nil else { return nil }
         // "clear my favorites", "desfavorita tudo": every favourite at once is not a command.
-        let bulk = content.contains { ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }
+        // (In the command's own sentence: "…off my favourites? The new chef ruined everything there" names one place.)
+        let said = [unfavVerb, favVerb, removeVerb, noun?.lowerBound].compactMap { $0 }.min() ?? 0
+        let ownStart = (0..<said).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+        let own = ownStart..<((said..<s.count).first { s.words[$0].endsASentence } ?? s.count)
+        let bulk = content.contains { own.contains($0) && ["all", "everything", "tudo", "todos", "todas", "every"].contains(s.words[$0]) }
         if (unfavVerb != nil || noun != nil && (removeVerb != nil || content.contains { Refusals.destroy.contains(s.words[$0]) })) && bulk {
             return .unknown(
                 text: s.line.trimmed, suggestion: nil, reason: .notSupported(noun.map { s.words[$0.lowerBound].text } ?? "favorites"))
