@@ -231,9 +231,7 @@ extension SentenceReader {
             }
             if !s.scope.inIdiom(i), !doubled, let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
                 m.end < s.count || s.words[i].folded == "nothing",
-                s.words[i].folded != "no" || !portuguese,
-                // ("não consigo decidir entre tailandês e vietnamita": the choices, not refused.)
-                !Negation.choosesBetween(s.words, from: m.end)
+                s.words[i].folded != "no" || !portuguese, !Negation.choosesBetween(s.words, from: m.end)  // "não consigo decidir entre…"
             {
                 // "no" before a term avoids it; a lone "no" does not. Having had enough of something
                 // avoids only a kind named right after ("tired of Japanese food", not "tired of picking restaurants").
