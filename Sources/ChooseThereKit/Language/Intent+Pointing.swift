@@ -9,6 +9,7 @@ extension Intent {
         case .show(nil): .show(target: place)
         case .open(nil, let app): .open(target: place, app: app)
         case .save(nil): .save(target: place)
+        case .edit(let r) where r.target == nil: .edit(EditRequest(target: place, field: r.field, value: r.value))
         default: nil
         }
     }

@@ -57,7 +57,7 @@ enum CommonWords {
         safe sounds seems risky risk street office laptop wifi kids baby toddler teen teenager husband daughter son
         sent sat seat sell bet net pet wet jet vet late gate hate mate race rare rat wave cave gave port sport
         dog dogs puppy cat cats kitten parrot min mins hr hrs
-        mondays tuesdays wednesdays thursdays saturdays sundays
+        mondays tuesdays wednesdays thursdays saturdays sundays past
         """)
 
     /// 512 words.
@@ -95,6 +95,7 @@ enum CommonWords {
         paga pagar pagou paguei pago salsa selva importa importante senta sento
         cachorro cachorra cachorrinho gato gata gatinho papagaio
         segundas tercas quartas quintas sextas joga jogar
+        seria obra obras escala
         """)
 
     /// Spanish words visitors mix into Portuguese or English ("pero", "muy caro"): read as themselves,

@@ -44,7 +44,8 @@ public enum MatchSlot: SlotExtractor {
     /// queria": the place was (or was not) what was asked for. The index after the phrase.
     static func askedFor(_ words: [Word], at j: Int) -> Int? {
         var k = j
-        if words.key(k) == "what" {
+        // ("cheap like i wanted", "just as we asked": as it was asked.)
+        if words.key(k) == "what" || ["like", "as"].contains(words.key(k) ?? "") && ["i", "we", "they"].contains(words.key(k + 1) ?? "") {
             k += 1
         } else if words.key(k) == "the",
             let subject = (k + 2..<max(k + 2, min(words.count, k + 5))).first(where: { ["i", "we"].contains(words.key($0) ?? "") }),
@@ -59,7 +60,7 @@ public enum MatchSlot: SlotExtractor {
         } else {
             return nil
         }
-        if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a"].contains(key) {
+        if let key = words.key(k), ["i", "we", "eu", "nos", "gente", "a", "they", "eles", "elas", "ele", "ela"].contains(key) {
             k += key == "a" && words.key(k + 1) == "gente" ? 2 : 1
         } else if k + 1 < words.count,
             let verb = (k + 1..<min(words.count, k + 4)).first(where: { words.key($0).map { askedVerbs.contains($0) } ?? false }),
@@ -90,7 +91,7 @@ public enum MatchSlot: SlotExtractor {
     static let askedVerbs: WordSet = [
         "asked", "wanted", "ordered", "needed", "had", "expected", "pedi", "pedimos", "pediu", "queria", "queriamos", "quis",
         "procurava", "procuravamos", "esperava", "esperavamos", "precisava", "precisavamos", "pedido", "pedida",
-        "hoping", "imagined", "esperando", "imaginava", "imaginei", "craving", "looking", "procurando",
+        "hoping", "imagined", "esperando", "imaginava", "imaginei", "craving", "looking", "procurando", "queriam", "pediram",
     ]
 
     /// Words that may come before the cue in the phrase.

@@ -262,6 +262,10 @@ public struct NegationScope: Sendable {
         {
             return j  // "pizza não, quero hambúrguer": a "não" after its word negates that word, not what follows
         }
+        // ("maybe thai? or no, mexican", "japonês… ou não, italiano": a mind changed, then what is wanted.)
+        if j < words.count, words[j].text == ",", neg.range.lowerBound > 0, ["or", "ou"].contains(words[neg.range.lowerBound - 1].folded) {
+            return j
+        }
         // ("can't decide between thai and vietnamese", "não consigo decidir entre…": the kinds are the choices, not refused.)
         if Negation.choosesBetween(words, from: j) { return j }
         if j < words.count, words[j].text == ",", words[neg.range.upperBound - 1].folded == "neither" {

@@ -29,7 +29,7 @@ enum Shorthand {
         "s/": "sem", "blz": "beleza", "ngm": "ninguem", "vdd": "verdade", "aki": "aqui", "aq": "aqui", "dps": "depois",
         "vc": "voce", "vcs": "voces", "ce": "voce", "kd": "cade", "qq": "qualquer", "qlqr": "qualquer", "qlq": "qualquer",
         "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor", "qqr": "qualquer", "daki": "daqui", "axa": "acha",
-        "fexado": "fechado", "fexou": "fechou", "neh": "ne",
+        "ond": "onde", "fexado": "fechado", "fexou": "fechou", "neh": "ne",
         // Spanish words visitors mix in ("algo cerca de acá", "4 estrellas", "estamos en Lagoa ahora").
         "estrellas": "estrelas", "estrella": "estrela", "cerca": "perto", "aca": "aqui", "ahora": "agora", "quiero": "quero",
         "muy": "muito", "bueno": "bom", "buena": "boa", "caminando": "andando", "hoy": "hoje",

@@ -44,7 +44,10 @@ struct AddReader: SentenceReader {
             let start =
                 (0..<i).last(where: { s.words[$0].endsASentence || namedBefore(i) && s.words[$0].text == "," }).map { $0 + 1 } ?? 0
             return EditWords.addVerbs.contains(s.words[i])
-                && content.prefix(while: { $0 < i }).filter { $0 >= start }.allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
+                // ("also add Café com Letras": a joining word may open its clause.)
+                && content.prefix(while: { $0 < i }).filter { $0 >= start }.allSatisfy {
+                    Fillers.requestLead.contains(s.words[$0]) || Arbiter.clauseJoins.contains(s.words[$0])
+                }
         }
         // ("to meio desconfiado de lugar novo hoje", "scared of new places": new places in general, after a
         // preposition, introduce none.)
@@ -145,7 +148,7 @@ struct AddReader: SentenceReader {
                 lo += 1
             }
             var hi = lo
-            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]), !s.used[hi],
+            while hi < s.count, s.words[hi].kind != .punctuation, !EditWords.stops.contains(s.words[hi]) || joinsAName(s, hi), !s.used[hi],
                 // ("a place called Tasca da Esquina today": when it was found, in lower case, is no part of the name.)
                 !(hi > lo && s.words[hi].text.first?.isLowercase == true && AddWords.when.contains(s.words[hi])),
                 // ("o Bar do Mercado que ele indicou": a relative clause after the name tells of it.)
@@ -169,6 +172,14 @@ struct AddReader: SentenceReader {
         return .add(place)
     }
 
+    /// "com", "e" between two words typed with their capitals joins one name
+    /// ("Café com Letras", "Bar e Lanchonete Vitória"), no tags after it.
+    private func joinsAName(_ s: Sentence, _ i: Int) -> Bool {
+        i > 0 && i + 1 < s.count && ["com", "with", "e", "and", "&"].contains(s.words[i]) && s.words[i].text.first?.isLowercase != false
+            && CapitalisedName.isCapital(s.words[i - 1]) && CapitalisedName.isCapital(s.words[i + 1]) && !CapitalisedName.isShouted(s)
+            && term(s, at: i + 1) == nil  // ("add Bar do Zé with Craft Beer": a kind after it is its tags.)
+    }
+
     /// Whether the words right after the verb are a name typed with its
     /// capitals ("add Bar do Seu Nilo", "adiciona o Empório Santa Fé"): every
     /// name's words capitalised (or a name's small words), at least one of
@@ -184,11 +195,11 @@ struct AddReader: SentenceReader {
         }
         guard i < s.count, CapitalisedName.isCapital(s.words[i]) else { return false }
         var sawName = false
-        while i < s.count, s.words[i].kind != .punctuation, !EditWords.stops.contains(s.words[i]) {
+        while i < s.count, s.words[i].kind != .punctuation, !EditWords.stops.contains(s.words[i]) || joinsAName(s, i) {
             let w = s.words[i]
             if w.text.first?.isUppercase == true {
                 if term(s, at: i) == nil, !FilterWords.generic.contains(w) { sawName = true }
-            } else if !CapitalisedName.joiners.contains(w) {
+            } else if !CapitalisedName.joiners.contains(w), !joinsAName(s, i) {
                 break  // the name ends where the sentence goes on ("… to my list")
             }
             i += 1

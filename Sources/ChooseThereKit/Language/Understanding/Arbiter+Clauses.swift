@@ -134,7 +134,7 @@ extension Arbiter {
     /// Words that may come between them and "again": "do it again", "not that one, another".
     static let againLeads: WordSet = [
         "do", "it", "that", "one", "not", "no", "nao", "hmm", "ugh", "mais", "um", "uma", "isso", "esse", "essa", "something",
-        "some", "place", "lugar", "algo", "coisa", "with", "com",
+        "some", "place", "lugar", "algo", "coisa", "with", "com", "nah", "nope", "meh", "nem",
     ]
 
     /// Whether the line's "again" (or "de novo") opens its clause, after
@@ -287,9 +287,9 @@ extension Arbiter {
                 .lowerBound..<((r.lowerBound..<r.upperBound).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" }
                 ?? r.upperBound)
         }
-        // A removal that opens its clause, or another one asked for last, asks ("tira o doce, agora ela diz…",
-        // "ele reclamou q… kkkk outro").
-        if asksInAClauseOfItsOwn(s, PickWords.removeVerbs) { return false }
+        // A removal that opens its clause, another one asked for last, or a kind wished in the first clause asks ("tira o
+        // doce, agora ela diz…", "ele reclamou q… kkkk outro", "mineira food if possible, everyone says that's the thing").
+        if asksInAClauseOfItsOwn(s, PickWords.removeVerbs) || kindWishedFirst(s) { return false }
         // ("no not that one the last time we went there…": another one asked first, the story is its reason.)
         if let head = s.words.indices.first(where: { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) && s.words[$0].folded != "no" }),
             let m = PickWords.againPhrases.match(s.words, at: head), m.value == .again
@@ -366,10 +366,6 @@ extension Arbiter {
         "sempre", "always", "usually", "geralmente", "normalmente", "often", "costuma", "costumo", "costumamos", "never", "nunca",
     ]
 
-    /// Whether `verb`'s cue is told about rather than asked for: before it,
-    /// in its clause, a habit ("sempre", "always"), something had or held
-    /// ("had a setting", "tinha uma opção", not "have to"), or someone else
-    /// ("my sister", "minha mãe").
     /// Whether `verb`'s cue follows, in its clause, a verb of forgetting or
     /// trying, or a habit ("esqueci de salvar", "tentei exportar", "I forgot
     /// to delete it", "eu sempre esqueço").
@@ -382,19 +378,5 @@ extension Arbiter {
             }
             return false
         }
-    }
-
-    func toldAbout(_ verb: Verb, _ s: Sentence) -> Bool {
-        guard let cue = cueIndex(verb, s) else { return false }
-        var j = cue - 1
-        while j >= 0, !(s.words[j].kind == .punctuation && [".", "!", "?", ";", ","].contains(s.words[j].text)) {
-            let word = s.words[j]
-            if Arbiter.habitWords.contains(word) || Arbiter.triedVerbs.contains(word) { return true }
-            if Arbiter.hadVerbs.contains(word), !(j + 1 < s.count && ["to", "que", "q"].contains(s.words[j + 1])) { return true }
-            j -= 1
-        }
-        // (Told in the cue's own clause: "my mom will use this on my phone, please switch the language" asks.)
-        let clause = (0..<cue).last { [".", "!", "?", ";", ","].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
-        return s.all(Arbiter.storyMarkers).contains { $0.range.upperBound <= cue && $0.range.lowerBound >= clause }
     }
 }

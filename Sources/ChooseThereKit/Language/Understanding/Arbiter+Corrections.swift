@@ -7,7 +7,7 @@ extension Arbiter {
             "no", "nope", "nah", "nao", "não", "no wait", "wait", "actually", "i mean", "scratch that", "never mind",
             "na verdade", "quer dizer", "pensando bem", "melhor", "alias", "espera", "nao nao", "no no",
             "actually no", "na verdade nao", "forget it", "nevermind", "skip it", "deixa pra la", "deixa", "esquece isso", "esquece",
-            "pera", "perai", "pera ai", "nao pera", "digo", "ou melhor", "or rather",
+            "pera", "perai", "pera ai", "nao pera", "digo", "ou melhor", "or rather", "or no", "ou nao", "ou não",
         ].map { ($0, true) })
 
     /// Sets aside what a correction takes back: the words before a
@@ -56,7 +56,11 @@ extension Arbiter {
     /// again", "she wants sushi, i want pizza").
     static func setUnchosenKindsAside(_ s: inout Sentence, isTerm: (String) -> Bool) {
         // (Most lines choose nothing in so many words: nothing to weigh.)
-        guard s.words.contains(where: { Arbiter.choosingWords.contains($0) || $0.folded == "rather" }) else { return }
+        // ("a tie between pizza and burgers": weighed when kinds follow; "só entre os que eu já avaliei" weighs none.)
+        let weighed = s.words.indices.contains { i in
+            Arbiter.choicesWeighed.contains(s.words[i]) && ((i + 1)..<min(s.count, i + 4)).contains { isTerm(s.words[$0].folded) }
+        }
+        guard s.words.contains(where: { Arbiter.choosingWords.contains($0) || $0.folded == "rather" }) || weighed else { return }
         let words = s.words
         // "comida brasileira em vez de churrasco", "brazilian instead of barbecue": the kind replaced is no wish.
         for m in s.all(Arbiter.replacedKind) {
@@ -86,6 +90,9 @@ extension Arbiter {
             return instead.contains { own.contains($0.range.lowerBound) } || ["then", "entao"].contains(next)
                 || next == "it" && i + 2 < s.count && s.words[i + 2].folded == "is"
                 || i > 0 && ["try", "tenta", "bora", "vamos", "entao"].contains(s.words[i - 1].folded)
+                // ("…a tie between pizza and burgers. just pick a burger place": the choices weighed, then the one picked.)
+                || weighed && own.contains { PickWords.spin.contains(s.words[$0]) }
+                    && !own.contains { Arbiter.choicesWeighed.contains(s.words[$0]) }
         }
         guard let chosen else { return }
         for m in instead where clause(chosen).contains(m.range.lowerBound) { s.use(m.range) }
@@ -93,6 +100,8 @@ extension Arbiter {
         for i in terms where !own.contains(i) { s.use(i) }
     }
 
+    /// Words that weigh kinds against each other ("a tie between pizza and burgers", "empate entre…").
+    static let choicesWeighed: WordSet = ["between", "entre", "tie", "tied", "empate", "empatou", "versus", "vs"]
     /// The words without which no kind is chosen in so many words.
     static let choosingWords: WordSet = ["instead", "vez", "inves", "lugar", "then", "entao", "is", "try", "tenta", "bora", "vamos"]
     /// Words before a kind that is replaced ("em vez de churrasco", "instead of pizza").

@@ -7,7 +7,11 @@ extension Arbiter {
     /// Whether a name searched for holds a wish or a report ("…eu preciso provar tapioca", "…they said").
     static func toldInAQuery(_ query: String) -> Bool {
         let words = Lexer.words(query)
+        // ("show me every place we've been to": where we went is the history's, no name.)
         return words.contains { wantWords.contains($0) } || reportsSomeoneElse(words)
+            || words.contains { ($0.folded == "been" || ListWords.wentTo.contains($0)) && $0.text.first?.isLowercase == true }
+            // ("ok this looks decent. how do i get there": everyday words in lower case name no place.)
+            || !words.isEmpty && words.allSatisfy { !$0.isWord || $0.text.first?.isLowercase == true && CommonWords.english.contains($0) }
     }
 
     /// Whether a name searched for is a sentence of everyday words (six or
@@ -75,6 +79,7 @@ extension Arbiter {
     }
 
     func pickFromAsides(_ s: Sentence, read: Sentence) -> Bool {
+        if opensABusiness(s) { return true }
         let asks = asksAnything(s)
         // (One sentence: a story sentence beside a request is set aside, not weighed here.)
         guard !asks, !s.hasSeveralSentences else { return false }

@@ -43,6 +43,13 @@ extension Arbiter {
         return (place, landmark)
     }
 
+    /// Whether an address said holds, after its start, a switch of the city in
+    /// so many words ("guarulhos com 6h de escala, muda a cidade pra são paulo").
+    static func switchesTheCity(in query: String) -> Bool {
+        let words = Lexer.words(query)
+        return words.indices.dropFirst().contains { i in WhereWords.strongSwitch.match(words, at: i).map { $0.end - i >= 2 } ?? false }
+    }
+
     /// The words after "tô na", "i'm at the": the place said ("X, Y" for "in X near Y").
     /// Whether a sentence other than the one that says where I am asks for a
     /// place nearby: a kind or price and a word of nearness or a question.

@@ -115,8 +115,8 @@ struct Arbiter: SentenceReader {
         // ("a nice place for dinner with my girlfriend": a place for a meal, asked first, is no story of hers.)
         case .spin, .near:
             if placeForAMeal(s) == nil, pickToldAbout(s) || pickFromAsides(s, read: read) { return .storyAboutIt }
-            // ("a fila do restaurante a quilo hoje tava dando volta no quarteirão": "restaurant" alone, amid a story, asks nothing.)
-            if case .spin(let f) = intent, f.tags.allSatisfy({ FilterWords.generic.contains($0) }), !f.tags.isEmpty,
+            // ("a fila do restaurante a quilo hoje tava dando volta no quarteirão": "restaurant", or nothing, amid a story, asks nothing.)
+            if case .spin(let f) = intent, f.tags.allSatisfy({ FilterWords.generic.contains($0) }),
                 f == SpinFilters(tags: f.tags), read.ignoredWords.count >= 4, !asksAnything(s)
             {
                 return .storyAboutIt
@@ -276,9 +276,9 @@ struct Arbiter: SentenceReader {
         case .location(nil, nil, nil):
             // "a cheap ramen place close to where I am": nearness inside a request, not "where am I?".
             if s.words.contains(where: { vocabulary.term(folded: $0.folded) != nil }) { return .describesAPlace }
-        case .location(_, _, let query?) where asksForAPlaceInAnotherSentence(s, than: query):
-            // "I'm at the office on Faria Lima… Anything healthy within a kilometre of here?": where I am
-            // is the request's context; the request is what is asked.
+        case .location(_, _, let query?) where asksForAPlaceInAnotherSentence(s, than: query) || Arbiter.switchesTheCity(in: query):
+            // "I'm at the office on Faria Lima… Anything healthy within a kilometre of here?", "tô em guarulhos…, muda a
+            // cidade pra são paulo": where I am is the request's context; the request is what is asked.
             return .describesAPlace
         case .location(_, _, let query?):
             // "tô em Brasília a trabalho até quinta…", "tô em Salvador desde ontem, troca a cidade": a city, then a

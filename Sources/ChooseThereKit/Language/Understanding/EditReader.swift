@@ -46,7 +46,16 @@ struct EditReader: SentenceReader {
         if field == nil, let c = movedCoordinate(s, content) { return movedTo(&s, at: c) }
         let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0]) })
         if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
-        guard let f = field else { return nil }
+        guard var f = field else { return nil }
+        // ("a Cantina da Nonna tá com o preço errado, …, muda o preço pra 3": the field said again after the verb
+        // that changes it is the one whose value follows.)
+        // (Not when the first names its place: "The price on Cantina Roma is wrong… set its price to 3".)
+        if f.range.upperBound < s.count, !EditWords.of.contains(s.words[f.range.upperBound]),
+            let v = content.first(where: { $0 > f.range.upperBound && EditWords.verbs.contains(s.words[$0]) }),
+            let again = s.first(EditWords.fields, from: v + 1, free: true), again.value == f.value
+        {
+            f = again
+        }
         let leadsWithEdit = ["edit", "editar", "edita"].contains(s.words[firstWord])
         // "switch city Recife" names a city; "edit Bar do Zé city Recife" changes a place's.
         if !leadsWithEdit, s.first(WhereWords.switchCity) != nil, f.value == .city { return nil }
@@ -128,8 +137,27 @@ struct EditReader: SentenceReader {
             target = .name(s.text(called.old))
             value = s.text(called.new)
         }
+        // ("no Sushi Yama coloca a nota 'pedir sem cream cheese'", "…'no onions' on Sushi Yama": a quoted value, and
+        // the place it goes on.)
+        if target == nil, !namesCurrent, let q = (f.range.upperBound..<s.count).first(where: { s.words[$0].kind == .quoted }),
+            let on = placeItGoesOn(s, outside: q)
+        {
+            target = .name(places.stored(s.text(on)) ?? s.text(on))
+            value = s.words[q].text
+        }
+        // ("Cantina Roma is way pricier than I remembered… change its price to 3": the place the line opens with.)
+        if target == nil, !namesCurrent, let head = nameOpeningTheLine(s, before: f.range.lowerBound) {
+            target = .name(places.stored(s.text(head)) ?? s.text(head))
+        }
         guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }
-        if value == nil, let v = valueStart, v < s.count { value = s.text(s.trimmed(v..<s.count)).trimmingCharacters(in: " .!") }
+        if value == nil, let v = valueStart, v < s.count {
+            var said = s.trimmed(v..<s.count)
+            // ("note for Sushi Yama: no onions": a note keeps its first word, a "no" too; only marks go.)
+            if f.value == .notes, let first = (v..<said.upperBound).first(where: { s.words[$0].kind != .punctuation }) {
+                said = first..<said.upperBound
+            }
+            value = s.text(said).trimmingCharacters(in: " .!")
+        }
         value = value.map { editValue($0, field: f.value) }
         // Every word went to the target, the field or the value.
         s.use(0..<s.count)
@@ -246,6 +274,37 @@ struct EditReader: SentenceReader {
         var head = run.lowerBound
         while head > 0, ["o", "a", "the"].contains(s.words[head - 1]) { head -= 1 }
         guard head == 0 || s.words[head - 1].kind == .punctuation else { return nil }
+        return run
+    }
+
+    /// A place named with its capitals after "no"/"on"/"to"/"for" (two words
+    /// or more, or one the list knows), outside the quoted value.
+    private func placeItGoesOn(_ s: Sentence, outside quoted: Int) -> Range<Int>? {
+        for i in s.words.indices.dropLast() where i != quoted && ["no", "na", "on", "to", "for", "pro", "pra", "at"].contains(s.words[i]) {
+            guard CapitalisedName.isCapital(s.words[i + 1]) else { continue }
+            let run = CapitalisedName.run(s.words, from: i + 1, while: { $0 != quoted })
+            if run.count >= 2 || places.stored(s.text(run)) != nil { return run }
+        }
+        return nil
+    }
+
+    /// A place named with its capitals (two words or more) at the very start
+    /// of the line, then what it is or has, in lower case: "a Cantina da Nonna
+    /// tá com o preço errado", "Cantina Roma is way pricier than I remembered".
+    private func nameOpeningTheLine(_ s: Sentence, before end: Int) -> Range<Int>? {
+        var k = 0
+        while k < s.count, ["a", "o", "the"].contains(s.words[k]),
+            s.words[k].text.first?.isLowercase == true
+                || k + 1 < s.count && CapitalisedName.isCapital(s.words[k + 1])
+        {
+            k += 1
+        }
+        guard k < s.count, CapitalisedName.isCapital(s.words[k]), !CapitalisedName.isShouted(s) else { return nil }
+        let run = CapitalisedName.run(s.words, from: k)
+        guard run.count >= 2, run.upperBound < end, s.words[run.upperBound].isWord,
+            s.words[run.upperBound].text.first?.isLowercase == true,
+            !run.contains(where: { EditWords.verbs.contains(s.words[$0]) || EditWords.rename.contains(s.words[$0]) })
+        else { return nil }
         return run
     }
 

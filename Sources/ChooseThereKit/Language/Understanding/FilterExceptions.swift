@@ -54,6 +54,8 @@ extension SentenceReader {
         while hi < words.count, !words[hi].endsASentence { hi += 1 }
         if words[lo..<hi].contains(where: { FilterWords.distanceTold.contains($0) }) { return true }
         if range.lowerBound > 0, FilterWords.distanceDone.contains(words[range.lowerBound - 1]) { return true }
+        // ("depois de 40km de pedal": after the distance covered.)
+        if range.lowerBound > 1, words[range.lowerBound - 2].folded == "depois", words[range.lowerBound - 1].folded == "de" { return true }
         // ("21k done", "21 km feitos", "21k em 2h10": a distance covered, with how long it took.)
         if range.upperBound < words.count {
             let next = words[range.upperBound]
@@ -103,7 +105,12 @@ extension SentenceReader {
             return false
         }
         var j = i - 1
-        if j >= 0, ["the", "o", "a", "de"].contains(s.words[j]) { j -= 1 }
+        // ("I speak little portuguese", "falo um pouco de italiano": how well, between.)
+        while j >= 0, j >= i - 4,
+            ["the", "o", "a", "de", "little", "bit", "pouco", "um", "some", "only", "so", "muito", "bem", "mal"].contains(s.words[j])
+        {
+            j -= 1
+        }
         if j >= 0, FilterWords.beforeALanguage.contains(s.words[j]) { return true }
         return i + 1 < s.count && FilterWords.afterALanguage.contains(s.words[i + 1])
     }

@@ -76,7 +76,7 @@ enum FilterWords {
         ].map { ($0, true) })
     /// Words of disliking or having had enough: they avoid only a kind named right after them.
     static let enough: WordSet = [
-        "tired", "sick", "fed", "cansado", "cansada", "enjoei", "enjoado", "enjoada", "chega", "hate", "hates", "odeio", "odeia",
+        "tired", "sick", "fed", "cansado", "cansada", "cansei", "enjoei", "enjoado", "enjoada", "chega", "hate", "hates", "odeio", "odeia",
         "odeiam", "detesto", "detesta", "detestam", "dislikes", "can't", "cant",
     ]
     /// Words before "cara(s)" that make it a guy, not a price ("valeu cara", "um cara", "12 caras", "fechou cara").
@@ -130,6 +130,8 @@ enum FilterWords {
     static let distanceDone: WordSet = [
         "did", "done", "fiz", "fizemos", "fez", "rodamos", "andamos", "correr", "corri", "corremos", "correu", "ran", "run",
         "walked", "biked", "cycled", "pedalei", "pedalamos", "caminhei", "caminhamos", "nadei", "swam", "running", "correndo",
+        // ("açaí would be amazing after 40km": what was ridden before.)
+        "after",
     ]
     /// Before a kind, a complaint that the pick has too much of it ("too crowded", "vive lotado").
     static let complaint: WordSet = ["too", "vive", "always", "sempre", "overly"]
@@ -149,6 +151,9 @@ enum FilterWords {
             // ("os restaurantes que estão marcados como favoritos": marked, said in so many words.)
             "que estao marcados como favoritos", "que estao marcadas como favoritas", "marcados como favoritos",
             "marcadas como favoritas", "marcado como favorito", "that are marked as favorites", "marked as favorites",
+            // ("só dos lugares q eu já marquei como favorito": the ones I marked.)
+            "marquei como favorito", "marquei como favoritos", "marquei como favorita", "marquei como favoritas",
+            "i marked as favorite", "i marked as favorites", "i've marked as favorites", "i marked as favourites",
             "marked as favourites", "marked as favorite", "marked as favourite", "restaurantes que estao marcados como favoritos",
             "restaurantes marcados como favoritos", "lugares que estao marcados como favoritos", "lugares marcados como favoritos",
             "restaurants marked as favorites", "places marked as favorites", "restaurants marked as favourites",

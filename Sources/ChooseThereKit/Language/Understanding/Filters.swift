@@ -80,11 +80,12 @@ extension SentenceReader {
         for m in s.all(FilterWords.source, free: true) {
             // ("procura no openstreetmap também, minha lista é pequena", "my list is tiny": a source told of, before a
             // copula, is the reason for the other one, not the one chosen.)
-            // ("minha lista daqui tá vazia": a word of where between.)
+            // ("minha lista daqui tá vazia": a word of where between; "os da minha lista eu já enjoei": one had enough of.)
             var next = m.range.upperBound
             while next < s.count, ["daqui", "aqui", "here", "ainda", "still", "really", "realmente"].contains(s.words[next]) { next += 1 }
             if r.source != nil, next < s.count,
                 ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[next])
+                    || s.words[next..<min(s.count, next + 3)].contains { FilterWords.enough.contains($0) }
             {
                 s.use(m.range)
                 continue
@@ -192,9 +193,9 @@ extension SentenceReader {
             if s.words[i].kind == .punctuation && [".", ";", "!", "?", ",", ":", "—"].contains(s.words[i].text.first ?? " ")
                 || NegationScope.isEmoji(s.words[i])
             {
-                // "no pizza, pasta or bakeries": a comma inside a list of kinds keeps them left out.
+                // "no pizza, pasta or bakeries": a comma inside a list of kinds keeps them left out ("or no, mexican" opens none).
                 let listGoesOn =
-                    avoiding && s.words[i].text == ","
+                    avoiding && s.words[i].text == "," && !(i > 0 && ["no", "nao"].contains(s.words[i - 1]))
                     && term(s, at: i + 1).map { t in
                         t.end == s.count || s.words[t.end].kind == .punctuation
                             || ["or", "ou", "nor", "nem", "and", "e"].contains(s.words[t.end])

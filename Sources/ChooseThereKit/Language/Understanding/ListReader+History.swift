@@ -48,6 +48,9 @@ extension ListReader {
         if !found,
             s.freeIndices.contains(where: { i in
                 ListWords.visitWords.contains(s.words[i])
+                    // ("fui demitido hj", "fui promovida": "fui" before a participle went nowhere.)
+                    && !(s.words[i].folded == "fui" && i + 1 < s.count
+                        && ["ado", "ido", "ada", "ida"].contains(where: { s.words[i + 1].folded.hasSuffix($0) }))
                     && (ListWords.visitNouns.contains(s.words[i]) || s.words.contains { $0.text.contains("?") }
                         || s.words.contains {
                             ListWords.questionWords.contains($0)
@@ -59,12 +62,17 @@ extension ListReader {
             })
         {
             found = true
+            // ("mostra todos os lugares que eu já fui": the visit words are the history's.)
+            if let m = s.first(ListWords.beenTo) { s.use(m.range) }
+            for i in s.freeIndices where ListWords.visitWords.contains(s.words[i]) { s.use(i) }
         }
         // "where have we eaten lately", "onde eu comi ultimamente", "what have i rated so far", "quais lugares eu já avaliei?"
         if !found, let m = s.first(ListWords.historyQuestions) { s.use(m.range); found = true }
         if !found, let m = s.first(ListWords.beenTo), !s.words.contains(where: { Arbiter.cueWords[.spin]?.contains($0) == true }),
             s.words.contains(where: { $0.text.contains("?") })
                 || s.freeIndices.first.map({ ListWords.questionWords.contains(s.words[$0]) }) == true
+                // ("show me every place I've been to", "mostra todos os lugares que eu já fui".)
+                || s.words.contains(where: { ListWords.showVerbs.contains($0) })
         {
             s.use(m.range); found = true
         }
@@ -72,6 +80,8 @@ extension ListReader {
         if !found, StarsSlot.matches(in: s.words).isEmpty,
             s.freeIndices.contains(where: {
                 ["places", "lugares", "spots", "where", "onde", "which", "quais", "ones"].contains(s.words[$0])
+                    // ("e só os q eu disse q voltaria": "the ones" that.)
+                    || ["os", "as"].contains(s.words[$0]) && $0 + 1 < s.count && ["que", "q"].contains(s.words[$0 + 1])
             }),
             s.freeIndices.contains(where: { ListWords.saidWords.contains(s.words[$0]) }),
             let said = ReturnIntent.read(s.words, scope: s.scope), said.answer != .no,
@@ -99,10 +109,20 @@ extension ListReader {
         for m in s.all(ListWords.filters, free: true) { filter = m.value; s.use(m.range) }
         // ("fui em dois lugares semana passada…", "quero comparar os dois lugares q fui": places counted in a clause
         // that tells where we went are no limit — unless "last" says so: "my last 3 places I went to".)
+        // ("uns lugares que eu dei 1 estrela": stars given are what the visits say, no limit.)
+        for n in NumberSlot.matches(in: s.words)
+        where n.range.upperBound < s.count && ["star", "stars", "estrela", "estrelas"].contains(s.words[n.range.upperBound])
+            && (max(0, n.range.lowerBound - 2)..<n.range.lowerBound).contains(where: {
+                ["dei", "gave", "given", "demos"].contains(s.words[$0])
+            })
+        {
+            s.use(n.range.lowerBound...n.range.upperBound)
+        }
         let number = NumberSlot.matches(in: s.words).first { n in
             let start = (0..<n.range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
             let end = (n.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
             let last = n.range.lowerBound > 0 && ["last", "ultimas", "ultimos"].contains(s.words[n.range.lowerBound - 1])
+            if s.used[n.range.lowerBound] { return false }
             return last || !(start..<end).contains { ListWords.wentTo.contains(s.words[$0]) && !s.used[$0] }
         }
         if let number { s.use(number.range) }

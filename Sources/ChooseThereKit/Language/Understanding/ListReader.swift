@@ -47,6 +47,8 @@ enum ListWords {
         "to", "vou", "ir", "tudo", "everything", "todos", "todas", "salvei",
         "guardei", "saved", "q", "que", "ai", "even", "already", "ja", "actually", "really", "currently", "atualmente", "quantos",
         "quantas", "how", "many", "here", "aqui", "daqui",
+        // ("wait what places do i even have on my list": a pause before the question.)
+        "wait", "hmm", "ok", "okay", "espera", "pera",
     ])
 }
 
@@ -65,6 +67,12 @@ struct ListReader: SentenceReader {
             ["desse", "dessa", "deste", "desta", "disso"].contains(s.words[m.range.upperBound])
                 || ["about", "sobre", "on", "of"].contains(s.words[m.range.upperBound]) && m.range.upperBound + 1 < s.count
                     && PlaceWords.this.contains(s.words[m.range.upperBound + 1])
+        {
+            return nil
+        }
+        // ("em sp minha lista tinha uns 200 lugares": what the list had or was, told.)
+        if let mine = s.first(ListWords.myPlaces), mine.range.upperBound < s.count,
+            ["tinha", "had", "was", "era", "estava", "ficou", "used"].contains(s.words[mine.range.upperBound])
         {
             return nil
         }

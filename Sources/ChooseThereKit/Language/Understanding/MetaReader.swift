@@ -77,7 +77,19 @@ struct MetaReader: SentenceReader {
             return .help(topic: "spin")
         }
         let content = s.freeIndices
-        let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0]) } ?? false
+        // ("me mostra a ajuda", "show me all the commands": the manual, shown, leads too.)
+        let shown = content.first { i in
+            s.words[i].isWord && MetaWords.helpLead.contains(s.words[i])
+                && {
+                    let start = (0..<i).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+                    return (start..<i).contains { MetaWords.showingVerbs.contains(s.words[$0]) }
+                        && (start..<i).allSatisfy {
+                            MetaWords.showingVerbs.contains(s.words[$0]) || MetaWords.beforeTheManual.contains(s.words[$0])
+                                || Fillers.isFiller(s.words[$0])
+                        }
+                }()
+        }
+        let leads = content.first.map { MetaWords.helpLead.contains(s.words[$0]) } ?? false || shown != nil
         // ("…não era nada tranquilo como eu pedi": "como" inside a clause is "as", no question.)
         let question = s.first(MetaWords.helpQuestions).flatMap { q -> (value: Bool, range: Range<Int>)? in
             let at = q.range.lowerBound
@@ -120,10 +132,17 @@ struct MetaReader: SentenceReader {
         {
             return nil
         }
-        if let f = content.first, leads { s.use(f) }
+        if leads, let f = shown ?? content.first {
+            s.use(f)
+            for i in s.freeIndices
+            where i < f && (MetaWords.showingVerbs.contains(s.words[i]) || MetaWords.beforeTheManual.contains(s.words[i])) {
+                s.use(i)
+            }
+        }
         var topic = topic(in: s)
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
-        if topic == nil, leads {
+        // (The manual shown has no topic but a command's: "show me the help please, I'm lost".)
+        if topic == nil, leads, shown == nil {
             let rest = s.freeIndices.filter { !Fillers.isEdge(s.words[$0]) && !QuestionWords.all.contains(s.words[$0]) }
             // ("ajuda por favor, eu não sei usar este programa": a sentence after "help" asks for help at all.)
             // (Unless it speaks of food or a place: then the arbiter weighs it as a request framed by "help".)

@@ -85,6 +85,18 @@ extension SentenceReader {
                 }
                 // "algo baratinho por favor, fralda tá cara kkk": a price said of something else, after the wish, is its story.
                 let lo = m.range.lowerBound
+                // ("o uber é caro", "são paulo é a cidade mais cara q já morei": what costs is no place to eat.)
+                // (The thing is the clause's subject: "a passagem de ônibus tá cara demais", "rent in this city is so expensive".)
+                let clauseStart = (0..<lo).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+                if (clauseStart..<lo).contains(where: { NumberFilters.costlyThings.contains(s.words[$0]) }),
+                    !(clauseStart..<lo).contains(where: {
+                        term(s, at: $0) != nil || $0 >= lo - 2 && PlaceWords.this.contains(s.words[$0])
+                            || ["lugar", "place", "restaurante", "restaurant", "one", "um", "uma", "algo", "something"].contains(
+                                s.words[$0])
+                    })
+                {
+                    s.use(m.range); i = m.range.upperBound; continue
+                }
                 if case .tier = price, r.filters.price != nil, lo >= 2,
                     ["ta", "esta", "e", "is", "was", "are", "were", "tao", "estao", "anda"].contains(s.words[lo - 1]),
                     s.words[lo - 2].isWord, !PlaceWords.this.contains(s.words[lo - 2]), term(s, at: lo - 2) == nil,
@@ -107,4 +119,13 @@ extension SentenceReader {
             i += 1
         }
     }
+}
+
+enum NumberFilters {
+    /// Things that cost, other than a place to eat: a price said of them is no wish ("o uber é caro").
+    static let costlyThings: WordSet = [
+        "uber", "taxi", "cab", "cidade", "city", "vida", "life", "aluguel", "rent", "gasolina", "gas", "ingresso", "ingressos",
+        "ticket", "tickets", "passagem", "passagens", "estacionamento", "parking", "voo", "flight", "hotel", "fralda", "fraldas",
+        "roupa", "clothes", "faculdade", "college", "tuition", "corrida", "ride",
+    ]
 }

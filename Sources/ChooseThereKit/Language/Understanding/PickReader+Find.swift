@@ -28,6 +28,13 @@ extension PickReader {
                 || pointed != nil
         else { return nil }
         if let anywhere { s.use(anywhere.range) }
+        // ("onde fica?", "ond fica?": where it is, with nothing after, is where the pick is.)
+        if let whereIs, s.words[whereIs.range.upperBound...].allSatisfy({ !$0.isWord }),
+            s.words[..<whereIs.range.lowerBound].allSatisfy({ !$0.isWord || Fillers.isFiller($0) })
+        {
+            s.use(0..<s.count)
+            return .show(target: nil)
+        }
         if let whereIs { s.use(whereIs.range) }
         if osm?.value == .list { return nil }
         if let verb { s.use(verb) }

@@ -71,6 +71,11 @@ extension PickReader {
             m.range.count > 1 || !PickWords.weakMarkers.contains(s.words[m.range.lowerBound])
                 || sentenceOf(m.range.lowerBound) == found.first.map { sentenceOf($0.range.lowerBound) }
         }.filter { m in
+            // ("tô com fome de verdade, troca pra japonesa": "com" of a state is no "with".)
+            !(m.range.count == 1 && ["com", "with"].contains(s.words[m.range.lowerBound])
+                && s.words[m.range.upperBound...].first(where: { !["muita", "muito", "mta", "mto", "mt", "tanta", "uma"].contains($0) })
+                    .map { PickWords.statesHad.contains($0) } == true)
+        }.filter { m in
             // ("way too much junk this week": "too" before what it makes more is no "also".)
             !(m.range.count == 1 && s.words[m.range.lowerBound].folded == "too" && m.range.upperBound < s.count
                 && PickWords.madeTooMuch.contains(s.words[m.range.upperBound]))
@@ -170,7 +175,18 @@ extension PickReader {
             reading.filters.tags = reading.filters.tags.filter { decided.contains($0) }
             replacing = true
         }
+        // (The price itself dropped, "qqr preço", "any price": not "no need to be fancy" after "mid-range".)
+        let cleared = removal.flatMap { m in
+            refinement.price == .clear
+                && s.words[m.range.lowerBound..<min(s.count, m.range.upperBound + 2)].contains {
+                    ["price", "preco", "prices", "precos"].contains($0)
+                } ? m.range.lowerBound : nil
+        }
         apply(reading, to: &refinement, replacing: replacing)
+        // ("pode ser mais caro tb, qqr preço": a price dropped after the one said is the last word.)
+        if let at = cleared, !(at..<s.count).contains(where: { PriceSlot.match(s.words, at: $0) != nil && !s.isNegated($0) }) {
+            refinement.price = .clear
+        }
         // "same thing but in Florianópolis", "e em Curitiba?": the pick, drawn in a known city this time.
         if marker != nil, let c = cityMention(s),
             c.range.allSatisfy({ !s.used[$0] || ["in", "em", "at", "no", "na", "pra", "para"].contains(s.words[$0]) }),

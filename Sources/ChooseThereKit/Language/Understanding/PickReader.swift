@@ -173,7 +173,10 @@ struct PickReader: SentenceReader {
         if coordinates(s) != nil { return nil }
         // (A name in the intro's own sentence: "I'm staying at a hostel… Any cheap burger place nearby?" asks.)
         if let intro = s.first(WhereWords.setLocation), intro.range.upperBound < s.count,
-            case let end = (intro.range.upperBound..<s.count).first(where: { s.words[$0].endsASentence }) ?? s.count,
+            // (An address with its number ends at its comma: "tô na Avenida Brasil 1500, tem algum japonês por aqui?".)
+            case let end = (intro.range.upperBound..<s.count).first(where: { k in
+                s.words[k].endsASentence || s.words[k].text == "," && s.words[intro.range.upperBound..<k].contains { $0.number != nil }
+            }) ?? s.count,
             case let rest = s.trimmed(intro.range.upperBound..<end), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
             s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }),
             // (Nearness asked in a sentence of its own asks: "tô no ensaio da Mangueira. o q tem aberto por aqui?")

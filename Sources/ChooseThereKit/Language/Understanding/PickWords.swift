@@ -37,6 +37,14 @@ enum PickWords {
         "pode", "ser", "serve", "sounds", "good", "fine", "works", "is", "bom", "boa",
         // "a café would be ideal", "a lively one", "craft beer would be awesome", "e com vista, se der"
         "would", "be", "ideal", "perfect", "great", "awesome", "better", "even", "one", "ones", "if", "possible", "se", "der",
+        // "italiano seria perfeito", "um boteco seria ótimo"
+        "seria", "perfeito", "perfeita", "otimo", "otima", "melhor",
+        // "comida de rua mesmo": emphasis.
+        "mesmo", "mesma",
+        // "se tiver vista, melhor ainda", "even better".
+        "ainda",
+        // "tipo um hambúrguer sei lá", "pizza sla, qq coisa", "burger idk": unsure, still the kind.
+        "sei", "la", "sla", "idk", "qq", "qualquer", "coisa", "whatever", "dunno",
     ]
     /// Verbs of wishing for a place ("I need a place…", "quero um lugar…").
     static let wishVerbs: WordSet = [
@@ -117,6 +125,16 @@ enum PickWords {
             "tenta",
             "ideally", "preferably", "if possible", "se possivel", "de preferencia", "se tiver", "if they have", "same vibe",
             "mesma vibe", "same style", "mesmo estilo", "same mood", "same feel",
+            // ("needs to be veggie friendly", "tem que ser vegano": a requirement added to the pick.)
+            // (Without "be": "has to be open now" leaves "be open" to the filters.)
+            "has to", "needs to", "need it to", "must be", "tem que", "tem q", "precisa ser", "precisa ter",
+            // ("se tiver vista pro mar, melhor ainda", "even better with a terrace": added to the pick.)
+            "melhor ainda", "ainda melhor", "even better", "better still",
+        ].map { ($0, true) })
+    /// Words that make a kind said a wish ("mineira food if possible", "japonês de preferência").
+    static let wishMarkers = PhraseTable<Bool>(
+        [
+            "if possible", "ideally", "preferably", "se possivel", "de preferencia", "please", "pls", "por favor", "pfv",
         ].map { ($0, true) })
     static let filterMarkers: WordSet = ["only", "just", "so", "apenas", "with", "com", "without", "sem", "except", "menos"]
     /// Markers that join words inside any request ("a bar with beer and snacks"): alone, no sign of a change.
@@ -125,7 +143,10 @@ enum PickWords {
     static let adding: WordSet = [
         "with", "com", "plus", "too", "also", "tambem", "same", "igual", "add", "acrescenta", "adiciona",
         "bota", "coloca", "ideally", "preferably", "possible", "possivel", "preferencia", "tiver", "have",
+        "has", "needs", "need", "must", "tem", "precisa", "ainda", "even", "still",
     ]
+    /// States one is "com" ("tô com fome", "com pressa"): no "with" of a refinement.
+    static let statesHad: WordSet = ["fome", "sede", "vontade", "pressa", "preguica", "frio", "calor", "sono", "saudade", "medo"]
     /// After "too", what it makes more ("way too much junk", "too modern for us"): "too" is then no "also".
     static let madeTooMuch: WordSet = [
         "much", "many", "far", "expensive", "pricey", "late", "early", "long", "loud", "busy", "crowded", "heavy", "greasy", "modern",

@@ -22,8 +22,11 @@ extension PlaceCommandReader {
                 && (term(s, at: $0 + 1) == nil || app != nil && $0 + 1 < s.count && s.words[$0 + 1].text.first?.isUppercase == true)
         })
         if hasFilePath(s) { return nil }
+        // ("fine. can we order this on ifood instead": the app's own sentence, past a modal that asks.)
+        let appStart = app.flatMap { a in s.sentences.first { $0.contains(a.range.lowerBound) } }?.lowerBound ?? 0
+        let asking: WordSet = ["can", "could", "we", "i", "lets", "let's", "pode", "podemos", "da", "pra", "gente", "vamos", "bora"]
         let showIt =
-            content.first.map {
+            content.first(where: { $0 >= appStart && !asking.contains(s.words[$0]) }).map {
                 [
                     "show", "order", "pede", "manda", "send", "pedir", "mostra", "mostrar", "ver", "see",
                 ].contains(s.words[$0])
@@ -183,6 +186,15 @@ extension PlaceCommandReader {
         // ("abre no maps antes q o cel morra", "open it before my battery dies": when, not what.)
         if w.folded == "antes",
             ["que", "q", "de", "do", "da"].contains(next) || w.folded == "before" && places.match(s.words, at: i + 1) == nil
+        {
+            return true
+        }
+        // ("abre no tripadvisor pra ver as reviews", "open tripadvisor to check the photos": what is looked at there.)
+        // (Not a place named there: "open maps to see Bar Urca".)
+        if ["pra", "para", "to"].contains(w), PlaceCommandWords.lookingVerbs.contains(next),
+            !((i + 2)..<min(s.count, i + 5)).contains(where: {
+                CapitalisedName.isCapital(s.words[$0]) || places.match(s.words, at: $0) != nil
+            })
         {
             return true
         }

@@ -108,7 +108,7 @@ extension PlaceCommandReader {
             "like", "to", "mais", "info", "details", "detalhes", "quero", "ver", "the", "one", "do",
             "don't", "delete", "anything", "just", "qual", "o", "a", "da", "do", "of", "for",
             // ("Poderia informar-me o endereço?", "can you tell me the hours": the asking, not a name.)
-            "informar", "informar-me", "informe", "diga", "dizer",
+            "informar", "informar-me", "informe", "diga", "dizer", "informacoes", "informacao", "infos", "information",
         ].contains(s.words[i]) && !s.isInsideAName(i) { s.use(i) }
         setChatterAside(&s)
         // ("achei. mostra o endereço": an interjection of its own before the verb's sentence names no place.)
@@ -189,6 +189,13 @@ extension PlaceCommandReader {
             }
             if j < s.count, CapitalisedName.isCapital(s.words[j]), CapitalisedName.run(s.words, from: j).count >= 2 {
                 ownClause = v..<((j..<s.count).first { s.words[$0].kind == .punctuation && s.words[$0].text != "'" } ?? s.count)
+            } else if s.hasSeveralSentences, let own = s.sentences.first(where: { $0.contains(v) }) {
+                // ("tem espaço kids lá? me mostra os detalhes": what the pick has, asked in another sentence, names no
+                // place; it is what the details are looked at for.)
+                let asked = s.sentences.filter { q in
+                    q != own && PlaceCommandWords.asksWhatThePickHas(Sentence(s.text(q.lowerBound..<min(s.count, q.upperBound + 1))))
+                }
+                if !asked.isEmpty { ownClause = own }
             }
         }
         let t = target(&s, loose: (leads || phrase != nil) && !asksAboutThePick && !pointsAtThePick, in: ownClause)

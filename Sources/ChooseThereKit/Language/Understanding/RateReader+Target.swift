@@ -43,10 +43,16 @@ extension RateReader {
         }
         // "o Boi na Brasa merece 5 estrelas", "Pampa Verde gets 4 stars", "fui no Cantina Nona, nota 4": a
         // name typed with its capitals as the subject of the stars, or where we went, is the place rated.
-        if t == nil, let named = nameBeforeStars(s, stars) ?? nameWentTo(s) ?? nameBeforeCopula(s) ?? nameAsTopic(s) {
+        if t == nil,
+            let named = nameBeforeStars(s, stars) ?? nameWentTo(s) ?? nameBeforeCopula(s) ?? nameAsTopic(s)
+                ?? dishOfANamedPlace(s, stars)
+        {
             s.use(named)
             // ("Padaria Estrela after the ride: 4 stars": when we went, between the name and its stars, is no note.)
-            if named.upperBound < stars, s.words[stars - 1].kind == .punctuation { s.use(named.upperBound..<stars) }
+            // (Not what happened to the dish: "a pizza da Bella Napoli chegou fria e murcha, 2 estrelas".)
+            if named.upperBound < stars, s.words[stars - 1].kind == .punctuation, dishOfANamedPlace(s, stars) != named {
+                s.use(named.upperBound..<stars)
+            }
             // ("voltamos da Casa da Vó Nena": the going words are no note.)
             var k = named.lowerBound - 1
             while k >= 0, !s.used[k],
@@ -163,6 +169,24 @@ extension RateReader {
             return start..<end
         }
         return nil
+    }
+
+    /// A dish opening the stars' sentence, then the place it came from, named
+    /// with its capitals ("a pizza da Bella Napoli chegou fria…, 2 estrelas",
+    /// "the burger from Casa Tua was cold, 2 stars"): that place is rated.
+    func dishOfANamedPlace(_ s: Sentence, _ stars: Int) -> Range<Int>? {
+        guard !CapitalisedName.isShouted(s) else { return nil }
+        let opening = (0..<stars).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+        var k = Self.afterInterjections(s, opening)
+        if k < stars, ["the", "o", "a", "os", "as", "my", "our", "meu", "minha"].contains(s.words[k]) { k += 1 }
+        guard k < stars, let dish = term(s, at: k), dish.end + 1 < stars,
+            ["da", "do", "de", "from", "at", "of"].contains(s.words[dish.end])
+        else { return nil }
+        let name = CapitalisedName.run(s.words, from: dish.end + 1)
+        guard name.count >= 2, name.upperBound <= stars,
+            name.contains(where: { vocabulary.term(folded: s.words[$0].folded) == nil && !CommonWords.contains(s.words[$0]) })
+        else { return nil }
+        return name
     }
 
     /// A name of two words or more opening a sentence, then who went ("o Sushi Kazu eu fui dia 3…",

@@ -193,7 +193,7 @@ struct RateReader: SentenceReader {
 
     /// Whether the stars' clause holds nothing but them and the rating's own
     /// words (its verb, going back, fillers).
-    private func starsStandAlone(_ s: Sentence, _ stars: Range<Int>) -> Bool {
+    func starsStandAlone(_ s: Sentence, _ stars: Range<Int>) -> Bool {
         let isBreak = { (i: Int) in s.words[i].kind == .punctuation && [".", ",", "!", "?", ";"].contains(s.words[i].text.first ?? " ") }
         let start = (0..<stars.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
         let end = (stars.upperBound..<s.count).first(where: isBreak) ?? s.count
@@ -202,45 +202,6 @@ struct RateReader: SentenceReader {
             return stars.contains(i) || !w.isWord || s.used[i] || Fillers.isEdge(w) || Fillers.glue.contains(w)
                 || RateWords.noteNoise.contains(w) || RateWords.returnTail.contains(w) || RateWords.verbs.contains(w)
         }
-    }
-
-    /// The longest run of words left, as typed, without connectors at its ends.
-    private func note(_ s: inout Sentence, stars: Range<Int>) -> String? {
-        // "rude waiter, cold fries": runs apart only by a comma are one note.
-        var merged: [Range<Int>] = []
-        for run in s.freeRuns() {
-            if let last = merged.last, run.lowerBound == last.upperBound + 1, s.words[last.upperBound].text == "," {
-                merged[merged.count - 1] = last.lowerBound..<run.upperBound
-            } else {
-                merged.append(run)
-            }
-        }
-        let runs = merged.map { run -> Range<Int> in
-            var r = run
-            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.lowerBound]) { r = (r.lowerBound + 1)..<r.upperBound }
-            while !r.isEmpty, RateWords.noteEdges.contains(s.words[r.upperBound - 1]), s.words[r.upperBound - 1].text.lowercased() != "é" {
-                r = r.lowerBound..<(r.upperBound - 1)
-            }
-            return r
-        }
-        let notes = runs.filter { r in
-            !r.isEmpty
-                && !s.words[r].allSatisfy {
-                    $0.kind == .punctuation || Fillers.isFiller($0) || Fillers.isEdge($0)
-                        || RateWords.noteNoise.contains($0) || Fillers.glue.contains($0)
-                }
-        }
-        guard let best = notes.max(by: { $0.count < $1.count }) else { return nil }
-        // "almoço top, vovô repetiu duas vezes. 5 estrelas com certeza": stars said in a clause of their own
-        // rate the place the remarks are about — every remark is the note. Stars inside a clause that
-        // names something else ("I rated my Uber driver 5 stars, he was…") keep the rest unexplained.
-        if notes.count > 1, starsStandAlone(s, stars) {
-            for r in notes { s.use(r) }
-            return notes.map { s.text($0) }.joined(separator: "; ")
-        }
-        s.use(best)
-        if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
-        return s.text(best)
     }
 
     /// Whether a number after a rating verb is its stars: not "one" as a

@@ -160,7 +160,7 @@ struct SettingsReader: SentenceReader {
         // A language named after "speak"/"idioma", or as the whole object of
         // a set verb ("coloca em português", "switch to english") — never a
         // cuisine ("spin portuguese", "portuguese food in lisbon").
-        if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), let language = SettingWords.languages[words[at]] {
+        if let at = words.firstIndex(where: { SettingWords.languages[$0] != nil }), var language = SettingWords.languages[words[at]] {
             // The language ends its clause ("coloca tudo em portugues pfv, meu pai nao le ingles").
             let endsClause =
                 s.words.indices.first(where: { SettingWords.languages[s.words[$0].folded] != nil }).map { i in
@@ -175,7 +175,14 @@ struct SettingsReader: SentenceReader {
                 && (has(SettingWords.setVerbs) || at >= 2 && ["volta", "voltar", "back"].contains(words[at - 2]))
             // (Named where a setting names it — ending its clause, or right after "idioma", "in", "to" — and never
             // the subject of a sentence about it: "portuguese has way too many verb tenses, even my language teacher agrees".)
-            let i = s.words.firstIndex { SettingWords.languages[$0.folded] != nil } ?? 0
+            var i = s.words.firstIndex { SettingWords.languages[$0.folded] != nil } ?? 0
+            // ("i only speak a little portuguese. can you switch the language to english?": the one switched to.)
+            if let to = s.words.indices.last(where: { k in
+                k > i && SettingWords.languages[s.words[k].folded] != nil
+                    && ["to", "pra", "para", "into", "pro"].contains(s.words[k - 1].folded)
+            }), let named = SettingWords.languages[s.words[to].folded] {
+                (i, language) = (to, named)
+            }
             let introduced =
                 i > 0
                 && (SettingWords.language.contains(s.words[i - 1]) || SettingWords.setVerbs.contains(s.words[i - 1])
@@ -230,7 +237,8 @@ struct SettingsReader: SentenceReader {
             && DistanceSlot.firstMatch(in: s.words) != nil && fromNowOn
         guard words.contains(where: SettingWords.radius.contains) || searchesByDefault,
             searchesByDefault || words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.defaults.contains($0) })
-                || words.first.map(SettingWords.radius.contains) == true
+                // ("radius 4km" sets it; "raio de 2km no máximo" is the pick's, said in an evening.)
+                || words.first.map(SettingWords.radius.contains) == true && !(words.count > 1 && ["de", "of"].contains(words[1]))
                 // ("I want the radius to be 5 km from now on", "quero que o raio seja 5 km": what the radius is to be.)
                 || fromNowOn
                 || words.contains(where: { ["be", "seja", "fique", "ser", "ficar"].contains($0) })

@@ -139,7 +139,10 @@ struct Understanding: SentenceReader {
             // Only negated commands were said ("please don't spin"): nothing to do.
             if refusals.contains(.negated) { return .unknown(text: s.line.trimmed, suggestion: nil, reason: .negatedCommand) }
             // "tô na paulista", "to no pelourinho": where I am, told — never a move to the city of that name.
-            if whereIAm { return .location(lat: nil, lng: nil, query: Arbiter.placeSaid(s)) }
+            // ("tô na rua, chegando": a street with no name is being out, nowhere to search from.)
+            if whereIAm, !WhereWords.streetWords.contains(Lexer.fold(Arbiter.placeSaid(s))) {
+                return .location(lat: nil, lng: nil, query: Arbiter.placeSaid(s))
+            }
             // A risky command the model doubts: asked about, or offered as a suggestion, never run on these words.
             // Chat (the model's best reading is no command) gets no suggestion at all.
             if let doubted {
@@ -227,6 +230,13 @@ struct Understanding: SentenceReader {
                     || PickWords.closer.match(s.words, at: $0) != nil || FilterWords.openNow.match(s.words, at: $0) != nil
                     || PickWords.nearMe.match(s.words, at: $0) != nil && ($0 < start || $0 >= end))
         } || s.words.first(where: \.isWord).map { vocabulary.term(folded: $0.folded) != nil && !Refusals.offTopic.contains($0) } ?? false
+            // ("that one's always packed on game days. another": another one, asked in a short clause of its own — not "um
+            // casal que apaga as memórias um do outro".)
+            || s.words.indices.contains { k in
+                (k < start || k >= end) && (PickWords.again.contains(s.words[k]) || PickWords.spin.contains(s.words[k]))
+                    && s.words[((0..<k).last(where: isBreak).map { $0 + 1 } ?? 0)..<((k..<s.count).first(where: isBreak) ?? s.count)]
+                        .count(where: \.isWord) <= 3
+            }
     }
 
     /// "how do i make carbonara at home": a cooking question names a dish within a few words.

@@ -59,12 +59,22 @@ extension WhereReader {
         }
         guard !found.isEmpty else { return nil }
         // "just moved to Salvador from Porto Alegre", "me mudei de sampa pra recife": the city left is no switch.
-        // ("switch the city so I stop getting São Paulo places", "em vez de Olinda": the city no longer wanted, never the switch.)
+        // ("switch the city so I stop getting São Paulo places", "em vez de Olinda": the city no longer wanted, never the switch;
+        // "troca a cidade pra lá pq ainda tá em porto alegre", "it's still on Salvador": the city it is set to now.)
         let unwanted = found.filter { start in
-            (max(0, start - 3)..<start).contains { ["stop", "instead", "parar", "pare", "parem"].contains(s.words[$0]) }
+            // ("tô na Rua Augusta 500": a street's name is no town.)
+            (max(0, start - 2)..<start).contains {
+                WhereWords.streetWords.contains(s.words[$0]) && ($0 == start - 1 || s.words[$0 + 1].text == ".")
+            }
+                || (max(0, start - 3)..<start).contains {
+                    ["stop", "instead", "parar", "pare", "parem", "still", "ainda", "currently", "atualmente"].contains(s.words[$0])
+                }
                 || start > 1 && ["vez", "inves"].contains(s.words[start - 2]) && ["de", "do", "da"].contains(s.words[start - 1])
         }
-        let wanted = found.filter { !unwanted.contains($0) }
+        // (Nor a later word of that city's name: "porto alegre" left is no "Alegre".)
+        let wanted = found.filter { start in
+            !unwanted.contains { $0 == start || $0 < start && resolver.isExactName(s.text($0..<(start + 1))) }
+        }
         guard !wanted.isEmpty else { return nil }
         let left = wanted.filter { $0 > 0 && ["from", "de", "do", "da"].contains(s.words[$0 - 1]) }
         let starts = left.count < wanted.count ? wanted.filter { !left.contains($0) } : wanted

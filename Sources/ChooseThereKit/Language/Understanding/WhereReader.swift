@@ -48,6 +48,16 @@ struct WhereReader: SentenceReader {
         }
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
         guard looksLikeAnAddress(s, valueRange) else { return nil }
+        // ("tô na rua, chegando": a street word with no name after it is being out, no address.)
+        var afterStreet = valueRange.lowerBound + 1
+        // (Past the small words of a street's name: "Rua das Flores 120", "Praça da Liberdade".)
+        while afterStreet < s.count, ["da", "do", "das", "dos", "de"].contains(s.words[afterStreet]) { afterStreet += 1 }
+        if WhereWords.streetWords.contains(s.words[valueRange.lowerBound]), !WhereWords.needAName.contains(s.words[valueRange.lowerBound]),
+            afterStreet >= s.count || !s.words[afterStreet].isWord
+                || s.words[afterStreet].text.first?.isLowercase == true && CommonWords.everyday.contains(s.words[afterStreet])
+        {
+            return nil
+        }
         // "Tô no hotel e não conheço nada": the hotel without its name or street is where I am, not an address to look up.
         // ("we're at parque barigui": a landmark with its name, in lower case too.)
         if WhereWords.needAName.contains(s.words[valueRange.lowerBound]),
@@ -187,8 +197,12 @@ struct WhereReader: SentenceReader {
                 $0 < end && Repair.targets.contains(s.words[$0]) && !["at", "na", "no", "em"].contains(s.words[$0])
             })
         else { return nil }
+        // (In lower case too after "I'm" opening the line: "tô numa obra na rua da consolação 2300".)
+        let told =
+            s.words.first.map { ["to", "tô", "estou", "i'm", "im", "we're", "estamos", "tamo", "tamos"].contains($0.text.lowercased()) }
+            ?? false
         for k in s.words.indices.dropFirst()
-        where WhereWords.streetWords.contains(s.words[k]) && s.words[k].text.first?.isUppercase == true
+        where WhereWords.streetWords.contains(s.words[k]) && (s.words[k].text.first?.isUppercase == true || told)
             && ["at", "on", "na", "no", "da", "do", "em", "in"].contains(s.words[k - 1])
             && s.words[k..<min(s.count, k + 5)].contains(where: { $0.number != nil })
         {
@@ -261,6 +275,8 @@ struct WhereReader: SentenceReader {
             end -= 1
         }
         let after = s.trimmed(intro.range.upperBound..<end)
+        // ("tô na Rua Augusta 500, perto do metrô…": a number says an address; no town's name has one.)
+        if s.words[after].contains(where: { $0.number != nil }) { return nil }
         // "troca pra comida italiana": food, not a town the catalogue does not know.
         if after.contains(where: { term(s, at: $0) != nil }) && intro.range.lowerBound == 0
             && WhereWords.strongSwitch.match(s.words, at: intro.range.lowerBound) == nil

@@ -23,6 +23,10 @@ extension Verb {
 // Its cue words, which its recognizer (Understanding/MetaReader.swift) reads.
 extension MetaWords {
     static let helpLead: WordSet = ["help", "ajuda", "ajude", "?", "halp", "socorro", "manual", "commands", "comandos"]
+    /// Verbs of showing the manual ("me mostra a ajuda", "show me the commands", "lista os comandos").
+    static let showingVerbs: WordSet = ["show", "mostra", "mostrar", "mostre", "see", "ver", "view", "display", "list", "lista"]
+    /// Small words between a verb of showing and the manual ("me mostra a ajuda", "show me all the commands").
+    static let beforeTheManual: WordSet = ["me", "us", "the", "a", "o", "os", "as", "all", "todos", "todas", "your", "seus", "teus"]
 
     static let helpQuestions = PhraseTable<Bool>(
         [

@@ -32,6 +32,8 @@ extension PlaceCommandWords {
             "how to get to", "como chego", "como chegar", "como eu chego", "a rota", "rota pro",
             "rota pra", "take me there", "get me there", "take us there", "me leva la", "me leva ate la", "leva a gente la",
             "leva a gente ate la", "nos leva la",
+            // "fechou, me dá o caminho": the way there, asked for.
+            "me da o caminho", "me passa o caminho", "manda o caminho", "qual o caminho", "give me the way",
             // "there" / "lá" is the place just named or picked.
             "how do i get there", "how do we get there", "how to get there", "how can i get there",
             "how can we get there", "how would i get there", "how do i go there", "way there",
@@ -64,4 +66,6 @@ extension PlaceCommandWords {
 
     /// Verbs of going or seeing after "pra"/"para": what opening is for ("abre google maps para ir").
     static let goingVerbs: WordSet = ["ir", "ver", "chegar", "olhar", "conferir", "dar", "saber", "achar", "go", "see", "get", "check"]
+    /// Verbs of looking at what an app shows ("pra ver as reviews", "to check the photos").
+    static let lookingVerbs: WordSet = ["ver", "see", "check", "checar", "conferir", "olhar", "look", "read", "ler", "view"]
 }

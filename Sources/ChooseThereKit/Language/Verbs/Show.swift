@@ -170,6 +170,12 @@ extension PlaceCommandWords {
             {
                 return true
             }
+            // ("tem espaço kids lá?": what it has there, asked.)
+            if i < end, s.words[i].folded == "tem", end < s.count, s.words[end].text.contains("?"), end - 1 > i,
+                ["la", "ali"].contains(s.words[end - 1])
+            {
+                return true
+            }
             // ("what kind of place is it, a sushi bar?": a question about the pick, asked first.)
             if pickQuestions.match(s.words, at: i) != nil, end < s.count, s.words[end].text.contains("?") { return true }
             start = end + 1

@@ -31,5 +31,10 @@ extension MetaWords {
             // "how did you decide on that one?", "como vc decidiu esse?".
             "how did you decide", "how did you come up with", "what made you pick", "what made you choose", "como vc decidiu",
             "como voce decidiu", "como decidiu",
+            // "how did you end up picking this place?", "what's it based on?", "como vc chegou nesse?".
+            "how did you end up picking", "how did you end up choosing", "how'd you end up picking", "how did you end up with",
+            "what's it based on", "whats it based on", "what it's based on", "what is it based on", "based on what",
+            "baseado em que", "com base em que", "como vc chegou nesse", "como voce chegou nesse", "como chegou nesse",
+            "como vc chegou nessa", "como voce chegou nessa",
         ].map { ($0, true) })
 }

@@ -1,0 +1,48 @@
+// MARK: - What a line tells rather than asks: a kind asked first, a business opened, a cue told about
+
+extension Arbiter {
+    /// Whether the first clause names a kind with a word of wishing ("mineira food if possible, everyone says…",
+    /// "japonês de preferência, minha amiga disse que…"), or leaves one out at its head ("not italian tho, we did that
+    /// last year"): asked, whatever is told after it.
+    func kindWishedFirst(_ s: Sentence) -> Bool {
+        guard let comma = s.words.indices.first(where: { s.words[$0].kind == .punctuation }) else { return false }
+        let head = (0..<comma).first { !Fillers.isFiller(s.words[$0]) } ?? comma
+        if head < comma, let no = FilterWords.avoid.match(s.words, at: head), no.end < comma,
+            vocabulary.term(folded: s.words[no.end].folded) != nil
+        {
+            return true
+        }
+        guard let wish = s.first(PickWords.wishMarkers), wish.range.upperBound <= comma else { return false }
+        return (0..<comma).contains { vocabulary.term(folded: s.words[$0].folded) != nil }
+    }
+
+    /// Whether the kinds said are what someone is to open, a business ("meu marido quer abrir um food truck de pastel",
+    /// "my friend is opening a sushi bar"): no place to eat asked for.
+    func opensABusiness(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            ["abrir", "abrindo", "opening"].contains(s.words[i]) && i + 1 < s.count
+                && ["um", "uma", "a", "an", "o", "seu", "sua", "his", "her", "their"].contains(s.words[i + 1])
+                && ((i + 2)..<min(s.count, i + 6)).contains { vocabulary.term(folded: s.words[$0].folded) != nil }
+        }
+    }
+
+    /// Whether `verb`'s cue is told about rather than asked for: before it,
+    /// in its clause, a habit ("sempre", "always"), something had or held
+    /// ("had a setting", "tinha uma opção", not "have to"), or someone else
+    /// ("my sister", "minha mãe").
+    func toldAbout(_ verb: Verb, _ s: Sentence) -> Bool {
+        guard let cue = cueIndex(verb, s) else { return false }
+        var j = cue - 1
+        // (Laughter ends a clause as a mark does: "minha mãe já foi embora kkk volta o idioma pra inglês".)
+        let ends = { (k: Int) in [".", "!", "?", ";", ","].contains(s.words[k].text) || Arbiter.laughter.contains(s.words[k]) }
+        while j >= 0, !ends(j) {
+            let word = s.words[j]
+            if Arbiter.habitWords.contains(word) || Arbiter.triedVerbs.contains(word) { return true }
+            if Arbiter.hadVerbs.contains(word), !(j + 1 < s.count && ["to", "que", "q"].contains(s.words[j + 1])) { return true }
+            j -= 1
+        }
+        // (Told in the cue's own clause: "my mom will use this on my phone, please switch the language" asks.)
+        let clause = (0..<cue).last(where: ends).map { $0 + 1 } ?? 0
+        return s.all(Arbiter.storyMarkers).contains { $0.range.upperBound <= cue && $0.range.lowerBound >= clause }
+    }
+}
