@@ -59,8 +59,8 @@ struct SharedCueLintTests {
             ["que"], "first word of phrases ('o que eu avaliei', 'o que tem no arquivo', 'o que tem de especial'); the phrase decides"
         ),
         "history,list": (
-            ["lugares", "meus", "our", "places"],
-            "'places we've been' (history) and 'places I have' (list): a word of going or rating decides"
+            ["lugares", "meus", "ones", "our", "places"],
+            "'places we've been' (history) and 'places I have' (list): a word of going or rating decides; 'the japanese ones' shown are the list's, 'the ones I'd go back to' the history's"
         ),
         "history,list,show": (
             ["onde", "have"],

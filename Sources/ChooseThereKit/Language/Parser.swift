@@ -282,6 +282,8 @@ public struct Parser {
 
     private func setFillersAside(_ s: inout Sentence) {
         for m in s.all(Fillers.phrases) { s.use(m.range) }
+        // ("ramen would be perfect in this weather", "algo quente com esse frio": the weather is why, never what.)
+        for m in s.all(PickWords.weatherReasons) { s.use(m.range) }
         let vocabulary = lexicon.vocabulary
         Arbiter.setCorrectedAside(&s) { vocabulary.canonical($0) != nil }
         Arbiter.setUnchosenKindsAside(&s) { vocabulary.term(folded: $0) != nil }

@@ -20,7 +20,10 @@ public enum DistanceSlot: SlotExtractor {
         guard j < words.count else { return nil }
         if let (km, end) = glued(words, at: j) {
             // "a 10k run", "5k race": a race's length, not a radius.
-            if let next = words.key(end), raceWords.contains(next), words[j].folded.hasSuffix("k") { return nil }
+            // ("like 10k photos on it", "5k seguidores": thousands of something counted.)
+            if let next = words.key(end), raceWords.contains(next) || countedThousands.contains(next), words[j].folded.hasSuffix("k") {
+                return nil
+            }
             return SlotMatch(value: km, range: i..<end)
         }
         guard let (count, afterNumber) = quantity(words, at: j),
@@ -104,6 +107,12 @@ public enum DistanceSlot: SlotExtractor {
 
     /// Words after "10k" that make it a race ("a 10k run"), not a radius.
     static let raceWords: Set<String> = ["run", "race", "runs", "races", "corrida", "corridas", "prova", "marathon", "maratona"]
+    /// Things counted in thousands ("10k photos", "5k seguidores"), never a distance.
+    static let countedThousands: Set<String> = [
+        "photos", "pics", "pictures", "followers", "steps", "views", "likes", "subscribers", "reais", "dollars", "bucks", "people",
+        "words", "songs", "messages", "emails", "users", "fotos", "seguidores", "passos", "curtidas", "visualizacoes", "pessoas",
+        "inscritos", "mensagens", "usuarios", "musicas", "palavras",
+    ]
 
     /// Words that say "about" before a distance; they belong to the match.
     static let approximators = PhraseTable<Bool>([

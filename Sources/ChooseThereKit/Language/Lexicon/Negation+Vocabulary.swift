@@ -125,11 +125,18 @@ extension Negation {
             "if there's none", "if there is none", "if there aren't any", "if none",
             // "e do nada quer açaí com batata frita", "do nada me deu vontade de acarajé": suddenly, out of nowhere.
             "do nada", "out of nowhere",
+            // "esses meninos nao param quieto no banco de tras", "the kids can't sit still": restless, nothing left out.
+            "não param quieto", "não param quietos", "não para quieto", "não para quieta", "não ficam quietos", "não fica quieto",
+            "não param quietas",
+            "não param quieta", "não ficam quietas",
+            "can't sit still", "won't sit still", "can't keep still",
+            // "something not too far with a view": nearness, read by the search nearby, leaves nothing out.
+            "not too far", "not far", "not that far", "not very far", "não muito longe", "não tão longe", "nada muito longe",
         ].map { ($0, true) })
 
     /// Words and phrases that end a clause (and so a negation's scope).
     static let boundaries = PhraseTable<Bool>(
-        [
+        ([
             "but", "though", "tho", "although", "altho", "however", "and", "because", "cause", "'cause", "cuz",
             "even though", "whereas", "on the other hand", "plus", "anyway", "anyways",
             "mas", "porém", "contudo", "entretanto", "todavia", "embora", "só que", "se bem que", "mesmo assim",
@@ -139,9 +146,15 @@ extension Negation {
             // "i have nothing saved here so look on openstreetmap for gaucho food": "so" before a request starts one too.
             "so look", "so search", "so find", "so pick", "so spin", "so show", "so just", "so please", "so let's", "so lets",
             "so can you", "so could you", "so give", "so get",
+            // "no sushi. other than that she's craving mexican": what comes after is the wish.
+            "other than that", "besides that", "apart from that", "fora isso", "tirando isso", "de resto", "fora isso ai",
             // "to sem grana kkk sorteia um baratinho": laughter ends a clause as a mark does.
-            "kk", "kkk", "kkkk", "kkkkk", "kkkkkk", "haha", "hahaha", "hahahaha", "rsrs", "rsrsrs", "lol", "lmao",
-        ].map { ($0, true) })
+        ] + laughterWords).map { ($0, true) })
+
+    /// Laughter typed as a word. It ends a clause as a mark does, here and
+    /// for the arbiter (a setting's value, a cue told about).
+    static let laughterWords = ["kk", "kkk", "kkkk", "kkkkk", "kkkkkk", "haha", "hahaha", "hahahaha", "rsrs", "rsrsrs", "lol", "lmao"]
+    static let laughter = WordSet(laughterWords)
 
     /// After a negation and some content, these start a new clause even
     /// without a comma: `not cheap we'd go back`, `não era barato voltaria`.

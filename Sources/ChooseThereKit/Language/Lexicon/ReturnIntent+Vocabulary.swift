@@ -50,6 +50,10 @@ extension ReturnIntent {
                 "uma vez e pronto", "uma vez já foi o suficiente", "done with this place",
                 "done with that place", "crossed off my list", "off my list", "riscado da lista",
                 "risquei da lista", "risquei",
+                // Ordering in, not going back: "chegou frio, n peço mais", "never ordering from there again".
+                "não peço mais", "n peço mais", "nao peço mais", "nunca mais peço", "não peço de novo", "n peço de novo",
+                "won't order again", "won't order from there again", "never ordering again", "never ordering from there again",
+                "not ordering from there again", "not ordering again",
             ])
         add(.lastTime, ["last time", "última vez", "primeira e última", "first and last"])
         add(
@@ -130,6 +134,8 @@ extension ReturnIntent {
             "claro", "pretendo", "pretendemos", "faria", "comeria", "pediria", "provaria", "experimentaria",
             "repetiria", "viria", "venho", "viremos", "voltaria", "próxima", "doido", "doida", "louco", "louca",
             "sempre", "dúvida",
+            // "4 estrelas, voltamos sim": a yes said to it.
+            "sim",
         ].map(Lexer.fold))
 
     /// Just before a cue, these make it about the past or an obligation.

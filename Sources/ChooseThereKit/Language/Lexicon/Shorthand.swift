@@ -20,7 +20,7 @@ enum Shorthand {
         "2nite": "tonight", "2day": "today", "b4": "before", "ppl": "people", "bday": "birthday", "plz": "please",
         "pls": "please", "pleeease": "please", "lil": "little", "somewher": "somewhere", "anywher": "anywhere",
         "othr": "other", "opn": "open", "wher": "where",
-        "bout": "about",
+        "bout": "about", "wd": "would", "wud": "would", "wk": "week", "wks": "weeks",
         // Portuguese
         "qro": "quero", "qero": "quero", "d": "de", "mt": "muito", "mto": "muito", "mta": "muita", "mtos": "muitos",
         "mtas": "muitas", "n": "nao", "agr": "agora", "otro": "outro", "otra": "outra", "hj": "hoje", "tb": "tambem",
@@ -29,7 +29,7 @@ enum Shorthand {
         "s/": "sem", "blz": "beleza", "ngm": "ninguem", "vdd": "verdade", "aki": "aqui", "aq": "aqui", "dps": "depois",
         "vc": "voce", "vcs": "voces", "ce": "voce", "kd": "cade", "qq": "qualquer", "qlqr": "qualquer", "qlq": "qualquer",
         "nd": "nada", "tava": "estava", "pfv": "favor", "pfvr": "favor", "qqr": "qualquer", "daki": "daqui", "axa": "acha",
-        "ond": "onde", "fexado": "fechado", "fexou": "fechou", "neh": "ne",
+        "ond": "onde", "ae": "ai", "fexado": "fechado", "fexou": "fechou", "neh": "ne",
         // Spanish words visitors mix in ("algo cerca de acá", "4 estrellas", "estamos en Lagoa ahora").
         "estrellas": "estrelas", "estrella": "estrela", "cerca": "perto", "aca": "aqui", "ahora": "agora", "quiero": "quero",
         "muy": "muito", "bueno": "bom", "buena": "boa", "caminando": "andando", "hoy": "hoje",

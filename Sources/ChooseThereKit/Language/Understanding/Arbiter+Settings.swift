@@ -14,7 +14,7 @@ extension Arbiter {
         let cue = cueIndex(verb, s) ?? 0
         // (Laughter ends a clause as a mark does: "ok ele já foi embora kkk volta o idioma pra português".)
         let clause =
-            (0..<cue).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" || Arbiter.laughter.contains(s.words[$0]) }
+            (0..<cue).last { s.words[$0].kind == .punctuation && s.words[$0].text != "'" || Negation.laughter.contains(s.words[$0]) }
             .map { $0 + 1 } ?? 0
         if let first = s.words[clause...].first(where: { $0.isWord && !Fillers.isFiller($0) }), Arbiter.someoneElse.contains(first) {
             return .storyAboutIt
@@ -36,9 +36,6 @@ extension Arbiter {
         }
         return nil
     }
-
-    /// Laughter typed as a word, which ends a clause.
-    static let laughter: WordSet = ["kk", "kkk", "kkkk", "kkkkk", "kkkkkk", "haha", "hahaha", "hahahaha", "rsrs", "rsrsrs", "lol", "lmao"]
 
     /// Things other than this app that have a language of their own ("my phone language", "the tv language").
     static let otherDevices: WordSet = [

@@ -216,6 +216,10 @@ extension Arbiter {
             "no tripadvisor", "no ifood", "uns anos atras", "faz tempo", "my grade", "na prova", "no teste",
             "on the test", "on my exam", "in the exam", "na faculdade", "at school", "na escola",
             "no instagram", "on instagram", "no insta", "on insta", "no tiktok", "on tiktok", "no youtube", "on youtube",
+            // ("just watched a documentary about the old pizzerias in naples": what a film, a show or an article was about.)
+            "a documentary about", "a documentary on", "a video about", "a video on", "an article about", "a show about",
+            "a movie about", "a film about", "a podcast about", "a series about", "um documentario sobre", "um video sobre",
+            "uma materia sobre", "um artigo sobre", "um filme sobre", "uma serie sobre", "um podcast sobre", "uma reportagem sobre",
         ].map { ($0, true) })
 
     /// "backup do celular", "a backup of my photos": a backup of something

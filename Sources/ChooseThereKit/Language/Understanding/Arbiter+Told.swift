@@ -34,7 +34,7 @@ extension Arbiter {
         guard let cue = cueIndex(verb, s) else { return false }
         var j = cue - 1
         // (Laughter ends a clause as a mark does: "minha mãe já foi embora kkk volta o idioma pra inglês".)
-        let ends = { (k: Int) in [".", "!", "?", ";", ","].contains(s.words[k].text) || Arbiter.laughter.contains(s.words[k]) }
+        let ends = { (k: Int) in [".", "!", "?", ";", ","].contains(s.words[k].text) || Negation.laughter.contains(s.words[k]) }
         while j >= 0, !ends(j) {
             let word = s.words[j]
             if Arbiter.habitWords.contains(word) || Arbiter.triedVerbs.contains(word) { return true }
@@ -45,4 +45,22 @@ extension Arbiter {
         let clause = (0..<cue).last(where: ends).map { $0 + 1 } ?? 0
         return s.all(Arbiter.storyMarkers).contains { $0.range.upperBound <= cue && $0.range.lowerBound >= clause }
     }
+
+    /// "vou buscar meus netos na escola", "pick up my kids": a query that opens with someone of mine is a
+    /// person fetched, no place's name to look up.
+    static func namesSomeone(_ query: String) -> Bool {
+        let words = Lexer.words(query).filter(\.isWord)
+        guard words.count >= 2, ["my", "our", "meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos"].contains(words[0].folded)
+        else { return false }
+        return kin.contains(words[1]) || people.contains(words[1])
+    }
+
+    /// Family and friends, fetched, taken along or met.
+    static let kin: WordSet = [
+        "kids", "children", "son", "sons", "daughter", "daughters", "wife", "husband", "mom", "mother", "dad", "father", "sister",
+        "brother", "grandkids", "grandchildren", "grandson", "granddaughter", "friend", "friends", "boss", "girlfriend",
+        "boyfriend", "parents", "netos", "neto", "neta", "netas", "filhos", "filho", "filha", "filhas", "esposa", "marido", "mae",
+        "pai", "pais", "avo", "avos", "irma", "irmao", "amigo", "amiga", "amigos", "amigas", "chefe", "namorada", "namorado",
+        "sogra", "sogro", "criancas",
+    ]
 }

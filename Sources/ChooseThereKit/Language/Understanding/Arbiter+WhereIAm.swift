@@ -117,9 +117,18 @@ extension Arbiter {
         // the pick's city; the session does not move on a story.
         // "tô em sampa só hj, onde como um ramen bom?": a place described beside the city is a pick there.
         // (Not a form of one: "changed" repaired into "change" asks nothing; "swich" does.)
-        let switches = s.words.contains { w in
-            Arbiter.switchWords.contains(w) && !(Folding.key(w.text).hasPrefix(w.folded) && Folding.key(w.text) != w.folded)
+        // ("my city is Curitiba", "minha cidade é Recife": which city is mine, said as a fact, is the switch.)
+        // (The city said is the one after "is": "my city is São Paulo but I'm in Rio this week" names two.)
+        let declared = s.words.indices.contains { i in
+            i + 3 < s.count && ["my", "minha"].contains(s.words[i]) && ["city", "cidade"].contains(s.words[i + 1])
+                && ["is", "é", "eh", "=", "'s"].contains(s.words[i + 2].text.lowercased())
+                && request.name.map { Lexer.words($0).first?.folded == s.words[i + 3].folded } == true
         }
+        let switches =
+            declared
+            || s.words.contains { w in
+                Arbiter.switchWords.contains(w) && !(Folding.key(w.text).hasPrefix(w.folded) && Folding.key(w.text) != w.folded)
+            }
         if request.name != nil, !switches,
             s.words.indices.contains(where: { vocabulary.term(folded: s.words[$0].folded) != nil && !cityWord(s, $0, request) })
                 // ("Estou em Brasília só por hoje. Me sorteia um dos lugares de lá…": a pick asked beside it, too.)

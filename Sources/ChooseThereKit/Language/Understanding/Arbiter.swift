@@ -220,7 +220,7 @@ struct Arbiter: SentenceReader {
             if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || toldThen {
                 return .storyAboutIt
             }
-        case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) }) ?? false:
+        case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) || Arbiter.namesSomeone($0) }) ?? false:
             // "honestly our per diem rules are insane, 80 reais for dinner in Brasília??": a story, no name.
             return .storyAboutIt
         case .find(let request):

@@ -167,6 +167,11 @@ extension SentenceReader {
         where (Chatter.markers.contains(s.words[i]) || !keepReactions && Chatter.reactions.contains(s.words[i]))
             && places.match(s.words, at: i) == nil
         { s.use(i) }
+        // ("…, would go back tho": "though" closing its clause is an afterthought's particle, not a word to explain.)
+        for i in s.freeIndices
+        where ["though", "tho"].contains(s.words[i]) && i > 0 && (i + 1 == s.count || s.words[i + 1].kind == .punctuation) {
+            s.use(i)
+        }
     }
 
     /// Whether every free word but `except` is chatter (no other request in the line).

@@ -7,7 +7,16 @@ extension SentenceReader {
     /// "my favourite city is Salvador", "os favoritos da Netflix": a favourite
     /// of some other kind of thing, or someone's or some app's favourites,
     /// is no wish for the favourites of the list; nor is "a favourite pizzeria".
+    /// "minha lista de favoritos no spotify ta enorme": a list or favourites
+    /// kept in another app, in the same clause, are no source or filter of ours.
+    func keptInAnotherApp(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        let start = (0..<range.lowerBound).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+        let end = (range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
+        return s.words[start..<end].contains { FilterWords.otherApps.contains($0) }
+    }
+
     func othersFavourite(_ s: Sentence, _ range: Range<Int>) -> Bool {
+        if keptInAnotherApp(s, range) { return true }
         // ("…, Curitiba was my favourite", "Floripa era a minha favorita": what was loved, told.)
         let lo = range.lowerBound
         if lo >= 2, ["my", "our", "minha", "meu", "nossa", "nosso"].contains(s.words[lo - 1]),
@@ -152,6 +161,12 @@ extension SentenceReader {
         }
         // ("A irmã Marta fica com a sobremesa", "Ana is bringing the dessert": a dish someone named brings, no wish.)
         if broughtBySomeoneNamed(s, before: i) { return true }
+        // ("tá salgado, quero um de preço médio": "salty" said of what it costs is the price, no snack.)
+        if end == i + 1, ["salgado", "salgada", "salgadinho"].contains(s.words[i]), i > 0,
+            ["ta", "esta", "tava", "estava", "e", "muito", "meio", "bem", "mt", "pouco"].contains(s.words[i - 1])
+        {
+            return true
+        }
         // ("a drink after?", "I don't drink tho": in English a drink is any drink; "um drink" is a cocktail.)
         if end == i + 1, s.words[i].folded == "drink", Negation.readsEnglish(s.words) { return true }
         if (max(0, i - 3)..<i).contains(where: {

@@ -206,6 +206,23 @@ enum FilterWords {
             "abertos", "tao abertos agora", "que tao abertos", "que tao abertos agora", "funcionando agora",
         ].map { ($0, true) })
 
+    /// "open late", "aberto até tarde", "stays open till late", "aberto até de madrugada": from `at`, the
+    /// lateness that makes "open" the late-night kind (read by the vocabulary), not open now.
+    static func late(_ words: [Word], _ at: Int) -> Bool {
+        let w = { (i: Int) in i < words.count ? words[i].folded : "" }
+        if ["late", "later", "tarde"].contains(w(at)) { return true }
+        guard ["ate", "till", "til", "until"].contains(w(at)) else { return false }
+        return ["late", "tarde", "madrugada"].contains(w(at + 1))
+            || ["mais", "de", "a"].contains(w(at + 1))
+                && ["tarde", "madrugada"].contains(w(at + 2))
+    }
+
+    /// Apps that keep lists of their own ("my favourites list on spotify").
+    static let otherApps: WordSet = [
+        "spotify", "netflix", "youtube", "deezer", "instagram", "insta", "tiktok", "kindle", "steam", "letterboxd", "goodreads",
+        "pinterest", "twitter", "whatsapp", "zap", "facebook", "prime", "amazon", "shopee", "mercadolivre",
+    ]
+
     /// With open now: only places whose hours say so (not those with no hours known).
     static let strict = PhraseTable<Bool>(
         [

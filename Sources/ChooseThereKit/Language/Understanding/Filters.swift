@@ -38,33 +38,16 @@ extension SentenceReader {
             if r.filters.rating != .only { r.filters.rating = value }
             s.use(m.range); r.said = true
         }
-        // "only places that I have rated already", "lugares que a gente avaliou": rated by the one talking, in other words.
-        if r.filters.rating == .any,
-            let k = s.freeIndices.first(where: { FilterWords.ratedByMe.contains(s.words[$0]) }),
-            let who = (max(0, k - 3)..<k).first(where: {
-                Arbiter.firstPerson.contains(s.words[$0]) || ["i've", "we've"].contains(s.words[$0])
-            }),
-            !s.isNegated(k),
-            // ("a place I've rated at least four stars", "I rated my Uber driver 5 stars": stars said are a minimum or a story.)
-            !(k + 1..<min(s.count, k + 9)).contains(where: {
-                StarsSlot.match(s.words, at: $0) != nil || NumberSlot.match(s.words, at: $0) != nil
-            })
-        {
-            let only = (max(0, who - 5)..<who).first { ["only", "just", "so", "apenas", "somente"].contains(s.words[$0]) }
-            r.filters.rating = only == nil ? .prefer : .only
-            if let only { s.use(only) }
-            s.use(who...k)
-            if k + 1 < s.count, ["already", "before", "antes"].contains(s.words[k + 1]) { s.use(k + 1) }
-            r.said = true
-        }
-        for m in s.all(FilterWords.openNow, free: true) where !s.negatedRightBefore(m.range.lowerBound) {
+        readRatedByMe(&s, &r)
+        for m in s.all(FilterWords.openNow, free: true)
+        where !s.negatedRightBefore(m.range.lowerBound) && !FilterWords.late(s.words, m.range.upperBound) {
             r.filters.openNow = true; s.use(m.range); r.said = true
         }
         for i in s.freeIndices
         where ["open", "aberto", "aberta", "abertos", "abertas"].contains(s.words[i]) && i != s.freeIndices.first
             || s.words[i].folded == "open" && term(s, at: i + 1) != nil
         {
-            if s.negatedRightBefore(i) { continue }
+            if s.negatedRightBefore(i) || FilterWords.late(s.words, i + 1) { continue }
             // ("I'm open to new places too", "aberto a sugestões": willing, not open now.)
             if i + 1 < s.count, ["to", "for", "minded", "a"].contains(s.words[i + 1]) { continue }
             // ("i can barely keep my eyes open", "olhos abertos": something else is open.)
@@ -83,6 +66,7 @@ extension SentenceReader {
             // ("minha lista daqui tá vazia": a word of where between; "os da minha lista eu já enjoei": one had enough of.)
             var next = m.range.upperBound
             while next < s.count, ["daqui", "aqui", "here", "ainda", "still", "really", "realmente"].contains(s.words[next]) { next += 1 }
+            if m.value == .list, keptInAnotherApp(s, m.range) { continue }
             if r.source != nil, next < s.count,
                 ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[next])
                     || s.words[next..<min(s.count, next + 3)].contains { FilterWords.enough.contains($0) }
@@ -232,7 +216,9 @@ extension SentenceReader {
             }
             if !s.scope.inIdiom(i), !doubled, let m = s.words[i].isWord ? FilterWords.avoid.match(s.words, at: i) : nil,
                 m.end < s.count || s.words[i].folded == "nothing",
-                s.words[i].folded != "no" || !portuguese, !Negation.choosesBetween(s.words, from: m.end)  // "não consigo decidir entre…"
+                s.words[i].folded != "no" || !portuguese, !Negation.choosesBetween(s.words, from: m.end),  // "não consigo decidir entre…"
+                // ("other than that she's craving mexican": "other than" what was just said leaves out nothing more.)
+                !(m.end - i > 1 && m.end < s.count && ["that", "isso", "disso", "this"].contains(s.words[m.end]))
             {
                 // "no" before a term avoids it; a lone "no" does not. Having had enough of something
                 // avoids only a kind named right after ("tired of Japanese food", not "tired of picking restaurants").

@@ -87,23 +87,30 @@ struct ListReader: SentenceReader {
             return nil
         }
         // "list …", or asked politely: "could you list …", "me lista …".
+        // ("i liked it. can you list my peruvian places?": opening its own sentence, after a story.)
+        let listVerbAt = content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
+        let ownStart = listVerbAt.flatMap { v in (0..<v).last { s.words[$0].endsASentence }.map { $0 + 1 } } ?? 0
         let leads =
             ListWords.listVerbs.contains(s.words[first])
-            || content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }).map { v in
-                content.prefix(while: { $0 < v }).allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
+            || listVerbAt.map { v in
+                content.filter { $0 >= ownStart && $0 < v }.allSatisfy { Fillers.requestLead.contains(s.words[$0]) }
             } == true
         let verbAt = leads ? content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }) ?? first : first
         // ("I have zero plans": having, said of something that is no place, is not my list.)
-        let mine = s.first(ListWords.myPlaces).flatMap { m -> (value: Bool, range: Range<Int>)? in
-            guard m.range.count == 2,
-                ["i have", "we have", "eu tenho", "a gente tem"].contains(s.words[m.range].map(\.folded).joined(separator: " ")),
-                m.range.upperBound < s.count, !s.words[m.range.upperBound].endsASentence
-            else { return m }
-            let near = max(0, m.range.lowerBound - 3)..<min(s.count, m.range.upperBound + 3)
-            return near.contains { term(s, at: $0) != nil || ListWords.saved.contains(s.words[$0]) } ? m : nil
-        }
+        let mine =
+            s.first(ListWords.myPlaces).flatMap { m -> (value: Bool, range: Range<Int>)? in
+                guard m.range.count == 2,
+                    ["i have", "we have", "eu tenho", "a gente tem"].contains(s.words[m.range].map(\.folded).joined(separator: " ")),
+                    m.range.upperBound < s.count, !s.words[m.range.upperBound].endsASentence
+                else { return m }
+                let near = max(0, m.range.lowerBound - 3)..<min(s.count, m.range.upperBound + 3)
+                return near.contains { term(s, at: $0) != nil || ListWords.saved.contains(s.words[$0]) } ? m : nil
+            }
+            ?? theListShown(s)
         var favorites = s.first(FilterWords.favorites)
         if favorites == nil, let noun = FavoritesWords.noun(s) { favorites = (true, noun) }
+        // ("my favorites list on spotify is a mess": a list kept in another app.)
+        if let m = mine ?? favorites, keptInAnotherApp(s, m.range) { return nil }
         // "to the favorites with this one", "esse vai pros favoritos": into or out of the favourites, not a list.
         let pageAt = content.first(where: { ListWords.page.contains(s.words[$0]) })
         if let f = favorites, !leads, pageAt == nil,
@@ -126,7 +133,17 @@ struct ListReader: SentenceReader {
         }
         // Another command's verb decides, unless the line starts with list.
         let favoriteWords = favorites.map { $0.range.count > 1 ? $0.range : 0..<0 } ?? 0..<0
-        if !leads, content.contains(where: { i in ListWords.otherVerbs.contains(s.words[i]) && !favoriteWords.contains(i) }) { return nil }
+        // ("i keep forgetting the name of that peruvian spot… can you list my peruvian places?": only in the list verb's sentence.)
+        let listSentence = content.first(where: { ListWords.listVerbs.contains(s.words[$0]) }).flatMap { v in
+            s.sentences.first { $0.contains(v) }
+        }
+        if !leads,
+            content.contains(where: { i in
+                ListWords.otherVerbs.contains(s.words[i]) && !favoriteWords.contains(i) && listSentence.map { $0.contains(i) } != false
+            })
+        {
+            return nil
+        }
         // ("…talking about Mocotó. can you look it up for me?": a place named in another clause, pointed back at, is found.)
         if searching, let v = content.first(where: { ListWords.searchVerbs.contains(s.words[$0]) }),
             CapitalisedName.namedElsewhere(s, cue: v) != nil
@@ -143,8 +160,11 @@ struct ListReader: SentenceReader {
             return nil
         }
         var request = ListRequest()
-        if leads { s.use(content.prefix(while: { $0 <= verbAt })) }
-        if mine != nil { for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) } }
+        if leads { s.use(content.filter { $0 >= (listVerbAt == verbAt ? ownStart : 0) && $0 <= verbAt }) }
+        if let mine {
+            for m in s.all(ListWords.myPlaces, free: true) { s.use(m.range) }
+            s.use(mine.range)
+        }
         // "só dos meus favoritos", "only from favorites": narrowing a spin, not a list.
         // ("me mostra só os favoritos", "show me only the favorites": the favourites shown are a list.)
         if let favorites, !leads, mine == nil, !showing, favorites.range.lowerBound > 0,
@@ -324,6 +344,28 @@ struct ListReader: SentenceReader {
             if let t = term(s, at: lo), t.end == hi + 1 { s.use(range); return t.dish ?? t.term }
             s.use(range)
             return s.text(range)
+        }
+        return nil
+    }
+
+    /// "show me the list", "agora me mostra a lista": "the list" after a verb of showing, closing its clause, is
+    /// mine ("a lista de compras", "the list of winners" are other lists).
+    func theListShown(_ s: Sentence) -> (value: Bool, range: Range<Int>)? {
+        for i in s.words.indices.dropFirst() where ["list", "lista", "listinha"].contains(s.words[i]) {
+            guard ["the", "a"].contains(s.words[i - 1]),
+                i + 1 == s.count || s.words[i + 1].kind == .punctuation
+                    || ["again", "de", "toda", "inteira", "completa", "please", "pls", "por"].contains(s.words[i + 1])
+                        && !(i + 2 < s.count && s.words[i + 1].folded == "de" && !["novo", "volta"].contains(s.words[i + 2])),
+                (max(0, i - 4)..<(i - 1)).contains(where: { ListWords.showVerbs.contains(s.words[$0]) && s.words[$0].folded != "quero" })
+            else { continue }
+            var end = i + 1
+            while end < s.count,
+                ["again", "toda", "inteira", "completa", "novo"].contains(s.words[end])
+                    || s.words[end].folded == "de" && end + 1 < s.count && s.words[end + 1].folded == "novo"
+            {
+                end += 1
+            }
+            return (true, (i - 1)..<end)
         }
         return nil
     }

@@ -4,6 +4,10 @@ extension SentenceReader {
     /// "show me my snack bars", "mostra meus bares": kinds said as mine (in the plural) are my list's.
     func namesKindsOfMine(_ s: Sentence) -> Bool {
         s.words.indices.contains { i in
+            // ("show me only the japanese ones": the ones of a kind, among those looked at.)
+            if s.words[i].folded == "the", let kind = term(s, at: i + 1), kind.end < s.count, s.words[kind.end].folded == "ones" {
+                return true
+            }
             guard ListWords.pluralMine.contains(s.words[i]), let kind = term(s, at: i + 1) else { return false }
             return s.words[kind.end - 1].folded.hasSuffix("s")
         }

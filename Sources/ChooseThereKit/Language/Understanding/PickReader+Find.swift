@@ -30,7 +30,11 @@ extension PickReader {
         if let anywhere { s.use(anywhere.range) }
         // ("onde fica?", "ond fica?": where it is, with nothing after, is where the pick is.)
         if let whereIs, s.words[whereIs.range.upperBound...].allSatisfy({ !$0.isWord }),
-            s.words[..<whereIs.range.lowerBound].allSatisfy({ !$0.isWord || Fillers.isFiller($0) })
+            // ("esse ae. onde fica?": the pick pointed at first.)
+            s.words[..<whereIs.range.lowerBound].allSatisfy({
+                !$0.isWord || Fillers.isFiller($0) || PlaceWords.this.contains($0)
+                    || ["ai", "la", "ali", "one", "lugar", "place"].contains($0)
+            })
         {
             s.use(0..<s.count)
             return .show(target: nil)

@@ -5,6 +5,8 @@
 extension PickReader {
     func again(_ s: inout Sentence) -> Intent? {
         var kind: Refinement.Kind?
+        // ("ramen would be perfect in this weather": the weather, set aside by the parser, counts for no word of a clause.)
+        let weather = s.all(PickWords.weatherReasons).map(\.range)
         // "more", "mais" alone are the next page; before a wish they are part of it ("mais barato").
         let free = s.freeIndices
         let words = s.words
@@ -29,7 +31,13 @@ extension PickReader {
                 && !PickWords.again.contains(words[range.upperBound]) && term(plain, at: range.upperBound) == nil
                 && !PickWords.pageNouns.contains(words[range.upperBound])
         }
-        if let m = s.first(PickWords.againPhrases), (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range),
+        // ("nem a pau q eu saio do bairro hj": a refusal opening a clause of its own says "no way I…", turning nothing down.)
+        let refusesAClause = { (m: (value: Refinement.Kind, range: Range<Int>)) -> Bool in
+            FilterWords.refusedAfter.match(words, at: m.range.lowerBound) != nil && m.range.upperBound < words.count
+                && ["q", "que", "that", "i", "i'm", "im", "eu", "we", "we're", "a"].contains(words[m.range.upperBound])
+        }
+        if let m = s.first(PickWords.againPhrases), !refusesAClause(m),
+            (m.value != .next && m.value != .previous) || m.range.count > 1 || lone(m.range),
             !(m.value == .next && comparative(m.range)), !(m.value == .next && m.range.count <= 2 && !lone(m.range) && beforeANoun(m.range))
         {
             kind = m.value; s.use(m.range)
@@ -142,7 +150,7 @@ extension PickReader {
                 let clauses = kindsClauses(s)
                 return !clauses.isEmpty
                     && clauses.allSatisfy { clause in
-                        s.words[clause].count(where: \.isWord) <= 6
+                        clause.count(where: { i in s.words[i].isWord && !weather.contains { $0.contains(i) } }) <= 6
                             && clause.allSatisfy {
                                 !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0])
                                     || Fillers.isEdge(s.words[$0])

@@ -45,7 +45,17 @@ enum PickWords {
         "ainda",
         // "tipo um hambúrguer sei lá", "pizza sla, qq coisa", "burger idk": unsure, still the kind.
         "sei", "la", "sla", "idk", "qq", "qualquer", "coisa", "whatever", "dunno",
+        // "something japanese", "algo japonês", "anything thai then": the kind, said of the pick at hand.
+        "something", "anything", "somewhere", "algo", "then",
     ]
+    /// The weather, said as the reason for a wish ("in this weather", "com essa chuva").
+    static let weatherReasons = PhraseTable<Bool>(
+        [
+            "in this weather", "in this rain", "in this heat", "in this cold", "with this rain", "with this weather", "with this heat",
+            "with this cold", "on a day like this", "on a night like this", "on a rainy day", "on a cold night", "nesse frio",
+            "nesse calor", "nessa chuva", "nesse tempo", "com essa chuva", "com esse frio", "com esse calor", "com esse tempo",
+            "num frio desses", "num calor desses", "numa chuva dessas", "num dia desses", "em dia de chuva",
+        ].map { ($0, true) })
     /// Verbs of wishing for a place ("I need a place…", "quero um lugar…").
     static let wishVerbs: WordSet = [
         "want", "need", "wanna", "quero", "queria", "queremos", "preciso", "precisamos", "procurando", "looking", "gostaria",

@@ -183,6 +183,12 @@ extension PlaceCommandReader {
         {
             return true
         }
+        // ("blz abre no ifood vou pedir", "open ifood, i'll order from there": what I'll do there, unjoined.)
+        if ["vou", "vamos", "i'll", "ill", "gonna", "we'll"].contains(w),
+            ["pedir", "order", "comprar", "buy", "ver", "see", "check", "olhar", "reservar", "book"].contains(next)
+        {
+            return true
+        }
         // ("abre no maps antes q o cel morra", "open it before my battery dies": when, not what.)
         if w.folded == "antes",
             ["que", "q", "de", "do", "da"].contains(next) || w.folded == "before" && places.match(s.words, at: i + 1) == nil

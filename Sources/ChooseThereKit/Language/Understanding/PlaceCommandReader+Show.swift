@@ -63,14 +63,30 @@ extension PlaceCommandReader {
             s.use(0..<s.count)
             return .show(target: nil)
         }
+        // "is that one expensive?", "esse é longe?", "what's the menu like there": what the pick is like, asked — the
+        // other sentences, when they name nothing to look for, are why it is asked ("is it far? I'm on foot").
+        if verb == nil, phrase == nil, about == nil, pickQuestion == nil,
+            let asked = s.sentences.first(where: { PlaceCommandWords.asksWhatThePickIsLike(s, sentence: $0) }),
+            !s.words.indices.contains(where: { places.match(s.words, at: $0) != nil }),
+            !s.sentences.contains(where: { other in
+                other != asked && other.contains { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil }
+            })
+        {
+            s.use(0..<s.count)
+            return .show(target: nil)
+        }
         guard verb != nil || phrase != nil || like || about != nil || pickQuestion != nil else { return nil }
         // "o que está aberto agora?", "what is open?", "onde tem algo aberto": which places are open, not one place's hours.
-        if verb == nil, phrase == nil, let about, about.range.lowerBound > 0,
+        // ("qro comer algo agr q ainda ta aberto": "still" between is the same clause.)
+        let beforeAbout = about.map { a in
+            (0..<a.range.lowerBound).last { !["ainda", "still", "ja", "tambem", "sempre"].contains(s.words[$0]) } ?? -1
+        }
+        if verb == nil, phrase == nil, let b = beforeAbout, b >= 0,
             [
                 "que", "oque", "what", "where", "onde", "algo", "algum", "alguma", "something", "anything", "lugar", "place", "lugares",
                 "places", "q", "oq", "os", "as", "ones", "those", "only", "so",
             ]
-            .contains(s.words[about.range.lowerBound - 1])
+            .contains(s.words[b])
         {
             return nil
         }
@@ -196,6 +212,14 @@ extension PlaceCommandReader {
                     q != own && PlaceCommandWords.asksWhatThePickHas(Sentence(s.text(q.lowerBound..<min(s.count, q.upperBound + 1))))
                 }
                 if !asked.isEmpty { ownClause = own }
+            }
+        }
+        // ("to em duvida entre o Cais Bar e o Terraço 21, me mostra o Cais Bar primeiro": the choice it is shown from, and
+        // "first", are no other name.)
+        if let own = ownClause, s.words[0..<own.lowerBound].contains(where: { ["entre", "between"].contains($0) }) {
+            s.use(0..<own.lowerBound)
+            for i in own where ["primeiro", "primeira", "first"].contains(s.words[i]) && s.words[i].text.first?.isLowercase == true {
+                s.use(i)
             }
         }
         let t = target(&s, loose: (leads || phrase != nil) && !asksAboutThePick && !pointsAtThePick, in: ownClause)

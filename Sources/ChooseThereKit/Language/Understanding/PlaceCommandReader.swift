@@ -70,6 +70,16 @@ struct PlaceCommandReader: SentenceReader {
         } else if let favVerb, noun == nil || favVerb == noun?.lowerBound,
             favVerb == content.first || content.count <= 4 || followedByTarget(s, favVerb)
                 || (max(0, favVerb - 3)..<favVerb).contains(where: { PlaceCommandWords.makeIt.contains(s.words[$0]) })
+                // ("fechado, favorita o Terraço 21": a name typed with its capitals right after the verb, not after "my".)
+                || capitalisedRun(s, after: favVerb) != nil
+                    && !(favVerb > 0
+                        && (FavoritesWords.around.contains(s.words[favVerb - 1])
+                            || ["meu", "minha", "nosso", "nossa", "your", "seu", "sua", "his", "her"].contains(s.words[favVerb - 1])))
+                // ("and make Bar do Alemão a favorite": the verb that makes one, then the name.)
+                || (0..<favVerb).last(where: { PlaceCommandWords.makeIt.contains(s.words[$0]) }).map { m in
+                    let run = CapitalisedName.run(s.words, from: m + 1)
+                    return !run.isEmpty && (run.upperBound..<favVerb).allSatisfy { ["a", "an", "um", "uma", "como"].contains(s.words[$0]) }
+                } ?? false
         {
             on = true
             s.use(favVerb)
@@ -109,7 +119,13 @@ struct PlaceCommandReader: SentenceReader {
         // happened": "that" in the next sentence is not the pick).
         // ("unfavorite Sushi Kaito, it went downhill": a name typed with its capitals right after the verb is the place,
         // whatever "it" says after it.)
-        if let v = [unfavVerb, favVerb, removeVerb].compactMap({ $0 }).min(), let run = capitalisedRun(s, after: v) {
+        if let v = [unfavVerb, favVerb, removeVerb].compactMap({ $0 }).min(), var run = capitalisedRun(s, after: v) {
+            // ("favorita o Terraço 21": a number after the name, closing its clause, is the name's — a favourite counts nothing.)
+            if run.upperBound < s.count, s.words[run.upperBound].number != nil, s.isFree(run.upperBound),
+                run.upperBound + 1 == s.count || s.words[run.upperBound + 1].kind == .punctuation
+            {
+                run = run.lowerBound..<(run.upperBound + 1)
+            }
             s.use(run)
             return .favorite(target: .name(s.text(run)), on: on)
         }

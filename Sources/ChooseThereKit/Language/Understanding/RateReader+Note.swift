@@ -40,11 +40,13 @@ extension RateReader {
         // "almoço top, vovô repetiu duas vezes. 5 estrelas com certeza": stars said in a clause of their own
         // rate the place the remarks are about — every remark is the note. Stars inside a clause that
         // names something else ("I rated my Uber driver 5 stars, he was…") keep the rest unexplained.
+        // (The connectors trimmed off a note's ends go with it: "4 stars because the music was too loud".)
+        let whole = { (r: Range<Int>) in runs.firstIndex(of: r).map { merged[$0] } ?? r }
         if notes.count > 1, starsStandAlone(s, stars) {
-            for r in notes { s.use(r) }
+            for r in notes { s.use(whole(r)) }
             return notes.map { s.text($0) }.joined(separator: "; ")
         }
-        s.use(best)
+        s.use(whole(best))
         if best.count == 1, s.words[best.lowerBound].kind == .quoted { return s.words[best.lowerBound].text }
         return s.text(best)
     }

@@ -12,7 +12,12 @@ extension RateReader {
             // (A one-word name typed in lower case, and without its accents, is a word of the sentence:
             // "o frango estava bom" is no rating of Frangó.)
             if !s.used[i], s.words[i].kind != .quoted, let m = places.match(s.words, at: i),
-                m.end > i + 1 || s.words[i].text.first?.isUppercase == true || s.words[i].text == m.name.lowercased()
+                m.end > i + 1 || s.words[i].text.first?.isUppercase == true || s.words[i].text == m.name.lowercased(),
+                // ("rate Cantina Roma 4": a known one-word name inside a longer name typed with its capitals is another place.)
+                !(m.end == i + 1 && CapitalisedName.isCapital(s.words[i])
+                    && (i > 0 && CapitalisedName.isCapital(s.words[i - 1]) && !Self.sentenceStart(s, i - 1)
+                        && !CommonWords.contains(s.words[i - 1])
+                        || i + 1 < s.count && CapitalisedName.isCapital(s.words[i + 1]) && !CommonWords.contains(s.words[i + 1])))
             {
                 s.use(i..<m.end)
                 t = .ref(.name(m.name))
@@ -127,6 +132,16 @@ extension RateReader {
             {
                 return name
             }
+        }
+        // ("a despedida foi top, Terraço 21 nota 5": a name ending in its number, right before its stars, opening its clause.)
+        // ("Cine 9 merece 5", "Pier 39, 4 stars": after its verb of deserving or a comma, too.)
+        var nameEnd = stars
+        if RateWords.deserving.contains(s.words[nameEnd - 1]) || s.words[nameEnd - 1].text == "," { nameEnd -= 1 }
+        if nameEnd >= 2, s.words[nameEnd - 1].number != nil, s.line.contains(where: \.isLowercase),
+            case let name = CapitalisedName.run(s.words, endingAt: nameEnd - 1, while: { !s.used[$0] }), !name.isEmpty,
+            name.lowerBound == 0 || s.words[name.lowerBound - 1].endsASentence || s.words[name.lowerBound - 1].text == ","
+        {
+            return name.lowerBound..<nameEnd
         }
         if RateWords.deserving.contains(s.words[stars - 1]) { return capitalisedName(s, endingAt: stars - 1) }
         // ("Pastel do Japa nota 2. nunca mais piso lá": a name of two words or more opening its sentence, right before its stars.)

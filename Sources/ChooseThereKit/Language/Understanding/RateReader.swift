@@ -196,7 +196,10 @@ struct RateReader: SentenceReader {
     func starsStandAlone(_ s: Sentence, _ stars: Range<Int>) -> Bool {
         let isBreak = { (i: Int) in s.words[i].kind == .punctuation && [".", ",", "!", "?", ";"].contains(s.words[i].text.first ?? " ") }
         let start = (0..<stars.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
-        let end = (stars.upperBound..<s.count).first(where: isBreak) ?? s.count
+        // ("4 stars bc the beer was kinda warm": a reason after the stars is a clause of its own.)
+        let end =
+            (stars.upperBound..<s.count).first(where: { isBreak($0) || ["because", "porque", "pq", "since"].contains(s.words[$0]) })
+            ?? s.count
         return (start..<end).allSatisfy { i in
             let w = s.words[i]
             return stars.contains(i) || !w.isWord || s.used[i] || Fillers.isEdge(w) || Fillers.glue.contains(w)

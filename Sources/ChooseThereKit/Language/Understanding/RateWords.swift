@@ -122,7 +122,7 @@ enum RateWords {
     ]
     static let noteEdges: WordSet = [
         "and", "but", "mas", "e", "it", "though", "tho", "so", "then", "also", "-", "—", "–", "pra", "for",
-        "que", "with", "com", "of",
+        "que", "with", "com", "of", "because", "porque", "pq",
     ]
 }
 

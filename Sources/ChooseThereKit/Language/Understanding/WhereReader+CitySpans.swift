@@ -16,6 +16,8 @@ extension WhereReader {
             {
                 return false
             }
+            // ("to na duvida entre o Bar Central e o Bar Sul": a state one is in, no town.)
+            if m.range.upperBound < s.count, WhereWords.statesOfMind.contains(s.words[m.range.upperBound]) { return false }
             guard m.range.count == 1, ["city", "cidade"].contains(s.words[m.range.lowerBound].folded), m.range.lowerBound > 0 else {
                 return true
             }
@@ -24,6 +26,10 @@ extension WhereReader {
             let before = s.words[m.range.lowerBound - 1]
             return !WhereWords.notAnIntro.contains(before) && !(before.folded == "a" && s.words[m.range.lowerBound].folded == "city")
                 || m.range.lowerBound > 1 && Arbiter.switchWords.contains(s.words[m.range.lowerBound - 2])
+                // ("my city is Curitiba", "minha cidade é Recife": which it is, said with its name typed with a capital.)
+                || ["my", "minha"].contains(before) && m.range.upperBound + 1 < s.count
+                    && ["is", "é", "eh", "=", "'s"].contains(s.words[m.range.upperBound].text.lowercased())
+                    && s.words[m.range.upperBound + 1].text.first?.isUppercase == true
         }
     }
 

@@ -47,7 +47,8 @@ struct WhereReader: SentenceReader {
             valueRange = (k + 1)..<valueRange.upperBound
         }
         // "i'm at a loss", "tô na dúvida": an address has a street word, a number or a capitalised name.
-        guard looksLikeAnAddress(s, valueRange) else { return nil }
+        // ("to em duvida entre o Cais Bar e o Terraço 21": a state one is in, whatever names follow.)
+        guard looksLikeAnAddress(s, valueRange), !WhereWords.statesOfMind.contains(s.words[valueRange.lowerBound]) else { return nil }
         // ("tô na rua, chegando": a street word with no name after it is being out, no address.)
         var afterStreet = valueRange.lowerBound + 1
         // (Past the small words of a street's name: "Rua das Flores 120", "Praça da Liberdade".)

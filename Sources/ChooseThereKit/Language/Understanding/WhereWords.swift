@@ -74,4 +74,10 @@ enum WhereWords {
         "hotel", "hostel", "pousada", "airbnb", "parque", "park", "shopping", "mall", "estacao", "station", "hospital",
         "universidade", "university", "campus", "aeroporto", "airport", "rodoviaria", "terminal", "estadio", "stadium",
     ]
+
+    /// States one is "in" that are no place ("tô em dúvida", "estou em reunião", "tô de dieta").
+    static let statesOfMind: WordSet = [
+        "duvida", "duvidas", "choque", "dieta", "crise", "jejum", "greve", "reuniao", "aula", "treino", "paz", "panico", "conflito",
+        "two", "doubt",
+    ]
 }

@@ -96,5 +96,9 @@ extension PickWords {
         [
             "nem pensar", "de jeito nenhum", "jamais", "nem ferrando", "nem morta", "nem morto", "no way", "no way jose", "hell no",
             "absolutely not", "definitely not", "nope nope", "not a chance", "nah never",
+            // "não curti", "didn't like that one": the pick, not liked, said alone.
+            "nao curti", "nao curti esse", "nao curti essa", "nao curti muito", "nao gostei desse", "nao gostei dessa",
+            "didn't like that one", "didnt like that one", "don't like that one", "dont like that one", "not feeling it",
+            "not feeling that one",
         ].map { ($0, true) })
 }

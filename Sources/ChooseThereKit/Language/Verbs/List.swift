@@ -24,7 +24,7 @@ extension Verb {
         triggers: {
             ListWords.listVerbs.union(ListWords.myPlaces.anchors).union(FilterWords.favorites.anchors).union(FavoritesWords.nouns)
                 .union(ListWords.page).union(ListWords.all.anchors).union(ListWords.searchVerbs).union(PickWords.findPhrases.anchors)
-                .union(ListWords.pluralMine)
+                .union(ListWords.pluralMine).union(["ones"])
         })
 }
 

@@ -20,6 +20,7 @@ extension Verb {
         triggers: {
             PlaceCommandWords.show.union(PlaceCommandWords.showPhrases.anchors).union(PlaceCommandWords.aboutPhrases.anchors)
                 .union(PlaceCommandWords.pickQuestions.anchors).union(["like"]).union(PlaceCommandWords.having)
+                .union(WordSet(PlaceCommandWords.pickQualities.union(PlaceCommandWords.pickFeatures).union(PlaceCommandWords.pickAsking)))
         })
 }
 
@@ -182,4 +183,95 @@ extension PlaceCommandWords {
         }
         return false
     }
+
+    /// "is that one expensive?", "how far is that one?", "esse é longe?", "é caro esse?", "what's the menu like
+    /// there", "what kind of music do they have there": a question whose subject is the pick and whose predicate
+    /// is one of its qualities (or whose topic is one of its features) — asked about it, never a wish for it. The
+    /// sentence is asked (its question mark, or a question word first) and wishes for nothing.
+    static func asksWhatThePickIsLike(_ s: Sentence, sentence: Range<Int>) -> Bool {
+        var a = sentence.lowerBound
+        let b = sentence.upperBound
+        while a < b, Fillers.isFiller(s.words[a]) || s.words[a].kind == .punctuation { a += 1 }
+        guard a < b, !s.words[a..<b].contains(where: { wishes.contains($0) }) else { return false }
+        let asked = b < s.count && s.words[b].text.contains("?") || s.words[b - 1].text.contains("?")
+        let w = { (i: Int) -> String in i < b ? s.words[i].folded : "" }
+        // The pick pointed at, from i: "that one", "this place", "it", "esse lugar", "essa aí"; its end.
+        let pointer = { (i: Int) -> Int? in
+            guard pickSubjects.contains(w(i)) else { return nil }
+            return ["one", "place", "spot", "lugar", "ai", "aí", "la"].contains(w(i + 1)) ? i + 2 : i + 1
+        }
+        let adverbs: Set<String> = ["very", "too", "really", "super", "kinda", "pretty", "so", "muito", "mt", "mto", "meio", "tao", "bem"]
+        let quality = { (i: Int) -> Bool in
+            var j = i
+            while adverbs.contains(w(j)) { j += 1 }
+            return pickQualities.contains(w(j))
+        }
+        // "is that one expensive?", "isn't it far?"
+        if ["is", "isn't", "isnt"].contains(w(a)), let end = pointer(a + 1), quality(end) { return true }
+        // "esse é longe?", "esse lugar fica muito longe?"
+        if let end = pointer(a), ["e", "eh", "fica", "ta", "esta"].contains(w(end)), quality(end + 1), asked { return true }
+        // "é caro esse?", "é longe?", "fica longe?"
+        if ["e", "eh", "fica"].contains(w(a)), quality(a + 1), asked {
+            var j = a + 1
+            while adverbs.contains(w(j)) { j += 1 }
+            if j + 1 == b || pointer(j + 1) != nil { return true }
+        }
+        // "how far is that one?", "how expensive is it", "quão longe fica?"
+        if ["how", "quao"].contains(w(a)), pickQualities.contains(w(a + 1)) {
+            var j = a + 2
+            if w(j) == "away" { j += 1 }
+            if ["is", "fica", "e"].contains(w(j)), pointer(j + 1) != nil || j + 1 == b { return true }
+        }
+        // "what's the menu like there", "what are the prices like", "how's the food there", "como é o cardápio de lá"
+        if ["what's", "whats", "what", "how's", "hows", "how", "como"].contains(w(a)) {
+            var j = a + 1
+            if ["is", "are", "e", "'s"].contains(w(j)) { j += 1 }
+            // (Any noun, when "there" points at the pick: "what's the coffee like there".)
+            if ["the", "their", "o", "a", "os", "as"].contains(w(j)),
+                pickFeatures.contains(w(j + 1)) || ["there", "la"].contains(w(j + 3)) && w(j + 2) == "like"
+                    || ["there", "la"].contains(w(j + 2)) && ["how's", "hows", "how", "como"].contains(w(a)),
+                ["what's", "whats", "what"].contains(w(a)) ? w(j + 2) == "like" : true
+            {
+                return true
+            }
+        }
+        // "what kind of music do they have there", "que tipo de música eles tocam?"
+        let kindOf = ["what kind of", "what type of", "what sort of", "que tipo de", "q tipo de", "kind of", "type of", "tipo de"]
+        for k in [sentence.lowerBound, a] where k + 3 <= b {
+            let opening = (k..<(k + 3)).map(w).joined(separator: " ")
+            if kindOf.contains(where: { opening.hasPrefix($0) }),
+                s.words[(k + 2)..<b].contains(where: { ["they", "it", "there", "eles", "elas", "la"].contains($0.folded) })
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The openings of such a question with no quality named ("what kind of…", "how's the… there").
+    static let pickAsking: Set<String> = ["kind", "type", "sort", "tipo", "how's", "hows"]
+    /// Words that point at the pick as a question's subject.
+    static let pickSubjects: Set<String> = [
+        "that", "this", "it", "esse", "essa", "este", "esta", "ele", "ela", "la",
+    ]
+    /// Qualities a place has, asked of the pick ("is it far?", "é caro esse?").
+    static let pickQualities: Set<String> = [
+        "expensive", "pricey", "pricy", "cheap", "far", "open", "good", "nice", "decent",
+        "busy", "crowded", "packed", "quiet", "loud", "noisy", "big", "small", "safe", "casual", "formal", "romantic",
+        "cozy", "cosy", "spacious", "accessible", "popular", "legit", "reasonable", "affordable", "walkable", "lively", "chill",
+        "caro", "cara", "chique", "longe", "aberto", "aberta", "bom", "boa", "legal", "cheio", "cheia",
+        "lotado", "lotada", "tranquilo", "tranquila", "calmo", "calma", "barulhento", "barulhenta", "grande", "pequeno", "pequena",
+        "seguro", "segura", "limpo", "romantico", "romantica", "aconchegante", "animado", "animada", "salgado", "salgada",
+    ]
+    /// What a place has that one asks about ("what's the menu like", "como é o atendimento").
+    static let pickFeatures: Set<String> = [
+        "menu", "prices", "vibe", "atmosphere", "music", "service", "parking", "portions", "drinks", "staff",
+        "decor", "wait", "crowd", "cardapio", "precos", "comida", "ambiente", "musica", "atendimento", "estacionamento",
+        "porcoes", "fila",
+    ]
+    /// Wishes that make a question a request ("is it ok if I want sushi instead?").
+    static let wishes: WordSet = [
+        "want", "wanna", "need", "looking", "prefer", "rather", "quero", "queria", "preciso", "prefiro", "procurando", "instead",
+        "another", "outro", "outra", "something", "algo", "anything", "any", "some", "alguma", "algum",
+    ]
 }
