@@ -120,9 +120,8 @@ extension Arbiter {
         // ("my city is Curitiba", "minha cidade é Recife": which city is mine, said as a fact, is the switch.)
         // (The city said is the one after "is": "my city is São Paulo but I'm in Rio this week" names two.)
         let declared = s.words.indices.contains { i in
-            i + 3 < s.count && ["my", "minha"].contains(s.words[i]) && ["city", "cidade"].contains(s.words[i + 1])
-                && ["is", "é", "eh", "=", "'s"].contains(s.words[i + 2].text.lowercased())
-                && request.name.map { Lexer.words($0).first?.folded == s.words[i + 3].folded } == true
+            WhereWords.myCityIs(s.words, at: i).map { v in request.name.map { Lexer.words($0).first?.folded == s.words[v].folded } == true }
+                == true
         }
         let switches =
             declared

@@ -27,9 +27,7 @@ extension WhereReader {
             return !WhereWords.notAnIntro.contains(before) && !(before.folded == "a" && s.words[m.range.lowerBound].folded == "city")
                 || m.range.lowerBound > 1 && Arbiter.switchWords.contains(s.words[m.range.lowerBound - 2])
                 // ("my city is Curitiba", "minha cidade é Recife": which it is, said with its name typed with a capital.)
-                || ["my", "minha"].contains(before) && m.range.upperBound + 1 < s.count
-                    && ["is", "é", "eh", "=", "'s"].contains(s.words[m.range.upperBound].text.lowercased())
-                    && s.words[m.range.upperBound + 1].text.first?.isUppercase == true
+                || WhereWords.myCityIs(s.words, at: m.range.lowerBound - 1).map { s.words[$0].text.first?.isUppercase == true } == true
         }
     }
 

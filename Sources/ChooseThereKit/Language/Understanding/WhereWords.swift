@@ -75,6 +75,15 @@ enum WhereWords {
         "universidade", "university", "campus", "aeroporto", "airport", "rodoviaria", "terminal", "estadio", "stadium",
     ]
 
+    /// "my city is Curitiba", "minha cidade é Recife": from `i`, which city is mine, said as a fact; the index of
+    /// the first word of its value.
+    static func myCityIs(_ words: [Word], at i: Int) -> Int? {
+        guard i >= 0, i + 3 < words.count, ["my", "minha"].contains(words[i].folded), ["city", "cidade"].contains(words[i + 1].folded),
+            ["is", "é", "eh", "=", "'s"].contains(words[i + 2].text.lowercased())
+        else { return nil }
+        return i + 3
+    }
+
     /// States one is "in" that are no place ("tô em dúvida", "estou em reunião", "tô de dieta").
     static let statesOfMind: WordSet = [
         "duvida", "duvidas", "choque", "dieta", "crise", "jejum", "greve", "reuniao", "aula", "treino", "paz", "panico", "conflito",
