@@ -284,6 +284,8 @@ public struct Parser {
         for m in s.all(Fillers.phrases) { s.use(m.range) }
         // ("ramen would be perfect in this weather", "algo quente com esse frio": the weather is why, never what.)
         for m in s.all(PickWords.weatherReasons) { s.use(m.range) }
+        // ("great, open directions": approval before a pause answers the last reply.)
+        if s.count > 2, Fillers.approvals.contains(s.words[0]), [",", ".", "!"].contains(s.words[1].text) { s.use(0...1) }
         let vocabulary = lexicon.vocabulary
         Arbiter.setCorrectedAside(&s) { vocabulary.canonical($0) != nil }
         Arbiter.setUnchosenKindsAside(&s) { vocabulary.term(folded: $0) != nil }

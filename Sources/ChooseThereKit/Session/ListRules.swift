@@ -153,5 +153,6 @@ extension SessionState {
         lastList = cursor
         listHasMore = cursor.hasMore
         listing = true
+        listShownLast = true
     }
 }

@@ -30,6 +30,23 @@ extension SessionState {
         case .again: return .again
         case .adjust: break
         }
+        // After a list, kinds, a price or favourites said alone narrow that list ("only the japanese ones",
+        // "só as pizzarias"), from its first page; anything a list cannot filter by is a pick's.
+        if state.listShownLast, let last = state.lastList, r.narrowsAList {
+            var request = last.request(page: 1)
+            request.page = nil
+            if let tags = r.replaceTags { request.tags = request.tags.filter { r.keepTags.contains($0) && !tags.contains($0) } + tags }
+            for tag in r.addTags where !request.tags.contains(tag) { request.tags.append(tag) }
+            switch r.price {
+            case .tier(let t)?: request.price = t
+            case .cheaper?: request.price = request.price.map { max(1, $0 - 1) } ?? 1
+            case .pricier?: request.price = request.price.map { min(3, $0 + 1) } ?? 3
+            case .clear?: request.price = nil
+            case nil: break
+            }
+            if let f = r.favorites { request.favorites = f }
+            return .list(request)
+        }
         var filters = state.asked?.filters ?? SpinFilters()
         var source = state.asked?.source
         var near = state.asked?.near ?? false

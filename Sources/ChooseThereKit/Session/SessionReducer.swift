@@ -131,6 +131,11 @@ public struct SessionReducer: SessionRules {
         // `more` continues a list only right after one.
         if case .list = intent {} else { state.listHasMore = false }
         switch intent {
+        // (Nor do the commands that only answer about the app: "explain …", "help".)
+        case .list, .refine, .explain, .help, .settings, .tags, .cities, .log: break
+        default: state.listShownLast = false
+        }
+        switch intent {
         case .spin(let filters): return PickRules(env: env).spin(&state, filters)
         case .near(let filters, let source):
             return PickRules(env: env).near(&state, filters, source: source ?? state.settings.source, asked: source)

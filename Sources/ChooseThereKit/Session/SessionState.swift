@@ -24,6 +24,8 @@ public struct SessionState: Sendable, Equatable {
     public var listHasMore = false
     /// The last answer was a list (so `next`/`more` is its next page, not another pick).
     public var listing = false
+    /// Whether the last command showed a `list` (what "only the japanese ones" then narrows).
+    public var listShownLast = false
     /// The last spin or near search as asked (defaults not filled in): what
     /// a refinement changes, even when that search found nothing.
     public var asked: Asked?

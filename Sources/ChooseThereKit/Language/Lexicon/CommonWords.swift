@@ -23,7 +23,7 @@ enum CommonWords {
         about above across actually after afternoon against ago ahead all almost alone along already also although
         always am amazing among an anniversary another anybody anyone anyplace anything anyway anyways anywhere
         arent around as ask asked asking at ate away awesome awful back bad basically be because become been before
-        behind being below best better between big bike bill birthday bit blog blogs vlog podcast boss both boyfriend break bring broke brought btw
+        behind being below best better between big bike bill birthday bit blackout blog blogs vlog podcast boss both boyfriend break bring broke brought btw
         budget bus busy but buy by call came can't cannot cant car care careful case celebrate celebration certain
         certainly choose chose colleagues come comes coming could couldn't couldnt coworkers cozy craving crowded
         dad date day days decent delicious did didn't didnt different distance do does doesn't doesnt doing don't
@@ -58,6 +58,8 @@ enum CommonWords {
         sent sat seat sell bet net pet wet jet vet late gate hate mate race rare rat wave cave gave port sport
         dog dogs puppy cat cats kitten parrot min mins hr hrs
         mondays tuesdays wednesdays thursdays saturdays sundays past
+        win wins won winner vote votes voted voting
+        storm storms stormy thunderstorm thunder lightning flood power outage fridge freezer
         """)
 
     /// 512 words.

@@ -53,7 +53,8 @@ public enum MatchSlot: SlotExtractor {
         {
             // "exactly the cheap eat I asked for": the thing asked for, named.
             k = subject
-        } else if words.key(k) == "o", words.key(k + 1) == "que" || words.key(k + 1) == "q" {
+        } else if ["o", "do"].contains(words.key(k) ?? ""), words.key(k + 1) == "que" || words.key(k + 1) == "q" {
+            // ("não era nada do que eu pedi": nothing of what was asked.)
             k += 2
         } else if words.key(k) == "oq" {
             k += 1

@@ -97,6 +97,9 @@ extension Negation {
             "not bad", "not too bad", "not half bad", "no matter", "no matter what", "second to none", "no wonder",
             "never a dull moment", "don't get me wrong", "no kidding", "no joke", "no lie", "hard not to", "without hesitation",
             "without hesitating",
+            // Praise: "nothing beats the cheese bread at grandma's", "nada como um café quentinho".
+            "nothing beats", "nothing compares to", "nothing like", "nothing better than", "nada supera", "nada como", "nada bate",
+            "nada se compara", "nada melhor que", "nada melhor do que",
             // "why not sushi?", "por que não um japonês?": a suggestion, nothing left out.
             "why not", "por que não", "por que nao", "pq não", "pq nao", "porque não", "porque nao",
             // Stopping somewhere is visiting it ("I'd stop there again", "would stop by again").

@@ -108,6 +108,10 @@ public enum PriceSlot: SlotExtractor {
                 "grana curta", "grana apertada", "dinheiro curto", "to duro", "tô duro", "to liso", "tô liso", "tamo duro", "tamo liso",
                 "estou duro", "estamos duros", "ta duro", "tá duro", "ta liso", "tá liso", "to sem grana", "tô sem grana",
                 "to sem dinheiro", "tô sem dinheiro",
+                // A budget said to be small: "o orçamento é curto", "tight budget".
+                "orçamento curto", "orçamento apertado", "orçamento é curto", "orçamento é apertado", "orçamento tá apertado",
+                "orçamento ta apertado", "orçamento está apertado", "orçamento tá curto", "orçamento baixo", "orçamento pequeno",
+                "tight budget", "budget is tight", "budget's tight", "small budget", "low budget", "limited budget",
                 // Superlatives ask for the bottom of the scale, not a step down from the pick.
                 "cheapest", "the cheapest", "least expensive", "the least expensive", "o mais barato", "a mais barata",
                 "os mais baratos", "as mais baratas", "o mais em conta", "o mais baratinho",

@@ -45,6 +45,14 @@ public struct Refinement: Sendable, Equatable {
 
     public init(kind: Kind = .adjust) { self.kind = kind }
 
+    /// Whether it says only what a list filters by (kinds, a price,
+    /// favourites), and says some of it.
+    public var narrowsAList: Bool {
+        kind == .adjust && (replaceTags != nil || !addTags.isEmpty || price != nil || favorites != nil) && removeTags.isEmpty
+            && addAvoid.isEmpty && radiusKm == nil && distance == nil && rating == nil && openNow == nil && strict == nil
+            && source == nil && dishes.isEmpty && minStars == nil && !nearby && !clearsStars && city == nil
+    }
+
     /// A price change: a tier, one step cheaper or pricier, or none at all.
     public enum PriceChange: Sendable, Equatable { case tier(Int), cheaper, pricier, clear }
     /// Closer or farther than the current radius.

@@ -97,4 +97,29 @@ extension Arbiter {
         }
         return table
     }()
+
+    /// "sem mudar a cidade", "don't change my city", "não muda a cidade": the
+    /// city's change said and taken back (its other cue, the noun, is not negated).
+    func cityChangeNegated(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            WhereWords.cityChangeVerbs.contains(s.words[i])
+                && (Arbiter.isNegated(at: i, s) || i > 0 && ["sem", "without"].contains(s.words[i - 1]))
+                && (i + 1..<min(s.count, i + 4)).contains { WhereWords.cityNouns.contains(s.words[$0]) }
+        }
+    }
+
+    /// Whether a free-text slot holds a pick, list or show verb ("spin", "sorteia um bar", "show me bars").
+    /// (A Portuguese verb that is an English noun is no verb in an English line: "no stomach ache".)
+    func holdsAPickVerb(_ text: String, in s: Sentence) -> Bool {
+        let english = Negation.readsEnglish(s.words)
+        let words = Lexer.words(text)
+        return words.indices.contains { i in
+            Arbiter.pickVerbs.contains(words[i]) && !(english && Arbiter.englishNouns.contains(words[i]))
+                // ("rate that pick 4 stars", "nota 4 pra essa escolha": the pick pointed at is a noun.)
+                && !(i > 0 && Arbiter.pointers.contains(words[i - 1]) && Arbiter.pickNouns.contains(words[i]))
+        }
+    }
+    static let pointers: WordSet = ["this", "that", "the", "your", "last", "esse", "essa", "este", "esta", "sua", "ultima"]
+    static let pickNouns: WordSet = ["pick", "choice", "escolha", "sorteio", "sugestao"]
+    static let englishNouns: WordSet = ["ache"]
 }

@@ -27,6 +27,14 @@ extension Arbiter {
         return lower * 3 >= words.count * 2 && everyday * 3 >= words.count
     }
 
+    /// "…tem alguma coisa aqui perto que seja boa pra família?": a clause
+    /// opened by a relative pronoun describes what is wanted; no name starts so.
+    static func relativeClause(_ query: String) -> Bool {
+        let words = Lexer.words(query).filter(\.isWord)
+        guard words.count >= 2, let first = words.first, first.text.first?.isLowercase == true else { return false }
+        return ["que", "q", "that", "which", "who", "where", "seja", "sejam", "tenha", "tenham", "is", "are"].contains(first.folded)
+    }
+
     /// Words of wanting something to eat.
     static let wantWords: WordSet = [
         "queria", "quero", "queremos", "want", "wanna", "provar", "comer", "eat", "try", "craving", "gostaria", "procurando",

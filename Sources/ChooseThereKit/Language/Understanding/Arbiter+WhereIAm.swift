@@ -68,7 +68,8 @@ extension Arbiter {
         return clauses.contains { r in
             !r.contains { told.contains(s.words[$0].folded) && s.words[$0].isWord && !Fillers.isEdge(s.words[$0]) }
                 && r.contains {
-                    vocabulary.term(folded: s.words[$0].folded) != nil || PriceSlot.match(s.words, at: $0) != nil
+                    // ("…is there an ice cream place around here?": a kind of two words too.)
+                    vocabulary.term(folded: s.words[$0].folded) != nil || term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil
                         // ("…acaba meia noite. o q tem aberto por aqui?": what is open, asked.)
                         || FilterWords.openNow.match(s.words, at: $0) != nil
                         || ["aberto", "aberta", "abertos", "open"].contains(s.words[$0])

@@ -101,7 +101,9 @@ struct Arbiter: SentenceReader {
     /// not stand; nil when it may.
     func refusal(of intent: Intent, by verb: Verb, in s: Sentence, read: Sentence) -> Refusal? {
         // ("don't import anything yet, just show me what's in new.json" asks for a preview, which imports nothing.)
-        if Arbiter.negatable.contains(verb), !intent.isImportPreview, isNegated(verb, s) { return .negated }
+        if Arbiter.negatable.contains(verb) && !intent.isImportPreview && isNegated(verb, s) || verb == .city && cityChangeNegated(s) {
+            return .negated
+        }
         // ("does it have a view?", "esse tem música ao vivo?": what the pick has, asked — policy 10.)
         if [.spin, .near, .again].contains(verb), PlaceCommandWords.asksWhatThePickHas(s) { return .asksAboutThePick }
         // ("whats vietnamese food like is it spicy", "what is ethiopian food like?": what a kind of food is like, asked.)
@@ -220,7 +222,8 @@ struct Arbiter: SentenceReader {
             if !namesAPlace(name), Arbiter.storyAsAQuery(name) || Arbiter.toldInAQuery(name) || toldThen {
                 return .storyAboutIt
             }
-        case .find(let request) where request.query.map({ Arbiter.storyAsAQuery($0) || Arbiter.namesSomeone($0) }) ?? false:
+        case .find(let request)
+        where request.query.map({ Arbiter.storyAsAQuery($0) || Arbiter.namesSomeone($0) || Arbiter.relativeClause($0) }) ?? false:
             // "honestly our per diem rules are insane, 80 reais for dinner in Brasília??": a story, no name.
             return .storyAboutIt
         case .find(let request):
@@ -366,14 +369,6 @@ struct Arbiter: SentenceReader {
 
     /// The verbs a stars filter can stand in: pick, list, show and find.
     static let pickVerbs: WordSet = PickWords.spin.union(PickWords.findVerbs).union(ListWords.listVerbs).union(PlaceCommandWords.show)
-
-    /// Whether a free-text slot holds a pick, list or show verb ("spin", "sorteia um bar", "show me bars").
-    /// (A Portuguese verb that is an English noun is no verb in an English line: "no stomach ache".)
-    func holdsAPickVerb(_ text: String, in s: Sentence) -> Bool {
-        let english = Negation.readsEnglish(s.words)
-        return Lexer.words(text).contains { Arbiter.pickVerbs.contains($0) && !(english && Arbiter.englishNouns.contains($0)) }
-    }
-    static let englishNouns: WordSet = ["ache"]
 
     /// "um bar com 4 estrelas", "a place with 5 stars": stars joined to a
     /// kind of place by with/com describe it.

@@ -146,7 +146,9 @@ struct EditReader: SentenceReader {
             value = s.words[q].text
         }
         // ("Cantina Roma is way pricier than I remembered… change its price to 3": the place the line opens with.)
-        if target == nil, !namesCurrent, let head = nameOpeningTheLine(s, before: f.range.lowerBound) {
+        if target == nil, !namesCurrent,
+            let head = nameOpeningTheLine(s, before: f.range.lowerBound) ?? nameTyped(s, before: f.range.lowerBound)
+        {
             target = .name(places.stored(s.text(head)) ?? s.text(head))
         }
         guard target != nil || isCurrent || namesCurrent || leadsWithEdit else { return nil }

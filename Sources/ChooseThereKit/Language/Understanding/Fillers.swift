@@ -37,6 +37,13 @@ enum Fillers {
         "oh", "ah", "hmm", "hmmm", "nossa", "poxa", "eita", "bah", "lol", "po",
     ]
 
+    /// Approval said first, before a pause ("great, open directions", "perfeito, manda no waze"): a reply to the
+    /// last answer, no word of the command after it.
+    static let approvals: WordSet = [
+        "great", "perfect", "awesome", "nice", "cool", "sweet", "excellent", "amazing", "lovely", "otimo", "perfeito",
+        "massa", "beleza", "show", "top", "maravilha", "demais", "boa",
+    ]
+
     /// Words trimmed from the edges of names, notes and paths (articles,
     /// prepositions, conjunctions) — never from their middle.
     static let edges: WordSet = [

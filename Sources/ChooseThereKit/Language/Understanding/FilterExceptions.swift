@@ -227,7 +227,10 @@ extension SentenceReader {
         var j = offerEnd
         while j < s.count {
             if let t = term(s, at: j) {
-                if offered.contains(t.term) { chosen.insert(t.term) }
+                // (Said again as itself: a dish of one, "…craving esfihas", chooses neither.)
+                if offered.contains(t.term), t.dish.map({ !Folding.key($0).hasPrefix(String(Folding.key(t.term).prefix(4))) }) != true {
+                    chosen.insert(t.term)
+                }
                 j = t.end
             } else {
                 j += 1

@@ -94,7 +94,15 @@ extension SentenceReader {
         // "restaurante vegetariano": the generic word adds nothing beside a real wish.
         if r.filters.tags.count > 1 { r.filters.tags.removeAll { FilterWords.generic.contains($0) } }
         // "Thai food, spicy curry and noodles": a dish said beside a cuisine named outright is that cuisine's.
-        let fromDishes = Set(r.filters.dishes.map(\.term))
+        // (A cuisine named outright is named, even when a dish said too is of it: "arabic or lebanese… esfihas".)
+        var outright: Set<String> = []
+        var k = 0
+        while k < s.count {
+            guard let t = term(s, at: k) else { k += 1; continue }
+            if t.dish == nil { outright.insert(t.term) }
+            k = max(k + 1, t.end)
+        }
+        let fromDishes = Set(r.filters.dishes.map(\.term)).subtracting(outright)
         let named = r.filters.tags.filter { !fromDishes.contains($0) && Arbiter.kindsOfPlace.contains($0) }
         if !named.isEmpty {
             let others = r.filters.dishes.filter { !named.contains($0.term) && Arbiter.kindsOfPlace.contains($0.term) }.map(\.term)
@@ -110,6 +118,9 @@ extension SentenceReader {
         for t in r.filters.tags where turnedDown.contains(t) && !r.filters.avoid.contains(t) { r.filters.avoid.append(t) }
         // "a japanese place but not sushi, im so sick of sushi": what is avoided is not also wished for.
         r.filters.tags.removeAll { r.filters.avoid.contains($0) }
+        // ("german with craft beer… picky about his beer": a kind said again inside a longer one asked is that one.)
+        let asked = r.filters.tags
+        r.filters.tags.removeAll { t in asked.contains { $0.hasSuffix(" " + t) } }
         // "calmo, sem aquela muvuca": a quiet place already leaves the lively ones out.
         if r.filters.tags.contains("quiet") { r.filters.avoid.removeAll { $0 == "lively" } }
         r.leftover = s.freeIndices.filter { !FilterWords.connectives.contains(s.words[$0]) && s.words[$0].kind != .symbol }

@@ -123,6 +123,8 @@ extension ListReader {
             let end = (n.range.upperBound..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count
             let last = n.range.lowerBound > 0 && ["last", "ultimas", "ultimos"].contains(s.words[n.range.lowerBound - 1])
             if s.used[n.range.lowerBound] { return false }
+            // ("fazemos 10 anos de casados", "it's been 3 years": a quantity of time or people counts no visits.)
+            if n.range.upperBound < s.count, PlaceWords.isQuantityUnit(s.words[n.range.upperBound]) { return false }
             return last || !(start..<end).contains { ListWords.wentTo.contains(s.words[$0]) && !s.used[$0] }
         }
         if let number { s.use(number.range) }

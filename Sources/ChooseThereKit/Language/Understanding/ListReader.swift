@@ -89,6 +89,15 @@ struct ListReader: SentenceReader {
         // "list …", or asked politely: "could you list …", "me lista …".
         // ("i liked it. can you list my peruvian places?": opening its own sentence, after a story.)
         let listVerbAt = content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
+        // ("only from my list", "só da minha lista": where a search looks, said alone, changes that search.)
+        if let m = s.first(FilterWords.source), m.value == .list, listVerbAt.map({ m.range.contains($0) }) ?? true,
+            ["from", "da", "dos", "in", "on", "na"].contains(s.words[m.range.lowerBound]),
+            content.allSatisfy({
+                m.range.contains($0) || ["only", "just", "so", "apenas", "somente", "then", "entao"].contains(s.words[$0])
+            })
+        {
+            return nil
+        }
         let ownStart = listVerbAt.flatMap { v in (0..<v).last { s.words[$0].endsASentence }.map { $0 + 1 } } ?? 0
         let leads =
             ListWords.listVerbs.contains(s.words[first])

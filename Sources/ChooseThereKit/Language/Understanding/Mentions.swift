@@ -51,12 +51,22 @@ extension SentenceReader {
     }
 
     /// ("de passagem por Belo Horizonte": "por" too.)
-    private func findCityMention(_ s: Sentence) -> CityMention? { cityAfter(s, ["in", "em", "at", "no", "na", "por"]) }
+    private func findCityMention(_ s: Sentence) -> CityMention? {
+        let prepositions: WordSet = ["in", "em", "at", "no", "na", "por"]
+        guard let first = cityAfter(s, prepositions) else { return nil }
+        // ("to preso em Guarulhos, me acha algo pra comer em São Paulo": where one is stuck is told; a later city is asked.)
+        if first.range.lowerBound > 0, MentionWords.stuckIn.contains(s.words[first.range.lowerBound - 1]),
+            let later = cityAfter(s, prepositions, from: first.range.upperBound)
+        {
+            return later
+        }
+        return first
+    }
 
     /// A city the catalogue knows right after one of `prepositions` ("to Recife", "pra BH" for a trip).
-    func cityAfter(_ s: Sentence, _ prepositions: WordSet) -> CityMention? {
+    func cityAfter(_ s: Sentence, _ prepositions: WordSet, from start: Int = 0) -> CityMention? {
         guard let resolver = lexicon.cities else { return nil }
-        for i in s.words.indices where prepositions.contains(s.words[i]) && i + 1 < s.count {
+        for i in s.words.indices where i >= start && prepositions.contains(s.words[i]) && i + 1 < s.count {
             // ("pizza would be ideal, easy to split", "we want to nice and slow": "to" after a wish or an
             // adjective comes before a verb, not a town.)
             if s.words[i].folded == "to", i > 0, MentionWords.infinitiveBefore.contains(s.words[i - 1]),
@@ -114,6 +124,10 @@ enum MentionWords {
     /// Time spent somewhere, or my having lived there, right before "in"/"em" and a city: a story of where I was.
     /// (Not someone living there now: "my parents live in Recife, pick a seafood place there".)
     static let timeSpent: WordSet = ["years", "months", "weeks", "anos", "meses", "semanas", "morei"]
+    /// Being held somewhere ("preso em Guarulhos", "stuck in Campinas"): where one is, told beside where one asks.
+    static let stuckIn: WordSet = [
+        "preso", "presa", "presos", "presas", "stuck", "stranded", "trapped", "parado", "parada", "ilhado", "ilhada",
+    ]
     /// Words after which "to" comes before a verb ("easy to split", "want to share").
     static let infinitiveBefore: WordSet = [
         "easy", "easier", "hard", "harder", "simple", "quick", "want", "wants", "wanna", "need", "needs", "like", "love", "have",

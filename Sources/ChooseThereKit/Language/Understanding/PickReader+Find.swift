@@ -11,7 +11,14 @@ extension PickReader {
         if s.first(PickWords.fromNowOn) != nil { return nil }
         let near = s.first(PickWords.nearMe)
         let osm = s.first(FilterWords.source)
-        let inCity = cityMention(s)
+        // ("Vou pra São Paulo semana que vem, acha o Mocotó lá": the city of the trip is where a name is looked for.)
+        // (Typed with its capital: "procura o Thai Garden pra mim" goes to no town called Mim.)
+        let inCity =
+            cityMention(s)
+            ?? (verb != nil && unknownProperName(s)
+                ? cityAfter(s, PickWords.tripWords).flatMap { c in
+                    c.range.count > 1 && s.words[c.range.lowerBound + 1].text.first?.isUppercase == true ? c : nil
+                } : nil)
         // Your own list is searched by `list`; here OpenStreetMap (near you, on the map, in a city).
         // ("Just cycled 40 km. Find me the closest burger place": a distance covered is no radius.)
         let distance = DistanceSlot.firstMatch(in: s.words).flatMap { distanceIsTold(s, $0.range) ? nil : $0 }
@@ -35,6 +42,11 @@ extension PickReader {
                 !$0.isWord || Fillers.isFiller($0) || PlaceWords.this.contains($0)
                     || ["ai", "la", "ali", "one", "lugar", "place"].contains($0)
             })
+                // ("esse parece bom! onde fica?": a verdict in a sentence of its own, which asks for nothing.)
+                || whereIs.range.lowerBound > 0 && s.words[whereIs.range.lowerBound - 1].endsASentence
+                    && Triggers.mask(Array(s.words[..<whereIs.range.lowerBound]))
+                        & ~(Triggers.alwaysTried | Triggers.bit(.rate) | Triggers.bit(.show)) == 0
+                    && !(0..<whereIs.range.lowerBound).contains(where: { term(s, at: $0) != nil || s.words[$0].number != nil })
         {
             s.use(0..<s.count)
             return .show(target: nil)
@@ -58,6 +70,10 @@ extension PickReader {
             s.use(c.range)
             request.city = c.name
             request.state = c.state
+            // ("…acha o Mocotó lá pra mim": "there" points back at that city.)
+            for i in s.freeIndices where ["la", "there", "ali"].contains(s.words[i]) && s.words[i].text.first?.isLowercase == true {
+                s.use(i)
+            }
         }
         if let d = distance {
             request.radiusKm = d.value

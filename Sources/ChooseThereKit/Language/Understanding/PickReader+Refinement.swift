@@ -148,13 +148,20 @@ extension PickReader {
             // (Or several such clauses: "prato feito, comida caseira".)
             && { () -> Bool in
                 let clauses = kindsClauses(s)
-                return !clauses.isEmpty
+                let alone = clauses.filter { clause in
+                    clause.count(where: { i in s.words[i].isWord && !weather.contains { $0.contains(i) } }) <= 6
+                        && clause.allSatisfy {
+                            !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0])
+                                || Fillers.isEdge(s.words[$0])
+                        }
+                }
+                // ("pizza maybe? kids love pizza": a clause naming the same kinds again is the reason for them.)
+                let kinds = Set(alone.flatMap { clause in clause.compactMap { term(s, at: $0)?.term } })
+                return !alone.isEmpty
                     && clauses.allSatisfy { clause in
-                        clause.count(where: { i in s.words[i].isWord && !weather.contains { $0.contains(i) } }) <= 6
-                            && clause.allSatisfy {
-                                !s.isFree($0) || !s.words[$0].isWord || PickWords.besideAKind.contains(s.words[$0])
-                                    || Fillers.isEdge(s.words[$0])
-                            }
+                        alone.contains(clause)
+                            || clause.contains { term(s, at: $0) != nil }
+                                && clause.allSatisfy { i in term(s, at: i).map { kinds.contains($0.term) } ?? !s.used[i] }
                     }
             }()
         // "she loves italian", "ok now she wants a boteco": a wish that names only kinds changes the kinds the

@@ -9,7 +9,8 @@ struct PickReader: SentenceReader {
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
         // "could you find me a ramen place?", "me acha um boteco com cachaça boa": a place described, asked for.
-        if let framing = findVerbFramesAPick(s) { s.use(framing) }
+        let framing = findVerbFramesAPick(s)
+        if let framing { s.use(framing) }
         // "I need a place for lunch", "quero um lugar pra jantar": a place wished for, with no kind said.
         let wished = wishForAPlace(s)
         if let wished { s.use(wished) }
@@ -19,7 +20,7 @@ struct PickReader: SentenceReader {
             if !(start..<end).contains(verb ?? -1) { s.use(start..<end) }
         }
         let reading = filters(&s, stars: true)
-        guard verb != nil || phrase != nil || reading.said || wished != nil else { return nil }
+        guard verb != nil || phrase != nil || reading.said || wished != nil || framing != nil else { return nil }
         for m in s.all(FilterWords.anyPrice, free: true) { s.use(m.range) }
         // "I need a place to stay", "somewhere to park": a place, but not to eat.
         if verb == nil, !reading.said,
@@ -176,6 +177,8 @@ struct PickReader: SentenceReader {
             // (An address with its number ends at its comma: "tô na Avenida Brasil 1500, tem algum japonês por aqui?".)
             case let end = (intro.range.upperBound..<s.count).first(where: { k in
                 s.words[k].endsASentence || s.words[k].text == "," && s.words[intro.range.upperBound..<k].contains { $0.number != nil }
+                    // ("I'm at Shopping Mueller with the kids, is there an ice cream place around here?": asked after the comma.)
+                    || s.words[k].text == "," && PickWords.existence.match(s.words, at: k + 1) != nil
             }) ?? s.count,
             case let rest = s.trimmed(intro.range.upperBound..<end), !rest.isEmpty, term(s, at: rest.lowerBound) == nil,
             s.words[rest].contains(where: { $0.isWord && $0.text.first?.isUppercase == true }),
@@ -211,7 +214,11 @@ struct PickReader: SentenceReader {
         // (Words of a story beside it stay: "tem q ser aqui por perto, ngm tem condição de dirigir" — but not a name.)
         if filters.tags.isEmpty, filters.avoid.isEmpty, filters.price == nil, filters.minStars == nil, filters.rating == .any,
             !filters.favorites, filters.dishes.isEmpty,
-            !reading.leftover.contains(where: { $0 > 0 && s.words[$0].isWord && s.words[$0].text.first?.isUppercase == true })
+            // ("close to me, I can't drive like this": "I" is no name.)
+            !reading.leftover.contains(where: {
+                $0 > 0 && s.words[$0].isWord && s.words[$0].text.first?.isUppercase == true
+                    && !["i", "i'm", "im", "i'd", "i'll", "i've"].contains(s.words[$0])
+            })
         {
             var r = Refinement()
             r.nearby = true

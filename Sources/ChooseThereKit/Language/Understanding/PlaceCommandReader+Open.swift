@@ -218,9 +218,10 @@ extension PlaceCommandReader {
         // ("esse só abre 7h", "opens 6pm": an hour right after.)
         if i + 1 < s.count, s.words[i + 1].text.first?.isNumber == true { return true }
         guard let next = s.key(i + 1),
-            ["as", "at", "ate", "till", "until", "from", "a", "cedo", "tarde", "amanha", "tomorrow"].contains(next)
+            ["as", "at", "ate", "till", "until", "from", "a", "cedo", "tarde", "amanha", "tomorrow", "antes", "depois", "before", "after"]
+                .contains(next)
         else { return false }
-        return ["cedo", "tarde", "amanha", "tomorrow"].contains(next)
+        return ["cedo", "tarde", "amanha", "tomorrow", "antes", "depois", "before", "after"].contains(next)
             || i + 2 < s.count
                 && (s.words[i + 2].number != nil || ["partir", "noon", "midnight", "meio", "meia"].contains(s.words[i + 2]))
     }

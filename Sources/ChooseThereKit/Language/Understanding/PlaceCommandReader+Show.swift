@@ -43,6 +43,11 @@ extension PlaceCommandReader {
                 // ("um lugar bom pra ver o jogo", "somewhere to see the game": seeing is what the place is for.)
                 && !($0 > 0 && ["pra", "para", "to"].contains(s.words[$0 - 1])
                     && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))
+                // ("um lugar gaúcho… pra mostrar pro meu amigo", "to show my parents": showing someone is what it is for.)
+                && !($0 > 1 && ["pra", "para", "to"].contains(s.words[$0 - 1]) && !Arbiter.wantWords.contains(s.words[$0 - 2])
+                    && $0 + 1 < s.count
+                    && ["pro", "pra", "pros", "pras", "para", "ao", "aos", "my", "our", "them", "him", "her", "off"].contains(
+                        s.words[$0 + 1]))
         })
         var phrase = s.first(PlaceCommandWords.showPhrases)
         // ("esse tem cara de rede de shopping, outro": "does it have…" is asked, with a question mark or opened by

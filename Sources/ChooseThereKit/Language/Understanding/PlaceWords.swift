@@ -11,7 +11,8 @@ enum PlaceWords {
     static let thisPhrases = PhraseTable<Bool>(
         [
             "this one", "that one", "this place", "that place", "esse lugar", "este lugar",
-            "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick",
+            "esse aqui", "the place", "o lugar", "this spot", "the pick", "this pick", "that pick",
+            "essa escolha", "esse sorteio",
             // "me fala mais desse restaurante", "what about this restaurant": the pick, named by what it is.
             "this restaurant", "that restaurant", "esse restaurante", "este restaurante", "desse restaurante", "deste restaurante",
             "desse lugar", "deste lugar", "dessa casa", "nesse lugar", "nesse restaurante",

@@ -57,6 +57,8 @@ enum RateWords {
             "jantei no", "jantei na", "almocei no", "almocei na", "comemos no", "comemos na",
             // The pick, described rather than named: "the place you picked", "o lugar q vc escolheu".
             "the place you picked", "the place you chose", "the place you suggested", "the spot you picked", "your pick", "the pick",
+            "this pick", "that pick", "the last pick", "that last pick",
+            "essa escolha", "esse sorteio", "essa sugestao", "sua escolha", "pra essa escolha", "pra esse sorteio", "pra sua escolha",
             "o lugar que vc escolheu", "o lugar q vc escolheu", "lugar q vc escolheu", "lugar que vc escolheu", "o lugar que voce escolheu",
             "lugar que voce escolheu", "o lugar que vc sorteou", "o lugar q vc sorteou", "lugar q vc sorteou", "o lugar que voce sorteou",
             "o lugar que vc indicou", "o lugar q vc indicou",

@@ -85,6 +85,18 @@ extension SentenceReader {
                 if PickWords.indefinite.contains(s.words[j]) { described = true }
                 j += 1
             }
+            // ("mexican wins, find us one", "acha um pra gente": one, said alone for a place, is a pick.)
+            let ones: Set<String> = ["one", "something", "algo", "um", "uma", "algum", "alguma"]
+            var k = j
+            if k < s.count, ones.contains(s.words[k].folded) { k += 1 }
+            while k < s.count, ["pra", "for", "please", "pls", "por", "favor", "gente", "nos", "mim", "us", "me"].contains(s.words[k]) {
+                k += 1
+            }
+            if k == s.count || s.words[k].kind == .punctuation,
+                (v + 1..<min(k, s.count)).contains(where: { ones.contains(s.words[$0].folded) })
+            {
+                return v
+            }
             // ("find something mineira near me": something of a kind — not a dish, which is looked for by its name.)
             if described, j < s.count, let t = term(s, at: j), t.dish == nil, s.words[j].text.first?.isUppercase != true { return v }
             // "achar comida chinesa", "find chinese food", "find italian restaurants": a cuisine said as food or places.

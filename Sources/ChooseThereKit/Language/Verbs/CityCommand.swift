@@ -27,6 +27,12 @@ extension Verb {
 
 // Its cue words, which its recognizer (Understanding/WhereReader.swift) reads.
 extension WhereWords {
+    /// Verbs that change the session's city, and the nouns they take ("muda a cidade", "switch my city").
+    static let cityChangeVerbs: WordSet = [
+        "change", "changing", "switch", "switching", "move", "moving", "mudar", "muda", "mude", "mudando", "troca", "trocar", "troque",
+        "trocando", "altera", "alterar", "altere",
+    ]
+    static let cityNouns: WordSet = ["city", "cidade", "town"]
     static let switchCity = PhraseTable<Bool>(
         [
             "move me to", "move us to", "put me in", "me leva pra", "me leva para", "me manda pra",

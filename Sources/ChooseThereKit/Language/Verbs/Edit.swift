@@ -31,6 +31,11 @@ extension Verb {
 
 // Its cue words, which its recognizer (Understanding/EditReader.swift) reads.
 extension EditWords {
+    /// Verbs of having typed a place's name ("I typed Madaloso, fix the name…", "eu escrevi Pizaria Bella, corrige…").
+    static let typedVerbs: WordSet = [
+        "typed", "wrote", "misspelled", "misspelt", "spelled", "spelt", "entered", "saved", "escrevi", "digitei", "coloquei", "salvei",
+        "cadastrei",
+    ]
     static let rename: WordSet = ["rename", "renomeia", "renomear"]
 
     static let fields = PhraseTable<EditField>([

@@ -42,7 +42,10 @@ extension ListWords {
         ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
         ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
         ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best),
-        ("onde eu voltaria", .wouldReturn),
+        ("onde eu voltaria", .wouldReturn), ("lugares eu voltaria", .wouldReturn), ("quais eu voltaria", .wouldReturn),
+        ("where would i go back", .wouldReturn), ("where would we go back", .wouldReturn),
+        ("which places would i go back to", .wouldReturn),
+        ("which ones would i go back to", .wouldReturn), ("which would i go back to", .wouldReturn),
         ("onde a gente voltaria", .wouldReturn), ("que eu falei que voltaria", .wouldReturn), ("deu match em quais", .match),
         ("best rated visits", .best), ("os melhores lugares que eu fui", .best),
         ("os melhores que eu fui", .best), ("avaliei melhor", .best), ("avaliamos melhor", .best), ("rated best", .best),
@@ -89,6 +92,9 @@ extension ListWords {
         [
             "que eu ja fui", "que a gente ja foi", "que eu fui", "que nos fomos", "i've been to", "we've been to", "i have been to",
             "we have been to", "ive been to",
+            // "os 3 últimos lugares q a gente foi", "the last 5 places we went": where we went, the same.
+            "q a gente foi", "q a gente ja foi", "q eu fui", "q eu ja fui", "que fomos", "q fomos", "que a gente foi", "places we went",
+            "places i went", "spots we went", "places we went to", "places i went to", "we've gone to", "i've gone to",
         ].map { ($0, true) })
 
     /// Words of visits: the history is meant even without its name.
