@@ -35,23 +35,15 @@ extension SessionState {
         if state.listShownLast, let last = state.lastList, r.narrowsAList {
             var request = last.request(page: 1)
             request.page = nil
-            if let tags = r.replaceTags { request.tags = request.tags.filter { r.keepTags.contains($0) && !tags.contains($0) } + tags }
-            for tag in r.addTags where !request.tags.contains(tag) { request.tags.append(tag) }
-            switch r.price {
-            case .tier(let t)?: request.price = t
-            case .cheaper?: request.price = request.price.map { max(1, $0 - 1) } ?? 1
-            case .pricier?: request.price = request.price.map { min(3, $0 + 1) } ?? 3
-            case .clear?: request.price = nil
-            case nil: break
-            }
+            request.tags = r.kinds(changing: request.tags)
+            request.price = r.price(changing: request.price)
             if let f = r.favorites { request.favorites = f }
             return .list(request)
         }
         var filters = state.asked?.filters ?? SpinFilters()
         var source = state.asked?.source
         var near = state.asked?.near ?? false
-        if let tags = r.replaceTags { filters.tags = filters.tags.filter { r.keepTags.contains($0) && !tags.contains($0) } + tags }
-        for tag in r.addTags where !filters.tags.contains(tag) { filters.tags.append(tag) }
+        filters.tags = r.kinds(changing: filters.tags)
         for tag in r.removeTags {
             filters.tags.removeAll { $0 == tag }
             if !filters.avoid.contains(tag) && !(state.asked?.filters.tags.contains(tag) ?? false) { filters.avoid.append(tag) }
@@ -61,13 +53,7 @@ extension SessionState {
             filters.tags.removeAll { $0 == tag }
         }
         filters.dishes += r.dishes
-        switch r.price {
-        case .tier(let t)?: filters.price = t
-        case .cheaper?: filters.price = filters.price.map { max(1, $0 - 1) } ?? 1
-        case .pricier?: filters.price = filters.price.map { min(3, $0 + 1) } ?? 3
-        case .clear?: filters.price = nil
-        case nil: break
-        }
+        filters.price = r.price(changing: filters.price)
         if let km = r.radiusKm { filters.radiusKm = km }
         if let change = r.distance {
             // "closer, within 1 km": the radius said wins over the step.

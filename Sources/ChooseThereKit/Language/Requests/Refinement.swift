@@ -45,6 +45,26 @@ public struct Refinement: Sendable, Equatable {
 
     public init(kind: Kind = .adjust) { self.kind = kind }
 
+    /// The kinds asked before, with this change's kinds put in place of them (the ambience and price feel kept)
+    /// or added to them.
+    public func kinds(changing tags: [String]) -> [String] {
+        var kinds = tags
+        if let replaced = replaceTags { kinds = kinds.filter { keepTags.contains($0) && !replaced.contains($0) } + replaced }
+        for tag in addTags where !kinds.contains(tag) { kinds.append(tag) }
+        return kinds
+    }
+
+    /// The price tier asked before, after this change (a tier said, a step, or none).
+    public func price(changing tier: Int?) -> Int? {
+        switch price {
+        case .tier(let t)?: t
+        case .cheaper?: tier.map { max(1, $0 - 1) } ?? 1
+        case .pricier?: tier.map { min(3, $0 + 1) } ?? 3
+        case .clear?: nil
+        case nil: tier
+        }
+    }
+
     /// Whether it says only what a list filters by (kinds, a price,
     /// favourites), and says some of it.
     public var narrowsAList: Bool {
