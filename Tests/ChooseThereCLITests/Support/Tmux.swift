@@ -183,13 +183,20 @@ final class Tmux {
         return fields.count == 2 ? (fields[0], fields[1]) : nil
     }
 
+    /// How long a wait lasts before it fails. A wait returns as soon as its
+    /// condition holds, so this is no speed bar: it only has to cover the
+    /// slowest machine the suites run on, which is CI's AddressSanitizer
+    /// build with several terminals at once on two cores, where the first
+    /// reply of a session (the parser's tables loading) once took over 5 s.
+    static let patience: TimeInterval = 20
+
     /// Polls the screen until `text` appears; false after `timeout` seconds.
-    func waitFor(text: String, timeout: TimeInterval = 5) -> Bool {
+    func waitFor(text: String, timeout: TimeInterval = Tmux.patience) -> Bool {
         waitFor(timeout: timeout) { $0.contains(text) }
     }
 
     /// Polls the screen until `condition` holds; false after `timeout` seconds.
-    func waitFor(timeout: TimeInterval = 5, _ condition: (String) -> Bool) -> Bool {
+    func waitFor(timeout: TimeInterval = Tmux.patience, _ condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition(capture()) { return true }
@@ -240,7 +247,7 @@ final class Tmux {
     }
 
     /// Waits for the program to end; its exit status, or nil on timeout.
-    func waitForExit(timeout: TimeInterval = 5) -> Int32? {
+    func waitForExit(timeout: TimeInterval = Tmux.patience) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let status = exitStatus { return status }
