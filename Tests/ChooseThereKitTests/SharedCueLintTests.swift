@@ -103,8 +103,8 @@ struct SharedCueLintTests {
         "open,show": (["como", "how", "open"], "'how do I get there' opens the route; 'how is it' or 'is it open' show details"),
         "quit,settings": (["programa"], "'fecha o programa' quits; 'configurações do programa' shows the settings"),
         "quit,show": (
-            ["fecha", "mais"],
-            "'até mais' is a farewell, 'mais detalhes' shows; 'fecha aí' closes the program, 'fecha que horas?' asks the pick's hours (show): the whole phrase decides"
+            ["fecha", "mais", "till", "until"],
+            "'até mais' is a farewell, 'mais detalhes' shows; 'fecha aí' closes the program, 'fecha que horas?' asks the pick's hours (show); 'till next time' says goodbye, 'until what time is it open?' asks the hours: the whole phrase decides"
         ),
         "refetch,show": (["details", "detalhes"], "'details' shows; 'refresh the details' refetches with its verb"),
         "save,show,why": (

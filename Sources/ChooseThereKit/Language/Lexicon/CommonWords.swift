@@ -60,6 +60,7 @@ enum CommonWords {
         mondays tuesdays wednesdays thursdays saturdays sundays past
         win wins won winner vote votes voted voting
         storm storms stormy thunderstorm thunder lightning flood power outage fridge freezer
+        cold warm lukewarm soggy burnt salty bland stale greasy undercooked overcooked
         """)
 
     /// 512 words.
@@ -98,6 +99,7 @@ enum CommonWords {
         cachorro cachorra cachorrinho gato gata gatinho papagaio
         segundas tercas quartas quintas sextas joga jogar
         seria obra obras escala
+        fria frios frias queimado queimada salgado salgada morno morna
         """)
 
     /// Spanish words visitors mix into Portuguese or English ("pero", "muy caro"): read as themselves,

@@ -149,6 +149,8 @@ extension Negation {
             // "i have nothing saved here so look on openstreetmap for gaucho food": "so" before a request starts one too.
             "so look", "so search", "so find", "so pick", "so spin", "so show", "so just", "so please", "so let's", "so lets",
             "so can you", "so could you", "so give", "so get",
+            // "one of them doesn't drink so somewhere with good juices too": "so" before what is wished starts one too.
+            "so somewhere", "so something", "so someplace", "so a place", "so a spot", "so one", "so maybe", "so ideally",
             // "no sushi. other than that she's craving mexican": what comes after is the wish.
             "other than that", "besides that", "apart from that", "fora isso", "tirando isso", "de resto", "fora isso ai",
             // "to sem grana kkk sorteia um baratinho": laughter ends a clause as a mark does.

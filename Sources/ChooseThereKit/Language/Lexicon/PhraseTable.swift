@@ -86,6 +86,8 @@ struct PhraseTable<Value: Sendable>: Sendable {
                 forms.append(parts)
                 forms.append([parts.joined()])
             }
+            // ("não mto caro", "q seja barato": the shorthand that stays typed reads as its word.)
+            for short in Shorthand.typedForms[token] ?? [] { forms.append([short]) }
             if token.count > 1, token.contains("'") {
                 forms.append([String(String.UnicodeScalarView(token.unicodeScalars.filter { $0 != "'" }))])
             }

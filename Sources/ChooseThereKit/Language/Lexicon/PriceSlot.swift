@@ -132,6 +132,9 @@ public enum PriceSlot: SlotExtractor {
                 "sem exagero no preço", "sem exagerar no preço", "coisa média", "nada absurdo", "isn't too expensive", "não muito caro",
                 "nada muito caro", "nem muito caro nem muito barato", "nem muito barato nem muito caro", "not too cheap nor too expensive",
                 "não tão caro", "nem tão caro", "não seja muito caro", "não seja tão caro", "não for muito caro",
+                // (Said of a pizzeria, a place: "uma pizzaria não muito cara".)
+                "não muito cara", "nada muito cara", "não tão cara", "nem tão cara", "não seja muito cara", "não seja tão cara",
+                "não muito caros", "não muito caras",
                 // "de preço moderado", "na faixa de preço moderada", "preços médios", "moderate prices".
                 "preço moderado", "preco moderado", "preços moderados", "precos moderados", "preço moderada", "preços médios",
                 "precos medios", "preço mediano", "preço justo", "faixa de preço moderada", "faixa de preco moderada",

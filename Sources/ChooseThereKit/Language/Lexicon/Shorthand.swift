@@ -45,6 +45,19 @@ enum Shorthand {
                 && !Fillers.requestLead.contains(key) && !Fillers.edges.contains(key)
         }.map { (WordID.interned($0.key), $0.value) })
 
+    /// The shorthand of "muito" that stays as typed because it is also an
+    /// everyday word ("mto", "mt"), by the word it stands for: a phrase table
+    /// reads "não mto caro" as "não muito caro" (`PhraseTable.variants`).
+    /// (Only these: a shorthand of a small word — "vc tem", "eles tb" — would
+    /// make that small word the phrase's trigger, and cue verbs it never meant.)
+    static let typedForms: [String: [String]] = {
+        var forms: [String: [String]] = [:]
+        for (key, word) in full where ["muito", "muita", "muitos", "muitas"].contains(word) && CommonWords.everyday.contains(key) {
+            forms[word, default: []].append(key)
+        }
+        return forms.mapValues { $0.sorted() }
+    }()
+
     /// English words that "n" joins ("quick n cheap", "rock n roll", "mac n cheese").
     static let englishPairs: Set<String> = [
         "quick", "fast", "cheap", "good", "easy", "simple", "hot", "nice", "cozy", "rock", "mac", "fish", "salt", "sweet", "grab",

@@ -243,6 +243,8 @@ extension Arbiter {
             "last week", "last month", "last year", "last night", "years ago", "ages ago", "yesterday", "semana passada",
             "mes passado", "ano passado", "ontem", "anos atras", "na epoca", "back in the day", "quando eu era", "when i was",
             "quando eu morava", "quando morava", "when i lived", "when we lived", "quando a gente morava", "da outra vez", "na outra vez",
+            // ("whatever happened to that sushi place that used to be on my street?": what became of a place.)
+            "used to be", "costumava ser", "whatever happened to", "what happened to", "o que aconteceu com", "que fim levou",
         ].map { ($0, true) })
 
     /// Whether a pick read from the line is a story: a time gone by, and no
@@ -336,8 +338,15 @@ extension Arbiter {
     /// recalls or tells.
     func questionOnlyRecalls(_ s: Sentence, _ mark: Int) -> Bool {
         let start = (0..<mark).last { s.words[$0].endsASentence } ?? -1
+        // ("whatever happened to that sushi place…?", "que fim levou aquela pizzaria?": what became of one, asked.)
+        if ((start + 1)..<mark).contains(where: { Arbiter.whatBecameOf.match(s.words, at: $0) != nil }) { return true }
         return Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)]))
     }
+
+    /// Asking what became of a place.
+    static let whatBecameOf = PhraseTable<Bool>(
+        ["whatever happened to", "what happened to", "o que aconteceu com", "que fim levou", "q fim levou", "used to be"].map { ($0, true) }
+    )
 
     /// Whether the question ending at `mark` names something to eat or a
     /// place ("any ramen?"), not another matter ("Sabe o que é pior?").

@@ -185,7 +185,9 @@ extension Arbiter {
     /// fillers, lead-ins and a verb of showing before it ("…? mostra as
     /// configurações", "…, show me my settings").
     func asksForIt(_ verb: Verb, _ s: Sentence) -> Bool {
-        cueIndices(verb, s).contains { cue in
+        // ("se tiver vista para o mar, melhor ainda", "if it has a view, even better": a wish added to the pick, asked.)
+        if [.spin, .again, .near].contains(verb), s.first(PickWords.betterStill) != nil { return true }
+        return cueIndices(verb, s).contains { cue in
             let start = (0..<cue).last { [".", "!", "?", ";", ",", ":"].contains(s.words[$0].text) }.map { $0 + 1 } ?? 0
             return (start..<cue).allSatisfy { j in
                 let w = s.words[j]

@@ -91,7 +91,11 @@ extension Arbiter {
     /// Each verb's cue words, built once: its trigger words (`Triggers`), or
     /// for the open-ended verbs the words that name them outright.
     static let cueWords: [Verb: WordSet] = {
-        var table: [Verb: WordSet] = [.spin: PickWords.spin, .again: PickWords.again, .rate: RateWords.strongVerbs]
+        var table: [Verb: WordSet] = [
+            .spin: PickWords.spin, .again: PickWords.again, .rate: RateWords.strongVerbs,
+            // (A verb of using only lets the setting's reader look: its key or source is the cue.)
+            .set: SettingWords.triggers.subtracting(SettingWords.useVerbs),
+        ]
         for verb in Verb.allCases where table[verb] == nil {
             if let words = Triggers.words(verb) { table[verb] = words }
         }

@@ -5,7 +5,12 @@ extension Arbiter {
     /// "japonês de preferência, minha amiga disse que…"), or leaves one out at its head ("not italian tho, we did that
     /// last year"): asked, whatever is told after it.
     func kindWishedFirst(_ s: Sentence) -> Bool {
-        guard let comma = s.words.indices.first(where: { s.words[$0].kind == .punctuation }) else { return false }
+        // ("no burgers tho we had that yesterday": a word giving the reason ends the clause as a comma does.)
+        guard
+            let comma = s.words.indices.first(where: {
+                s.words[$0].kind == .punctuation || $0 > 0 && Arbiter.reasonsAfter.contains(s.words[$0])
+            })
+        else { return false }
         let head = (0..<comma).first { !Fillers.isFiller(s.words[$0]) } ?? comma
         if head < comma, let no = FilterWords.avoid.match(s.words, at: head), no.end < comma,
             vocabulary.term(folded: s.words[no.end].folded) != nil
@@ -15,6 +20,9 @@ extension Arbiter {
         guard let wish = s.first(PickWords.wishMarkers), wish.range.upperBound <= comma else { return false }
         return (0..<comma).contains { vocabulary.term(folded: s.words[$0].folded) != nil }
     }
+
+    /// Words that open the reason for what was just asked ("…tho we had that yesterday", "…pq comi ontem").
+    static let reasonsAfter: WordSet = ["tho", "though", "because", "cuz", "coz", "bc", "since", "pq", "porque", "pois"]
 
     /// Whether the kinds said are what someone is to open, a business ("meu marido quer abrir um food truck de pastel",
     /// "my friend is opening a sushi bar"): no place to eat asked for.

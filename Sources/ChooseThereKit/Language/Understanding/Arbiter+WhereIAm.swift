@@ -149,6 +149,13 @@ extension Arbiter {
         }
         // ("favourite city in the world? lisbon, no contest", "a melhor cidade é Floripa": an opinion of a city moves no session.)
         if request.name != nil, !switches, s.first(Arbiter.cityOpinions) != nil { return .storyAboutIt }
+        // ("hoje faz um ano q me mudei pra Curitiba", "I moved here to Recife two years ago": how long ago, told.)
+        // (Unless a switch is asked outright: "tô em Floripa faz 2 dias, troca a cidade".)
+        if request.name != nil, Arbiter.saysHowLongAgo(s),
+            !s.words.contains(where: { ["troca", "troque", "muda", "mude", "switch", "change", "set", "coloca", "bota"].contains($0) })
+        {
+            return .storyAboutIt
+        }
         // "mês que vem vou pra Curitiba visitar minha irmã": a trip told, no switch asked.
         if request.name != nil, !switches, s.first(Arbiter.someOtherTime) != nil { return .storyAboutIt }
         // "meu pai mudou pra Curitiba em 2010…", "a gente tava pensando em mudar de cidade, talvez pra Floripa":
@@ -182,4 +189,17 @@ extension Arbiter {
     /// "is", "é", "was": a copula as typed ("e" alone is "and").
     static let describingCopulas: Set<String> = ["is", "was", "é", "era", "foi", "'s", "seems", "parece", "tá", "está", "gets", "fica"]
     static let cityNouns: WordSet = ["city", "cidade", "town", "place", "lugar"]
+
+    /// Whether the line says how long ago something was ("faz um ano que", "há dois meses", "two years ago").
+    static func saysHowLongAgo(_ s: Sentence) -> Bool {
+        let spans: WordSet = [
+            "ano", "anos", "mes", "meses", "semana", "semanas", "dia", "dias", "year", "years", "month", "months", "week", "weeks",
+        ]
+        return s.words.indices.contains { i in
+            guard spans.contains(s.words[i]) else { return false }
+            let before = (max(0, i - 3)..<i).contains { ["faz", "fazem", "ha", "desde"].contains(s.words[$0]) }
+            let after = i + 1 < s.count && ["ago", "atras"].contains(s.words[i + 1])
+            return before || after
+        }
+    }
 }

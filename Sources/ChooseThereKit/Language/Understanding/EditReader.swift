@@ -18,6 +18,8 @@ enum EditWords {
     static let of: WordSet = ["of", "do", "da", "dos", "das", "for", "de", "to", "on"]
     /// Words that say a field is wrong ("tá errado", "is wrong").
     static let wrong: WordSet = ["errado", "errada", "errados", "erradas", "wrong", "incorrect", "incorreto", "incorreta"]
+    /// Words that say which value is the right one ("o nome certo é…", "the correct price is…").
+    static let right: WordSet = ["certo", "certa", "correto", "correta", "right", "correct", "real", "verdadeiro", "actual"]
     static let named = PhraseTable<Bool>(
         [
             "called", "named", "chamado", "chamada", "a new place called", "um lugar chamado",
@@ -77,6 +79,7 @@ struct EditReader: SentenceReader {
             || content.contains { EditWords.verbs.contains(s.words[$0]) || ["add", "adiciona", "replace", "troca"].contains(s.words[$0]) }
             || content.contains { EditWords.wrong.contains(s.words[$0]) }
                 && s.words[f.range.upperBound...].contains(where: { EditWords.valueIntro.contains($0) })
+            || saysTheRightValue(s, field: f.range)
         // "horário do Bar do Calaf: 18h à 1h": the field, its place, a colon, the value.
         let fieldThenColon = content.first == f.range.lowerBound && s.words[f.range.upperBound...].contains(where: { $0.text == ":" })
         // "for Jobi the price should be 2": a place in the list, its field, a value.
@@ -125,7 +128,12 @@ struct EditReader: SentenceReader {
             s, field: f.range, content: content, firstWord: firstWord, renaming: renaming, valueStart: &valueStart)
         var (target, namesCurrent) = targetRange.map { editTarget(s, $0, renaming: renaming) } ?? (nil, false)
         if targetRange == nil, renaming != nil { namesCurrent = true }
-        let isCurrent = s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0) }
+        // ("the name is wrong, it's…", "o nome certo é…", "o preço lá é caro, muda pra 3": the field of the place at hand.)
+        let isCurrent =
+            s.words.contains { ["its", "dele", "dela", "desse", "deste"].contains($0) }
+            || f.range.lowerBound > 0 && ["the", "o", "a"].contains(s.words[f.range.lowerBound - 1])
+                && (content.contains { EditWords.wrong.contains(s.words[$0]) } || saysTheRightValue(s, field: f.range)
+                    || f.range.upperBound < s.count && ["la", "there"].contains(s.words[f.range.upperBound]))
         var value: String?
         // "Jobi is a bar actually, change its category": the place and its new kind said before the field.
         if f.value == .category, target == nil, valueStart == nil, let said = kindSaidFirst(s, before: f.range.lowerBound) {
@@ -166,26 +174,14 @@ struct EditReader: SentenceReader {
         return .edit(EditRequest(target: target, field: f.value, value: value?.isEmpty == true ? nil : value))
     }
 
-    /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it, no add verb.
-    private func movedCoordinate(_ s: Sentence, _ content: FreeIndices) -> Int? {
-        guard let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
-            c >= 2, EditWords.movedAt.contains(s.words[c - 1]), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0) }),
-            !content.contains(where: { EditWords.addVerbs.contains(s.words[$0]) })
-        else { return nil }
-        return c
-    }
-
-    /// The place named before the coordinate, moved there.
-    private func movedTo(_ s: inout Sentence, at c: Int) -> Intent? {
-        let name = trimTarget(s, 0..<(c - 1))
-        var cut = s.words[name].firstIndex { ["is", "fica"].contains($0) } ?? name.upperBound
-        if let h = s.all(EditWords.hedges).first(where: { name.contains($0.range.lowerBound) && $0.range.lowerBound < cut }) {
-            cut = h.range.lowerBound
-        }
-        let target = s.trimmed(name.lowerBound..<cut)
-        guard !target.isEmpty else { return nil }
-        s.use(0..<s.count)
-        return .edit(EditRequest(target: .name(places.stored(s.text(target)) ?? s.text(target)), field: .at, value: s.words[c].text))
+    /// Whether the field is said with the word for its right value and then the value
+    /// ("o nome certo é Quintana Gastronomia", "the correct price is 3").
+    private func saysTheRightValue(_ s: Sentence, field f: Range<Int>) -> Bool {
+        let right: Int? =
+            f.upperBound < s.count && EditWords.right.contains(s.words[f.upperBound])
+            ? f.upperBound : f.lowerBound > 0 && EditWords.right.contains(s.words[f.lowerBound - 1]) ? f.upperBound - 1 : nil
+        guard let r = right, r + 2 < s.count else { return false }
+        return ["e", "is", "eh", "seria", "should"].contains(s.words[r + 1])
     }
 
     /// Where the place is named: "Jobi's", "of/do Jobi", "rename Jobi to",

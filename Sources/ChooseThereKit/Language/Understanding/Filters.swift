@@ -60,32 +60,7 @@ extension SentenceReader {
             r.filters.openNow = true; s.use(i); r.said = true
         }
         if r.filters.openNow, let m = s.first(FilterWords.strict, free: true) { r.filters.strict = true; s.use(m.range) }
-        for m in s.all(FilterWords.source, free: true) {
-            // ("procura no openstreetmap também, minha lista é pequena", "my list is tiny": a source told of, before a
-            // copula, is the reason for the other one, not the one chosen.)
-            // ("minha lista daqui tá vazia": a word of where between; "os da minha lista eu já enjoei": one had enough of.)
-            var next = m.range.upperBound
-            while next < s.count, ["daqui", "aqui", "here", "ainda", "still", "really", "realmente"].contains(s.words[next]) { next += 1 }
-            if m.value == .list, keptInAnotherApp(s, m.range) { continue }
-            if r.source != nil, next < s.count,
-                ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[next])
-                    || s.words[next..<min(s.count, next + 3)].contains { FilterWords.enough.contains($0) }
-            {
-                s.use(m.range)
-                continue
-            }
-            r.source = s.isNegated(m.range.lowerBound) ? (m.value == .osm ? .list : .osm) : m.value
-            s.use(m.range); r.said = true
-            // "search openstreetmap", "look on osm", "busca no mapa": the verb of searching the map is the source's.
-            var j = m.range.lowerBound - 1
-            while j > 0, ["on", "in", "the", "no", "na", "o"].contains(s.words[j]) { j -= 1 }
-            // (Only when nothing is looked for after it: "search OpenStreetMap for tapioca" is the find's.)
-            let end = m.range.upperBound
-            let endsClause =
-                end >= s.count || s.words[end].kind == .punctuation
-                || ["instead", "then", "now", "too", "also", "entao", "agora", "tambem"].contains(s.words[end])
-            if r.source == .osm, endsClause, j >= 0, s.isFree(j), PickWords.findVerbs.contains(s.words[j]) { s.use(j) }
-        }
+        readSource(&s, &r)
         for m in s.all(FilterWords.favorites, free: true) where !s.negatedRightBefore(m.range.lowerBound) && !othersFavourite(s, m.range) {
             r.filters.favorites = true; s.use(m.range); r.said = true
         }

@@ -10,6 +10,11 @@ extension ListReader {
         "purchase", "navegacao", "navegador", "pesquisa", "compras", "pedidos", "chamadas", "conversa",
         "viagens", "viagem", "trips", "travel", "travels", "familia", "empresa", "company",
     ]
+    /// Nouns that "histórico" describes as old ("um lugar histórico", "o centro histórico"): the historic tag, no history.
+    static let historicThings: WordSet = [
+        "lugar", "lugares", "local", "canto", "restaurante", "restaurantes", "bar", "bares", "cafe", "centro", "bairro",
+        "predio", "predios", "casarao", "casa", "edificio", "ambiente", "regiao", "ponto", "pontos", "mercado", "largo",
+    ]
     /// Small words between "history" and whose it is ("do meu", "of my", "das nossas").
     static let whoseHistory: WordSet = [
         "de", "do", "da", "dos", "das", "of", "my", "our", "the", "meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos", "nossas",
@@ -23,7 +28,9 @@ extension ListReader {
             // ("o histórico do meu navegador", "o histórico das nossas viagens": past the small words of whose.)
             var after = at + 1
             while after < s.count, after <= at + 3, Self.whoseHistory.contains(s.words[after]) { after += 1 }
-            if after < s.count && Self.otherHistories.contains(s.words[after]) || at > 0 && Self.otherHistories.contains(s.words[at - 1]) {
+            if after < s.count && Self.otherHistories.contains(s.words[after]) || at > 0 && Self.otherHistories.contains(s.words[at - 1])
+                || at > 0 && Self.historicThings.contains(s.words[at - 1])
+            {
                 return nil
             }
             // "clear my history" is not a command: refuse rather than list.

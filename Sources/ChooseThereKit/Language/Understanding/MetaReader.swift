@@ -46,7 +46,10 @@ struct MetaReader: SentenceReader {
                 cue == content.last && cue > 0 && s.words[cue - 1].kind == .punctuation
                 && s.words[(cue + 1)...].allSatisfy { !$0.isWord }
             guard farewell != nil || MetaWords.goodbyes.contains(s.words[cue]) || ownLastClause else { return nil }
-            let atAnEnd = cue == content.first || cue == content.last || farewell != nil
+            // ("vou dormir feliz. tchau e obrigado!": thanks after the goodbye leave it last.)
+            let atAnEnd =
+                cue == content.first || farewell != nil
+                || content.allSatisfy { $0 <= cue || MetaWords.goodbyeCompany.contains(s.words[$0]) }
             let words = leftover.map { s.words[$0] }
             guard atAnEnd, leftover.count <= 8, !leftover.contains(where: { term(s, at: $0) != nil }),
                 !words.contains(where: { Arbiter.namesAnotherCommand($0, besides: [.quit]) }),
@@ -122,8 +125,10 @@ struct MetaReader: SentenceReader {
             return nil
         }
         if let q = question { s.use(q.range) }
+        // ("Vou sair com minha namorada… Pode me ajudar?": a sentence before the question is what it is about, no topic.)
+        let asked = leads ? 0 : question.map { q in (0..<q.range.lowerBound).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0 } ?? 0
         // "how do i cook rice", "me ajuda com meu dever": a question about something else.
-        if !leads, topic(in: s) == nil,
+        if !leads, topic(in: s, from: asked) == nil,
             !onlyChatter(
                 s,
                 except: {
@@ -139,7 +144,7 @@ struct MetaReader: SentenceReader {
                 s.use(i)
             }
         }
-        var topic = topic(in: s)
+        var topic = topic(in: s, from: asked)
         // "help raet": a topic we do not know, kept as typed for the reply's did-you-mean.
         // (The manual shown has no topic but a command's: "show me the help please, I'm lost".)
         if topic == nil, leads, shown == nil {
@@ -164,12 +169,12 @@ struct MetaReader: SentenceReader {
     }
 
     /// The command a help question is about (`rate` in "como funciona a nota?").
-    func topic(in s: Sentence) -> String? {
+    func topic(in s: Sentence, from start: Int = 0) -> String? {
         let free = s.freeIndices
         // A command's whole name or phrase, in either language ("de novo", "atualizar detalhes", "where am i").
         let said = s.words.filter { $0.isWord && !TopicWords.helpWords.contains($0) }.map(\.folded).joined(separator: " ")
         if said.contains(" "), let verb = TopicWords.phrases[said] { return verb.rawValue }
-        for i in free {
+        for i in free where i >= start {
             // "o q da pra fazer": chat's "q" is "que", the quit key only alone ("help q").
             if s.words[i].folded == "q", free.count > 1 { continue }
             // "what else can u do? help": asking for help again is no topic (but "help help" is).

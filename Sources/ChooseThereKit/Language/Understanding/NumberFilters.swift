@@ -78,7 +78,11 @@ extension SentenceReader {
                 // A wish relative to this pick wins over a description of it ("um mais barato, esse tá caro"),
                 // but not over a price level named outright ("um pouco mais caro, tipo preço médio").
                 let named = s.words[m.range].contains {
-                    ["preco", "price", "priced", "range", "faixa", "prices", "precos", "mid-range", "midrange", "mid"].contains($0)
+                    // ("tá mt caro esse, algo médio": a middle level is named outright too.)
+                    [
+                        "preco", "price", "priced", "range", "faixa", "prices", "precos", "mid-range", "midrange", "mid", "medio", "media",
+                        "moderate", "moderado", "moderada", "intermediario", "intermediaria",
+                    ].contains($0)
                 }
                 if case .tier = price, r.price == .cheaper || r.price == .pricier, !named {
                     s.use(m.range); i = m.range.upperBound; continue

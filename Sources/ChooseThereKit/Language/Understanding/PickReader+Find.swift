@@ -10,6 +10,8 @@ extension PickReader {
         // "searches should cover 4km by default": how searches behave from now on, a setting.
         if s.first(PickWords.fromNowOn) != nil { return nil }
         let near = s.first(PickWords.nearMe)
+        // ("busca no mapa em vez da minha lista": where to search, chosen over the other — no name.)
+        if s.all(FilterWords.source).contains(where: { sourcePassedOver(s, $0.range) }) { return nil }
         let osm = s.first(FilterWords.source)
         // ("Vou pra São Paulo semana que vem, acha o Mocotó lá": the city of the trip is where a name is looked for.)
         // (Typed with its capital: "procura o Thai Garden pra mim" goes to no town called Mim.)
@@ -131,6 +133,12 @@ extension PickReader {
             name.contains(where: { term(s, at: $0) == nil })
         {
             found = name
+        }
+        // ("me acha um pastel bom aqui perto": praise after a dish is what it should be like, not its name.)
+        if let t = term(s, at: found.lowerBound), t.dish != nil, t.end < found.upperBound,
+            (t.end..<found.upperBound).allSatisfy({ PickReader.dishPraise.contains(s.words[$0]) })
+        {
+            found = found.lowerBound..<t.end
         }
         let query = s.text(found).trimmingCharacters(in: "?!.,'\"“”‘’")
         s.use(best)

@@ -84,6 +84,13 @@ extension PickReader {
                 && s.words[m.range.upperBound...].first(where: { !["muita", "muito", "mta", "mto", "mt", "tanta", "uma"].contains($0) })
                     .map { PickWords.statesHad.contains($0) } == true)
         }.filter { m in
+            // ("tem alguma pizzaria assim?": "like that" says more of a kind or a place before it — not "chover assim".)
+            // (Nor one described earlier in the same line: "…um café com mesa ao ar livre. Tem algum lugar assim?" asks anew.)
+            PickWords.likeThat.match(s.words, at: m.range.lowerBound) == nil
+                || (max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains { term(s, at: $0) != nil }
+                || (max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains { Fillers.placeNouns.contains(s.words[$0]) }
+                    && !(0..<max(0, m.range.lowerBound - 2)).contains { term(s, at: $0) != nil }
+        }.filter { m in
             // ("way too much junk this week": "too" before what it makes more is no "also".)
             !(m.range.count == 1 && s.words[m.range.lowerBound].folded == "too" && m.range.upperBound < s.count
                 && PickWords.madeTooMuch.contains(s.words[m.range.upperBound]))
@@ -180,11 +187,24 @@ extension PickReader {
                             || s.words[j].kind == .punctuation)
                     }).count <= 2
             }) || Arbiter(lexicon: lexicon).relaysAVeto(s.words))  // "she says thai maybe?": a wish passed on
-            && markers.allSatisfy({ $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound]) })
+            && markers.allSatisfy({
+                $0.range.count == 1 && PickWords.weakMarkers.contains(s.words[$0.range.lowerBound])
+                    || PickWords.likeThat.match(s.words, at: $0.range.lowerBound) != nil
+            })
         var replacing =
             kindsAlone || wishedKindsOnly
             || markers.contains { PickWords.replacing.contains(s.words[$0.range.lowerBound]) }
                 && !markers.contains { m in s.words[m.range].contains { PickWords.adding.contains($0) } }
+        // ("um deles não bebe, então q tenha suco tb", "good juices too": a kind wanted as well adds to the kinds.)
+        // ("tem alguma pizzaria assim?": one like that keeps all of it, the kind said too.)
+        // ("way too much junk": "too" before what it makes more is no "also".)
+        let asWell = s.words.indices.contains { i in
+            ["too", "also", "tambem", "tb", "tbm", "tmb"].contains(s.words[i])
+                && !(i + 1 < s.count && PickWords.madeTooMuch.contains(s.words[i + 1]))
+        }
+        if replacing, asWell || markers.contains(where: { PickWords.likeThat.match(s.words, at: $0.range.lowerBound) != nil }) {
+            replacing = false
+        }
         // ("she says sushi, I say pasta. let's do sushi this time": the decided kinds replace the pick's.)
         if reading.filters.tags.count > 1, let decided = decidedKinds(s) {
             reading.filters.tags = reading.filters.tags.filter { decided.contains($0) }

@@ -110,6 +110,12 @@ struct PickReader: SentenceReader {
             s.words[j].kind == .punctuation && [",", ".", "!", "?", ";", "("].contains(s.words[j].text)
                 || ["and", "but", "e", "mas"].contains(s.words[j])
         }
+        // ("faz um mês que cheguei em Curitiba": how long ago one arrived or moved tells, it asks for no pick there.)
+        if Arbiter.saysHowLongAgo(s),
+            s.words.contains(where: { ["cheguei", "chegamos", "mudei", "mudamos", "arrived", "moved"].contains($0) })
+        {
+            return false
+        }
         let clauseStart = (0..<range.lowerBound).last(where: isBreak).map { $0 + 1 } ?? 0
         let clauseEnd = ((range.lowerBound + 1)..<s.count).first(where: isBreak) ?? s.count
         let clause = clauseStart..<clauseEnd
@@ -202,6 +208,8 @@ struct PickReader: SentenceReader {
             s.use(landmark)
         }
         if let framing = findVerbFramesAPick(s) { s.use(framing) }
+        // ("preciso de um lugar pra comer… a menos de 500 metros daqui": a place wished for, as a pick's.)
+        if let wished = wishForAPlace(s) { s.use(wished) }
         // ("tô morrendo de fome, tem algo aberto num raio de 2km?": being hungry is why nearness is asked — in the cue's
         // own sentence; another sentence about hunger is a story of its own.)
         let cueSentence = s.sentences.first { $0.contains(cue.range.lowerBound) } ?? 0..<s.count
@@ -246,11 +254,16 @@ struct PickReader: SentenceReader {
         return .near(filters: filters, source: reading.source)
     }
 
+    /// Words of praise right after a dish ("um pastel bom", "a pizza boa"): what it should be like, no name.
+    static let dishPraise: WordSet = ["bom", "boa", "bons", "boas", "gostoso", "gostosa", "caprichado", "caprichada", "good", "decent"]
+
     /// Being hungry, said beside a nearby search.
     static let hunger = PhraseTable<Bool>(
         [
             "com fome", "to com fome", "morrendo de fome", "morta de fome", "morto de fome", "mortos de fome", "famintos", "faminto",
             "faminta", "hungry", "starving", "famished", "so hungry",
+            // (Being in a hurry too: "to com mta pressa", "I'm in a rush".)
+            "com pressa", "com muita pressa", "in a hurry", "in a rush",
         ].map { ($0, true) })
 
     /// "something casual around Vila Madalena": "around" before a place's name, typed with its capital.

@@ -115,6 +115,8 @@ enum PickWords {
         "tinha", "tinham", "had", "used", "era", "eram", "morava", "morei", "moro", "mora", "morar", "live", "lived", "lives",
         "living", "grew", "cresci", "nasci", "born", "she's", "he's", "she", "he", "they", "ele", "ela", "eles", "elas", "mudou",
         "hometown", "natal", "comia", "comiamos", "ia", "iamos",
+        // ("craving empanadas since my trip to Buenos Aires": a trip gone by.)
+        "since", "desde", "went", "visited", "visitei", "visitamos",
     ]
     static let tripWords: WordSet = ["to", "pra", "para", "pro", "visiting", "visitando", "visitar", "visit", "through", "por"]
     static let whereIs = PhraseTable<Bool>(
@@ -140,7 +142,15 @@ enum PickWords {
             "has to", "needs to", "need it to", "must be", "tem que", "tem q", "precisa ser", "precisa ter",
             // ("se tiver vista pro mar, melhor ainda", "even better with a terrace": added to the pick.)
             "melhor ainda", "ainda melhor", "even better", "better still",
+            // ("tem alguma pizzaria assim?", "a pizzeria like that?": the kind said, with all asked before.)
+            "assim", "like that", "like this", "desse jeito", "that way", "nesse estilo", "nessa linha",
         ].map { ($0, true) })
+    /// A wish added to the pick, said as what would be better still.
+    static let betterStill = PhraseTable<Bool>(
+        ["melhor ainda", "ainda melhor", "even better", "better still", "would be even better", "seria melhor ainda"].map { ($0, true) })
+    /// Markers that keep everything asked before and add the kind said ("assim", "like that").
+    static let likeThat = PhraseTable<Bool>(
+        ["assim", "like that", "like this", "desse jeito", "that way", "nesse estilo", "nessa linha"].map { ($0, true) })
     /// Words that make a kind said a wish ("mineira food if possible", "japonês de preferência").
     static let wishMarkers = PhraseTable<Bool>(
         [

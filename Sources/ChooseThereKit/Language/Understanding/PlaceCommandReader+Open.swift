@@ -81,8 +81,26 @@ extension PlaceCommandReader {
                         PlaceWords.this.contains(s.words[$0]) || ["tem", "has", "have"].contains(s.words[$0])
                     }
             } ?? false
-        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp || askedThere)) else { return nil }
-        if verb == nil && route == nil, app?.value == .link, !showIt { return nil }
+        // ("e o ifood do Madero?", "and the website of Bar Brasil?": an app's page of a place named, asked after another.)
+        let pageOfANamedPlace =
+            app.map { a in
+                let start = (0..<a.range.lowerBound).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+                let of = a.range.upperBound
+                return s.words.last?.text.contains("?") == true
+                    && (start..<a.range.lowerBound).allSatisfy {
+                        ["e", "and", "o", "a", "the", "what", "about", "agora", "now", "tb", "also"].contains(s.words[$0])
+                    }
+                    && of + 1 < s.count && ["do", "da", "of", "for", "de"].contains(s.words[of])
+                    && {
+                        // (The name ends the question: "o site do Madero caiu?" asks something else of it.)
+                        let lastWord = s.words.lastIndex(where: \.isWord) ?? of
+                        if let m = places.match(s.words, at: of + 1) { return m.end > lastWord }
+                        guard CapitalisedName.isCapital(s.words[of + 1]) else { return false }
+                        return CapitalisedName.run(s.words, from: of + 1, while: { _ in true }).upperBound > lastWord
+                    }()
+            } ?? false
+        guard verb != nil || route != nil || (app != nil && (showIt || onlyApp || askedThere || pageOfANamedPlace)) else { return nil }
+        if verb == nil && route == nil, app?.value == .link, !showIt, !pageOfANamedPlace { return nil }
         var chosen = app?.value
         if let app { s.use(app.range) }
         // "manda o link do mapa", "the google maps link": the link of the app named beside it.

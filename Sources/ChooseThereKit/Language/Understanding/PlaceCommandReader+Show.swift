@@ -31,6 +31,39 @@ extension PlaceCommandReader {
         return places.match(s.words, at: m.range.lowerBound) == nil
     }
 
+    /// People other than the one talking, as the subject of a verb of seeing.
+    static let otherSeers: WordSet = Arbiter.someoneElse.union([
+        "alguem", "ninguem", "someone", "somebody", "anyone", "anybody", "nobody", "everyone", "everybody", "galera",
+    ])
+    /// Verbs of will or future between a subject and the verb ("vai ver", "wants to see").
+    static let beforeSeeing: WordSet = ["vai", "vao", "quer", "querem", "will", "wants", "gonna", "going", "to", "also", "tambem"]
+
+    /// Whether the verb of showing at `i` has someone else as its subject ("alguém vai ver?", "she wants to see it").
+    func seenBySomeoneElse(_ s: Sentence, at i: Int) -> Bool {
+        // (Only seeing: "do they show games?" asks what the pick shows.)
+        guard ["ver", "see", "watch", "assistir", "olhar", "look"].contains(s.words[i]) else { return false }
+        var j = i - 1
+        while j >= 0, Self.beforeSeeing.contains(s.words[j]) { j -= 1 }
+        return j >= 0 && Self.otherSeers.contains(s.words[j])
+    }
+
+    /// Things watched rather than places shown ("ver o jogo", "see the fireworks").
+    static let events: WordSet = [
+        "jogo", "jogos", "game", "games", "partida", "match", "filme", "movie", "movies", "final", "luta", "fight", "novela", "serie",
+        "series", "concert", "show", "shows", "fogos", "fireworks", "sunset", "por", "chuva", "meteoros", "eclipse", "stars",
+        "estrelas", "desfile", "parade", "futebol", "football", "soccer", "corrida", "race", "episodio", "episode",
+    ]
+
+    /// Whether the verb at `i` is one of watching, followed by what is watched ("ver o jogo", "watch the game").
+    func watchesAnEvent(_ s: Sentence, at i: Int) -> Bool {
+        guard ["ver", "see", "watch", "assistir", "assiste", "olhar"].contains(s.words[i]) else { return false }
+        var j = i + 1
+        while j < s.count, ["o", "a", "os", "as", "the", "um", "uma", "a", "that", "this", "esse", "essa", "aquele"].contains(s.words[j]) {
+            j += 1
+        }
+        return j < s.count && Self.events.contains(s.words[j])
+    }
+
     func show(_ s: inout Sentence) -> Intent? {
         // ("me mostra os lugares que eu já fui": where I have been is the history's.)
         if s.first(ListWords.historyQuestions) != nil { return nil }
@@ -43,6 +76,10 @@ extension PlaceCommandReader {
                 // ("um lugar bom pra ver o jogo", "somewhere to see the game": seeing is what the place is for.)
                 && !($0 > 0 && ["pra", "para", "to"].contains(s.words[$0 - 1])
                     && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))
+                // ("alguém vai ver?", "ela quer ver o jogo": someone else sees, nothing is shown to us.)
+                && !seenBySomeoneElse(s, at: $0)
+                // ("vou ver o jogo hoje, alguém sabe um bar?", "watch the game": an event watched, no place shown.)
+                && !watchesAnEvent(s, at: $0)
                 // ("um lugar gaúcho… pra mostrar pro meu amigo", "to show my parents": showing someone is what it is for.)
                 && !($0 > 1 && ["pra", "para", "to"].contains(s.words[$0 - 1]) && !Arbiter.wantWords.contains(s.words[$0 - 2])
                     && $0 + 1 < s.count

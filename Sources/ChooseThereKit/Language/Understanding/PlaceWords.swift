@@ -130,7 +130,12 @@ extension SentenceReader {
         }
         guard let run = (named.isEmpty ? nameLike : named).max(by: { $0.count < $1.count }) else { return nil }
         s.use(run)
-        return .ref(.name(s.text(run)))
+        var name = s.text(run)
+        // ("open Madalosso's website": whose website, the place's name without its "'s" — unless that is its name.)
+        if let last = run.last, EditReader.isPossessive(s.words[last]), places.stored(name) == nil {
+            name = String(name.dropLast(2))
+        }
+        return .ref(.name(name))
     }
 
     /// A name typed with its capitals right after word `v` (an article between): its words, joined by a name's small words.

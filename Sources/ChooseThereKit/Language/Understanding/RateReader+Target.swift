@@ -101,6 +101,13 @@ extension RateReader {
     /// Boi na Brasa merece 5 estrelas", "Bahia Viva deserves 5 stars"), or
     /// before a colon and the stars ("Café Moinho: 4 stars").
     func nameBeforeStars(_ s: Sentence, _ stars: Int) -> Range<Int>? {
+        // ("Madero 3 stars, wouldn't go back": one word opening the line will do, when it is no everyday word nor a kind of food.)
+        if stars == 1, s.line.contains(where: \.isLowercase), CapitalisedName.isCapital(s.words[0]), s.words[0].number == nil,
+            !CommonWords.everyday.contains(s.words[0]), !Fillers.isFiller(s.words[0]), term(s, at: 0) == nil,
+            !Repair.tableWords.contains(s.words[0]), !PlaceWords.this.contains(s.words[0])
+        {
+            return 0..<1
+        }
         guard stars >= 2 else { return nil }
         // ("Café Moinho: 4 stars", "avaliando a Peixaria do Lago: 3 estrelas": a name given its stars after a colon.)
         // (Not in a line typed in capitals: "NEXT DAY UPDATE: 4 STARS".)

@@ -270,9 +270,24 @@ struct SettingsReader: SentenceReader {
     private func setSource(_ s: inout Sentence, _ words: [String]) -> Intent? {
         let fromNowOn = s.first(SettingWords.fromNowOn) != nil
         let aboutNear = words.contains { ["near", "nearby", "perto", "proximos", "search", "searches", "busca", "buscas"].contains($0) }
-        guard words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }) || fromNowOn && aboutNear,
-            words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) || aboutNear
+        // ("use only my list, not the map", "usa o mapa em vez da minha lista": one source chosen over the other, for good.)
+        let sources = s.all(FilterWords.source)
+        let chosenOverTheOther =
+            words.contains(where: { SettingWords.useVerbs.contains($0) })
+            && Set(sources.map(\.value) + (words.contains { ["mapa", "map"].contains($0) } ? [.osm] : [])).count == 2
+            && !s.words.indices.contains(where: { term(s, at: $0) != nil || PriceSlot.match(s.words, at: $0) != nil })
+        guard
+            (words.contains(where: { SettingWords.defaults.contains($0) || SettingWords.source.contains($0) }) || fromNowOn && aboutNear)
+                && (words.contains(where: { SettingWords.setVerbs.contains($0) || SettingWords.source.contains($0) }) || aboutNear)
+                || chosenOverTheOther
         else { return nil }
+        // ("usa o mapa em vez da minha lista": the one said before "instead of" is the one chosen.)
+        if chosenOverTheOther, let instead = s.words.indices.first(where: { ["vez", "instead", "inves", "rather"].contains(s.words[$0]) }) {
+            let before =
+                sources.filter { $0.range.upperBound <= instead }.map(\.value)
+                + (s.words[..<instead].contains { ["mapa", "map"].contains($0) } ? [.osm] : [])
+            if let chosen = before.first { return .set(SettingRequest(key: .source, value: chosen.rawValue)) }
+        }
         // "my list, not osm": the one not negated.
         guard let m = s.all(FilterWords.source).first(where: { !s.isNegated($0.range.lowerBound) }) ?? s.first(FilterWords.source) else {
             return nil

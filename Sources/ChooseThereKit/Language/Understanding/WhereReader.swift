@@ -84,7 +84,7 @@ struct WhereReader: SentenceReader {
             }
         }
         s.use(0..<s.count)
-        return .location(lat: nil, lng: nil, query: query)
+        return .location(lat: nil, lng: nil, query: numbers.query ?? query)
     }
 
     /// The words of an address after its introduction: without a leading
@@ -359,6 +359,13 @@ extension SentenceReader {
         if words.count == 2, let lat = words[0].number, let lng = words[1].number { return (lat, lng, nil) }
         let parts = text.replacing(" ", with: "").split(separator: ",", omittingEmptySubsequences: false)
         if parts.count == 2, let lat = Double(parts[0]), let lng = Double(parts[1]) { return (lat, lng, nil) }
+        // ("im at the office, Rua Marechal Deodoro 500": what the place is, then its address — the address is where.)
+        if let comma = text.firstIndex(of: ","), case let head = Lexer.words(String(text[..<comma])).filter(\.isWord),
+            !head.isEmpty, head.count <= 3, head.allSatisfy({ WhereWords.placesOfOnesDay.contains($0) }),
+            case let rest = String(text[text.index(after: comma)...]).trimmed, Lexer.words(rest).contains(where: { $0.number != nil })
+        {
+            return (nil, nil, rest)
+        }
         return (nil, nil, text.trimmed)
     }
 

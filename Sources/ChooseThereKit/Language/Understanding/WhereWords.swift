@@ -1,6 +1,12 @@
 // MARK: - The words of where you are: location and city (read by WhereReader)
 
 enum WhereWords {
+    /// Where one spends the day, said before its address ("the office, …", "no trabalho, …").
+    static let placesOfOnesDay: WordSet = [
+        "the", "my", "o", "a", "meu", "minha", "office", "work", "home", "hotel", "school", "college", "gym", "escritorio",
+        "trabalho", "casa", "faculdade", "escola", "academia", "firma", "trampo", "hostel", "airbnb",
+    ]
+
     static let forgetLocation = PhraseTable<Bool>(
         [
             "forget my location", "clear my location", "delete my location", "remove my location", "reset my location",

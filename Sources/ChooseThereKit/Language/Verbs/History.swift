@@ -40,6 +40,9 @@ extension ListWords {
         ("os que a gente voltaria", .wouldReturn), ("os que eu voltaria", .wouldReturn), ("que eu voltaria", .wouldReturn),
         ("our matches", .match), ("my matches", .match), ("os que deram match", .match), ("que deram match", .match),
         ("that were a match", .match), ("were a match", .match), ("meus matches", .match),
+        // ("now show me my best places": the best of mine are the visits I rated highest.)
+        ("my best places", .best), ("our best places", .best), ("my best spots", .best), ("our best spots", .best),
+        ("my best ones", .best), ("our best ones", .best), ("my best rated places", .best),
         ("my top", .best), ("our top", .best), ("meus top", .best), ("we loved", .best), ("did we love", .best),
         ("que eu mais gostei", .best), ("q eu mais gostei", .best), ("mais gostei", .best), ("melhores", .best),
         ("onde eu voltaria", .wouldReturn), ("lugares eu voltaria", .wouldReturn), ("quais eu voltaria", .wouldReturn),

@@ -30,7 +30,7 @@ extension MetaWords {
     /// Words that may stand beside a goodbye ("ok that's it, bye").
     static let goodbyeCompany: WordSet = [
         "that's", "thats", "it", "we're", "were", "i'm", "im", "done", "for", "tonight", "now", "today", "all", "see", "you", "later",
-        "ate", "mais", "logo", "por", "hoje", "e", "isso", "so", "is", "the", "end", "gente", "galera", "a", "entao",
+        "ate", "mais", "logo", "por", "hoje", "e", "and", "isso", "so", "is", "the", "end", "gente", "galera", "a", "entao",
         "vou", "valeu", "vlw", "thanks", "thank", "obrigado", "obrigada", "ok", "okay", "tenho", "que", "ir", "gotta", "go", "have", "to",
         "i", "need", "preciso", "going", "indo", "nessa", "eh", "terminei", "acabei", "terminamos", "acabamos", "finished",
         "chega", "era", "set", "pronto", "good", "night", "boa", "noite", "muito", "hj", "brigado",

@@ -32,4 +32,9 @@ extension SettingWords {
         learning.union(animation).union(log).union(radius).union(defaults).union(source).union(repeats)
         .union(symbolStyles.keys).union(languages.keys)
         .union(["searches", "search", "buscas", "busca", "pesquisas", "near", "nearby", "perto", "proximos", "set", "definir", "define"])
+        // ("use only my list, not the map": a verb of using, with both sources said — a trigger only, no cue of its own:
+        // "my mom is going to use this…, switch the language" is asked by its switch.)
+        .union(useVerbs)
+    /// Verbs of using, which choose a source over the other ("usa o mapa em vez da minha lista").
+    static let useVerbs: WordSet = ["use", "usa", "usar", "usem"]
 }

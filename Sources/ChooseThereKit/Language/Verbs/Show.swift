@@ -151,6 +151,9 @@ extension PlaceCommandWords {
             "what's the rating", "whats the rating", "qual o telefone", "the phone number", "what time does", "que horas abre",
             "que horas fecha", "fecha que horas", "fecha q horas", "abre que horas", "abre q horas", "fecha a que horas", "is it open",
             "ta aberto", "esta aberto",
+            // ("até que horas ele fica aberto?", "how late is it open?": its hours, asked.)
+            "ate que horas", "ate q horas", "ate que hora", "ate q hora", "ate quando fica aberto", "how late is it open",
+            "how late does it stay open", "how late are they open", "until what time", "till what time", "open until when",
         ].map { ($0, true) })
 
     /// "does it have a view?", "does this one have a kids menu or smth", "esse
