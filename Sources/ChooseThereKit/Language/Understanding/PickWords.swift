@@ -142,15 +142,15 @@ enum PickWords {
             "has to", "needs to", "need it to", "must be", "tem que", "tem q", "precisa ser", "precisa ter",
             // ("se tiver vista pro mar, melhor ainda", "even better with a terrace": added to the pick.)
             "melhor ainda", "ainda melhor", "even better", "better still",
+        ].map { ($0, true) }
             // ("tem alguma pizzaria assim?", "a pizzeria like that?": the kind said, with all asked before.)
-            "assim", "like that", "like this", "desse jeito", "that way", "nesse estilo", "nessa linha",
-        ].map { ($0, true) })
+            + likeThatPhrases.map { ($0, true) })
     /// A wish added to the pick, said as what would be better still.
     static let betterStill = PhraseTable<Bool>(
         ["melhor ainda", "ainda melhor", "even better", "better still", "would be even better", "seria melhor ainda"].map { ($0, true) })
     /// Markers that keep everything asked before and add the kind said ("assim", "like that").
-    static let likeThat = PhraseTable<Bool>(
-        ["assim", "like that", "like this", "desse jeito", "that way", "nesse estilo", "nessa linha"].map { ($0, true) })
+    static let likeThat = PhraseTable<Bool>(likeThatPhrases.map { ($0, true) })
+    static let likeThatPhrases = ["assim", "like that", "like this", "desse jeito", "that way", "nesse estilo", "nessa linha"]
     /// Words that make a kind said a wish ("mineira food if possible", "japonês de preferência").
     static let wishMarkers = PhraseTable<Bool>(
         [
