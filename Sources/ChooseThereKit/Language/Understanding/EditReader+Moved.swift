@@ -1,11 +1,11 @@
 // MARK: - edit: a place said to be somewhere else ("X is actually at -22.9,-43.2")
 
 extension EditReader {
-    /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it, no add verb.
-    func movedCoordinate(_ s: Sentence, _ content: FreeIndices) -> Int? {
+    /// "X is actually at -22.9,-43.2": a coordinate after "at"/"fica", with "is" before it. An add verb in the
+    /// line ("add X, it is at …") is the arbiter's to settle: add has its own cue, this reading has none.
+    func movedCoordinate(_ s: Sentence) -> Int? {
         guard let c = s.words.indices.first(where: { if case .coordinate = s.words[$0].kind { true } else { false } }),
-            c >= 2, EditWords.movedAt.contains(s.words[c - 1]), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0) }),
-            !content.contains(where: { EditWords.addVerbs.contains(s.words[$0]) })
+            c >= 2, EditWords.movedAt.contains(s.words[c - 1]), s.words[..<c].contains(where: { ["is", "fica", "actually"].contains($0) })
         else { return nil }
         return c
     }

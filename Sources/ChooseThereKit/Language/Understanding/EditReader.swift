@@ -45,7 +45,7 @@ struct EditReader: SentenceReader {
         var field: (value: EditField, range: Range<Int>)? = renaming.map { (.name, $0..<($0 + 1)) }
         if field == nil { field = s.first(EditWords.fields, free: true) }
         // "X is actually at -22.9,-43.2"
-        if field == nil, let c = movedCoordinate(s, content) { return movedTo(&s, at: c) }
+        if field == nil, let c = movedCoordinate(s) { return movedTo(&s, at: c) }
         let noteVerb = content.first(where: { EditWords.noteVerbs.contains(s.words[$0]) })
         if field == nil, let v = noteVerb { field = (.notes, v..<(v + 1)) }
         guard var f = field else { return nil }
