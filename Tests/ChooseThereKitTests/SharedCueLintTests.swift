@@ -37,7 +37,10 @@ struct SharedCueLintTests {
             ["address", "endereco", "fica", "opening", "funcionamento"],
             "'what's the address', 'esse fica onde?', 'opening hours?' show; 'change the address to…', 'opening hours 9-5' edit, with its verb and a value"
         ),
-        "edit,tags": (["categoria", "category", "tags"], "'tags' alone lists the vocabulary; with a place and a value it edits"),
+        "edit,tags": (
+            ["categoria", "category", "tags", "tag"],
+            "'tags' alone lists the vocabulary; with a place and a value it edits ('muda a tag do Bar Brasil pra boteco')"
+        ),
         "export,list,show": (
             ["everything"],
             "'export everything' writes a backup; 'list everything' lists: the verb decides; 'everything about this one' is the pick's details (show), only as the phrase, which the list reader leaves"

@@ -87,6 +87,13 @@ extension Parser {
             return nil
         }
         if firstClean, let first, first.intent == read.intent { return nil }
+        // (A file named in another sentence is the one imported: "o arquivo chama lista.json. importa juntando…" points
+        // back at no earlier preview.)
+        if firstClean, let first, case .importFile(let whole) = first.intent, whole.path != nil, case .importFile(let own) = read.intent,
+            own.previewedFile
+        {
+            return nil
+        }
         // (The whole line offered this command for a place it names, one typo from a place in the list:
         // "o Bar do Lucas fechou, pode apagar" — the offer stands; its last clause alone names no place.)
         if read.intent.pointsAtCurrent, case .unknown(_, let offer?, .repairedCommand)? = first?.intent,

@@ -27,8 +27,10 @@ struct FileRules: SessionRules {
         return [.reply(Reply(action: .confirm(.overwrite(path: names), then: .export(path: path, overwrite: true))))]
     }
 
-    func importFile(_ request: ImportRequest) -> [SessionEffect] {
+    func importFile(_ state: inout SessionState, _ request: ImportRequest) -> [SessionEffect] {
+        let request = state.pointedImport(request)
         guard let path = request.path, !path.isEmpty else { return fail(.missing(.importPath)) }
+        if request.preview { state.previewedImport = path }
         return [.readImport(request)]
     }
 
@@ -77,5 +79,15 @@ struct FileRules: SessionRules {
                 ImportView(
                     plan: plan, path: decoded.shown, mode: mode(request, decoded), preview: false,
                     skipped: decoded.skipped, shortened: decoded.shortened)))
+    }
+}
+
+extension SessionState {
+    /// An import that points back at a file ("ok import it") with the file of the last preview filled in.
+    func pointedImport(_ request: ImportRequest) -> ImportRequest {
+        guard request.path == nil, request.previewedFile, let path = previewedImport else { return request }
+        var request = request
+        request.path = path
+        return request
     }
 }

@@ -22,6 +22,8 @@ struct MetaRules: SessionRules {
     func explain(_ ahead: ReadAhead, _ state: SessionState) -> [SessionEffect] {
         guard var intent = ahead.explained else { return fail(.missing(.explainText)) }
         if case .refine(let r) = intent { intent = state.intent(for: r) }
+        // "ok import it" after a preview: that file.
+        if case .importFile(let r) = intent { intent = .importFile(state.pointedImport(r)) }
         // "page 3" after a list is that list's page.
         if case .list(let r) = intent, r.query == nil, let page = r.page, !r.favorites, !r.all, let last = state.lastList {
             var request = last.nextPage

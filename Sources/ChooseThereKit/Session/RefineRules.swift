@@ -38,6 +38,11 @@ extension SessionState {
             request.tags = r.kinds(changing: request.tags)
             request.price = r.price(changing: request.price)
             if let f = r.favorites { request.favorites = f }
+            if r.favoritesAlone {
+                request.tags = []
+                request.price = nil
+                request.query = nil
+            }
             return .list(request)
         }
         var filters = state.asked?.filters ?? SpinFilters()

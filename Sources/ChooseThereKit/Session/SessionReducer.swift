@@ -165,7 +165,7 @@ public struct SessionReducer: SessionRules {
         case .location(let lat, let lng, let query): return SettingsRules(env: env).location(&state, lat: lat, lng: lng, query: query)
         case .cache(.clear): return [.clearCache]
         case .cache(.refresh): return PickRules(env: env).refresh(&state)
-        case .importFile(let request): return FileRules(env: env).importFile(request)
+        case .importFile(let request): return FileRules(env: env).importFile(&state, request)
         case .export(let path, let overwrite): return [.checkExportTarget(path: path ?? Backup.defaultFileName, overwrite: overwrite)]
         case .cities(let query): return MetaRules(env: env).cities(state, query)
         case .tags: return [.loadTermCounts(cityKey: state.settings.city)]

@@ -20,6 +20,8 @@ public struct SessionState: Sendable, Equatable {
     public var paging: Paging?
     /// The last `list` as run, so `list page 2` and `more` continue it.
     public var lastList: ListCursor?
+    /// The file of the last import preview asked for, so "ok import it" imports that file.
+    public var previewedImport: String?
     /// True right after a list reply with places still to show.
     public var listHasMore = false
     /// The last answer was a list (so `next`/`more` is its next page, not another pick).

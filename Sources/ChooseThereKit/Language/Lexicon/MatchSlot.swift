@@ -31,6 +31,11 @@ public enum MatchSlot: SlotExtractor {
         while let key = words.key(end), trail.contains(key) { end += 1 }
         // (A verb of fitting carries the negation: "não bateu com o que eu pedi".)
         let fitting = (i..<j).first { words.key($0).map(fittingVerbs.contains) ?? false } ?? j
+        // ("não tinha nada a ver com o que eu pedi", "nothing to do with what we wanted": nothing of it, whatever else
+        // negates the line.)
+        if fitting >= 2, ["nada", "nothing"].contains(words.key(fitting - 2) ?? ""), ["a", "to"].contains(words.key(fitting - 1) ?? "") {
+            return SlotMatch(value: false, range: i..<end)
+        }
         switch Negation.polarity(words, at: fitting) {
         case .affirmative: return SlotMatch(value: true, range: i..<end)
         case .negative: return SlotMatch(value: false, range: i..<end)
@@ -104,11 +109,13 @@ public enum MatchSlot: SlotExtractor {
             "deu", "foi", "um", "e", "rolou", "mega", "muito", "que", "com", "certeza", "nao", "n", "sem", "nada",
             "de", "nunca", "bem", "a", "gente", "tinha", "teve", "houve",
             "exactly", "just", "precisely", "exatamente", "era", "were", "wasnt", "totalmente", "mesmo", "really", "quite",
+            "had", "nothing", "to", "with", "has",
         ].map(Lexer.fold)
     ).union(fittingVerbs)
 
     /// "não bateu com o que eu pedi", "didn't fit what we wanted": a verb of fitting before what was asked for.
-    static let fittingVerbs: WordSet = ["bateu", "bate", "batia", "fit", "fits", "fitted"]
+    /// ("não tinha nada a ver com o que eu pedi", "had nothing to do with what we asked for": to do with it.)
+    static let fittingVerbs: WordSet = ["bateu", "bate", "batia", "fit", "fits", "fitted", "ver", "do"]
 
     /// Words that may follow the cue in the phrase.
     static let trail: WordSet = ["perfeito", "total", "demais", "muito", "100%", "perfect"]

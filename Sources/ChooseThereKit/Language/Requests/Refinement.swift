@@ -40,6 +40,9 @@ public struct Refinement: Sendable, Equatable {
     /// The stars filter is dropped ("esquece as estrelas", "forget the stars").
     public var clearsStars = false
     /// A city for this pick ("same thing but in Florianópolis"), with its UF or country.
+    /// "just my favorites", "agora só os favoritos" after a list: the favourites alone, not those of the kinds and
+    /// price asked before (a pick keeps them: the favourites among what was asked).
+    public var favoritesAlone = false
     public var city: String?
     public var cityState: String?
 

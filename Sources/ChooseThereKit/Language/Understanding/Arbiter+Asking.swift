@@ -11,14 +11,21 @@ extension Arbiter {
     func asksWhatAKindIsLike(_ s: Sentence) -> Bool {
         guard let first = s.words.firstIndex(where: { $0.isWord && !Fillers.isFiller($0) }) else { return false }
         var i = first
+        // ("o que é carne de sol?", "what is tapioca?": what a dish or a kind is, asked — nothing more in its sentence.)
         if ["what's", "whats"].contains(s.words[i]) {
             i += 1
         } else if s.words[i].folded == "what", i + 1 < s.count, ["is", "are"].contains(s.words[i + 1]) {
             i += 2
+        } else if ["o", "oq", "que", "q"].contains(s.words[i]),
+            let e = (i + 1..<min(s.count, i + 3)).first(where: { ["e", "eh", "sao"].contains(s.words[$0]) }),
+            (i + 1..<e).allSatisfy({ ["que", "q"].contains(s.words[$0]) })
+        {
+            i = e + 1
         } else {
             return false
         }
         guard i < s.count, let t = term(s, at: i) else { return false }
+        if t.end < s.count, s.words[t.end].text.hasPrefix("?") { return true }
         var j = t.end
         if j < s.count, ["food", "cuisine", "dishes"].contains(s.words[j]) { j += 1 }
         return j < s.count && s.words[j].folded == "like"

@@ -308,7 +308,12 @@ extension Arbiter {
         return !s.words.indices.contains { i in
             if others.contains(where: { $0.contains(i) }) { return false }
             let word = s.words[i]
-            return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word) || Arbiter.wantWords.contains(word)
+            // ("feels like ages ago": how long ago, no wish.)
+            let feelsLikeATime =
+                ["feel", "feels"].contains(word) && s.key(i + 1) == "like"
+                && ["ages", "forever", "yesterday", "years", "decades", "centuries"].contains(s.key(i + 2) ?? "")
+            return PickWords.spin.contains(word) || Arbiter.recommendVerbs.contains(word)
+                || Arbiter.wantWords.contains(word) && !feelsLikeATime
                 || PickWords.findVerbs.contains(word) && !notASearch(s, i) || Arbiter.asking.contains(word) && Arbiter.asks(s, i)
                 || PickWords.isThere.match(s.words, at: i) != nil
                 || word.text == "?" && (anyQuestionAsks && !questionOnlyRecalls(s, i) || asksAboutAPlace(s, i))
@@ -343,9 +348,12 @@ extension Arbiter {
         return Arbiter.reportsSomeoneElse(Array(s.words[(start + 1)..<min(mark, start + 4)]))
     }
 
-    /// Asking what became of a place.
+    /// Asking what became of a place, or recalling a time ("remember when restaurants all had paper menus?").
     static let whatBecameOf = PhraseTable<Bool>(
-        ["whatever happened to", "what happened to", "o que aconteceu com", "que fim levou", "q fim levou", "used to be"].map { ($0, true) }
+        [
+            "whatever happened to", "what happened to", "o que aconteceu com", "que fim levou", "q fim levou", "used to be",
+            "remember when", "lembra quando", "lembra de quando", "lembram quando", "lembra da epoca",
+        ].map { ($0, true) }
     )
 
     /// Whether the question ending at `mark` names something to eat or a

@@ -228,6 +228,11 @@ extension Arbiter {
             "a documentary about", "a documentary on", "a video about", "a video on", "an article about", "a show about",
             "a movie about", "a film about", "a podcast about", "a series about", "um documentario sobre", "um video sobre",
             "uma materia sobre", "um artigo sobre", "um filme sobre", "uma serie sobre", "um podcast sobre", "uma reportagem sobre",
+            // ("remember when restaurants all had paper menus?": a time remembered.)
+            "documentary about", "documentary on", "documentario sobre", "reportagem sobre", "materia sobre", "video sobre",
+            "report about", "report on", "article about", "article on",
+            "remember when", "back when", "back in the day", "lembra quando", "lembra de quando", "lembram quando", "na epoca que",
+            "na epoca em que", "antigamente",
         ].map { ($0, true) })
 
     /// "backup do celular", "a backup of my photos": a backup of something
@@ -294,6 +299,10 @@ extension Arbiter {
     func relaysADiet(_ words: [Word]) -> Bool {
         words.indices.contains { i in
             guard let m = Arbiter.diets.match(words, at: i) else { return false }
+            // ("um japonês mas sem peixe cru, meu filho não come": closing the line, what was just named.)
+            if m.end == words.count || !words[m.end].isWord {
+                return (0..<i).contains { vocabulary.term(folded: words[$0].folded) != nil }
+            }
             // ("não come nada que não seja hambúrguer": up to six words on.)
             return (m.end..<min(words.count, m.end + 6)).contains { vocabulary.term(folded: words[$0].folded) != nil }
         }
@@ -310,7 +319,8 @@ extension Arbiter {
         "far", "longe", "expensive", "pricey", "caro", "cara", "closed", "fechado", "fechada", "crowded", "lotado", "lotada",
     ]
     /// Words that open the reason after a wish ("nada de pizza pq comeu ontem").
-    static let reasonOpeners: WordSet = ["pq", "porque", "because", "cause", "cuz", "since", "que", "q"]
+    /// (The words of `reasonsAfter`, and "que"/"q", which after a wish passed on open its reason too.)
+    static let reasonOpeners: WordSet = reasonsAfter.union(["que", "q"])
     /// Words that open a wish passed on ("she says something cheap", "ele quer um japa").
     static let wishOpeners: WordSet = [
         "something", "somewhere", "algo", "algum", "alguma", "um", "uma", "a", "an", "maybe", "talvez",

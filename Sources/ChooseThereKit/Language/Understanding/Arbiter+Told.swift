@@ -22,7 +22,7 @@ extension Arbiter {
     }
 
     /// Words that open the reason for what was just asked ("…tho we had that yesterday", "…pq comi ontem").
-    static let reasonsAfter: WordSet = ["tho", "though", "because", "cuz", "coz", "bc", "since", "pq", "porque", "pois"]
+    static let reasonsAfter: WordSet = ["tho", "though", "because", "cause", "cuz", "coz", "bc", "since", "pq", "porque", "pois"]
 
     /// Whether the kinds said are what someone is to open, a business ("meu marido quer abrir um food truck de pastel",
     /// "my friend is opening a sushi bar"): no place to eat asked for.

@@ -107,7 +107,7 @@ struct Arbiter: SentenceReader {
         // ("does it have a view?", "esse tem música ao vivo?": what the pick has, asked — policy 10.)
         if [.spin, .near, .again].contains(verb), PlaceCommandWords.asksWhatThePickHas(s) { return .asksAboutThePick }
         // ("whats vietnamese food like is it spicy", "what is ethiopian food like?": what a kind of food is like, asked.)
-        if [.spin, .near].contains(verb), asksWhatAKindIsLike(s) { return .storyAboutIt }
+        if [.spin, .near, .again].contains(verb), asksWhatAKindIsLike(s) { return .storyAboutIt }
         if let refusal = pickFromANameOrAFewMetres(intent, read: read) { return refusal }  // policy 5
         // ("backup é tipo seguro né…", "history was my worst subject": what a statement is about — policy 8.)
         let statable: [Verb] = [.export, .importFile, .city, .history, .set, .settings, .favorite]
@@ -127,7 +127,15 @@ struct Arbiter: SentenceReader {
         case .history, .settings, .help, .show(nil), .list:
             if pickToldAbout(s, anyQuestionAsks: true), !leadsWithCue(verb, s), !asksInTheFirstClause(verb, s) { return .storyAboutIt }
         // ("as enfermeiras do meu setor têm uma lista de lanchonetes…": "têm uma" of a story asks nothing.)
-        case .find where !s.words.contains(where: { PickWords.findVerbs.contains($0) }): if pickToldAbout(s) { return .storyAboutIt }
+        case .find(let r) where !s.words.contains(where: { PickWords.findVerbs.contains($0) }):
+            if pickToldAbout(s) { return .storyAboutIt }
+            // ("me vê uma churrascaria em Porto Alegre": a phrase asking for a pick, before the city, frames no name there.)
+            if r.city != nil, s.first(PickWords.findPhrases) == nil,
+                let city = s.words.indices.first(where: { ["em", "in"].contains(s.words[$0]) }),
+                (0..<city).contains(where: { PickWords.spinPhrases.match(s.words, at: $0) != nil })
+            {
+                return .describesAPlace
+            }
         default: break
         }
         switch intent {
@@ -286,15 +294,23 @@ struct Arbiter: SentenceReader {
         case .location(_, _, let query?):
             // "tô em Brasília a trabalho até quinta…", "tô em Salvador desde ontem, troca a cidade": a city, then a
             // story (no number of an address): the city, not an address to look up.
+            // ("…pra uma reunião de 3 dias": a number of days is no address's; "porto alegre", two words, needs no capitals.)
             let words = Lexer.words(query)
-            if !words.contains(where: { $0.number != nil }), words.count > 1, let first = words.first,
-                first.text.first?.isUppercase == true || CityResolver.nicknames[first.folded] != nil,
-                (1...min(3, words.count)).contains(where: { n in
-                    isACapital(Lexer.text(in: query, of: words, 0..<n), nil)
-                        || (lexicon.cities?.resolve(Lexer.text(in: query, of: words, 0..<n), fuzzy: false)).map {
-                            if case .city(let c) = $0 { c.population >= 100_000 } else { false }
-                        } ?? false
-                })
+            let bigCity = { (n: Int) -> Bool in
+                guard case .city(let c)? = self.lexicon.cities?.resolve(Lexer.text(in: query, of: words, 0..<n), fuzzy: false) else {
+                    return false
+                }
+                return c.population >= 100_000
+            }
+            // (Years there are a life there, as before: "tô em sp faz 2 anos".)
+            let addressNumber = words.indices.contains { i in
+                words[i].number != nil
+                    && !(i + 1 < words.count
+                        && ["dias", "dia", "days", "day", "semanas", "weeks", "noites", "nights"].contains(words[i + 1]))
+            }
+            if !addressNumber, words.count > 1, let first = words.first,
+                first.text.first?.isUppercase == true || CityResolver.nicknames[first.folded] != nil || words.count > 2 && bigCity(2),
+                (1...min(3, words.count)).contains(where: { n in isACapital(Lexer.text(in: query, of: words, 0..<n), nil) || bigCity(n) })
             {
                 return .describesAPlace
             }
@@ -369,21 +385,6 @@ struct Arbiter: SentenceReader {
 
     /// The verbs a stars filter can stand in: pick, list, show and find.
     static let pickVerbs: WordSet = PickWords.spin.union(PickWords.findVerbs).union(ListWords.listVerbs).union(PlaceCommandWords.show)
-
-    /// "um bar com 4 estrelas", "a place with 5 stars": stars joined to a
-    /// kind of place by with/com describe it.
-    func starsDescribeAPlace(_ s: Sentence) -> Bool {
-        s.words.indices.contains { i in
-            guard StarsSlot.match(s.words, at: i) != nil else { return false }
-            // "with at least 4 stars", "com pelo menos 4 estrelas": the words of a minimum between.
-            var j = i - 1
-            while j > 0, ["at", "least", "pelo", "menos", "no", "minimo", "minimum"].contains(s.words[j]) { j -= 1 }
-            return j > 0 && ["with", "com", "de", "of"].contains(s.words[j])
-                && (term(s, at: j - 1) != nil || Fillers.placeNouns.contains(s.words[j - 1])
-                    || ["us", "nos", "gente"].contains(s.words[j - 1]))
-        }
-    }
-
 }
 
 extension Intent {

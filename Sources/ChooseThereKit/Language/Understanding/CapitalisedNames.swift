@@ -82,7 +82,11 @@ enum CapitalisedName {
         let own = (cue + 1..<purpose).filter { s.words[$0].isWord }
         // (Or, with `bare`, nothing at all: "…chama Kazu Ramen. adiciona na minha lista?")
         guard own.allSatisfy({ pointers.contains(s.words[$0]) || Fillers.isFiller(s.words[$0]) }),
-            bare || own.contains(where: { ["it", "ele", "ela", "one", "them", "esse", "essa", "this", "that"].contains(s.words[$0]) })
+            // ("…falaram bem do Madero. consegue achar um pra mim?": "one" of it.)
+            bare
+                || own.contains(where: {
+                    ["it", "ele", "ela", "one", "um", "uma", "them", "esse", "essa", "this", "that"].contains(s.words[$0])
+                })
         else { return nil }
         // The longest name typed with capitals; a lone capital opening a sentence is capitalised for that ("There's…",
         // "A friend…", "Everyone…"), and a name after "called" is the one meant.

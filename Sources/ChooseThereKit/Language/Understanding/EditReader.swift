@@ -166,6 +166,14 @@ struct EditReader: SentenceReader {
             if f.value == .notes, let first = (v..<said.upperBound).first(where: { s.words[$0].kind != .punctuation }) {
                 said = first..<said.upperBound
             }
+            // ("rename X to Cantina della Nonna, I had a typo": the reason after a comma is no part of a name or a price.)
+            if [.name, .price, .tags, .category].contains(f.value),
+                let c = (v..<said.upperBound).first(where: {
+                    s.words[$0].text == "," && $0 + 1 < s.count && EditWords.reasonAfterValue.contains(s.words[$0 + 1])
+                })
+            {
+                said = v..<c
+            }
             value = s.text(said).trimmingCharacters(in: " .!")
         }
         value = value.map { editValue($0, field: f.value) }

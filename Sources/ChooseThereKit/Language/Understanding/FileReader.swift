@@ -85,11 +85,16 @@ struct FileReader: SentenceReader {
             return .unknown(
                 text: s.line.trimmed, suggestion: (path(&s).map { "import \($0) replace" }) ?? repaired, reason: .repairedCommand)
         }
-        guard let path = path(&s) else {
+        let path = path(&s)
+        // "ok import it, merge with what's already here", "importa substituindo tudo": the file just looked at.
+        // (Not when a file is named anywhere in the line: "o arquivo chama lista.json. importa juntando…".)
+        let pointsBack = path == nil && !hasFilePath(s) && verb.map { pointsBackAtTheFile(s, after: $0) } == true
+        if path == nil, !pointsBack {
             // "import" alone: the command, missing its file (the reply says so).
             return verb != nil && verb == s.freeIndices.first && s.freeIndices.count == 1 ? .importFile(ImportRequest(path: nil)) : nil
         }
         var request = ImportRequest(path: path)
+        request.previewedFile = pointsBack
         if let verb { s.use(verb) }
         if let phrase { s.use(phrase.range) }
         // The last mode said wins ("replace... no wait, merge").
@@ -144,6 +149,29 @@ extension FileReader {
     /// pra Europa"): a kind of food or drink, or — after a verb in "-ing" /
     /// "-ndo", which tells of exporting rather than asking for it — any word
     /// that does not frame the list or a file ("exporting spreadsheets").
+    /// Whether an import verb with no file said points back at one ("import it", "importa esse arquivo") or
+    /// says only how ("importa substituindo tudo"), in its own clause: the file of the last preview.
+    fileprivate func pointsBackAtTheFile(_ s: Sentence, after verb: Int) -> Bool {
+        let start = (0..<verb).last { s.words[$0].kind == .punctuation }.map { $0 + 1 } ?? 0
+        // (The verb opens its clause, after "ok", "then", "agora".)
+        guard (start..<verb).allSatisfy({ Fillers.isFiller(s.words[$0]) || Self.pointingLead.contains(s.words[$0]) }) else { return false }
+        var probe = s
+        for m in s.all(FileWords.replace) + s.all(FileWords.merge) { probe.use(m.range) }
+        let said = (verb + 1..<s.count).filter { probe.isFree($0) && s.words[$0].isWord }
+        let points = said.contains { Self.pointers.contains(s.words[$0]) }
+        let how = said.count < (verb + 1..<s.count).filter({ s.words[$0].isWord }).count
+        return (points || how)
+            && said.allSatisfy {
+                Self.pointers.contains(s.words[$0]) || FileWords.frame.contains(s.words[$0]) || Fillers.isFiller(s.words[$0])
+                    || Self.pointingLead.contains(s.words[$0])
+            }
+    }
+    static let pointers: WordSet = ["it", "ele", "isso", "esse", "este", "that", "this", "one", "one's"]
+    static let pointingLead: WordSet = [
+        "ok", "okay", "then", "entao", "agora", "now", "pode", "can", "you", "already", "ja", "here", "aqui", "what's", "whats",
+        "is", "there", "pls", "please", "por", "favor", "beleza", "blz", "show", "fechou",
+    ]
+
     fileprivate func exportsSomethingElse(_ s: Sentence, after verb: Int) -> Bool {
         var i = verb + 1
         while i < s.count, ["my", "our", "the", "some", "meu", "meus", "minha", "minhas", "o", "a", "os", "as"].contains(s.words[i].folded)

@@ -10,9 +10,11 @@ extension SentenceReader {
             // ("minha lista daqui tá vazia": a word of where between; "os da minha lista eu já enjoei": one had enough of.)
             var next = m.range.upperBound
             while next < s.count, ["daqui", "aqui", "here", "ainda", "still", "really", "realmente"].contains(s.words[next]) { next += 1 }
-            if m.value == .list, keptInAnotherApp(s, m.range) { continue }
+            if m.value == .list, keptInAnotherApp(s, m.range) || m.range.contains(where: { listOfSomethingElse(s, at: $0) }) { continue }
             if r.source != nil, next < s.count,
-                ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only"].contains(s.words[next])
+                // ("…my list doesn't have any around here", "minha lista não tem nenhum".)
+                ["e", "is", "ta", "esta", "was", "era", "has", "tem", "only", "doesn't", "doesnt", "does", "hasn't", "hasnt", "nao"]
+                    .contains(s.words[next])
                     || s.words[next..<min(s.count, next + 3)].contains { FilterWords.enough.contains($0) }
             {
                 s.use(m.range)
@@ -46,5 +48,14 @@ extension SentenceReader {
         let lb = range.lowerBound
         let passedOver = { (i: Int) in i >= 0 && ["instead", "vez", "inves", "rather"].contains(s.words[i]) }
         return passedOver(lb - 1) || lb >= 2 && ["of", "de", "than"].contains(s.words[lb - 1]) && passedOver(lb - 2)
+    }
+
+    /// Whether the word at `i` is "list" naming another list: "a lista de convidados", "my list of chores" (not "minha
+    /// lista de lugares", "my list of restaurants").
+    func listOfSomethingElse(_ s: Sentence, at i: Int) -> Bool {
+        ["list", "lista", "listinha"].contains(s.words[i]) && i > 0
+            && ["a", "the", "minha", "my", "sua", "your", "essa", "this", "that", "our", "nossa"].contains(s.words[i - 1])
+            && ["de", "of"].contains(s.key(i + 1) ?? "") && i + 2 < s.count && term(s, at: i + 2) == nil
+            && !ListWords.listedThings.contains(s.words[i + 2])
     }
 }

@@ -160,6 +160,10 @@ enum FilterWords {
             "places marked as favourites",
         ].map { ($0, true) })
 
+    /// Portuguese aliases of the vocabulary that are English words meaning something else ("familiar" is
+    /// family-friendly in Portuguese, well known in English): no kind in an English line.
+    static let falseFriends: WordSet = ["familiar"]
+
     /// `only` → keep well rated only; `prefer` → weigh them up.
     static let rating = PhraseTable<RatingPriority>([
         ("only top rated", .only), ("top rated only", .only), ("only well rated", .only), ("only the well rated", .only),
@@ -197,6 +201,9 @@ enum FilterWords {
         ("good rating", .prefer), ("high ratings", .prefer), ("boas avaliacoes", .prefer), ("otimas avaliacoes", .prefer),
         ("avaliacoes boas", .prefer), ("bem avaliadas", .prefer), ("bem falado", .prefer), ("bem falada", .prefer),
         ("bem recomendada", .prefer), ("nota alta", .prefer), ("nota boa", .prefer),
+        // (One review said in the singular: "com boa avaliação", "avaliação boa", "bem conceituado".)
+        ("boa avaliacao", .prefer), ("com boa avaliacao", .prefer), ("avaliacao boa", .prefer), ("otima avaliacao", .prefer),
+        ("avaliacao alta", .prefer), ("bem conceituado", .prefer), ("bem conceituada", .prefer), ("bem conceituados", .prefer),
     ])
 
     static let openNow = PhraseTable<Bool>(
@@ -211,6 +218,10 @@ enum FilterWords {
     static func late(_ words: [Word], _ at: Int) -> Bool {
         let w = { (i: Int) in i < words.count ? words[i].folded : "" }
         if ["late", "later", "tarde"].contains(w(at)) { return true }
+        // ("fica aberto de madrugada", "aberto na madrugada": through the night, not now.)
+        if ["de", "na", "pela", "durante"].contains(w(at)), w(at + 1) == "madrugada" || w(at + 2) == "madrugada" && w(at + 1) == "a" {
+            return true
+        }
         guard ["ate", "till", "til", "until"].contains(w(at)) else { return false }
         return ["late", "tarde", "madrugada"].contains(w(at + 1))
             || ["mais", "de", "a"].contains(w(at + 1))

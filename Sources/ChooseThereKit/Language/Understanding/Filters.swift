@@ -343,6 +343,9 @@ extension SentenceReader {
     /// worked out once per sentence and position.
     func term(_ s: Sentence, at i: Int) -> TermAt? {
         guard i >= 0, i < s.count else { return nil }
+        // ("something familiar and comforting": a Portuguese alias that is an English word of its own means that word in
+        // an English line.)
+        if FilterWords.falseFriends.contains(s.words[i]), Negation.readsEnglish(s.words) { return nil }
         return s.info.term(at: i) { term(s.words, at: i) }
     }
 

@@ -58,8 +58,10 @@ extension ListReader {
                     // ("fui demitido hj", "fui promovida": "fui" before a participle went nowhere.)
                     && !(s.words[i].folded == "fui" && i + 1 < s.count
                         && ["ado", "ido", "ada", "ida"].contains(where: { s.words[i + 1].folded.hasSuffix($0) }))
-                    && (ListWords.visitNouns.contains(s.words[i]) || s.words.contains { $0.text.contains("?") }
-                        || s.words.contains {
+                    // (A question of its own sentence: "…do Madero e eu nunca fui. Consegue achar um pra mim?" asks another thing.)
+                    && (ListWords.visitNouns.contains(s.words[i])
+                        || (i..<s.count).first(where: { s.words[$0].endsASentence }).map { s.words[$0].text.contains("?") } == true
+                        || s.words[sentence(of: i, in: s)].contains {
                             ListWords.questionWords.contains($0)
                                 || [
                                     "show", "mostra", "mostrar", "see", "ver", "view", "display", "list", "lista", "places", "lugares",
@@ -140,5 +142,12 @@ extension ListReader {
             s.use(i)
         }
         return .history(filter: filter, limit: number.map { Int(saturating: $0.value, in: 1...1_000_000) })
+    }
+
+    /// The words of the sentence the word at `i` stands in, its closing mark included.
+    private func sentence(of i: Int, in s: Sentence) -> Range<Int> {
+        let start = (0..<i).last { s.words[$0].endsASentence }.map { $0 + 1 } ?? 0
+        let end = (i..<s.count).first { s.words[$0].endsASentence }.map { $0 + 1 } ?? s.count
+        return start..<end
     }
 }

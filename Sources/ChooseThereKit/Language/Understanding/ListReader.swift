@@ -88,6 +88,14 @@ struct ListReader: SentenceReader {
         }
         // "list …", or asked politely: "could you list …", "me lista …".
         // ("i liked it. can you list my peruvian places?": opening its own sentence, after a story.)
+        // ("a lista de convidados do casamento", "my list of chores": the noun of another list is no verb, and no list of mine.)
+        if let other = s.words.indices.first(where: { listOfSomethingElse(s, at: $0) }),
+            !content.contains(where: {
+                $0 < other && (ListWords.listVerbs.contains(s.words[$0]) || ListWords.showVerbs.contains(s.words[$0]))
+            })
+        {
+            return nil
+        }
         let listVerbAt = content.first(where: { ListWords.listVerbs.contains(s.words[$0]) })
         // ("only from my list", "só da minha lista": where a search looks, said alone, changes that search.)
         if let m = s.first(FilterWords.source), m.value == .list, listVerbAt.map({ m.range.contains($0) }) ?? true,
@@ -312,10 +320,14 @@ struct ListReader: SentenceReader {
         // ("list everything on my list now": the whole list, now.)
         let everything = s.first(ListWords.all) != nil
         // ("now show my list": "now" leading the line orders what is said, it names nothing.)
+        // ("mostra minha lista agora": nor closing it, typed in lower case.)
         let firstWord = s.words.indices.first { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }
+        // (Only when the list is named: "find me something open now" searches for nothing called "now" either way.)
+        let listNamed = s.words.contains { ["list", "lista", "lugares", "places", "favoritos", "favorites"].contains($0) }
+        let lastWord = listNamed ? s.words.indices.last { s.words[$0].isWord && s.words[$0].text.first?.isLowercase == true } : nil
         let words = candidates.filter {
             own.lowerBound <= $0 && $0 < (purpose ?? own.upperBound)
-                && !((everything || $0 == firstWord) && ["now", "agora"].contains(s.words[$0]))
+                && !((everything || $0 == firstWord || $0 == lastWord) && ["now", "agora"].contains(s.words[$0]))
         }
         // The query is the first part of the line with something in it: "the
         // italian places I have? trying to plan a date" searches for italian.

@@ -211,12 +211,17 @@ struct MetaReader: SentenceReader {
             let head = rest.first { s.words[$0].isWord && !Fillers.isFiller(s.words[$0]) }
             // (A command at the remark's head is asked: "why this one? another please", "…? switch city to Rio".)
             // (A kind in a remark about another time is its story: "why this one? last time their curry paste tasted store-bought".)
+            // ("por que esse? vc sempre escolhe esse bar": a habit told too.)
             let toldRemark = rest.contains {
                 Arbiter.pastTime.match(s.words, at: $0) != nil || Arbiter.storyMarkers.match(s.words, at: $0) != nil
+                    || Arbiter.habitWords.contains(s.words[$0])
             }
             let asksMore =
                 rest.contains { i in
-                    term(s, at: i) != nil && !toldRemark || PickWords.spin.contains(s.words[i]) || PickWords.findVerbs.contains(s.words[i])
+                    // ("pq esse de novo? vc sempre escolhe os mesmos": a habit told is the question's reason.)
+                    term(s, at: i) != nil && !toldRemark
+                        || PickWords.spin.contains(s.words[i]) && !(i > 0 && Arbiter.habitWords.contains(s.words[i - 1]))
+                        || PickWords.findVerbs.contains(s.words[i])
                 }
                 || head.map { h in
                     PickWords.again.contains(s.words[h]) || PickWords.againPhrases.match(s.words, at: h) != nil

@@ -111,6 +111,10 @@ enum TopicWords {
             "settings": .settings, "radius": .set, "raio": .set, "scripts": .source, "script": .source, "search": .find,
             // Words help and the completions offer: "help switch", "help location", "help cache".
             "switch": .city, "mudar": .city, "location": .location, "localizacao": .location, "cache": .cache,
+            // A command's noun: "como funciona a importação?", "how do exports work?".
+            "importacao": .importFile, "importacoes": .importFile, "imports": .importFile, "exportacao": .export,
+            "exportacoes": .export, "exports": .export, "avaliacoes": .rate, "favorito": .favorite, "configuracoes": .settings,
+            "configuracao": .settings,
         ]
         for (k, v) in extra { t[k] = v }
         return t

@@ -96,7 +96,16 @@ extension PickReader {
             if let v = verb { s.use(v..<((v + 1..<s.count).first { s.words[$0].kind == .punctuation } ?? s.count)) }
             return .find(request)
         }
-        guard let best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
+        guard var best = findQuery(s, namedAt: namedAt, after: verb ?? phrase?.range.lowerBound) else { return nil }
+        // ("sabe onde tem um bom sorvete aqui perto?", "a good temaki near me": praise before a kind or a dish is what it
+        // should be like, no part of a name; "Good Burger", typed with its capital, is one.)
+        let praised = best
+        if best.count > 1, PickReader.dishPraise.contains(s.words[best.lowerBound]),
+            s.words[best.lowerBound].text.first?.isLowercase == true, let t = term(s, at: best.lowerBound + 1),
+            t.end <= best.upperBound
+        {
+            best = (best.lowerBound + 1)..<best.upperBound
+        }
         // ("I write reviews for a living. search the map around here": a story in another sentence is no name or dish;
         // "onde fica o Fasano? procura aí" names one.)
         // (Nor is a reason in a clause after the verb's: "search openstreetmap too, my list is tiny", "acha um assim num
@@ -141,7 +150,7 @@ extension PickReader {
             found = found.lowerBound..<t.end
         }
         let query = s.text(found).trimmingCharacters(in: "?!.,'\"“”‘’")
-        s.use(best)
+        s.use(praised)
         request.query = query
         return query.isEmpty ? nil : .find(request)
     }

@@ -182,7 +182,9 @@ extension PickReader {
                 // (The wish opens its sentence: "she loves italian", not "Grandma writes down every restaurant she likes".)
                 // ("wait my friend wants northeastern food instead": an interjection before the wisher counts for nothing.)
                 Arbiter.wantWords.contains(s.words[i])
-                    && (((0..<i).last(where: { s.words[$0].endsASentence }).map { $0 + 1 } ?? 0)..<i).filter({ j in
+                    // (Or its own clause: "ah não, ela mudou de ideia, agora quer italiano".)
+                    && (((0..<i).last(where: { s.words[$0].endsASentence || s.words[$0].text == "," }).map { $0 + 1 } ?? 0)..<i).filter({
+                        j in
                         !(Fillers.isFiller(s.words[j]) || ["wait", "espera", "pera", "actually", "no", "nah"].contains(s.words[j])
                             || s.words[j].kind == .punctuation)
                     }).count <= 2
@@ -218,6 +220,12 @@ extension PickReader {
                 } ? m.range.lowerBound : nil
         }
         apply(reading, to: &refinement, replacing: replacing)
+        // ("just my favorites", "agora só os favoritos": the favourites alone.)
+        if reading.filters.favorites, reading.filters.tags.isEmpty, reading.price == nil,
+            markers.contains(where: { ["only", "just", "so", "apenas", "somente"].contains(s.words[$0.range.lowerBound]) })
+        {
+            refinement.favoritesAlone = true
+        }
         // ("pode ser mais caro tb, qqr preço": a price dropped after the one said is the last word.)
         if let at = cleared, !(at..<s.count).contains(where: { PriceSlot.match(s.words, at: $0) != nil && !s.isNegated($0) }) {
             refinement.price = .clear

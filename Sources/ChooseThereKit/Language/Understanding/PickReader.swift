@@ -168,6 +168,12 @@ struct PickReader: SentenceReader {
         {
             return nil
         }
+        // ("os pratos típicos daqui", "a comida daqui": of this town, no nearness.)
+        if cue.range.count == 1, s.words[cue.range.lowerBound].folded == "daqui", cue.range.lowerBound > 0,
+            PickReader.ofThisTown.contains(s.words[cue.range.lowerBound - 1])
+        {
+            return nil
+        }
         // ("around the same price", "around the 10th": no landmark after "around the".)
         if ["the", "around", "to"].contains(s.words[cue.range.upperBound - 1]), cue.range.upperBound < s.count,
             s.words[cue.range.upperBound].number != nil || PickWords.notALandmark.contains(s.words[cue.range.upperBound])
@@ -216,6 +222,8 @@ struct PickReader: SentenceReader {
         for m in s.all(PickReader.hunger, free: true) where cueSentence.contains(m.range.lowerBound) { s.use(m.range) }
         let reading = filters(&s, near: true, stars: true)
         var filters = reading.filters
+        // ("qual o lugar mais barato pra comer aqui perto?": the cheapest, an article before "mais barato", is the cheap tier.)
+        if case .cheaper? = reading.price, saysTheCheapest(s) { filters.price = 1 }
         var unknown = reading.leftover.filter { s.words[$0].isWord && !Repair.isKnown(s.words[$0].folded, lexicon) }
         repairTypos(&s, &filters, &unknown)
         // "agora procura perto daqui", "search the map near me": nearness alone keeps what was asked.
@@ -252,6 +260,19 @@ struct PickReader: SentenceReader {
             return .refine(r)
         }
         return .near(filters: filters, source: reading.source)
+    }
+
+    /// Words before "daqui" that make it "of this town" ("típicos daqui", "a comida daqui").
+    static let ofThisTown: WordSet = [
+        "tipico", "tipicos", "tipica", "tipicas", "comida", "culinaria", "pratos", "prato", "regional", "regionais", "gente", "povo",
+    ]
+
+    /// "o mais barato", "o lugar mais barato", "a opção mais barata": the cheapest, said with its article.
+    func saysTheCheapest(_ s: Sentence) -> Bool {
+        s.words.indices.contains { i in
+            s.words[i].folded == "mais" && i + 1 < s.count && ["barato", "barata", "baratos", "baratas"].contains(s.words[i + 1])
+                && (max(0, i - 2)..<i).contains { ["o", "a", "os", "as", "do", "da", "dos", "das"].contains(s.words[$0]) }
+        }
     }
 
     /// Words of praise right after a dish ("um pastel bom", "a pizza boa"): what it should be like, no name.
@@ -353,6 +374,8 @@ extension PickReader {
         let namesAreCapitalised = capitals * 2 < s.words.filter(\.isWord).count
         for i in unknown where s.words[i].folded.count >= 4 && places.match(s.words, at: i) == nil {
             if namesAreCapitalised, i > 0, s.words[i].text.first?.isUppercase == true, !s.words[i - 1].endsASentence { continue }
+            // (Nor is a false friend in an English line: "something familiar".)
+            if FilterWords.falseFriends.contains(s.words[i]), Negation.readsEnglish(s.words) { continue }
             guard let fix = Repair.closest(s.words[i].folded, lexicon) else { continue }
             let fixed = [Word(kind: .word, text: fix, folded: fix, range: s.words[i].range)]
             if let p = PriceSlot.match(fixed, at: 0), case .tier(let tier) = p.value, filters.price == nil {

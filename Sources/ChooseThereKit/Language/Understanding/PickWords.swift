@@ -40,7 +40,7 @@ enum PickWords {
         // "italiano seria perfeito", "um boteco seria ótimo"
         "seria", "perfeito", "perfeita", "otimo", "otima", "melhor",
         // "comida de rua mesmo": emphasis.
-        "mesmo", "mesma",
+        "mesmo", "mesma", "msm",
         // "se tiver vista, melhor ainda", "even better".
         "ainda",
         // "tipo um hambúrguer sei lá", "pizza sla, qq coisa", "burger idk": unsure, still the kind.
@@ -183,6 +183,8 @@ enum PickWords {
         "what", "how", "make", "i", "que", "instead", "e", "no", "actually", "then", "entao", "ok",
         "okay", "only", "just", "so", "apenas", "na", "melhor", "eu", "switch", "change", "on", "pensando",
         "bora", "vamos", "lets", "let's", "troca", "muda", "tenta",
+        // ("ela mudou de ideia, agora quer italiano", "now she wants sushi": what is wished now replaces.)
+        "agora", "now",
     ]
     static let closer = PhraseTable<Refinement.DistanceChange>([
         ("closer", .closer), ("closer to me", .closer), ("nearer", .closer), ("mais perto", .closer), ("mais proximo", .closer),

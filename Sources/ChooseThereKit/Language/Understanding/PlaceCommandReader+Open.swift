@@ -43,7 +43,12 @@ extension PlaceCommandReader {
                 let lead = content.filter { $0 >= start && $0 < a.range.lowerBound && !["me", "us"].contains(s.words[$0]) }
                 return lead.first.map { ["passa", "manda", "send", "give", "da", "mostra", "show"].contains(s.words[$0]) } == true
                     && lead.dropFirst().allSatisfy {
-                        ["o", "a", "the", "their", "seu", "sua", "no", "na", "on", "in", "it"].contains(s.words[$0])
+                        // ("me manda a página dele no tripadvisor": its page there.)
+                        [
+                            "o", "a", "the", "their", "seu", "sua", "no", "na", "on", "in", "it", "dele", "dela", "deles", "its", "page",
+                            "pagina",
+                            "perfil", "profile",
+                        ].contains(s.words[$0])
                     }
             } ?? false
             // ("my husband wants to see it on the map": the pick seen in the app named right after.)
@@ -63,7 +68,7 @@ extension PlaceCommandReader {
                         || [
                             "show", "on", "in", "the", "no", "na", "it", "abre", "pede", "order", "send", "manda", "please", "pls", "see",
                             "view", "ver", "for",
-                            "link", "links", "page", "pagina",
+                            "link", "links", "page", "pagina", "dele", "dela", "deles", "their", "its",
                             "pro", "pra", "with", "com", "via", "by", "one", "esse", "essa", "this",
                             // ("waze me there": the app said as the verb.)
                             "me", "us", "there", "la",

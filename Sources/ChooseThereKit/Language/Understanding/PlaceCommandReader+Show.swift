@@ -47,6 +47,18 @@ extension PlaceCommandReader {
         return j >= 0 && Self.otherSeers.contains(s.words[j])
     }
 
+    /// Whether the verb of showing at `i` shows one of a kind ("me mostra uma pizzaria", "show me a bakery").
+    func showsOneOfAKind(_ s: Sentence, at i: Int) -> Bool {
+        var j = i + 1
+        while j < s.count, ["me", "us", "pra", "mim", "nos", "pro"].contains(s.words[j]) { j += 1 }
+        guard j + 1 < s.count, ["um", "uma", "a", "an", "some", "algum", "alguma", "uns", "umas"].contains(s.words[j]) else {
+            return false
+        }
+        // (A name typed with its capital is the place shown: "mostra a Churrascaria Gaúcha da Serra".)
+        guard s.words[j + 1].text.first?.isLowercase == true else { return false }
+        return term(s, at: j + 1) != nil || PickReader.dishPraise.contains(s.words[j + 1]) && term(s, at: j + 2) != nil
+    }
+
     /// Things watched rather than places shown ("ver o jogo", "see the fireworks").
     static let events: WordSet = [
         "jogo", "jogos", "game", "games", "partida", "match", "filme", "movie", "movies", "final", "luta", "fight", "novela", "serie",
@@ -76,6 +88,14 @@ extension PlaceCommandReader {
                 // ("um lugar bom pra ver o jogo", "somewhere to see the game": seeing is what the place is for.)
                 && !($0 > 0 && ["pra", "para", "to"].contains(s.words[$0 - 1])
                     && ["ver", "see", "watch", "assistir"].contains(s.words[$0]))
+                // ("não tinha nada a ver com o que eu pedi", "tem tudo a ver": to do with something, nothing seen.)
+                && !(s.words[$0].folded == "ver" && $0 > 1 && s.words[$0 - 1].folded == "a"
+                    && ["nada", "tudo", "tem", "tinha", "teve"].contains(s.words[$0 - 2]))
+                // ("vamo ver se presta", "let's see if it's any good": seeing whether, nothing shown.)
+                && !(["ver", "see"].contains(s.words[$0]) && ["se", "if", "whether"].contains(s.key($0 + 1) ?? "") && $0 > 0
+                    && ["vamo", "vamos", "bora", "let's", "lets"].contains(s.words[$0 - 1]))
+                // ("me mostra uma pizzaria boa aqui perto", "show me a good bakery": one of a kind, shown, is a pick.)
+                && !showsOneOfAKind(s, at: $0)
                 // ("alguém vai ver?", "ela quer ver o jogo": someone else sees, nothing is shown to us.)
                 && !seenBySomeoneElse(s, at: $0)
                 // ("vou ver o jogo hoje, alguém sabe um bar?", "watch the game": an event watched, no place shown.)

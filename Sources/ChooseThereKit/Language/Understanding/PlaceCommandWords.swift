@@ -5,6 +5,8 @@ enum PlaceCommandWords {
     static let beforeTheNoun: WordSet = [
         "the", "a", "best", "great", "that", "this", "o", "do", "no", "um", "esse", "aquele", "melhor", "good", "amazing", "of", "after",
         "depois", "pro", "ao",
+        // ("that baking show is way better": a kind of show on TV.)
+        "baking", "cooking", "tv", "talk", "game", "reality", "comedy", "magic", "radio", "fashion", "quiz", "morning", "late-night",
     ]
     /// After "show", Portuguese words that make it the noun, a concert ("show acabou agora", "o show foi top",
     /// "show de bola"), never the command.

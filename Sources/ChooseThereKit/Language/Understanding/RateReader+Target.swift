@@ -266,7 +266,10 @@ extension RateReader {
             var stop = j
             while stop < s.count, stop < j + 5, s.words[stop].isWord { stop += 1 }
             let run = j..<stop
-            if run.count >= 3, run.dropFirst().dropLast().contains(where: { ["do", "da", "de", "dos", "das"].contains(s.words[$0]) }),
+            // ("had nothing to do with what we asked for": words another slot read are no name; a kind heading the name
+            // may have been read as a tag: "fui no bar do zé".)
+            if run.count >= 3, !s.used[j] || term(s, at: j) != nil,
+                run.dropFirst().dropLast().contains(where: { ["do", "da", "de", "dos", "das"].contains(s.words[$0]) }),
                 let last = run.last, !CommonWords.contains(s.words[last]), term(s, at: last) == nil, s.words[last].folded.count >= 2
             {
                 return run

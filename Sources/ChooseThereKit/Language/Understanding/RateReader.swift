@@ -68,6 +68,16 @@ struct RateReader: SentenceReader {
         if let m = MatchSlot.matches(in: s.words).first(where: { m in m.range.contains { !s.used[$0] } }) {
             request.match = m.value
             s.use(m.range)
+        } else if let m = s.first(RateWords.notEvenTheKind, free: true), term(s, at: m.range.upperBound) != nil {
+            // ("it wasnt even japanese", "nem era japonês": not even the kind asked for, no match.)
+            request.match = false
+            var end = term(s, at: m.range.upperBound)?.end ?? m.range.upperBound
+            if end < s.count,
+                ["food", "comida", "cuisine", "culinaria"].contains(s.words[end]) || Fillers.placeNouns.contains(s.words[end])
+            {
+                end += 1
+            }
+            s.use(m.range.lowerBound..<end)
         }
         let quick = QuickTags.read(s.words, scope: s.scope)
         request.tags = quick.tags.map(\.rawValue)

@@ -1,6 +1,12 @@
 // MARK: - The words of a rating (read by RateReader)
 
 enum RateWords {
+    /// "it wasn't even japanese", "nem era japonês": before a kind, the place was not what was asked for.
+    static let notEvenTheKind = PhraseTable<Bool>(
+        [
+            "wasn't even", "wasnt even", "was not even", "isn't even", "isnt even", "nem era", "nao era nem", "nem e", "nem eh",
+            "nem era de", "nao era nem de",
+        ].map { ($0, true) })
     /// Verbs by which a place deserves its stars ("o Boi na Brasa merece 5 estrelas").
     static let deserving: WordSet = ["merece", "deserves", "deserve", "gets", "earns", "vale", "leva", "ganha", "worth"]
     /// Verbs that tell what a place was like ("Casa Azul *was* great", "o Jobi *foi* ótimo").

@@ -5,7 +5,11 @@ extension SentenceReader {
     /// other words — a rating filter (only with "only", else preferred).
     func readRatedByMe(_ s: inout Sentence, _ r: inout FilterReading) {
         if r.filters.rating == .any,
-            let k = s.freeIndices.first(where: { FilterWords.ratedByMe.contains(s.words[$0]) }),
+            // ("só dos que eu já dei nota": a rating given is one said.)
+            let k = s.freeIndices.first(where: {
+                FilterWords.ratedByMe.contains(s.words[$0])
+                    || ["dei", "demos", "deu"].contains(s.words[$0]) && ["nota", "notas"].contains(s.key($0 + 1) ?? "")
+            }),
             let who = (max(0, k - 3)..<k).first(where: {
                 Arbiter.firstPerson.contains(s.words[$0]) || ["i've", "we've"].contains(s.words[$0])
             }),
@@ -19,6 +23,7 @@ extension SentenceReader {
             r.filters.rating = only == nil ? .prefer : .only
             if let only { s.use(only) }
             s.use(who...k)
+            if ["nota", "notas"].contains(s.key(k + 1) ?? "") { s.use(k + 1) }
             if k + 1 < s.count, ["already", "before", "antes"].contains(s.words[k + 1]) { s.use(k + 1) }
             r.said = true
         }

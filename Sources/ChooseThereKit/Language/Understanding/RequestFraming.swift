@@ -92,8 +92,16 @@ extension SentenceReader {
             while k < s.count, ["pra", "for", "please", "pls", "por", "favor", "gente", "nos", "mim", "us", "me"].contains(s.words[k]) {
                 k += 1
             }
+            // (One of a place named, not of a kind: "falaram bem do Madero… consegue achar um pra mim?" looks for it.)
             if k == s.count || s.words[k].kind == .punctuation,
-                (v + 1..<min(k, s.count)).contains(where: { ones.contains(s.words[$0].folded) })
+                (v + 1..<min(k, s.count)).contains(where: { ones.contains(s.words[$0].folded) }),
+                s.words.indices.contains(where: { term(s, at: $0) != nil }) || CapitalisedName.namedElsewhere(s, cue: v) == nil
+            {
+                return v
+            }
+            // ("find me something warm and comforting nearby": something described in lower case is a pick, not a name.)
+            if (v + 1..<j).contains(where: { ["something", "algo"].contains(s.words[$0]) }), j < s.count, s.words[j].isWord,
+                s.words[j].text.first?.isLowercase == true, !PickWords.findFrame.contains(s.words[j])
             {
                 return v
             }

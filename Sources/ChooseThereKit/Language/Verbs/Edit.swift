@@ -38,9 +38,16 @@ extension EditWords {
     ]
     static let rename: WordSet = ["rename", "renomeia", "renomear"]
 
+    /// Words that open the reason told after a new value ("…, I had a typo", "…, eu tinha escrito errado").
+    static let reasonAfterValue: WordSet = [
+        "i", "we", "eu", "it", "it's", "its", "ele", "ela", "pq", "porque", "because", "since", "that's", "thats", "tinha", "errei",
+        "typo", "foi", "was",
+    ]
+
     static let fields = PhraseTable<EditField>([
         ("name", .name), ("nome", .name), ("category", .category), ("categoria", .category), ("address", .address),
-        ("endereco", .address), ("morada", .address), ("tags", .tags), ("notes", .notes), ("note", .notes), ("notas", .notes),
+        ("endereco", .address), ("morada", .address), ("tags", .tags), ("tag", .tags), ("notes", .notes), ("note", .notes),
+        ("notas", .notes),
         ("link", .link),
         ("website", .link), ("site", .link), ("url", .link), ("price", .price), ("preco", .price), ("price tier", .price),
         ("coordinates", .at), ("coords", .at), ("position", .at), ("posicao", .at), ("city", .city), ("cidade", .city),

@@ -41,6 +41,9 @@ extension FileWords {
         [
             "preview", "dry run", "dry-run", "previa", "prévia", "what would happen",
             "so quero ver", "só quero ver", "antes de importar", "me mostra uma previa",
+            // ("importar backup.json so pra ver", "just to see what's in it": only to look.)
+            "so pra ver", "so para ver", "so pra olhar", "so pra conferir", "so pra dar uma olhada", "just to see", "just to look",
+            "only to look", "just to have a look",
             "just show me", "without importing", "sem importar", "check", "dá uma olhada", "da uma olhada",
             "take a look", "peek", "look inside", "o que tem no", "what's in", "whats in",
             // Asking to see the changes first: "mas me mostra antes o q vai mudar".

@@ -46,6 +46,11 @@ extension ListWords {
             "meus restaurantes",
         ].map { ($0, true) })
 
+    /// What a list of mine holds ("a lista de lugares", "my list of places").
+    static let listedThings: WordSet = [
+        "lugares", "restaurantes", "places", "restaurants", "favoritos", "favorites", "favourites", "bares", "bars", "spots", "cafes",
+        "my", "minha", "meus", "os", "as", "the",
+    ]
     static let page: WordSet = ["page", "pagina", "pg", "p", "pag", "pagina:"]
 
     static let all = PhraseTable<Bool>(

@@ -153,6 +153,9 @@ extension PlaceCommandWords {
             "ta aberto", "esta aberto",
             // ("até que horas ele fica aberto?", "how late is it open?": its hours, asked.)
             "ate que horas", "ate q horas", "ate que hora", "ate q hora", "ate quando fica aberto", "how late is it open",
+            // ("até q horas abre hj?": the verb of opening inside the question of hours is no open.)
+            "ate que horas abre", "ate q horas abre", "ate que horas fica aberto", "ate q horas fica aberto", "q horas abre",
+            "q horas fecha",
             "how late does it stay open", "how late are they open", "until what time", "till what time", "open until when",
         ].map { ($0, true) })
 

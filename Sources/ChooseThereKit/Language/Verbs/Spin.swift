@@ -51,7 +51,8 @@ extension PickWords {
             "pick something", "decide for us", "decide for me", "decide por mim", "hungry", "starving", "com fome", "morrendo de fome",
             "to com fome", "any idea where to go", "where to go", "where should we go", "onde ir", "pra onde a gente vai", "onde comer",
             "onde a gente come", "onde a gente janta",
-            "me indica", "me sugere", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um", "escolhe um", "escolhe ai",
+            "me indica", "me sugere", "me ve um", "me ve uma", "me ve ai", "roda a roleta", "gira a roleta", "sorteia ai", "sorteia um",
+            "escolhe um", "escolhe ai",
             "um lugar pra comer", "lugar pra comer", "bora num", "bora numa", "bora comer", "bora", "que tal", "how about", "what about",
             "e se a gente fosse", "vamos num", "vamo num", "let's go to a", "somewhere to", "a place to", "algum lugar",
             // Asking for food itself ("need food now", "qro comer algo").
